@@ -1,0 +1,44 @@
+import type { IAuthenticateGeneric, ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+
+export class BizOpsWorkspaceCrmApi implements ICredentialType {
+	name = 'bizOpsWorkspaceCrmApi';
+
+	displayName = 'BizOps Workspace CRM API';
+
+	icon = { light: 'file:../icons/workspaceCrm.svg', dark: 'file:../icons/workspaceCrm.dark.svg' } as const;
+
+	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops#credentials';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: 'https://crm.example.com',
+			description: 'Address of your workspace, without the /public/v1 prefix',
+		},
+		{
+			displayName: 'Access Token',
+			name: 'accessToken',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+		},
+	];
+
+	authenticate: IAuthenticateGeneric = {
+		type: 'generic',
+		properties: { headers: { Authorization: '=Bearer {{$credentials.accessToken}}' } },
+	};
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}/public/v1',
+			url: '/contacts',
+			qs: { limit: 1 },
+		},
+	};
+}

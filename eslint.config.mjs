@@ -1,0 +1,46 @@
+// The rule sets n8n's community-package scanner runs. Inline disable comments are ignored here,
+// as the scanner ignores them, and --max-warnings=0 turns any such comment into a failure.
+import tsParser from '@typescript-eslint/parser';
+import * as jsoncParser from 'jsonc-eslint-parser';
+import n8nNodesBase from 'eslint-plugin-n8n-nodes-base';
+import communityNodes from '@n8n/eslint-plugin-community-nodes';
+
+const legacy = (name) => n8nNodesBase.configs[name].rules;
+
+// Rules of n8n-nodes-base that apply only to n8n's own repository, or that contradict the
+// community scanner (@n8n/community-nodes/node-connection-type-literal wants NodeConnectionTypes.Main).
+const mainRepositoryOnly = {
+	'n8n-nodes-base/cred-class-field-documentation-url-miscased': 'off',
+	'n8n-nodes-base/node-class-description-inputs-wrong-regular-node': 'off',
+	'n8n-nodes-base/node-class-description-outputs-wrong': 'off',
+};
+
+export default [
+	{ ignores: ['dist/**', 'node_modules/**', 'test/**', 'bench/**', 'scripts/**', '*.js', '*.mjs'] },
+	{ linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'error' } },
+	{
+		files: ['**/*.ts'],
+		languageOptions: { parser: tsParser, parserOptions: { sourceType: 'module' } },
+	},
+	{
+		files: ['package.json'],
+		languageOptions: { parser: jsoncParser },
+		plugins: { 'n8n-nodes-base': n8nNodesBase },
+		rules: legacy('community'),
+	},
+	{
+		files: ['credentials/**/*.ts'],
+		plugins: { 'n8n-nodes-base': n8nNodesBase },
+		rules: { ...legacy('credentials'), ...mainRepositoryOnly },
+	},
+	{
+		files: ['nodes/**/*.ts'],
+		plugins: { 'n8n-nodes-base': n8nNodesBase },
+		rules: { ...legacy('nodes'), ...mainRepositoryOnly },
+	},
+	{
+		...communityNodes.configs.recommended,
+		files: ['nodes/**/*.ts', 'credentials/**/*.ts', 'package.json'],
+		languageOptions: {},
+	},
+];

@@ -1,0 +1,10 @@
+/** Tests run from TypeScript sources; type checking is tsc's job in `npm run build`. */
+module.exports = {
+	testEnvironment: 'node',
+	roots: ['<rootDir>/test'],
+	testMatch: ['**/*.test.ts'],
+	testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
+	transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false, tsconfig: { isolatedModules: true } }] },
+	globalSetup: '<rootDir>/test/coverage/reset-hits.js',
+	testTimeout: 60_000,
+};

@@ -1,0 +1,63 @@
+import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { cursorDialect, listPages } from '../shared/pagination';
+import { newRecordsSince } from '../shared/polling';
+import { workspaceCrm } from '../WorkspaceCrm/api';
+
+const PATHS: Record<string, string> = { contact: '/contacts', company: '/companies' };
+
+export class WorkspaceCrmTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'BizOps Workspace CRM Trigger',
+		name: 'workspaceCrmTrigger',
+		icon: { light: 'file:../../icons/workspaceCrm.svg', dark: 'file:../../icons/workspaceCrm.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{$parameter["event"] + ": " + $parameter["resource"]}}',
+		description: 'Starts the workflow when contacts or companies are created or updated in the BizOps Workspace CRM',
+		defaults: { name: 'BizOps Workspace CRM Trigger' },
+		polling: true,
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'bizOpsWorkspaceCrmApi', required: true }],
+		properties: [
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				options: [
+					{ name: 'Company', value: 'company' },
+					{ name: 'Contact', value: 'contact' },
+				],
+				default: 'contact',
+			},
+			{
+				displayName: 'Event',
+				name: 'event',
+				type: 'options',
+				noDataExpression: true,
+				options: [
+					{ name: 'Created', value: 'created', description: 'Each new record, once' },
+					{
+						name: 'Created or Updated',
+						value: 'createdOrUpdated',
+						description: 'Each new record and each change to a record, once per change',
+					},
+				],
+				default: 'created',
+			},
+		],
+	};
+
+	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		const resource = this.getNodeParameter('resource') as string;
+		const event = this.getNodeParameter('event') as string;
+		const [sort, field] = event === 'created' ? ['created_at', 'createdAt'] : ['updated_at', 'updatedAt'];
+		// Newest first: the walk stops at the first record the previous poll already saw.
+		const pages = listPages(this, workspaceCrm, { method: 'GET', path: PATHS[resource], qs: { sort, order: 'desc' } }, cursorDialect);
+		const records = await newRecordsSince(this, `${resource}:${event}`, pages, (record) => String(record[field]));
+		return records.length ? [this.helpers.returnJsonArray(records)] : null;
+	}
+}

@@ -1,0 +1,23 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+/**
+ * A multipart body with the item's binary property as `fileField` plus plain fields;
+ * Node's own FormData and Blob, which the request helper sends with its boundary.
+ */
+export async function multipartFromBinary(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	binaryProperty: string,
+	fileField: string,
+	fields: IDataObject = {},
+): Promise<FormData> {
+	const binary = ctx.helpers.assertBinaryData(itemIndex, binaryProperty);
+	const bytes = await ctx.helpers.getBinaryDataBuffer(itemIndex, binaryProperty);
+	const form = new FormData();
+	for (const [name, value] of Object.entries(fields)) {
+		if (value === undefined || value === null || value === '') continue;
+		form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+	}
+	form.append(fileField, new Blob([bytes], { type: binary.mimeType }), binary.fileName ?? 'file');
+	return form;
+}

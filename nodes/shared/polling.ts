@@ -1,0 +1,69 @@
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+
+interface PollState {
+	/** What is being watched; a change of it starts over */
+	key?: string;
+	/** Newest timestamp already emitted */
+	watermark?: string;
+	/** Ids emitted at exactly the watermark, so ties are emitted once */
+	idsAtWatermark?: string[];
+}
+
+/**
+ * New records of a newest-first list since the last poll, oldest first, each once.
+ * It walks as many pages as it takes to reach what the last poll saw, so nothing is skipped.
+ * The position lives in the workflow's static data, never in process memory.
+ * The first poll only marks where to start (in manual runs it shows the newest record).
+ */
+export async function newRecordsSince(
+	ctx: IPollFunctions,
+	key: string,
+	pages: AsyncIterable<IDataObject[]>,
+	timestampOf: (record: IDataObject) => string,
+	idOf: (record: IDataObject) => string = (record) => String(record.id),
+): Promise<IDataObject[]> {
+	const state = ctx.getWorkflowStaticData('node') as PollState;
+	if (state.key !== key) {
+		state.key = key;
+		delete state.watermark;
+		delete state.idsAtWatermark;
+	}
+	const since = state.watermark === undefined ? undefined : Date.parse(state.watermark);
+	const seen = new Set(state.idsAtWatermark ?? []);
+	const fresh: IDataObject[] = [];
+
+	if (since === undefined) {
+		// First poll: everything that exists now counts as seen.
+		const newestFirst: IDataObject[] = [];
+		walk: for await (const page of pages) {
+			for (const record of page) {
+				if (newestFirst.length && timestampOf(record) !== timestampOf(newestFirst[0])) break walk;
+				newestFirst.push(record);
+			}
+		}
+		if (ctx.getMode() === 'manual') return newestFirst.slice(0, 1);
+		state.watermark = newestFirst.length ? timestampOf(newestFirst[0]) : new Date().toISOString();
+		state.idsAtWatermark = newestFirst.map(idOf);
+		return [];
+	}
+
+	walk: for await (const page of pages) {
+		for (const record of page) {
+			const at = Date.parse(timestampOf(record));
+			if (at < since) break walk;
+			if (at === since && seen.has(idOf(record))) continue;
+			fresh.push(record);
+		}
+	}
+	if (fresh.length === 0) return [];
+
+	const top = Math.max(...fresh.map((r) => Date.parse(timestampOf(r))));
+	const atTop = fresh.filter((r) => Date.parse(timestampOf(r)) === top).map(idOf);
+	if (top === since) {
+		state.idsAtWatermark = [...seen, ...atTop];
+	} else {
+		state.watermark = timestampOf(fresh.find((r) => Date.parse(timestampOf(r)) === top)!);
+		state.idsAtWatermark = atTop;
+	}
+	return fresh.reverse();
+}

@@ -1,0 +1,212 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHookFunctions,
+	IHttpRequestMethods,
+	IHttpRequestOptions,
+	ILoadOptionsFunctions,
+	IN8nHttpFullResponse,
+	IPollFunctions,
+	IWebhookFunctions,
+	JsonObject,
+} from 'n8n-workflow';
+import { NodeApiError, sleep } from 'n8n-workflow';
+
+export type ApiContext =
+	| IExecuteFunctions
+	| ILoadOptionsFunctions
+	| IPollFunctions
+	| IHookFunctions
+	| IWebhookFunctions;
+
+/** What the transport needs to know about one interface. */
+export interface ApiDefinition {
+	/** Interface name as users know it, used in error messages */
+	name: string;
+	credentialType: string;
+	/** Fixed path prefix the document puts after the base address */
+	prefix: string;
+	/** What to do about an API error code or HTTP status, shown as the error's description */
+	hints?: Record<string, string>;
+}
+
+export interface ApiRequest {
+	method: IHttpRequestMethods;
+	path: string;
+	qs?: IDataObject;
+	body?: unknown;
+	headers?: IDataObject;
+	/** false only for routes the document marks as unauthenticated */
+	authenticated?: boolean;
+	/** A POST the API deduplicates (idempotency key): as safe to retry as a GET */
+	idempotent?: boolean;
+	/** Binary downloads: return the raw bytes */
+	binary?: boolean;
+}
+
+export interface ApiResponse<T = unknown> {
+	body: T;
+	headers: Record<string, string | string[] | undefined>;
+	statusCode: number;
+}
+
+/** Retry policy for safe requests: bounded attempts and bounded total waiting. */
+export const RETRY = {
+	attempts: 4,
+	baseDelayMs: 500,
+	maxDelayMs: 30_000,
+	maxTotalWaitMs: 60_000,
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+const STATUS_HINTS: Record<number, string> = {
+	400: 'The API rejected the request: check the fields named in the message.',
+	401: 'The token is missing, invalid or expired: check the credential.',
+	403: 'The token lacks the permission this operation needs: grant it to the token or use another one.',
+	404: 'The record does not exist, was deleted, or is outside this account.',
+	409: 'The request conflicts with the current state of the record (for example a duplicate).',
+	422: 'The API could not validate the data: check the fields named in the message.',
+	429: 'The API rate limit was reached: retry later or lower the number of requests.',
+};
+
+export async function credentialBaseUrl(ctx: ApiContext, api: ApiDefinition): Promise<string> {
+	const credentials = await ctx.getCredentials(api.credentialType);
+	return String(credentials.baseUrl ?? '').replace(/\/+$/, '') + api.prefix;
+}
+
+/** The body of an API request, and for `apiRequestFull` its status and headers. */
+export async function apiRequest(this: ApiContext, api: ApiDefinition, request: ApiRequest): Promise<any> {
+	return (await apiRequestFull.call(this, api, request)).body;
+}
+
+export async function apiRequestFull(
+	this: ApiContext,
+	api: ApiDefinition,
+	request: ApiRequest,
+): Promise<ApiResponse<any>> {
+	const options: IHttpRequestOptions = {
+		method: request.method,
+		url: (await credentialBaseUrl(this, api)) + request.path,
+		qs: dropEmpty(request.qs),
+		headers: { Accept: 'application/json', ...request.headers },
+		body: request.body as IHttpRequestOptions['body'],
+		json: !request.binary,
+		encoding: request.binary ? 'arraybuffer' : undefined,
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+	};
+	const retriable = SAFE_METHODS.has(request.method) || request.idempotent === true;
+	const maxAttempts = retriable ? RETRY.attempts : 1;
+	let waited = 0;
+
+	for (let attempt = 1; ; attempt++) {
+		let response: IN8nHttpFullResponse | undefined;
+		let networkError: Error | undefined;
+		try {
+			response = (await send(this, api, request, options)) as IN8nHttpFullResponse;
+		} catch (error) {
+			networkError = error as Error;
+		}
+		const status = response?.statusCode ?? 0;
+		if (response && status < 400) {
+			return { body: response.body, headers: response.headers as ApiResponse['headers'], statusCode: status };
+		}
+		const transient = !response || status === 429 || status >= 500;
+		const delay = transient && attempt < maxAttempts ? retryDelay(attempt, response?.headers) : undefined;
+		if (delay === undefined || waited + delay > RETRY.maxTotalWaitMs) {
+			const tried = attempt > 1 ? ` (after ${attempt} attempts)` : '';
+			if (!response) {
+				throw new NodeApiError(this.getNode(), { message: networkError?.message ?? 'no response' } as JsonObject, {
+					message: `${api.name}: could not reach ${options.url}${tried}: ${networkError?.message ?? 'no response'}`,
+					description: 'Check the Base URL of the credential and that the service is reachable from n8n.',
+				});
+			}
+			throw apiError(this, api, response, tried);
+		}
+		waited += delay;
+		await sleep(delay);
+	}
+}
+
+async function send(ctx: ApiContext, api: ApiDefinition, request: ApiRequest, options: IHttpRequestOptions) {
+	// The few unauthenticated routes must not carry the token.
+	return request.authenticated === false
+		? await ctx.helpers.httpRequest(options)
+		: await ctx.helpers.httpRequestWithAuthentication.call(ctx, api.credentialType, options);
+}
+
+/** Milliseconds to wait before the next attempt, honouring the server's Retry-After or RateLimit-Reset. */
+export function retryDelay(attempt: number, headers: IDataObject | undefined, now = Date.now()): number {
+	const told = serverDelayMs(headers, now);
+	if (told !== undefined) return Math.min(told, RETRY.maxDelayMs);
+	const ceiling = Math.min(RETRY.maxDelayMs, RETRY.baseDelayMs * 2 ** (attempt - 1));
+	// Full jitter keeps many clients from retrying in lockstep.
+	return Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
+}
+
+function serverDelayMs(headers: IDataObject | undefined, now: number): number | undefined {
+	const header = (name: string) => {
+		const value = headers?.[name] ?? headers?.[name.toLowerCase()];
+		return value === undefined || value === null ? undefined : String(value);
+	};
+	const retryAfter = header('retry-after');
+	if (retryAfter !== undefined) {
+		const seconds = Number(retryAfter);
+		if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+		const date = Date.parse(retryAfter);
+		if (!Number.isNaN(date)) return Math.max(0, date - now);
+	}
+	const reset = Number(header('ratelimit-reset') ?? header('x-ratelimit-reset'));
+	if (Number.isFinite(reset)) {
+		// Seconds until the window resets, or (large values) a Unix time in seconds.
+		return Math.max(0, reset > 1e9 ? reset * 1000 - now : reset * 1000);
+	}
+	return undefined;
+}
+
+/** The API's own error code and message, whatever shape its error body has. */
+export function apiErrorParts(body: unknown): { code?: string; message?: string; details?: unknown } {
+	let data: unknown = Buffer.isBuffer(body) ? body.toString('utf8') : body;
+	if (typeof data === 'string') {
+		try {
+			data = JSON.parse(data);
+		} catch {
+			return { message: (data as string).slice(0, 500) || undefined };
+		}
+	}
+	if (!data || typeof data !== 'object') return {};
+	const b = data as IDataObject;
+	const nested = b.error && typeof b.error === 'object' ? (b.error as IDataObject) : undefined;
+	const code = nested?.code ?? (typeof b.error === 'string' ? b.error : undefined) ?? b.code ?? b.errorCode ?? b.error_code;
+	const message = nested?.message ?? b.message ?? b.error_description ?? b.detail ?? b.title;
+	const details = nested?.details ?? b.details ?? b.errors;
+	return {
+		code: code === undefined ? undefined : String(code),
+		message: message === undefined ? undefined : String(message),
+		details,
+	};
+}
+
+function apiError(ctx: ApiContext, api: ApiDefinition, response: IN8nHttpFullResponse, tried: string) {
+	const status = response.statusCode;
+	const { code, message, details } = apiErrorParts(response.body);
+	const hint = (code && api.hints?.[code]) ?? api.hints?.[String(status)] ?? STATUS_HINTS[status];
+	const detailText = details ? `Details: ${JSON.stringify(details)}` : undefined;
+	const body = Buffer.isBuffer(response.body) ? response.body.toString('utf8') : response.body;
+	return new NodeApiError(ctx.getNode(), { status, code, message, details, body } as JsonObject, {
+		message: `${api.name} answered ${status}${code ? ` ${code}` : ''}: ${message ?? 'no message'}${tried}`,
+		description: [hint, detailText].filter(Boolean).join(' ') || undefined,
+		httpCode: String(status),
+	});
+}
+
+/** Query values the user left empty are not sent. */
+function dropEmpty(qs: IDataObject | undefined): IDataObject | undefined {
+	if (!qs) return undefined;
+	const out: IDataObject = {};
+	for (const [key, value] of Object.entries(qs)) {
+		if (value !== undefined && value !== null && value !== '') out[key] = value;
+	}
+	return out;
+}

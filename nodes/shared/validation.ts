@@ -1,0 +1,93 @@
+import { DateTime } from 'luxon';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError, jsonParse } from 'n8n-workflow';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The documented limits as checks that run before any request. Each failure is a
+ * NodeOperationError naming the field, the rule and the item.
+ */
+export function checks(ctx: IExecuteFunctions, itemIndex: number) {
+	const fail = (field: string, rule: string): never => {
+		throw new NodeOperationError(ctx.getNode(), `${field}: ${rule} (item ${itemIndex})`, {
+			itemIndex,
+			description: `Correct "${field}" in item ${itemIndex}; nothing was sent to the API.`,
+		});
+	};
+	const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+	return {
+		fail,
+		required(field: string, value: unknown) {
+			if (!given(value) || (typeof value === 'string' && value.trim() === '')) fail(field, 'is required');
+		},
+		maxLength(field: string, value: unknown, max: number) {
+			if (given(value) && String(value).length > max) fail(field, `must be at most ${max} characters`);
+		},
+		lengthBetween(field: string, value: unknown, min: number, max: number) {
+			const length = given(value) ? String(value).length : 0;
+			if (length < min || length > max) fail(field, `must be ${min} to ${max} characters`);
+		},
+		email(field: string, value: unknown) {
+			if (given(value) && !EMAIL.test(String(value))) fail(field, 'must be a valid e-mail address');
+		},
+		url(field: string, value: unknown) {
+			if (!given(value)) return;
+			let ok = false;
+			try {
+				ok = ['http:', 'https:'].includes(new URL(String(value)).protocol);
+			} catch {
+				ok = false;
+			}
+			if (!ok) fail(field, 'must be a full URL including its protocol, e.g. https://example.com');
+		},
+		integerBetween(field: string, value: unknown, min: number, max: number) {
+			if (!given(value)) return;
+			const n = Number(value);
+			if (!Number.isInteger(n) || n < min || n > max) fail(field, `must be a whole number from ${min} to ${max}`);
+		},
+		numberBetween(field: string, value: unknown, min: number, max: number) {
+			if (!given(value)) return;
+			const n = Number(value);
+			if (!Number.isFinite(n) || n < min || n > max) fail(field, `must be a number from ${min} to ${max}`);
+		},
+		currency(field: string, value: unknown) {
+			if (given(value) && !/^[A-Za-z]{3}$/.test(String(value))) fail(field, 'must be a 3-letter ISO 4217 code, e.g. EUR');
+		},
+		oneOf(field: string, value: unknown, allowed: readonly string[]) {
+			if (given(value) && !allowed.includes(String(value))) fail(field, `must be one of ${allowed.join(', ')}`);
+		},
+		/** An ISO 8601 date or date-time, returned normalised; undefined when not given. */
+		isoDate(field: string, value: unknown): string | undefined {
+			if (!given(value)) return undefined;
+			const parsed =
+				value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(String(value), { setZone: true });
+			if (!parsed.isValid) fail(field, 'must be an ISO 8601 date, e.g. 2026-01-31 or 2026-01-31T09:00:00Z');
+			return parsed.toISO() ?? undefined;
+		},
+		/** A JSON object given as text or as an object. */
+		jsonObject(field: string, value: unknown): IDataObject {
+			if (!given(value)) return {};
+			let parsed = value;
+			if (typeof value === 'string') {
+				try {
+					parsed = jsonParse(value);
+				} catch {
+					fail(field, 'must be valid JSON');
+				}
+			}
+			if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) fail(field, 'must be a JSON object');
+			return parsed as IDataObject;
+		},
+	};
+}
+
+/** "a, b ,c" -> ["a", "b", "c"]; arrays pass through. */
+export function splitList(value: unknown): string[] {
+	if (Array.isArray(value)) return value.map(String).map((v) => v.trim()).filter(Boolean);
+	return String(value ?? '')
+		.split(',')
+		.map((v) => v.trim())
+		.filter(Boolean);
+}

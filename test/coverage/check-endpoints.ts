@@ -1,0 +1,54 @@
+/**
+ * Compares the endpoints the test run hit in the sandbox with ../shared/endpoints.tsv:
+ * every row of a finished interface (one the sandbox simulates) must have been hit.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { sandboxInterfaces } from '../sandbox';
+
+const root = path.resolve(__dirname, '../..');
+const tsv = process.env.BIZOPS_ENDPOINTS_TSV ?? path.resolve(root, '../shared/endpoints.tsv');
+const hitsDir = path.join(root, '.endpoint-hits');
+
+/** Path parameters are compared by position, not by name. */
+const key = (slug: string, method: string, route: string) => `${slug} ${method.toUpperCase()} ${route.replace(/\{[^}]+\}/g, '{}')}`;
+
+const interfaces = Object.values(sandboxInterfaces());
+const finished = new Set(interfaces.map((i) => i.slug));
+const excused = new Map(
+	interfaces.flatMap((i) => (i.notSimulated ?? []).map((row) => [key(i.slug, row.method, row.path), row.reason] as const)),
+);
+
+const rows = readFileSync(tsv, 'utf8')
+	.split('\n')
+	.slice(1)
+	.filter(Boolean)
+	.map((line) => line.split('\t'))
+	.filter(([slug]) => finished.has(slug))
+	.map(([slug, method, route]) => key(slug, method, route));
+
+const hits = new Set(
+	existsSync(hitsDir)
+		? readdirSync(hitsDir).flatMap((file) =>
+				readFileSync(path.join(hitsDir, file), 'utf8')
+					.split('\n')
+					.filter(Boolean)
+					.map((line) => {
+						const [slug, method, route] = line.split('\t');
+						return key(slug, method, route);
+					}),
+			)
+		: [],
+);
+
+const missing = rows.filter((row) => !hits.has(row) && !excused.has(row));
+for (const slug of finished) {
+	const own = rows.filter((row) => row.startsWith(`${slug} `));
+	console.log(`${slug}: ${own.filter((row) => hits.has(row)).length}/${own.length} endpoints hit by tests`);
+}
+for (const [row, reason] of excused) console.log(`not simulated: ${row} (${reason})`);
+if (missing.length) {
+	console.error(`Endpoints of finished interfaces that no test reaches:\n  ${missing.join('\n  ')}`);
+	process.exit(1);
+}

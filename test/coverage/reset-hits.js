@@ -1,0 +1,7 @@
+// Each test run records its endpoint hits afresh.
+const { rmSync } = require('node:fs');
+const path = require('node:path');
+
+module.exports = async () => {
+	rmSync(path.resolve(__dirname, '../../.endpoint-hits'), { recursive: true, force: true });
+};

@@ -1,0 +1,134 @@
+import { ExecutionLifecycleHooks, PollContext, WorkflowExecute } from 'n8n-core';
+import type {
+	ICredentialDataDecryptedObject,
+	IDataObject,
+	INode,
+	INodeExecutionData,
+	INodeParameters,
+	INodeType,
+	INodeTypes,
+	IRun,
+	IWorkflowExecuteAdditionalData,
+	WorkflowActivateMode,
+	WorkflowExecuteMode,
+} from 'n8n-workflow';
+import { NodeHelpers, Workflow, createRunExecutionData } from 'n8n-workflow';
+
+import { TestCredentialsHelper } from './credentials';
+import { PACKAGE, packNodes } from './pack';
+
+/** Runs the pack's nodes in-process through n8n-core's real engine (design.md 6). */
+
+export const nodeTypes: INodeTypes = {
+	getByName: (type) => packNodes[type],
+	getByNameAndVersion: (type, version) => NodeHelpers.getVersionedNodeType(packNodes[type], version),
+	getKnownTypes: () => ({}),
+};
+
+export interface NodeSetup {
+	/** Node name within the pack, e.g. workspaceCrm */
+	type: string;
+	parameters: INodeParameters;
+	/** Credential data by credential type */
+	credentials: Record<string, ICredentialDataDecryptedObject>;
+	continueOnFail?: boolean;
+}
+
+export function makeNode(setup: NodeSetup): INode {
+	const nodeType: INodeType = packNodes[`${PACKAGE}.${setup.type}`];
+	if (!nodeType) throw new Error(`Unknown node ${setup.type}`);
+	const credentials = Object.fromEntries(
+		(nodeType.description.credentials ?? []).map((c) => [c.name, { id: `${c.name}-id`, name: `${c.name} test` }]),
+	);
+	return {
+		id: 'node-under-test',
+		name: 'Node',
+		type: `${PACKAGE}.${setup.type}`,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: setup.parameters,
+		credentials,
+		...(setup.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
+	};
+}
+
+export function makeAdditionalData(
+	setup: NodeSetup,
+	hooks = new ExecutionLifecycleHooks('trigger', 'test-execution', {} as never),
+): IWorkflowExecuteAdditionalData {
+	// A plain object: n8n's own harness auto-mocks it, which makes every missing field a truthy function.
+	return {
+		credentialsHelper: new TestCredentialsHelper(setup.credentials),
+		hooks,
+		executionId: 'test-execution',
+		userId: 'test-user',
+		restApiUrl: 'http://localhost:5678/rest',
+		instanceBaseUrl: 'http://localhost:5678/',
+		webhookBaseUrl: 'http://localhost:5678/webhook',
+		webhookWaitingBaseUrl: 'http://localhost:5678/webhook-waiting',
+		webhookTestBaseUrl: 'http://localhost:5678/webhook-test',
+		formWaitingBaseUrl: 'http://localhost:5678/form-waiting',
+		variables: {},
+		currentNodeParameters: undefined,
+		executeWorkflow: async () => {
+			throw new Error('Sub-workflows are not part of these tests');
+		},
+	} as unknown as IWorkflowExecuteAdditionalData;
+}
+
+export function makeWorkflow(node: INode, staticData: IDataObject = {}) {
+	return new Workflow({ id: 'test-workflow', name: 'Test', nodes: [node], connections: {}, active: false, nodeTypes, staticData });
+}
+
+export interface NodeRun {
+	/** The node's output items (main output 0) */
+	items: INodeExecutionData[];
+	/** The execution's error, when the node failed the run */
+	error?: Error & { httpCode?: string | null; description?: string | null; context?: IDataObject };
+	run: IRun;
+}
+
+/** Executes one action node over `input` items as a manual run would. */
+export async function runNode(setup: NodeSetup, input: IDataObject[] = [{}]): Promise<NodeRun> {
+	const node = makeNode(setup);
+	const workflow = makeWorkflow(node);
+	const hooks = new ExecutionLifecycleHooks('manual', 'test-execution', {
+		id: 'test-workflow',
+		name: 'Test',
+		nodes: [node],
+		connections: {},
+		active: false,
+		activeVersionId: null,
+		isArchived: false,
+		createdAt: new Date(),
+		updatedAt: new Date(),
+	} as never);
+	const items: INodeExecutionData[] = input.map((json) => ({ json }));
+	const runExecutionData = createRunExecutionData({
+		executionData: { nodeExecutionStack: [{ node, data: { main: [items] }, source: null }] },
+	});
+	const run = await new WorkflowExecute(makeAdditionalData(setup, hooks), 'manual', runExecutionData).processRunExecutionData(
+		workflow,
+	);
+	const taskData = run.data.resultData.runData.Node?.[0];
+	return {
+		items: taskData?.data?.main?.[0] ?? [],
+		error: (run.data.resultData.error ?? taskData?.error) as NodeRun['error'],
+		run,
+	};
+}
+
+/** Runs a polling trigger once. Pass the previous poll's `staticData` to continue from it. */
+export async function runPoll(
+	setup: NodeSetup,
+	{ staticData = {}, mode = 'trigger' }: { staticData?: IDataObject; mode?: WorkflowExecuteMode } = {},
+) {
+	const node = makeNode(setup);
+	// A fresh Workflow each poll, as another process would build it: only static data carries over.
+	const workflow = makeWorkflow(node, structuredClone(staticData));
+	const hooks = new ExecutionLifecycleHooks(mode, 'test-poll', {} as never);
+	const activation: WorkflowActivateMode = mode === 'manual' ? 'manual' : 'activate';
+	const context = new PollContext(workflow, node, makeAdditionalData(setup, hooks), mode, activation);
+	const output = await packNodes[node.type].poll!.call(context);
+	return { items: output?.[0] ?? [], staticData: workflow.staticData as IDataObject };
+}

@@ -1,0 +1,15 @@
+import type { ICredentialType, INodeType } from 'n8n-workflow';
+
+import * as pack from '../../index';
+
+/** Every node and credential the pack exports, by the type name n8n gives them. */
+export const PACKAGE = 'n8n-nodes-bizops';
+
+export const packNodes: Record<string, INodeType> = {};
+export const packCredentials: Record<string, ICredentialType> = {};
+
+for (const Exported of Object.values(pack) as Array<new () => INodeType | ICredentialType>) {
+	const instance = new Exported();
+	if ('description' in instance) packNodes[`${PACKAGE}.${instance.description.name}`] = instance;
+	else packCredentials[instance.name] = instance;
+}

@@ -1,0 +1,296 @@
+import Ajv from 'ajv';
+import type { ValidateFunction } from 'ajv';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+/**
+ * A loopback HTTP server simulating the BizOps interfaces from their documents. Each interface
+ * is data: routes with an optional JSON Schema for the body, and handlers over in-memory state.
+ * All interfaces share one server, each under `/<slug>`; its base URL is what a credential holds.
+ */
+
+export interface SandboxRequest {
+	method: string;
+	/** Path after the interface's prefix, e.g. /contacts/abc */
+	path: string;
+	params: Record<string, string>;
+	query: Record<string, string>;
+	headers: http.IncomingHttpHeaders;
+	body: any;
+	rawBody: Buffer;
+	/** Who the bearer token belongs to, for interfaces that model users */
+	principal?: Principal;
+}
+
+export interface SandboxResponse {
+	status?: number;
+	body?: unknown;
+	headers?: Record<string, string>;
+	/** Raw bytes instead of JSON (binary downloads) */
+	raw?: Buffer;
+}
+
+export interface Principal {
+	userId: string;
+	scopes: string[];
+}
+
+export interface Route {
+	method: string;
+	/** Template as endpoints.tsv writes it, e.g. /contacts/{id} */
+	path: string;
+	/** false for the routes the document marks as unauthenticated */
+	auth?: boolean;
+	/** Permission the token must carry (403 otherwise) */
+	scope?: string;
+	/** JSON Schema of the body; a violation answers 422 */
+	body?: object;
+	handler(req: SandboxRequest): SandboxResponse | Promise<SandboxResponse>;
+}
+
+export interface SandboxInterface {
+	slug: string;
+	prefix: string;
+	/** Token -> principal; a missing or unknown token answers 401 */
+	tokens: Record<string, Principal>;
+	/** Where the token is read from (default: Authorization Bearer) */
+	tokenHeader?: string;
+	routes: Route[];
+	/** The body of an error response in this interface's shape */
+	error(status: number, code: string, message: string, details?: unknown): unknown;
+	reset(): void;
+	/** endpoints.tsv rows this simulation cannot serve, each with the reason (listed by the coverage check) */
+	notSimulated?: Array<{ method: string; path: string; reason: string }>;
+}
+
+export class ApiFailure extends Error {
+	constructor(
+		readonly status: number,
+		readonly code: string,
+		message: string,
+		readonly details?: unknown,
+	) {
+		super(message);
+	}
+}
+
+interface PlannedFailure {
+	status: number;
+	headers: Record<string, string>;
+	remaining: number;
+	method?: string;
+}
+
+interface CompiledRoute extends Route {
+	pattern: RegExp;
+	names: string[];
+	validate?: ValidateFunction;
+}
+
+const ajv = new Ajv({ allErrors: true, coerceTypes: false });
+
+export interface LoggedRequest {
+	slug: string;
+	method: string;
+	route: string;
+	path: string;
+	query: Record<string, string>;
+	headers: http.IncomingHttpHeaders;
+	body: any;
+	status: number;
+}
+
+export class Sandbox {
+	readonly interfaces = new Map<string, SandboxInterface>();
+	private readonly routes = new Map<string, CompiledRoute[]>();
+	private readonly failures = new Map<string, PlannedFailure[]>();
+	private server?: http.Server;
+	/** Every request answered, in order (cleared by `clearLog`) */
+	log: LoggedRequest[] = [];
+	/** Whether to keep `log` (the benchmark turns it off) */
+	keepLog = true;
+	requestCount = 0;
+	/** (interface, METHOD, path template) rows hit, for the endpoint coverage check */
+	readonly hits = new Set<string>();
+	port = 0;
+
+	constructor(interfaces: SandboxInterface[]) {
+		for (const api of interfaces) this.mount(api);
+	}
+
+	mount(api: SandboxInterface) {
+		this.interfaces.set(api.slug, api);
+		this.routes.set(
+			api.slug,
+			api.routes.map((route) => {
+				const names: string[] = [];
+				const source = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+					names.push(name);
+					return '([^/]+)';
+				});
+				return {
+					...route,
+					names,
+					pattern: new RegExp(`^${source}$`),
+					validate: route.body ? ajv.compile(route.body) : undefined,
+				};
+			}),
+		);
+	}
+
+	async start(port = 0, host = '127.0.0.1'): Promise<this> {
+		this.server = http.createServer((req, res) => void this.handle(req, res));
+		this.server.keepAliveTimeout = 30_000;
+		await new Promise<void>((resolve) => this.server!.listen(port, host, resolve));
+		this.port = (this.server.address() as AddressInfo).port;
+		return this;
+	}
+
+	async stop() {
+		this.writeHits();
+		if (!this.server) return;
+		this.server.closeAllConnections();
+		await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+	}
+
+	/** Base URL of an interface, without its fixed prefix: what its credential holds. */
+	baseUrl(slug: string) {
+		return `http://127.0.0.1:${this.port}/${slug}`;
+	}
+
+	/** The next `count` requests to `slug` (optionally only of `method`) answer `status`. */
+	failNext(slug: string, status: number, { count = 1, headers = {}, method }: { count?: number; headers?: Record<string, string>; method?: string } = {}) {
+		const list = this.failures.get(slug) ?? [];
+		list.push({ status, headers, remaining: count, method });
+		this.failures.set(slug, list);
+	}
+
+	reset() {
+		for (const api of this.interfaces.values()) api.reset();
+		this.failures.clear();
+		this.clearLog();
+	}
+
+	clearLog() {
+		this.log = [];
+		this.requestCount = 0;
+	}
+
+	requestsTo(slug: string, method?: string, route?: string) {
+		return this.log.filter((r) => r.slug === slug && (!method || r.method === method) && (!route || r.route === route));
+	}
+
+	private writeHits() {
+		if (this.hits.size === 0) return;
+		const dir = path.resolve(__dirname, '../../.endpoint-hits');
+		mkdirSync(dir, { recursive: true });
+		writeFileSync(path.join(dir, `${process.pid}-${Date.now()}-${this.port}.tsv`), [...this.hits].join('\n') + '\n');
+	}
+
+	private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
+		const chunks: Buffer[] = [];
+		for await (const chunk of req) chunks.push(chunk as Buffer);
+		const rawBody = Buffer.concat(chunks);
+		const url = new URL(req.url ?? '/', 'http://sandbox');
+		const [, slug, ...rest] = url.pathname.split('/');
+		const api = this.interfaces.get(slug);
+		const send = (status: number, response: SandboxResponse, routeTemplate = '', body: unknown = undefined) => {
+			this.requestCount++;
+			if (this.keepLog) {
+				this.log.push({
+					slug,
+					method: req.method ?? '',
+					route: routeTemplate,
+					path: subPath,
+					query: Object.fromEntries(url.searchParams),
+					headers: req.headers,
+					body,
+					status,
+				});
+			}
+			const headers = { ...response.headers };
+			if (response.raw) {
+				res.writeHead(status, headers);
+				res.end(response.raw);
+				return;
+			}
+			if (response.body === undefined) {
+				res.writeHead(status, headers);
+				res.end();
+				return;
+			}
+			res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+			res.end(JSON.stringify(response.body));
+		};
+		const subPath = api && ('/' + rest.join('/')).startsWith(api.prefix) ? ('/' + rest.join('/')).slice(api.prefix.length) || '/' : '';
+		if (!api || !subPath) return send(404, { body: { error: 'not_found', message: `No interface at ${url.pathname}` } });
+		const fail = (status: number, code: string, message: string, details?: unknown, headers?: Record<string, string>) =>
+			send(status, { body: api.error(status, code, message, details), headers }, matched?.route.path, parsedBody);
+
+		let parsedBody: any;
+		let matched: { route: CompiledRoute; params: Record<string, string> } | undefined;
+		for (const route of this.routes.get(slug)!) {
+			if (route.method !== req.method) continue;
+			const m = route.pattern.exec(subPath);
+			if (!m) continue;
+			matched = { route, params: Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1])])) };
+			break;
+		}
+		if (!matched) return fail(404, 'not_found', `No route ${req.method} ${subPath}`);
+
+		const planned = (this.failures.get(slug) ?? []).find((f) => f.remaining > 0 && (!f.method || f.method === req.method));
+		if (planned) {
+			planned.remaining--;
+			return fail(planned.status, planned.status === 429 ? 'rate_limited' : 'server_error', `Planned ${planned.status}`, undefined, planned.headers);
+		}
+
+		let principal: Principal | undefined;
+		if (matched.route.auth !== false) {
+			const header = req.headers[(api.tokenHeader ?? 'authorization').toLowerCase()];
+			const token = api.tokenHeader ? String(header ?? '') : /^Bearer (.+)$/.exec(String(header ?? ''))?.[1];
+			principal = token ? api.tokens[token] : undefined;
+			if (!principal) return fail(401, 'unauthorized', 'Missing or invalid access token');
+			const scope = matched.route.scope;
+			if (scope && !principal.scopes.some((s) => s === scope || s.startsWith(`${scope}:`))) {
+				return fail(403, 'forbidden', `The token lacks the permission ${scope}`);
+			}
+		}
+
+		const contentType = String(req.headers['content-type'] ?? '');
+		if (rawBody.length && contentType.includes('application/json')) {
+			try {
+				parsedBody = JSON.parse(rawBody.toString('utf8'));
+			} catch {
+				return fail(400, 'invalid_json', 'The body is not valid JSON');
+			}
+		}
+		if (matched.route.validate && !matched.route.validate(parsedBody ?? {})) {
+			const details = matched.route.validate.errors!.map((e) => ({
+				field: (e.instancePath.slice(1) || (e.params as { missingProperty?: string }).missingProperty) ?? '',
+				code: e.keyword,
+				message: e.message,
+			}));
+			return fail(422, 'validation_error', `Invalid ${details.map((d) => d.field).join(', ')}`, details);
+		}
+
+		this.hits.add(`${slug}\t${req.method}\t${matched.route.path}`);
+		try {
+			const response = await matched.route.handler({
+				method: req.method!,
+				path: subPath,
+				params: matched.params,
+				query: Object.fromEntries(url.searchParams),
+				headers: req.headers,
+				body: parsedBody,
+				rawBody,
+				principal,
+			});
+			send(response.status ?? 200, response, matched.route.path, parsedBody);
+		} catch (error) {
+			if (error instanceof ApiFailure) return fail(error.status, error.code, error.message, error.details);
+			return fail(500, 'server_error', (error as Error).message);
+		}
+	}
+}
