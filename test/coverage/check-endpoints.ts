@@ -6,16 +6,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { sandboxInterfaces } from '../sandbox';
+import { endpointHitsDir } from '../sandbox/server';
 
 const root = path.resolve(__dirname, '../..');
 const tsv = process.env.BIZOPS_ENDPOINTS_TSV ?? path.resolve(root, '../shared/endpoints.tsv');
-const hitsDir = path.join(root, '.endpoint-hits');
+const hitsDir = endpointHitsDir();
 
 /** Path parameters are compared by position, not by name. */
 const key = (slug: string, method: string, route: string) => `${slug} ${method.toUpperCase()} ${route.replace(/\{[^}]+\}/g, '{}')}`;
 
 const interfaces = Object.values(sandboxInterfaces());
-const finished = new Set(interfaces.map((i) => i.slug));
+const only = process.env.ONLY_INTERFACES?.split(',');
+const finished = new Set(interfaces.map((i) => i.slug).filter((slug) => !only || only.includes(slug)));
 const excused = new Map(
 	interfaces.flatMap((i) => (i.notSimulated ?? []).map((row) => [key(i.slug, row.method, row.path), row.reason] as const)),
 );

@@ -91,6 +91,11 @@ interface CompiledRoute extends Route {
 
 const ajv = new Ajv({ allErrors: true, coerceTypes: false });
 
+/** Where test runs record endpoint hits (ENDPOINT_HITS_DIR lets parallel runs keep apart). */
+export function endpointHitsDir() {
+	return process.env.ENDPOINT_HITS_DIR ?? path.resolve(__dirname, '../../.endpoint-hits');
+}
+
 export interface LoggedRequest {
 	slug: string;
 	method: string;
@@ -184,7 +189,7 @@ export class Sandbox {
 
 	private writeHits() {
 		if (this.hits.size === 0) return;
-		const dir = path.resolve(__dirname, '../../.endpoint-hits');
+		const dir = endpointHitsDir();
 		mkdirSync(dir, { recursive: true });
 		writeFileSync(path.join(dir, `${process.pid}-${Date.now()}-${this.port}.tsv`), [...this.hits].join('\n') + '\n');
 	}
