@@ -28,6 +28,12 @@ export interface ApiDefinition {
 	prefix: string;
 	/** What to do about an API error code or HTTP status, shown as the error's description */
 	hints?: Record<string, string>;
+	/**
+	 * 'headers': the API announces its quota in RateLimit-Remaining / RateLimit-Reset. Requests
+	 * then pause until the reset once the quota is used up, and a 429 (which the API did not
+	 * process) is waited out and retried whatever the method.
+	 */
+	rateLimit?: 'headers';
 }
 
 export interface ApiRequest {
@@ -85,9 +91,10 @@ export async function apiRequestFull(
 	api: ApiDefinition,
 	request: ApiRequest,
 ): Promise<ApiResponse<any>> {
+	const baseUrl = await credentialBaseUrl(this, api);
 	const options: IHttpRequestOptions = {
 		method: request.method,
-		url: (await credentialBaseUrl(this, api)) + request.path,
+		url: baseUrl + request.path,
 		qs: dropEmpty(request.qs),
 		headers: { Accept: 'application/json', ...request.headers },
 		body: request.body as IHttpRequestOptions['body'],
@@ -97,10 +104,11 @@ export async function apiRequestFull(
 		ignoreHttpStatusErrors: true,
 	};
 	const retriable = SAFE_METHODS.has(request.method) || request.idempotent === true;
-	const maxAttempts = retriable ? RETRY.attempts : 1;
+	const paced = api.rateLimit === 'headers';
 	let waited = 0;
 
 	for (let attempt = 1; ; attempt++) {
+		if (paced) await waitForQuota(this, baseUrl);
 		let response: IN8nHttpFullResponse | undefined;
 		let networkError: Error | undefined;
 		try {
@@ -108,12 +116,14 @@ export async function apiRequestFull(
 		} catch (error) {
 			networkError = error as Error;
 		}
+		if (paced && response) noteQuota(this, baseUrl, response.headers as IDataObject);
 		const status = response?.statusCode ?? 0;
 		if (response && status < 400) {
 			return { body: response.body, headers: response.headers as ApiResponse['headers'], statusCode: status };
 		}
 		const transient = !response || status === 429 || status >= 500;
-		const delay = transient && attempt < maxAttempts ? retryDelay(attempt, response?.headers) : undefined;
+		const mayRetry = retriable || (paced && status === 429);
+		const delay = transient && mayRetry && attempt < RETRY.attempts ? retryDelay(attempt, response?.headers) : undefined;
 		if (delay === undefined || waited + delay > RETRY.maxTotalWaitMs) {
 			const tried = attempt > 1 ? ` (after ${attempt} attempts)` : '';
 			if (!response) {
@@ -127,6 +137,31 @@ export async function apiRequestFull(
 		waited += delay;
 		await sleep(delay);
 	}
+}
+
+/**
+ * When each API quota frees up again, per execution context: the context object lives exactly as
+ * long as one node run (all its items and list pages), so the pacing spans the whole run and
+ * disappears with it. Nothing is kept across executions; a run that starts on another process
+ * learns the quota from its first response, and at worst waits out one 429.
+ */
+const quotaFreeAt = new WeakMap<object, Map<string, number>>();
+
+/** `baseUrl` (the credential's address and the interface prefix) names the quota within a run. */
+async function waitForQuota(ctx: ApiContext, baseUrl: string) {
+	const freeAt = quotaFreeAt.get(ctx)?.get(baseUrl);
+	const wait = freeAt === undefined ? 0 : Math.min(freeAt - Date.now(), RETRY.maxTotalWaitMs);
+	if (wait > 0) await sleep(wait);
+}
+
+function noteQuota(ctx: ApiContext, baseUrl: string, headers: IDataObject | undefined) {
+	const remaining = headers?.['ratelimit-remaining'];
+	if (remaining === undefined || Number(remaining) > 0) return;
+	const delay = serverDelayMs(headers, Date.now());
+	if (delay === undefined) return;
+	const byUrl = quotaFreeAt.get(ctx) ?? new Map<string, number>();
+	byUrl.set(baseUrl, Date.now() + delay);
+	quotaFreeAt.set(ctx, byUrl);
 }
 
 async function send(ctx: ApiContext, api: ApiDefinition, request: ApiRequest, options: IHttpRequestOptions) {

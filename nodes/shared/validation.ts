@@ -66,6 +66,38 @@ export function checks(ctx: IExecuteFunctions, itemIndex: number) {
 			if (!parsed.isValid) fail(field, 'must be an ISO 8601 date, e.g. 2026-01-31 or 2026-01-31T09:00:00Z');
 			return parsed.toISO() ?? undefined;
 		},
+		/** A text that must match `pattern`; `rule` says how, e.g. "must be 6 to 8 digits". */
+		matches(field: string, value: unknown, pattern: RegExp, rule: string) {
+			if (given(value) && !pattern.test(String(value))) fail(field, rule);
+		},
+		noDuplicates(field: string, values: unknown[]) {
+			const seen = new Set<string>();
+			for (const value of values.map(String)) {
+				if (seen.has(value)) fail(field, `must not repeat "${value}"`);
+				seen.add(value);
+			}
+		},
+		/** At most `maxKeys` keys and `maxBytes` bytes of JSON (e.g. metadata limits). */
+		objectSize(field: string, value: IDataObject | undefined, maxKeys: number, maxBytes: number) {
+			if (!value) return;
+			if (Object.keys(value).length > maxKeys) fail(field, `must have at most ${maxKeys} keys`);
+			if (Buffer.byteLength(JSON.stringify(value), 'utf8') > maxBytes) fail(field, `must be at most ${maxBytes} bytes as JSON`);
+		},
+		/**
+		 * A money amount as integer cents, from cents or from a decimal amount in the currency
+		 * (at most two decimals); undefined when not given.
+		 */
+		cents(field: string, value: unknown, unit: 'cents' | 'decimal'): number | undefined {
+			if (!given(value)) return undefined;
+			const n = Number(value);
+			if (unit === 'cents') {
+				if (!Number.isInteger(n)) fail(field, 'must be a whole number of cents');
+				return n;
+			}
+			const cents = Math.round(n * 100);
+			if (!Number.isFinite(n) || Math.abs(cents - n * 100) > 1e-6) fail(field, 'must be an amount with at most two decimals');
+			return cents;
+		},
 		/** A JSON object given as text or as an object. */
 		jsonObject(field: string, value: unknown): IDataObject {
 			if (!given(value)) return {};

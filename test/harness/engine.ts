@@ -1,4 +1,4 @@
-import { ExecutionLifecycleHooks, PollContext, WorkflowExecute } from 'n8n-core';
+import { ExecutionLifecycleHooks, LoadOptionsContext, PollContext, WorkflowExecute } from 'n8n-core';
 import type {
 	ICredentialDataDecryptedObject,
 	IDataObject,
@@ -76,6 +76,9 @@ export function makeAdditionalData(
 	} as unknown as IWorkflowExecuteAdditionalData;
 }
 
+/** Static data as n8n stores it between executions: JSON in the database. */
+export const persisted = (staticData: IDataObject): IDataObject => JSON.parse(JSON.stringify(staticData));
+
 export function makeWorkflow(node: INode, staticData: IDataObject = {}) {
 	return new Workflow({ id: 'test-workflow', name: 'Test', nodes: [node], connections: {}, active: false, nodeTypes, staticData });
 }
@@ -125,10 +128,33 @@ export async function runPoll(
 ) {
 	const node = makeNode(setup);
 	// A fresh Workflow each poll, as another process would build it: only static data carries over.
-	const workflow = makeWorkflow(node, structuredClone(staticData));
+	const workflow = makeWorkflow(node, persisted(staticData));
 	const hooks = new ExecutionLifecycleHooks(mode, 'test-poll', {} as never);
 	const activation: WorkflowActivateMode = mode === 'manual' ? 'manual' : 'activate';
 	const context = new PollContext(workflow, node, makeAdditionalData(setup, hooks), mode, activation);
 	const output = await packNodes[node.type].poll!.call(context);
 	return { items: output?.[0] ?? [], staticData: workflow.staticData as IDataObject };
+}
+
+/**
+ * The context n8n gives dropdowns and resource-locator searches, with the node's current
+ * parameters; also a real request context for unit tests of the shared transport.
+ */
+export function loadOptionsContext(setup: NodeSetup) {
+	const node = makeNode(setup);
+	const additionalData = makeAdditionalData(setup);
+	additionalData.currentNodeParameters = setup.parameters;
+	return new LoadOptionsContext(makeWorkflow(node), node, additionalData, 'parameters');
+}
+
+/** Calls a `loadOptions` method of the node as the editor does. */
+export async function runLoadOptions(setup: NodeSetup, method: string) {
+	const nodeType = packNodes[`${PACKAGE}.${setup.type}`];
+	return await nodeType.methods!.loadOptions![method].call(loadOptionsContext(setup));
+}
+
+/** Calls a `listSearch` method of the node as the editor's resource locator does. */
+export async function runListSearch(setup: NodeSetup, method: string, filter?: string, paginationToken?: string) {
+	const nodeType = packNodes[`${PACKAGE}.${setup.type}`];
+	return await nodeType.methods!.listSearch![method].call(loadOptionsContext(setup), filter, paginationToken);
 }

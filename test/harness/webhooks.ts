@@ -3,7 +3,7 @@ import type { IDataObject, INode, IWebhookData, IWorkflowExecuteAdditionalData }
 import { getNodeWebhookPath } from 'n8n-workflow';
 
 import type { NodeSetup } from './engine';
-import { makeAdditionalData, makeNode, makeWorkflow } from './engine';
+import { makeAdditionalData, makeNode, makeWorkflow, persisted } from './engine';
 import { packNodes } from './pack';
 
 /**
@@ -21,7 +21,7 @@ export interface WebhookSetup extends NodeSetup {
 
 function prepare(setup: WebhookSetup, staticData: IDataObject) {
 	const node: INode = { ...makeNode(setup), webhookId: WEBHOOK_ID };
-	const workflow = makeWorkflow(node, structuredClone(staticData));
+	const workflow = makeWorkflow(node, persisted(staticData));
 	const additionalData = makeAdditionalData(setup) as IWorkflowExecuteAdditionalData & Record<string, unknown>;
 	if (setup.webhookBaseUrl) additionalData.webhookBaseUrl = setup.webhookBaseUrl;
 	const description = packNodes[node.type].description.webhooks?.find((w) => w.name === 'default');

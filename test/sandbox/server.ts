@@ -71,6 +71,8 @@ export class ApiFailure extends Error {
 		readonly code: string,
 		message: string,
 		readonly details?: unknown,
+		/** Sent with the error response (e.g. rate-limit headers) */
+		readonly headers?: Record<string, string>,
 	) {
 		super(message);
 	}
@@ -294,7 +296,7 @@ export class Sandbox {
 			});
 			send(response.status ?? 200, response, matched.route.path, parsedBody);
 		} catch (error) {
-			if (error instanceof ApiFailure) return fail(error.status, error.code, error.message, error.details);
+			if (error instanceof ApiFailure) return fail(error.status, error.code, error.message, error.details, error.headers);
 			return fail(500, 'server_error', (error as Error).message);
 		}
 	}
