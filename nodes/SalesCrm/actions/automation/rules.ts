@@ -1,0 +1,156 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { WEBHOOK_EVENTS } from '../../api';
+import type { Checks } from '../common';
+import { choice } from '../common';
+
+/**
+ * An automation's trigger conditions and actions, entered as lists or as JSON. Action configs
+ * keep template placeholders such as {{contact.email}} as they are: they are the API's, and
+ * n8n only evaluates parameters that start with "=", which these never need.
+ */
+
+export const ACTION_TYPES = ['assign_owner', 'send_email', 'create_task'] as const;
+
+export const triggerEventParameter = choice(
+	'Trigger Event',
+	'trigger_event',
+	WEBHOOK_EVENTS,
+	'Event that starts the automation, e.g. Deal Created',
+);
+
+const conditionsList: INodeProperties = {
+	displayName: 'Conditions',
+	name: 'conditions',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	placeholder: 'Add Condition',
+	default: {},
+	description: 'All conditions must hold for the automation to run',
+	options: [
+		{
+			displayName: 'Condition',
+			name: 'condition',
+			values: [
+				{ displayName: 'Field', name: 'field', type: 'string', default: '', placeholder: 'e.g. value', description: 'Field of the event data to test' },
+				{ displayName: 'Operator', name: 'operator', type: 'string', default: 'equals', placeholder: 'e.g. greater_than', description: 'Comparison, e.g. equals or greater_than' },
+				{ displayName: 'Value', name: 'value', type: 'string', default: '', description: 'Value to compare with; numbers and true/false are sent as such' },
+			],
+		},
+	],
+};
+
+const actionsList: INodeProperties = {
+	displayName: 'Actions',
+	name: 'actions',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true, sortable: true },
+	placeholder: 'Add Action',
+	default: {},
+	description: 'What the automation does, in order',
+	options: [
+		{
+			displayName: 'Action',
+			name: 'action',
+			values: [
+				choice('Type', 'type', ACTION_TYPES, 'assign_owner (strategy, team_id), send_email (template_id, to) or create_task (title, due_in_hours, assign_to)'),
+				{
+					displayName: 'Config (JSON)',
+					name: 'config',
+					type: 'json',
+					default: '{}',
+					description: 'Settings of the action; placeholders such as {{contact.email}} or {{deal.owner}} are filled in by the Sales CRM',
+				},
+			],
+		},
+	],
+};
+
+/** Parameters for conditions and actions, shown as lists or as JSON. */
+export function rulesParameters(show: IDataObject = {}): INodeProperties[] {
+	const when = (define: string) => ({ show: { ...show, define: [define] } });
+	return [
+		{
+			displayName: 'Define Conditions and Actions',
+			name: 'define',
+			type: 'options',
+			options: [
+				{ name: 'Using Fields Below', value: 'fields' },
+				{ name: 'Using JSON', value: 'json' },
+			],
+			default: 'fields',
+			displayOptions: Object.keys(show).length ? { show } : undefined,
+		},
+		{ ...conditionsList, displayOptions: when('fields') },
+		{ ...actionsList, displayOptions: when('fields') },
+		{
+			displayName: 'Conditions (JSON)',
+			name: 'conditionsJson',
+			type: 'json',
+			default: '[]',
+			displayOptions: when('json'),
+			description: 'Array of {field, operator, value}',
+		},
+		{
+			displayName: 'Actions (JSON)',
+			name: 'actionsJson',
+			type: 'json',
+			default: '[]',
+			displayOptions: when('json'),
+			description: 'Array of {type, config}; placeholders such as {{contact.email}} are kept for the Sales CRM to fill in',
+		},
+	];
+}
+
+/** "10" -> 10, "true" -> true; other text stays text. */
+function typed(value: unknown): unknown {
+	if (typeof value !== 'string') return value;
+	if (/^-?(0|[1-9]\d*)(\.\d+)?$/.test(value)) return Number(value);
+	if (value === 'true' || value === 'false') return value === 'true';
+	return value;
+}
+
+function jsonArray(check: Checks, field: string, value: unknown): IDataObject[] {
+	let parsed = value;
+	if (typeof value === 'string') {
+		parsed = value.trim() === '' ? [] : undefined;
+		if (parsed === undefined) {
+			const wrapped = check.jsonObject(field, `{"list":${value}}`);
+			parsed = wrapped.list;
+		}
+	}
+	if (!Array.isArray(parsed)) check.fail(field, 'must be a JSON array');
+	return parsed as IDataObject[];
+}
+
+/** The conditions and actions the user entered, checked; undefined where nothing was entered. */
+export function rulesFrom(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	check: Checks,
+	prefix = '',
+): { conditions?: IDataObject[]; actions?: IDataObject[] } {
+	const param = (name: string, fallback: unknown) => ctx.getNodeParameter(`${prefix}${name}`, itemIndex, fallback);
+	let conditions: IDataObject[] | undefined;
+	let actions: IDataObject[] | undefined;
+	if (param('define', 'fields') === 'json') {
+		conditions = jsonArray(check, 'conditionsJson', param('conditionsJson', '[]'));
+		actions = jsonArray(check, 'actionsJson', param('actionsJson', '[]'));
+	} else {
+		const listed = (name: string, entry: string) => ((param(name, {}) as IDataObject)[entry] as IDataObject[] | undefined) ?? [];
+		conditions = listed('conditions', 'condition').map((c) => ({ field: c.field, operator: c.operator, value: typed(c.value) }));
+		actions = listed('actions', 'action').map((a, i) => ({ type: a.type, config: check.jsonObject(`actions[${i}].config`, a.config) }));
+	}
+	conditions.forEach((c, i) => {
+		check.required(`conditions[${i}].field`, c?.field);
+		check.required(`conditions[${i}].operator`, c?.operator);
+	});
+	actions.forEach((a, i) => {
+		check.required(`actions[${i}].type`, a?.type);
+		check.oneOf(`actions[${i}].type`, a.type, ACTION_TYPES);
+		if (a.config !== undefined && (typeof a.config !== 'object' || Array.isArray(a.config))) {
+			check.fail(`actions[${i}].config`, 'must be a JSON object');
+		}
+	});
+	return { conditions: conditions.length ? conditions : undefined, actions: actions.length ? actions : undefined };
+}

@@ -1,0 +1,48 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { multipartFromBinary } from '../../../shared/multipart';
+import { apiRequest } from '../../../shared/transport';
+import { checks } from '../../../shared/validation';
+import { VERTICALS, salesCrm } from '../../api';
+import { choice, show } from '../common';
+
+const DUPLICATE_STRATEGIES = ['skip', 'update', 'create'] as const;
+
+export const description: INodeProperties[] = show('contact', 'import', [
+	{
+		displayName: 'Input Binary Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		default: 'data',
+		required: true,
+		hint: 'The name of the input binary field containing the file (CSV, XLSX or JSON) to import',
+	},
+	{
+		displayName: 'Duplicate Strategy',
+		name: 'duplicate_strategy',
+		type: 'options',
+		options: [
+			{ name: 'Create', value: 'create', description: 'Create a new contact even when one matches' },
+			{ name: 'Skip', value: 'skip', description: 'Keep the existing contact and ignore the row' },
+			{ name: 'Update', value: 'update', description: 'Update the existing contact from the row' },
+		],
+		default: 'skip',
+		description: 'What to do with rows that match an existing contact',
+	},
+	choice('Vertical', 'vertical', VERTICALS, 'Vertical whose field mapping applies to the file'),
+]);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const binaryProperty = this.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;
+	check.required('binaryPropertyName', binaryProperty);
+	const duplicateStrategy = this.getNodeParameter('duplicate_strategy', itemIndex, 'skip') as string;
+	check.oneOf('duplicate_strategy', duplicateStrategy, DUPLICATE_STRATEGIES);
+	const vertical = this.getNodeParameter('vertical', itemIndex, '') as string;
+	check.oneOf('vertical', vertical, VERTICALS);
+	const body = await multipartFromBinary(this, itemIndex, binaryProperty, 'file', {
+		duplicate_strategy: duplicateStrategy,
+		vertical,
+	});
+	return await apiRequest.call(this, salesCrm, { method: 'POST', path: '/contacts/import', body });
+}

@@ -1,0 +1,111 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { cursorDialect, fetchList, limOffDialect, offsetDialect, pageDialect } from '../../nodes/shared/pagination';
+import type { ListDialect } from '../../nodes/shared/pagination';
+import type { ApiDefinition } from '../../nodes/shared/transport';
+import { loadOptionsContext } from '../harness/engine';
+import type { SandboxInterface } from '../sandbox/server';
+import { Sandbox } from '../sandbox/server';
+
+/** One list of records served in each of the four dialects of design.md 3. */
+const records = Array.from({ length: 250 }, (_, i) => ({ n: i }));
+const window = (offset: number, size: number) => records.slice(offset, offset + size);
+
+const paging: SandboxInterface = {
+	slug: 'paging',
+	prefix: '/v1',
+	tokens: { 'paging-token': { userId: 'u', scopes: [] } },
+	error: (_s, code, message) => ({ error: code, message }),
+	reset: () => undefined,
+	routes: [
+		{
+			method: 'GET',
+			path: '/cursor',
+			handler: ({ query }) => {
+				const offset = Number(query.cursor ?? 0);
+				const size = Number(query.limit);
+				const hasMore = offset + size < records.length;
+				return { body: { data: window(offset, size), nextCursor: hasMore ? String(offset + size) : null, hasMore } };
+			},
+		},
+		{
+			method: 'GET',
+			path: '/page',
+			handler: ({ query }) => {
+				const size = Number(query.per_page);
+				const page = Number(query.page);
+				return { body: { data: window((page - 1) * size, size), meta: { current_page: page, total_pages: Math.ceil(records.length / size) } } };
+			},
+		},
+		{
+			method: 'GET',
+			path: '/offset',
+			handler: ({ query }) => ({ body: { data: window(Number(query.offset), Number(query.limit)) } }),
+		},
+		{
+			method: 'GET',
+			path: '/limoff',
+			handler: ({ query }) => ({ body: { success: true, data: { customers: window(Number(query.off), Number(query.lim)), total: records.length } } }),
+		},
+	],
+};
+
+const sandbox = new Sandbox([paging]);
+beforeAll(async () => {
+	await sandbox.start();
+});
+afterAll(async () => {
+	await sandbox.stop();
+});
+beforeEach(() => sandbox.clearLog());
+
+const api: ApiDefinition = { name: 'Paging', credentialType: 'bizOpsWorkspaceCrmApi', prefix: '/v1' };
+const list = (path: string, dialect: ListDialect, limit?: number) =>
+	fetchList(
+		loadOptionsContext({
+			type: 'workspaceCrm',
+			parameters: {},
+			credentials: { bizOpsWorkspaceCrmApi: { baseUrl: sandbox.baseUrl('paging'), accessToken: 'paging-token' } },
+		}),
+		api,
+		{ method: 'GET', path },
+		dialect,
+		limit,
+	);
+const numbers = (items: IDataObject[]) => items.map((r) => r.n);
+const queries = () => sandbox.log.map((r) => r.query);
+
+describe.each([
+	['cursor', '/cursor', cursorDialect, 'limit'],
+	['page', '/page', pageDialect((r) => r.meta?.total_pages), 'per_page'],
+	['offset', '/offset', offsetDialect, 'limit'],
+	['lim/off', '/limoff', limOffDialect('customers'), 'lim'],
+])('%s dialect', (_name, path, dialect, sizeParam) => {
+	test('Return All fetches every record once at the largest page size', async () => {
+		const all = await list(path, dialect);
+		expect(numbers(all)).toEqual(records.map((r) => r.n));
+		expect(queries().every((q) => q[sizeParam] === '100')).toBe(true);
+		// 250 records: three pages, the last one short or marked as the end.
+		expect(sandbox.log.length).toBe(3);
+	});
+
+	test('Limit stops exactly and never asks for a page it does not need', async () => {
+		const some = await list(path, dialect, 130);
+		expect(numbers(some)).toEqual(records.slice(0, 130).map((r) => r.n));
+		expect(sandbox.log.length).toBe(2);
+		const few = await list(path, dialect, 7);
+		expect(numbers(few)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+		expect(queries().slice(2)).toEqual([expect.objectContaining({ [sizeParam]: '7' })]);
+	});
+});
+
+test('the page dialect without a page count ends at the first short page', async () => {
+	const all = await list('/page', pageDialect());
+	expect(all).toHaveLength(250);
+	expect(queries().map((q) => q.page)).toEqual(['1', '2', '3']);
+});
+
+test('the cursor dialect asks only for what remains of the limit', async () => {
+	await list('/cursor', cursorDialect, 150);
+	expect(queries().map((q) => q.limit)).toEqual(['100', '50']);
+});
