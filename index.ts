@@ -1,3 +1,12 @@
 export { BizOpsWorkspaceCrmApi } from './credentials/BizOpsWorkspaceCrmApi.credentials';
 export { WorkspaceCrm } from './nodes/WorkspaceCrm/WorkspaceCrm.node';
 export { WorkspaceCrmTrigger } from './nodes/WorkspaceCrmTrigger/WorkspaceCrmTrigger.node';
+export { BizOpsSalesCrmApi } from './credentials/BizOpsSalesCrmApi.credentials';
+export { SalesCrm } from './nodes/SalesCrm/SalesCrm.node';
+export { SalesCrmTrigger } from './nodes/SalesCrmTrigger/SalesCrmTrigger.node';
+export { BizOpsPaymentsApi } from './credentials/BizOpsPaymentsApi.credentials';
+export { Payments } from './nodes/Payments/Payments.node';
+export { PaymentsTrigger } from './nodes/PaymentsTrigger/PaymentsTrigger.node';
+export { BizOpsBillingApi } from './credentials/BizOpsBillingApi.credentials';
+export { Billing } from './nodes/Billing/Billing.node';
+export { BillingTrigger } from './nodes/BillingTrigger/BillingTrigger.node';

@@ -48,6 +48,8 @@ export interface ApiRequest {
 	idempotent?: boolean;
 	/** Binary downloads: return the raw bytes */
 	binary?: boolean;
+	/** Error statuses that are an expected answer here (e.g. 404 when deleting what is already gone): returned, not thrown */
+	allowStatus?: number[];
 }
 
 export interface ApiResponse<T = unknown> {
@@ -118,7 +120,7 @@ export async function apiRequestFull(
 		}
 		if (paced && response) noteQuota(this, baseUrl, response.headers as IDataObject);
 		const status = response?.statusCode ?? 0;
-		if (response && status < 400) {
+		if (response && (status < 400 || request.allowStatus?.includes(status))) {
 			return { body: response.body, headers: response.headers as ApiResponse['headers'], statusCode: status };
 		}
 		const transient = !response || status === 429 || status >= 500;

@@ -112,6 +112,20 @@ export function checks(ctx: IExecuteFunctions, itemIndex: number) {
 			if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) fail(field, 'must be a JSON object');
 			return parsed as IDataObject;
 		},
+		/** A JSON array given as text or as an array. */
+		jsonArray(field: string, value: unknown): unknown[] {
+			if (!given(value)) return [];
+			let parsed = value;
+			if (typeof value === 'string') {
+				try {
+					parsed = jsonParse(value);
+				} catch {
+					fail(field, 'must be valid JSON');
+				}
+			}
+			if (!Array.isArray(parsed)) fail(field, 'must be a JSON array');
+			return parsed as unknown[];
+		},
 	};
 }
 

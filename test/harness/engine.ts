@@ -1,5 +1,6 @@
 import { ExecutionLifecycleHooks, LoadOptionsContext, PollContext, WorkflowExecute } from 'n8n-core';
 import type {
+	IBinaryKeyData,
 	ICredentialDataDecryptedObject,
 	IDataObject,
 	INode,
@@ -91,8 +92,12 @@ export interface NodeRun {
 	run: IRun;
 }
 
-/** Executes one action node over `input` items as a manual run would. */
-export async function runNode(setup: NodeSetup, input: IDataObject[] = [{}]): Promise<NodeRun> {
+/** Executes one action node over `input` items (with `binary[i]` as item i's binary data) as a manual run would. */
+export async function runNode(
+	setup: NodeSetup,
+	input: IDataObject[] = [{}],
+	binary: Array<IBinaryKeyData | undefined> = [],
+): Promise<NodeRun> {
 	const node = makeNode(setup);
 	const workflow = makeWorkflow(node);
 	const hooks = new ExecutionLifecycleHooks('manual', 'test-execution', {
@@ -106,7 +111,7 @@ export async function runNode(setup: NodeSetup, input: IDataObject[] = [{}]): Pr
 		createdAt: new Date(),
 		updatedAt: new Date(),
 	} as never);
-	const items: INodeExecutionData[] = input.map((json) => ({ json }));
+	const items: INodeExecutionData[] = input.map((json, i) => (binary[i] ? { json, binary: binary[i] } : { json }));
 	const runExecutionData = createRunExecutionData({
 		executionData: { nodeExecutionStack: [{ node, data: { main: [items] }, source: null }] },
 	});

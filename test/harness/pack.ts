@@ -8,7 +8,9 @@ export const PACKAGE = 'n8n-nodes-bizops';
 export const packNodes: Record<string, INodeType> = {};
 export const packCredentials: Record<string, ICredentialType> = {};
 
-for (const Exported of Object.values(pack) as Array<new () => INodeType | ICredentialType>) {
+for (const Exported of Object.values(pack).filter((v) => typeof v === 'function') as Array<
+	new () => INodeType | ICredentialType
+>) {
 	const instance = new Exported();
 	if ('description' in instance) packNodes[`${PACKAGE}.${instance.description.name}`] = instance;
 	else packCredentials[instance.name] = instance;

@@ -1,4 +1,7 @@
+import { billingSandbox } from './billing';
+import { paymentsSandbox } from './payments';
 import { Sandbox } from './server';
+import { salesCrmSandbox } from './salesCrm';
 import { workspaceCrmSandbox } from './workspaceCrm';
 
 /**
@@ -6,7 +9,7 @@ import { workspaceCrmSandbox } from './workspaceCrm';
  * requires each of its endpoints.tsv rows to be hit by a test.
  */
 export function sandboxInterfaces() {
-	return { workspace_crm: workspaceCrmSandbox() };
+	return { workspace_crm: workspaceCrmSandbox(), sales_crm: salesCrmSandbox(), payments: paymentsSandbox(), pay_integration: billingSandbox() };
 }
 
 export function createSandbox() {

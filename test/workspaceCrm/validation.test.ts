@@ -1,3 +1,5 @@
+import type { INodeParameters } from 'n8n-workflow';
+
 import { byId, workspaceCrmTestbed } from './helpers';
 
 const bed = workspaceCrmTestbed();
@@ -5,7 +7,7 @@ const bed = workspaceCrmTestbed();
 const long = (n: number) => 'x'.repeat(n);
 
 /** Each documented rule: the node names field, rule and item, and sends nothing. */
-const cases: Array<[string, Record<string, unknown>, RegExp]> = [
+const cases: Array<[string, INodeParameters, RegExp]> = [
 	// Empty literals never get here (n8n itself refuses them); empty expression results do.
 	['first name required', { resource: 'contact', operation: 'create', firstName: '={{ "" }}', lastName: 'L' }, /^firstName: is required \(item 0\)$/],
 	['last name required', { resource: 'contact', operation: 'create', firstName: 'F', lastName: '  ' }, /^lastName: is required \(item 0\)$/],

@@ -32,7 +32,8 @@ export const choice = (
 	extra: Partial<INodeProperties> = {},
 ) => {
 	const options = enumOptions(values);
-	return { displayName, name, type: 'options', options, default: options[0].value, description, ...extra } as INodeProperties;
+	const first = options[0].value;
+	return { displayName, name, type: 'options', options, default: first, description, ...extra } as INodeProperties;
 };
 
 /** A record picked from a searchable list or given by ID. */

@@ -4,8 +4,7 @@ import type { Operation } from '../../../shared/router';
 import { ACTIVITY_TYPES } from '../../api';
 import type { Checks } from '../common';
 import { choice, createOperation, getOperation, given, listOperation, text, updateOperation } from '../common';
-
-const activityId: INodeProperties = text('Activity ID', 'activityId', 'ID of the activity', { required: true });
+import { activityId } from '../locators';
 
 function activityBody(fields: IDataObject, check: Checks): IDataObject {
 	const body = given(fields);

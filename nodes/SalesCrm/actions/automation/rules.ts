@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IDisplayOptions, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { WEBHOOK_EVENTS } from '../../api';
 import type { Checks } from '../common';
@@ -67,7 +67,7 @@ const actionsList: INodeProperties = {
 };
 
 /** Parameters for conditions and actions, shown as lists or as JSON. */
-export function rulesParameters(show: IDataObject = {}): INodeProperties[] {
+export function rulesParameters(show: IDisplayOptions['show'] = {}): INodeProperties[] {
 	const when = (define: string) => ({ show: { ...show, define: [define] } });
 	return [
 		{
@@ -103,24 +103,11 @@ export function rulesParameters(show: IDataObject = {}): INodeProperties[] {
 }
 
 /** "10" -> 10, "true" -> true; other text stays text. */
-function typed(value: unknown): unknown {
-	if (typeof value !== 'string') return value;
+function typed(value: unknown): IDataObject[string] {
+	if (typeof value !== 'string') return value as IDataObject[string];
 	if (/^-?(0|[1-9]\d*)(\.\d+)?$/.test(value)) return Number(value);
 	if (value === 'true' || value === 'false') return value === 'true';
 	return value;
-}
-
-function jsonArray(check: Checks, field: string, value: unknown): IDataObject[] {
-	let parsed = value;
-	if (typeof value === 'string') {
-		parsed = value.trim() === '' ? [] : undefined;
-		if (parsed === undefined) {
-			const wrapped = check.jsonObject(field, `{"list":${value}}`);
-			parsed = wrapped.list;
-		}
-	}
-	if (!Array.isArray(parsed)) check.fail(field, 'must be a JSON array');
-	return parsed as IDataObject[];
 }
 
 /** The conditions and actions the user entered, checked; undefined where nothing was entered. */
@@ -131,11 +118,11 @@ export function rulesFrom(
 	prefix = '',
 ): { conditions?: IDataObject[]; actions?: IDataObject[] } {
 	const param = (name: string, fallback: unknown) => ctx.getNodeParameter(`${prefix}${name}`, itemIndex, fallback);
-	let conditions: IDataObject[] | undefined;
-	let actions: IDataObject[] | undefined;
+	let conditions: IDataObject[];
+	let actions: IDataObject[];
 	if (param('define', 'fields') === 'json') {
-		conditions = jsonArray(check, 'conditionsJson', param('conditionsJson', '[]'));
-		actions = jsonArray(check, 'actionsJson', param('actionsJson', '[]'));
+		conditions = check.jsonArray('conditionsJson', param('conditionsJson', '[]')) as IDataObject[];
+		actions = check.jsonArray('actionsJson', param('actionsJson', '[]')) as IDataObject[];
 	} else {
 		const listed = (name: string, entry: string) => ((param(name, {}) as IDataObject)[entry] as IDataObject[] | undefined) ?? [];
 		conditions = listed('conditions', 'condition').map((c) => ({ field: c.field, operator: c.operator, value: typed(c.value) }));

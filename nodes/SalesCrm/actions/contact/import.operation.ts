@@ -3,8 +3,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { multipartFromBinary } from '../../../shared/multipart';
 import { apiRequest } from '../../../shared/transport';
 import { checks } from '../../../shared/validation';
-import { VERTICALS, salesCrm } from '../../api';
-import { choice, show } from '../common';
+import { VERTICALS, enumOptions, salesCrm } from '../../api';
+import { show } from '../common';
 
 const DUPLICATE_STRATEGIES = ['skip', 'update', 'create'] as const;
 
@@ -29,7 +29,14 @@ export const description: INodeProperties[] = show('contact', 'import', [
 		default: 'skip',
 		description: 'What to do with rows that match an existing contact',
 	},
-	choice('Vertical', 'vertical', VERTICALS, 'Vertical whose field mapping applies to the file'),
+	{
+		displayName: 'Vertical',
+		name: 'vertical',
+		type: 'options',
+		options: [{ name: 'Default Mapping', value: '' }, ...enumOptions(VERTICALS)],
+		default: '',
+		description: 'Vertical whose field mapping applies to the file, and which the imported contacts get',
+	},
 ]);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -1,0 +1,147 @@
+/**
+ * npm run bench: the Workspace CRM node against the sandbox, next to a plain HTTP loop doing
+ * the same calls, in the same run. Prints figures; never fails the build.
+ * Targets (issue 2): Return All over 10,000 contacts in 100 requests; node/plain time at most 1.3.
+ */
+import axios from 'axios';
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+
+import { runNode } from '../test/harness/engine';
+import { WORKSPACE_CRM_TOKENS } from '../test/sandbox/workspaceCrm';
+
+const CONTACTS = 10_000;
+const CREATES = 1_000;
+const ROUNDS = 3;
+const token = WORKSPACE_CRM_TOKENS.full;
+
+const child = fork(path.join(__dirname, 'sandbox-process.ts'), [], { execArgv: ['-r', 'ts-node/register/transpile-only'] });
+let nextId = 1;
+const pending = new Map<number, (reply: any) => void>();
+child.on('message', (reply: any) => pending.get(reply.id)?.(reply));
+const ask = (command: string, extra: object = {}) =>
+	new Promise<any>((resolve) => {
+		const id = nextId++;
+		pending.set(id, resolve);
+		child.send({ id, command, ...extra });
+	});
+const started = new Promise<string>((resolve) => pending.set(0, (reply) => resolve(reply.baseUrl)));
+
+/** Peak RSS and heap of this process while `work` runs, sampled every 5 ms. */
+async function measure<T>(work: () => Promise<T>) {
+	global.gc?.();
+	const before = process.memoryUsage();
+	let peakRss = before.rss;
+	let peakHeap = before.heapUsed;
+	const sampler = setInterval(() => {
+		const now = process.memoryUsage();
+		peakRss = Math.max(peakRss, now.rss);
+		peakHeap = Math.max(peakHeap, now.heapUsed);
+	}, 5);
+	const t0 = performance.now();
+	const result = await work();
+	const ms = performance.now() - t0;
+	clearInterval(sampler);
+	const after = process.memoryUsage();
+	peakRss = Math.max(peakRss, after.rss);
+	peakHeap = Math.max(peakHeap, after.heapUsed);
+	return { result, ms, peakRssMb: peakRss / 2 ** 20, heapGrowthMb: (peakHeap - before.heapUsed) / 2 ** 20 };
+}
+
+async function requestsDuring(work: () => Promise<unknown>) {
+	const before = (await ask('stats')).requests;
+	const measured = await measure(work);
+	return { ...measured, requests: (await ask('stats')).requests - before };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+	const baseUrl = await started;
+	const credentials = { bizOpsWorkspaceCrmApi: { baseUrl, accessToken: token } };
+	const plain = axios.create({
+		baseURL: `${baseUrl}/public/v1`,
+		headers: { Authorization: `Bearer ${token}` },
+		httpAgent: new http.Agent({ keepAlive: true }),
+	});
+
+	const nodeGetAll = async () => {
+		const run = await runNode({ type: 'workspaceCrm', parameters: { resource: 'contact', operation: 'getAll', returnAll: true, simplify: false }, credentials });
+		if (run.error) throw run.error;
+		return run.items.length;
+	};
+	const plainGetAll = async () => {
+		let cursor: string | undefined;
+		let count = 0;
+		do {
+			const { data } = await plain.get('/contacts', { params: { limit: 100, cursor } });
+			count += data.data.length;
+			cursor = data.hasMore ? data.nextCursor : undefined;
+		} while (cursor);
+		return count;
+	};
+	const input = Array.from({ length: CREATES }, (_, i) => ({ first: `Bench${i}`, last: 'Create' }));
+	const create = (firstName: string, lastName: string) => async () => {
+		const run = await runNode({ type: 'workspaceCrm', parameters: { resource: 'contact', operation: 'create', firstName, lastName }, credentials }, input);
+		if (run.error) throw run.error;
+		return run.items.length;
+	};
+	// Fixed fields measure the node; mapped fields add n8n's expression evaluator (two expressions an item).
+	const nodeCreate = create('Bench', 'Create');
+	const nodeCreateMapped = create('={{ $json.first }}', '={{ $json.last }}');
+	const plainCreate = async () => {
+		for (const item of input) await plain.post('/contacts', { firstName: item.first, lastName: item.last });
+		return input.length;
+	};
+
+	await ask('seed', { count: CONTACTS });
+	// Warm-up: load code paths and open connections before measuring.
+	await nodeGetAll();
+	await plainGetAll();
+
+	const figures: Record<string, Array<Awaited<ReturnType<typeof requestsDuring>>>> = {
+		nodeGetAll: [],
+		plainGetAll: [],
+		nodeCreate: [],
+		nodeCreateMapped: [],
+		plainCreate: [],
+	};
+	// All reads first, over exactly the seeded contacts; then the creates.
+	for (let round = 0; round < ROUNDS; round++) {
+		figures.nodeGetAll.push(await requestsDuring(nodeGetAll));
+		figures.plainGetAll.push(await requestsDuring(plainGetAll));
+	}
+	for (let round = 0; round < ROUNDS; round++) {
+		figures.nodeCreate.push(await requestsDuring(nodeCreate));
+		figures.nodeCreateMapped.push(await requestsDuring(nodeCreateMapped));
+		figures.plainCreate.push(await requestsDuring(plainCreate));
+	}
+
+	const summary = (name: string) => {
+		const runs = figures[name];
+		return {
+			ms: median(runs.map((r) => r.ms)),
+			requests: runs[0].requests,
+			records: runs[0].result as number,
+			peakRssMb: Math.max(...runs.map((r) => r.peakRssMb)),
+			heapGrowthMb: Math.max(...runs.map((r) => r.heapGrowthMb)),
+		};
+	};
+	const rows = Object.keys(figures).map((name) => ({ name, ...summary(name) }));
+	console.log(`\nWorkspace CRM benchmark (${ROUNDS} rounds, median time; sandbox in its own process)\n`);
+	console.log('case               records  requests   time ms  peak RSS MB  heap growth MB');
+	for (const r of rows) {
+		console.log(
+			`${r.name.padEnd(18)}${String(r.records).padStart(8)}${String(r.requests).padStart(10)}${r.ms.toFixed(0).padStart(10)}${r.peakRssMb.toFixed(1).padStart(13)}${r.heapGrowthMb.toFixed(1).padStart(16)}`,
+		);
+	}
+	const [ga, gp, ca, cm, cp] = rows;
+	console.log(`\nGet Many, Return All over ${CONTACTS} contacts: ${ga.requests} requests (target 100); node/plain ${(ga.ms / gp.ms).toFixed(2)} (target <= 1.3)`);
+	console.log(`Create for ${CREATES} items: ${ca.requests} requests; node/plain ${(ca.ms / cp.ms).toFixed(2)} (target <= 1.3)`);
+	console.log(`Create for ${CREATES} items with fields mapped by expressions: node/plain ${(cm.ms / cp.ms).toFixed(2)} (n8n's expression evaluator included)\n`);
+}
+
+main()
+	.catch((error) => console.error('benchmark failed:', error))
+	.finally(() => child.kill());

@@ -1,0 +1,53 @@
+import type { IAuthenticateGeneric, ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+
+export class BizOpsBillingApi implements ICredentialType {
+	name = 'bizOpsBillingApi';
+
+	displayName = 'BizOps Billing API';
+
+	icon = { light: 'file:../icons/billing.svg', dark: 'file:../icons/billing.dark.svg' } as const;
+
+	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops#credentials';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: 'https://billing.example.com',
+			description: 'Address of the integration interface; its paths begin with /v1',
+		},
+		{
+			displayName: 'API Key',
+			name: 'apiKey',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description: 'The project key created in the dashboard (shown once), sent in the X-API-Key header',
+		},
+		{
+			displayName: 'Webhook Secret',
+			name: 'webhookSecret',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			description: "The project's webhook signing secret from the dashboard; the BizOps Billing Trigger verifies deliveries with it",
+		},
+	];
+
+	authenticate: IAuthenticateGeneric = {
+		type: 'generic',
+		properties: { headers: { 'X-API-Key': '={{$credentials.apiKey}}' } },
+	};
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			url: '/v1/customers',
+			qs: { lim: 1 },
+		},
+	};
+}

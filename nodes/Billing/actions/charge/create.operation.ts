@@ -1,0 +1,52 @@
+import { createHash } from 'crypto';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import { show, text } from '../../../shared/parameters';
+import { apiRequest } from '../../../shared/transport';
+import { checks } from '../../../shared/validation';
+import { billing } from '../../api';
+import { customerIdParameter } from '../common';
+
+export const description = show('charge', 'create', [
+	{ ...customerIdParameter, description: 'A customer of this project with a vaulted card' },
+	text('Product Code', 'productCode', 'Code of the one-time product (or addon) charged', { required: true }),
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			text('Idempotency Key', 'idempotencyKey', 'Charges sent with the same key are made once; by default one is derived from the execution and the item'),
+			{ displayName: 'Is Test', name: 'isTest', type: 'boolean', default: false, description: 'Whether the charge runs in test mode' },
+			{ displayName: 'Prorate', name: 'prorate', type: 'boolean', default: false, description: 'Whether to charge an addon only for the rest of the current period' },
+			{ displayName: 'Quantity', name: 'quantity', type: 'number', default: 1, typeOptions: { minValue: 1, maxValue: 1000 }, description: 'Units of the product' },
+			text('Subscription ID', 'subscriptionId', 'The active subscription an addon is charged over'),
+		],
+	},
+]);
+
+/**
+ * The key is the user's or derived from execution, node and item: the transport's retries and
+ * n8n's Retry On Fail resend the same key, so the service charges once however often it is sent.
+ */
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	const body: IDataObject = {
+		customerId: String(this.getNodeParameter('customerId', itemIndex, '')).trim(),
+		productCode: String(this.getNodeParameter('productCode', itemIndex, '')).trim(),
+		...fields,
+	};
+	check.required('customerId', body.customerId);
+	check.required('productCode', body.productCode);
+	check.integerBetween('quantity', body.quantity, 1, 1000);
+	check.maxLength('idempotencyKey', body.idempotencyKey, 255);
+	if (body.prorate && !body.subscriptionId) check.fail('prorate', 'needs the Subscription ID whose period is prorated');
+	if (!body.subscriptionId) delete body.subscriptionId;
+	body.idempotencyKey ||= createHash('sha256')
+		.update([this.getWorkflow().id, this.getExecutionId(), this.getNode().id, itemIndex].join('\n'))
+		.digest('hex');
+	const response = await apiRequest.call(this, billing, { method: 'POST', path: '/v1/charges', body, idempotent: true });
+	return response.data.charge as IDataObject;
+}

@@ -1,0 +1,130 @@
+import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
+
+import { billing } from '../Billing/api';
+import { apiRequest } from '../shared/transport';
+
+import type { SigningScheme } from '../shared/signing';
+import { acknowledge, deliveryRejection, reject, signingParameter } from '../shared/signing';
+import { splitList } from '../shared/validation';
+import { firstDelivery } from '../shared/webhooks';
+
+/**
+ * Doc 002 names the headers (service-signature, service-timestamp) but not the algorithm: the
+ * defaults sign `<timestamp>.<raw body>` with HMAC-SHA256 in hex, and every part is an option.
+ */
+const SIGNING: SigningScheme = {
+	signatureHeader: 'service-signature',
+	timestampHeader: 'service-timestamp',
+	signedContent: 'timestampDotBody',
+	algorithm: 'sha256',
+	encoding: 'hex',
+	prefix: '',
+	replayWindowSeconds: 300,
+};
+
+/** The 17 kinds doc 002 names; the other two of the 19 go in "Other Event Kinds". */
+const EVENTS = [
+	'charge.deferred',
+	'charge.failed',
+	'charge.succeeded',
+	'charge.unknown',
+	'customer.created',
+	'invoice.paid',
+	'invoice.payment_failed',
+	'payment.failed',
+	'payment.success',
+	'payment_link.rejected',
+	'receipt.created',
+	'subscription.cancelled',
+	'subscription.created',
+	'subscription.customer_updated',
+	'subscription.items_updated',
+	'subscription.past_due',
+	'subscription.resumed',
+];
+
+export class BillingTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'BizOps Billing Trigger',
+		name: 'billingTrigger',
+		icon: { light: 'file:../../icons/billing.svg', dark: 'file:../../icons/billing.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{$parameter["events"].length ? $parameter["events"].join(", ") : "All events"}}',
+		description: "Starts the workflow on the BizOps Billing project webhook's events: customers, charges, subscriptions, invoices",
+		defaults: { name: 'BizOps Billing Trigger' },
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'bizOpsBillingApi', required: true }],
+		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+		properties: [
+			{
+				displayName:
+					'The project has one webhook and no API to register it: copy the Production URL shown above under "Webhook URLs" into the webhook setting of the project in the dashboard, and the project\'s webhook secret into the BizOps Billing credential. Deliveries with a bad or missing signature are answered 401.',
+				name: 'setupNotice',
+				type: 'notice',
+				default: '',
+			},
+			{
+				displayName: 'Events',
+				name: 'events',
+				type: 'multiOptions',
+				options: EVENTS.map((value) => ({ name: value, value })),
+				default: [],
+				description: 'Event kinds that start the workflow; none selected (and no other kinds) passes every kind on',
+			},
+			{
+				displayName: 'Other Event Kinds',
+				name: 'otherEvents',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. refund.created',
+				description: 'Comma-separated kinds not in the list (the service has 19 kinds; the document names 17)',
+			},
+			signingParameter(SIGNING),
+		],
+	};
+
+	/**
+	 * The service has no API to register the project webhook (it is pasted in the dashboard), so
+	 * activation checks instead what the deliveries need: a working key and the signing secret.
+	 */
+	webhookMethods = {
+		default: {
+			async checkExists(this: IHookFunctions): Promise<boolean> {
+				const staticData = this.getWorkflowStaticData('node');
+				return staticData.webhookUrl === this.getNodeWebhookUrl('default');
+			},
+			async create(this: IHookFunctions): Promise<boolean> {
+				const credentials = await this.getCredentials('bizOpsBillingApi');
+				if (!credentials.webhookSecret) {
+					throw new NodeOperationError(this.getNode(), 'The BizOps Billing credential has no Webhook Secret', {
+						description: "Copy the project's webhook secret from the dashboard into the credential: without it no delivery can be verified.",
+					});
+				}
+				await apiRequest.call(this, billing, { method: 'GET', path: '/v1/customers', qs: { lim: 1 } });
+				this.getWorkflowStaticData('node').webhookUrl = this.getNodeWebhookUrl('default');
+				return true;
+			},
+			async delete(this: IHookFunctions): Promise<boolean> {
+				delete this.getWorkflowStaticData('node').webhookUrl;
+				return true;
+			},
+		},
+	};
+
+	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		const credentials = await this.getCredentials('bizOpsBillingApi');
+		const rejection = deliveryRejection(this, String(credentials.webhookSecret ?? ''), SIGNING);
+		if (rejection) return reject(this, rejection);
+		const body = this.getBodyData();
+		const kind = String(body.event ?? body.type ?? '');
+		const wanted = [...(this.getNodeParameter('events', []) as string[]), ...splitList(this.getNodeParameter('otherEvents', ''))];
+		if (wanted.length && !wanted.includes(kind)) return acknowledge(this, `event ${kind} not selected`);
+		const staticData = this.getWorkflowStaticData('node');
+		const id = String(body.id ?? this.getHeaderData()[SIGNING.signatureHeader]);
+		if (!firstDelivery(staticData, id)) return acknowledge(this, 'duplicate delivery');
+		return { workflowData: [this.helpers.returnJsonArray(body)] };
+	}
+}

@@ -1,0 +1,6 @@
+import * as create from './create.operation';
+import * as deactivate from './deactivate.operation';
+import * as get from './get.operation';
+import * as getAll from './getAll.operation';
+
+export const paymentLinkOperations = { create, deactivate, get, getAll };

@@ -1,0 +1,81 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { amountUnitParameter, show, text } from '../../../shared/parameters';
+import { apiRequest } from '../../../shared/transport';
+import { checks } from '../../../shared/validation';
+import { PAYMENT_METHODS, payments } from '../../api';
+
+const fixed = { show: { amountType: ['fixed'] } };
+
+export const description: INodeProperties[] = show('paymentLink', 'create', [
+	{
+		displayName: 'Amount Type',
+		name: 'amountType',
+		type: 'options',
+		options: [
+			{ name: 'Fixed Amount', value: 'fixed', description: 'The payer pays the amount set here' },
+			{ name: 'Open Amount', value: 'open', description: 'The payer chooses the amount' },
+		],
+		default: 'fixed',
+	},
+	amountUnitParameter({ displayOptions: fixed }),
+	{ displayName: 'Amount', name: 'amount', type: 'number', default: 0, required: true, displayOptions: fixed, description: 'In the unit chosen above' },
+	{
+		displayName: 'Currency',
+		name: 'currency',
+		type: 'options',
+		options: [
+			{ name: 'PAB', value: 'PAB' },
+			{ name: 'USD', value: 'USD' },
+		],
+		default: 'USD',
+	},
+	text('Description', 'description', 'What the payer pays for'),
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			{ displayName: 'Expires At', name: 'expires_at', type: 'dateTime', default: '', description: 'When the link stops accepting payments' },
+			{ displayName: 'Max Payments', name: 'max_payments', type: 'number', default: 1, typeOptions: { minValue: 1 }, description: 'How many payments the link accepts' },
+			{ displayName: 'Metadata', name: 'metadata', type: 'json', default: '{}', description: 'Key-value pairs kept with the link (at most 20 keys, 8192 bytes)' },
+			{ displayName: 'Payment Methods', name: 'payment_methods', type: 'multiOptions', options: PAYMENT_METHODS, default: [], description: 'Methods the payer may use' },
+			text('Reference', 'reference', 'Your own reference, e.g. an order number'),
+		],
+	},
+]);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	const body: IDataObject = {
+		currency: this.getNodeParameter('currency', itemIndex),
+		description: (this.getNodeParameter('description', itemIndex, '') as string) || undefined,
+		reference: fields.reference || undefined,
+		expires_at: check.isoDate('expires_at', fields.expires_at),
+	};
+	if (this.getNodeParameter('amountType', itemIndex) === 'fixed') {
+		const unit = this.getNodeParameter('amountUnit', itemIndex) as 'cents' | 'decimal';
+		const amount = this.getNodeParameter('amount', itemIndex);
+		check.required('amount', amount);
+		body.amount = check.cents('amount', amount, unit);
+		check.integerBetween('amount', body.amount, 1, 1_000_000);
+	}
+	if (fields.max_payments !== undefined) {
+		check.integerBetween('max_payments', fields.max_payments, 1, Number.MAX_SAFE_INTEGER);
+		body.max_payments = fields.max_payments;
+	}
+	const methods = (fields.payment_methods as string[] | undefined) ?? [];
+	check.noDuplicates('payment_methods', methods);
+	if (methods.length) body.payment_methods = methods;
+	if (fields.metadata !== undefined) {
+		const metadata = check.jsonObject('metadata', fields.metadata);
+		check.objectSize('metadata', metadata, 20, 8192);
+		if (Object.keys(metadata).length) body.metadata = metadata;
+	}
+	const response = await apiRequest.call(this, payments, { method: 'POST', path: '/payment-links', body });
+	return response.data as IDataObject;
+}
+

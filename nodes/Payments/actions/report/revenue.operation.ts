@@ -1,0 +1,37 @@
+import type { IExecuteFunctions } from 'n8n-workflow';
+
+import { show } from '../../../shared/parameters';
+import { apiRequest } from '../../../shared/transport';
+import { checks } from '../../../shared/validation';
+import { payments } from '../../api';
+
+export const description = show('report', 'revenue', [
+	{ displayName: 'From', name: 'from', type: 'dateTime', default: '', required: true, description: 'Start of the reported period' },
+	{ displayName: 'To', name: 'to', type: 'dateTime', default: '', required: true, description: 'End of the reported period' },
+	{
+		displayName: 'Group By',
+		name: 'group_by',
+		type: 'options',
+		options: [
+			{ name: 'Day', value: 'day' },
+			{ name: 'Month', value: 'month' },
+			{ name: 'Week', value: 'week' },
+		],
+		default: 'day',
+		description: 'Length of each period in by_period',
+	},
+]);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const qs = {
+		from: check.isoDate('from', this.getNodeParameter('from', itemIndex)),
+		to: check.isoDate('to', this.getNodeParameter('to', itemIndex)),
+		group_by: this.getNodeParameter('group_by', itemIndex),
+	};
+	check.required('from', qs.from);
+	check.required('to', qs.to);
+	if (Date.parse(qs.from!) > Date.parse(qs.to!)) check.fail('from', 'must not be after to');
+	const response = await apiRequest.call(this, payments, { method: 'GET', path: '/reports/revenue', qs });
+	return response?.data ?? response;
+}

@@ -1,0 +1,40 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import { amountUnitParameter, pathId, show, text } from '../../../shared/parameters';
+import { apiRequest } from '../../../shared/transport';
+import { checks } from '../../../shared/validation';
+import { payments } from '../../api';
+import { transactionIdParameter } from './get.operation';
+
+const partial = { show: { refundType: ['partial'] } };
+
+export const description = show('transaction', 'refund', [
+	transactionIdParameter,
+	{
+		displayName: 'Refund',
+		name: 'refundType',
+		type: 'options',
+		options: [
+			{ name: 'Full', value: 'full', description: 'Refund whatever remains of the transaction' },
+			{ name: 'Partial', value: 'partial', description: 'Refund the amount set here' },
+		],
+		default: 'full',
+	},
+	amountUnitParameter({ displayOptions: partial }),
+	{ displayName: 'Amount', name: 'amount', type: 'number', default: 0, required: true, displayOptions: partial, description: 'In the unit chosen above' },
+	text('Reason', 'reason', 'Why the money goes back'),
+]);
+
+/** Not retried (a POST without idempotency key): a lost answer is checked with Transaction → Get. */
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const id = pathId(this, itemIndex, 'transactionId');
+	const body: IDataObject = { reason: (this.getNodeParameter('reason', itemIndex, '') as string) || undefined };
+	if (this.getNodeParameter('refundType', itemIndex) === 'partial') {
+		const amount = this.getNodeParameter('amount', itemIndex);
+		check.required('amount', amount);
+		body.amount = check.cents('amount', amount, this.getNodeParameter('amountUnit', itemIndex) as 'cents' | 'decimal');
+		check.integerBetween('amount', body.amount, 1, Number.MAX_SAFE_INTEGER);
+	}
+	return (await apiRequest.call(this, payments, { method: 'POST', path: `/transactions/${id}/refund`, body })).data as IDataObject;
+}

@@ -1,0 +1,35 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import { pathId, show } from '../../../shared/parameters';
+import { apiRequest } from '../../../shared/transport';
+import { checks } from '../../../shared/validation';
+import { payments } from '../../api';
+import { eventsParameter } from './create.operation';
+import { webhookIdParameter } from './get.operation';
+
+export const description = show('webhook', 'update', [
+	webhookIdParameter,
+	{
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			{ displayName: 'Active', name: 'active', type: 'boolean', default: true, description: 'Whether deliveries are sent' },
+			{ ...eventsParameter, description: 'Event kinds delivered (replaces the current set)' },
+		],
+	},
+]);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const id = pathId(this, itemIndex, 'webhookId');
+	const body = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
+	if (Object.keys(body).length === 0) check.fail('updateFields', 'set at least one field to update');
+	if (body.events !== undefined) {
+		if ((body.events as string[]).length === 0) check.fail('events', 'choose at least one event');
+		check.noDuplicates('events', body.events as string[]);
+	}
+	return (await apiRequest.call(this, payments, { method: 'PATCH', path: `/webhooks/${id}`, body })).data as IDataObject;
+}

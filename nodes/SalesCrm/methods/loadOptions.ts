@@ -1,0 +1,54 @@
+import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+
+import { fetchList } from '../../shared/pagination';
+import { apiRequest } from '../../shared/transport';
+import { salesCrm, salesCrmPages } from '../api';
+
+const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.localeCompare(b.name);
+
+/** The value of the first of these parameters that is set (locators give their value). */
+function current(ctx: ILoadOptionsFunctions, ...paths: string[]) {
+	for (const path of paths) {
+		const value = ctx.getCurrentNodeParameter(path, { extractValue: true });
+		if (value !== undefined && value !== null && value !== '') return encodeURIComponent(String(value));
+	}
+	return undefined;
+}
+
+async function stagesOf(ctx: ILoadOptionsFunctions, pipelineId: string): Promise<INodePropertyOptions[]> {
+	const pipeline = await apiRequest.call(ctx, salesCrm, { method: 'GET', path: `/pipelines/${pipelineId}` });
+	// Stages keep the pipeline's order, which is what a person expects here.
+	return ((pipeline?.stages ?? []) as IDataObject[])
+		.sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0))
+		.map((s) => ({ name: `${s.name} (${s.probability}%)`, value: String(s.id) }));
+}
+
+export const loadOptions = {
+	async getPipelines(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+		const pipelines = await fetchList(this, salesCrm, { method: 'GET', path: '/pipelines' }, salesCrmPages);
+		return pipelines.map((p) => ({ name: String(p.name ?? p.id), value: String(p.id) })).sort(byName);
+	},
+	/** Stages of the pipeline chosen on this node. */
+	async getStages(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+		const pipelineId = current(this, 'pipeline_id', 'filters.pipeline_id');
+		return pipelineId ? await stagesOf(this, pipelineId) : [];
+	},
+	/** Stages of the pipeline the chosen deal runs through. */
+	async getDealStages(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+		const dealId = current(this, 'dealId');
+		if (!dealId) return [];
+		const deal = await apiRequest.call(this, salesCrm, { method: 'GET', path: `/deals/${dealId}` });
+		return deal?.pipeline?.id ? await stagesOf(this, encodeURIComponent(String(deal.pipeline.id))) : [];
+	},
+	/** The API lists no users: owners are the people who own deals. */
+	async getOwners(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+		// The newest thousand deals are enough to name the active owners without walking a huge list.
+		const deals = await fetchList(this, salesCrm, { method: 'GET', path: '/deals' }, salesCrmPages, 1000);
+		const owners = new Map<string, string>();
+		for (const deal of deals) {
+			const owner = deal.owner as IDataObject | undefined;
+			if (owner?.id !== undefined) owners.set(String(owner.id), String(owner.name ?? owner.id));
+		}
+		return [...owners].map(([value, name]) => ({ name, value })).sort(byName);
+	},
+};

@@ -1,0 +1,125 @@
+import type { IDataObject, INodeProperties, IWebhookFunctions } from 'n8n-workflow';
+
+import type { SignatureAlgorithm } from './webhooks';
+import { signatureMatches, withinReplayWindow } from './webhooks';
+
+/**
+ * Verification of signed webhook deliveries whose scheme a document does not spell out: the
+ * scheme is a set of options with defaults per interface (design.md 5).
+ */
+export interface SigningScheme {
+	signatureHeader: string;
+	/** Empty: the sender sends no timestamp, so no replay window applies */
+	timestampHeader: string;
+	signedContent: 'body' | 'timestampDotBody';
+	algorithm: SignatureAlgorithm;
+	encoding: 'hex' | 'base64';
+	prefix: string;
+	replayWindowSeconds: number;
+}
+
+export function signingParameter(defaults: SigningScheme): INodeProperties {
+	return {
+		displayName: 'Signature Verification',
+		name: 'signing',
+		type: 'collection',
+		placeholder: 'Change Setting',
+		default: {},
+		description: 'How deliveries are signed. The defaults fit the service; change them only if its dashboard says otherwise.',
+		// Each setting starts from the interface's default when the user adds it.
+		options: ([
+			{
+				displayName: 'Algorithm',
+				name: 'algorithm',
+				type: 'options',
+				options: [
+					{ name: 'HMAC-SHA1', value: 'sha1' },
+					{ name: 'HMAC-SHA256', value: 'sha256' },
+					{ name: 'HMAC-SHA512', value: 'sha512' },
+				],
+				default: 'sha256',
+			},
+			{
+				displayName: 'Encoding',
+				name: 'encoding',
+				type: 'options',
+				options: [
+					{ name: 'Base64', value: 'base64' },
+					{ name: 'Hex', value: 'hex' },
+				],
+				default: 'hex',
+				description: 'How the signature header writes the digest',
+			},
+			{
+				displayName: 'Replay Window (Seconds)',
+				name: 'replayWindowSeconds',
+				type: 'number',
+				default: 300,
+				typeOptions: { minValue: 1 },
+				description: 'Deliveries whose timestamp is further than this from now are rejected (only with a timestamp header)',
+			},
+			{
+				displayName: 'Signature Header',
+				name: 'signatureHeader',
+				type: 'string',
+				default: '',
+			},
+			{
+				displayName: 'Signature Prefix',
+				name: 'prefix',
+				type: 'string',
+				default: '',
+				description: 'Text before the digest in the header, e.g. sha256=',
+			},
+			{
+				displayName: 'Signed Content',
+				name: 'signedContent',
+				type: 'options',
+				options: [
+					{ name: 'Raw Body', value: 'body' },
+					{ name: 'Timestamp + "." + Raw Body', value: 'timestampDotBody' },
+				],
+				default: 'body',
+			},
+			{
+				displayName: 'Timestamp Header',
+				name: 'timestampHeader',
+				type: 'string',
+				default: '',
+				description: 'Header with the delivery time (Unix seconds); empty when the service sends none',
+			},
+		] as INodeProperties[]).map((option) => ({ ...option, default: defaults[option.name as keyof SigningScheme] })),
+	};
+}
+
+/** Why a delivery is rejected, or undefined when its signature and timestamp are good. */
+export function deliveryRejection(ctx: IWebhookFunctions, secret: string, defaults: SigningScheme): string | undefined {
+	const scheme = { ...defaults, ...(ctx.getNodeParameter('signing', {}) as Partial<SigningScheme>) };
+	const request = ctx.getRequestObject() as unknown as { rawBody?: Buffer; body?: unknown };
+	const headers = ctx.getHeaderData() as IDataObject;
+	const header = (name: string) => (name ? (headers[name.toLowerCase()] as string | undefined) : undefined);
+	if (!secret) return 'no signing secret is configured';
+	const signature = header(scheme.signatureHeader);
+	if (!signature) return `the ${scheme.signatureHeader} header is missing`;
+	const raw = request.rawBody ?? Buffer.from(JSON.stringify(request.body ?? {}));
+	const timestamp = header(scheme.timestampHeader);
+	if (scheme.timestampHeader) {
+		if (!timestamp) return `the ${scheme.timestampHeader} header is missing`;
+		if (!withinReplayWindow(timestamp, scheme.replayWindowSeconds)) return 'the delivery is outside the replay window';
+	}
+	const content = scheme.signedContent === 'timestampDotBody' ? Buffer.concat([Buffer.from(`${timestamp ?? ''}.`), raw]) : raw;
+	const ok = signatureMatches({ secret, content, signature, algorithm: scheme.algorithm, encoding: scheme.encoding, prefix: scheme.prefix });
+	return ok ? undefined : 'the signature does not match';
+}
+
+/** Answers 401 without starting an execution. */
+export function reject(ctx: IWebhookFunctions, reason: string) {
+	ctx.getResponseObject().status(401).json({ error: `Delivery rejected: ${reason}` });
+	return { noWebhookResponse: true };
+}
+
+/** Answers 200 (so the sender does not retry) without starting an execution, e.g. for a duplicate. */
+export function acknowledge(ctx: IWebhookFunctions, note: string) {
+	ctx.getResponseObject().status(200).json({ received: true, note });
+	return { noWebhookResponse: true };
+}

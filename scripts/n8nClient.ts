@@ -1,0 +1,68 @@
+/**
+ * Talks to a running n8n: the owner's session on the editor's REST API (cookie + browser id)
+ * for what only the editor can do, and the public API (`/api/v1`, API key) for the rest.
+ */
+
+export const OWNER = { email: 'owner@bizops.example', password: 'BizOps-Demo-1', firstName: 'BizOps', lastName: 'Owner' };
+
+const BROWSER_ID = 'bizops-scripts';
+
+export interface Workflow {
+	id?: string;
+	name: string;
+	nodes: Array<Record<string, unknown>>;
+	connections: Record<string, unknown>;
+	settings?: Record<string, unknown>;
+}
+
+export class N8nClient {
+	private cookie = '';
+	private apiKey = '';
+
+	constructor(readonly baseUrl: string) {}
+
+	/** Creates the owner account (a fresh n8n has none) and an API key with every scope it may have. */
+	async setUp() {
+		const setup = await fetch(`${this.baseUrl}/rest/owner/setup`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', 'browser-id': BROWSER_ID },
+			body: JSON.stringify(OWNER),
+		});
+		if (!setup.ok) throw new Error(`owner setup answered ${setup.status}: ${await setup.text()}`);
+		this.cookie = setup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+		const scopes = await this.rest<string[]>('GET', '/api-keys/scopes');
+		const key = await this.rest<{ rawApiKey: string }>('POST', '/api-keys', { label: 'bizops', expiresAt: null, scopes });
+		this.apiKey = key.rawApiKey;
+		return this;
+	}
+
+	/** The editor's REST API as the owner; returns its `data`. */
+	async rest<T = any>(method: string, path: string, body?: unknown): Promise<T> {
+		const response = await this.send(`${this.baseUrl}/rest${path}`, method, { cookie: this.cookie, 'browser-id': BROWSER_ID }, body);
+		return (response as { data: T }).data;
+	}
+
+	/** The public API. */
+	async api<T = any>(method: string, path: string, body?: unknown): Promise<T> {
+		return (await this.send(`${this.baseUrl}/api/v1${path}`, method, { 'X-N8N-API-KEY': this.apiKey }, body)) as T;
+	}
+
+	async createCredential(credential: { name: string; type: string; data: Record<string, unknown> }): Promise<{ id: string; name: string }> {
+		return await this.api('POST', '/credentials', credential);
+	}
+
+	async createWorkflow(workflow: Workflow): Promise<Workflow & { id: string }> {
+		return await this.api('POST', '/workflows', { settings: {}, ...workflow });
+	}
+
+	private async send(url: string, method: string, headers: Record<string, string>, body?: unknown) {
+		const response = await fetch(url, {
+			method,
+			headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		const text = await response.text();
+		if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 500)}`);
+		return text ? JSON.parse(text) : undefined;
+	}
+}

@@ -1,0 +1,163 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+import type { Toolchain } from './toolchain';
+
+/**
+ * The sandbox and a real n8n with the built pack installed as a community package, each a
+ * process of its own; shared by `npm start` and the e2e suite. `stop()` ends both (and
+ * whatever they started: each runs in its own process group), also when this process exits.
+ */
+
+const ROOT = path.resolve(__dirname, '..');
+export const PACKAGE = 'n8n-nodes-bizops';
+
+export interface StackOptions {
+	/** Folder for n8n's user folder and the logs; emptied first */
+	home: string;
+	n8nPort: number;
+	brokerPort: number;
+	sandboxPort: number;
+}
+
+export interface Stack {
+	/** n8n's address as a browser opens it */
+	n8nUrl: string;
+	/** The sandbox root; an interface lives at `${sandboxUrl}/<slug>` */
+	sandboxUrl: string;
+	logs: { n8n: string; sandbox: string };
+	stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+	const server = net.createServer();
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const { port } = server.address() as net.AddressInfo;
+	await new Promise((resolve) => server.close(resolve));
+	return port;
+}
+
+export async function portIsFree(port: number) {
+	return await new Promise<boolean>((resolve) => {
+		const server = net.createServer().once('error', () => resolve(false));
+		server.listen(port, () => server.close(() => resolve(true)));
+	});
+}
+
+/** Where a community package must sit for n8n to load it under its real type names. */
+function installPack(userFolder: string) {
+	if (!existsSync(path.join(ROOT, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
+	const target = path.join(userFolder, '.n8n/nodes/node_modules', PACKAGE);
+	mkdirSync(target, { recursive: true });
+	cpSync(path.join(ROOT, 'package.json'), path.join(target, 'package.json'));
+	cpSync(path.join(ROOT, 'dist'), path.join(target, 'dist'), { recursive: true });
+}
+
+const running = new Set<ChildProcess>();
+const killGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
+	if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+	try {
+		process.kill(-child.pid, signal);
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+	}
+};
+process.on('exit', () => {
+	for (const child of running) killGroup(child, 'SIGKILL');
+});
+
+function launch(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string) {
+	const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+	const log = createWriteStream(logFile);
+	child.stdout!.pipe(log);
+	child.stderr!.pipe(log);
+	running.add(child);
+	child.on('exit', () => running.delete(child));
+	return child;
+}
+
+async function stopChild(child: ChildProcess) {
+	if (child.exitCode !== null || child.signalCode !== null) return;
+	const exited = new Promise((resolve) => child.once('exit', resolve));
+	killGroup(child, 'SIGTERM');
+	const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 15_000);
+	await exited;
+	clearTimeout(timer);
+	// The group may outlive its leader (n8n's task runner): end what is left of it.
+	killGroup(child, 'SIGKILL');
+}
+
+/** Resolves once `ready()` holds; fails early if the process exits, or after `seconds`. */
+async function waitFor(what: string, child: ChildProcess, logFile: string, seconds: number, ready: () => Promise<boolean>) {
+	const deadline = Date.now() + seconds * 1000;
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null || child.signalCode !== null) {
+			throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) while starting; its log ${logFile} ends:\n${tail(logFile)}`);
+		}
+		if (await ready().catch(() => false)) return;
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
+	throw new Error(`${what} was not ready within ${seconds} s; its log ${logFile} ends:\n${tail(logFile)}`);
+}
+
+const tail = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-40).join('\n') : '(no log)');
+
+export async function startStack(toolchain: Toolchain, options: StackOptions): Promise<Stack> {
+	rmSync(options.home, { recursive: true, force: true });
+	mkdirSync(options.home, { recursive: true });
+	installPack(options.home);
+	const logs = { n8n: path.join(options.home, 'n8n.log'), sandbox: path.join(options.home, 'sandbox.log') };
+	const children: ChildProcess[] = [];
+	const stop = async () => {
+		await Promise.all(children.map(stopChild));
+	};
+
+	try {
+		const sandbox = launch(
+			process.execPath,
+			['-r', 'ts-node/register/transpile-only', 'test/sandbox/main.ts', String(options.sandboxPort)],
+			// The demo's and the suite's endpoint hits are not the unit tests' coverage.
+			{ ...process.env, ENDPOINT_HITS_DIR: path.join(options.home, 'endpoint-hits') },
+			logs.sandbox,
+		);
+		children.push(sandbox);
+		const sandboxUrl = `http://127.0.0.1:${options.sandboxPort}`;
+		await waitFor('The sandbox', sandbox, logs.sandbox, 60, async () => readFileSync(logs.sandbox, 'utf8').includes('SANDBOX_URL'));
+
+		const n8nUrl = `http://localhost:${options.n8nPort}`;
+		const n8n = launch(
+			toolchain.node,
+			[toolchain.n8n, 'start'],
+			{
+				...process.env,
+				N8N_USER_FOLDER: options.home,
+				N8N_PORT: String(options.n8nPort),
+				N8N_RUNNERS_BROKER_PORT: String(options.brokerPort),
+				WEBHOOK_URL: `${n8nUrl}/`,
+				N8N_EDITOR_BASE_URL: `${n8nUrl}/`,
+				N8N_SECURE_COOKIE: 'false',
+				N8N_DIAGNOSTICS_ENABLED: 'false',
+				N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+				N8N_TEMPLATES_ENABLED: 'false',
+				N8N_PERSONALIZATION_ENABLED: 'false',
+				N8N_HIRING_BANNER_ENABLED: 'false',
+				// Nothing may reach outside this machine.
+				N8N_DISABLED_MODULES: 'mcp-registry',
+				N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
+				N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
+				N8N_LOG_OUTPUT: 'console',
+			},
+			logs.n8n,
+		);
+		children.push(n8n);
+		await waitFor('n8n', n8n, logs.n8n, 180, async () => (await fetch(`${n8nUrl}/rest/settings`)).ok && readFileSync(logs.n8n, 'utf8').includes('Editor is now accessible'));
+		return { n8nUrl, sandboxUrl, logs, stop };
+	} catch (error) {
+		await stop();
+		throw error;
+	}
+}

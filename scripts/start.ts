@@ -1,0 +1,75 @@
+import path from 'node:path';
+
+import { FIXTURES, SandboxClient, crudWorkflow, triggerWorkflow } from '../test/e2e/interfaces';
+import { N8nClient, OWNER } from './n8nClient';
+import { portIsFree, startStack } from './stack';
+import { CACHE_DIR, ensureToolchain } from './toolchain';
+
+/**
+ * `npm start` (after `npm run build`): a local n8n with the pack, the sandbox services behind it,
+ * the owner account, one credential per finished interface and example workflows. Ctrl-C stops
+ * everything. The demo starts afresh each time (the sandbox keeps its data in memory only).
+ */
+
+const PORTS = { n8nPort: 5680, brokerPort: 5691, sandboxPort: 5699 };
+
+async function main() {
+	const started = Date.now();
+	const toolchain = ensureToolchain();
+	for (const [name, port] of Object.entries(PORTS)) {
+		if (!(await portIsFree(port))) throw new Error(`port ${port} (${name}) is in use: is another \`npm start\` running?`);
+	}
+	const stack = await startStack(toolchain, { home: path.join(CACHE_DIR, 'quickstart'), ...PORTS });
+	let stopping = false;
+	const stop = async () => {
+		if (stopping) return;
+		stopping = true;
+		console.log('\nStopping n8n and the sandbox...');
+		await stack.stop();
+		console.log('Stopped.');
+		process.exit(0);
+	};
+	process.on('SIGINT', () => void stop());
+	process.on('SIGTERM', () => void stop());
+
+	try {
+		const n8n = await new N8nClient(stack.n8nUrl).setUp();
+		const sandbox = new SandboxClient(stack.sandboxUrl);
+		const made: string[] = [];
+		for (const fixture of FIXTURES) {
+			const credential = await n8n.createCredential({ name: fixture.credential.name, type: fixture.credential.type, data: fixture.credential.data(sandbox.baseUrl(fixture.slug)) });
+			made.push(`credential "${credential.name}"`);
+			const crud = await n8n.createWorkflow(crudWorkflow(fixture, credential, 'manual'));
+			made.push(`workflow "${crud.name}" (open it and click Execute workflow)`);
+			for (const trigger of [...fixture.pollingTriggers, ...fixture.webhookTriggers]) {
+				const { workflow } = triggerWorkflow(fixture, trigger, credential);
+				const created = await n8n.createWorkflow(workflow);
+				await n8n.api('POST', `/workflows/${created.id}/publish`);
+				made.push(`workflow "${created.name}" (published)`);
+			}
+		}
+		console.log(
+			[
+				'',
+				`n8n with n8n-nodes-bizops is ready (${Math.round((Date.now() - started) / 1000)} s).`,
+				'',
+				`  Editor:   ${stack.n8nUrl}`,
+				`  Login:    ${OWNER.email} / ${OWNER.password}`,
+				`  Sandbox:  ${stack.sandboxUrl} (the credentials point at it)`,
+				`  Logs:     ${stack.logs.n8n}, ${stack.logs.sandbox}`,
+				'',
+				...made.map((line) => `  Created ${line}`),
+				'',
+				'Press Ctrl-C to stop.',
+			].join('\n'),
+		);
+	} catch (error) {
+		await stack.stop();
+		throw error;
+	}
+}
+
+main().catch((error: Error) => {
+	console.error(error.message);
+	process.exit(1);
+});

@@ -1,0 +1,212 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import type { IDataObject } from 'n8n-workflow';
+
+import type { WebhookSetup } from '../harness/webhooks';
+import { WEBHOOK_ID, activate, deliver, runHook } from '../harness/webhooks';
+import { salesCrmSignature } from '../sandbox/salesCrm';
+import { salesCrmTestbed } from './helpers';
+
+const bed = salesCrmTestbed();
+
+/** Stands in for n8n's webhook endpoint: records what the sandbox really posts. */
+const received: Array<{ url: string; headers: http.IncomingHttpHeaders; raw: string }> = [];
+const receiver = http.createServer((req, res) => {
+	const chunks: Buffer[] = [];
+	req.on('data', (c: Buffer) => chunks.push(c));
+	req.on('end', () => {
+		received.push({ url: req.url ?? '', headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') });
+		res.end('ok');
+	});
+});
+let webhookBaseUrl = '';
+beforeAll(async () => {
+	await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+	webhookBaseUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`;
+});
+afterAll(async () => {
+	receiver.closeAllConnections();
+	await new Promise<void>((resolve) => receiver.close(() => resolve()));
+});
+beforeEach(() => {
+	received.length = 0;
+});
+
+const setup = (events: string[] = ['deal.created', 'deal.won'], options: IDataObject = {}): WebhookSetup => ({
+	type: 'salesCrmTrigger',
+	parameters: { events, options },
+	credentials: bed.credentials(),
+	webhookBaseUrl,
+});
+const remote = () => [...bed.state().webhooks.values()];
+const ourUrl = () => `${webhookBaseUrl}/${WEBHOOK_ID}/webhook`;
+const nodeState = (staticData: IDataObject) => staticData['node:Node'] as IDataObject;
+
+/** A delivery as the n8n server hands it over: parsed body plus the raw bytes and headers. */
+const asDelivery = (captured: { headers: http.IncomingHttpHeaders; raw: string }) => ({
+	body: JSON.parse(captured.raw),
+	rawBody: captured.raw,
+	headers: Object.fromEntries(Object.entries(captured.headers).map(([k, v]) => [k, String(v)])),
+});
+
+describe('Sales CRM Trigger lifecycle', () => {
+	test('three activate/deactivate cycles and a restart leave exactly one remote webhook, then none', async () => {
+		const counts: string[] = [];
+		let staticData: IDataObject = {};
+		for (let cycle = 1; cycle <= 3; cycle++) {
+			staticData = await activate(setup(), staticData);
+			counts.push(`activate ${cycle}: ${remote().length}`);
+			expect(remote()).toHaveLength(1);
+			expect(remote()[0]).toMatchObject({ url: ourUrl(), events: ['deal.created', 'deal.won'], active: true });
+			expect(bed.state().webhooks.get(nodeState(staticData).webhookId as string)?.secret).toBe(nodeState(staticData).secret);
+			expect(String(nodeState(staticData).secret)).toMatch(/^[0-9a-f]{64}$/);
+			staticData = (await runHook(setup(), 'delete', staticData)).staticData;
+			counts.push(`deactivate ${cycle}: ${remote().length}`);
+			expect(remote()).toHaveLength(0);
+			expect(nodeState(staticData).webhookId).toBeUndefined();
+		}
+		staticData = await activate(setup(), staticData);
+		const registered = nodeState(staticData).webhookId;
+		// A restart: n8n runs checkExists again with the persisted static data; the webhook is adopted.
+		const restart = await runHook(setup(), 'checkExists', staticData);
+		expect(restart.result).toBe(true);
+		staticData = await activate(setup(), restart.staticData);
+		counts.push(`activate + restart: ${remote().length}`);
+		expect(remote()).toHaveLength(1);
+		expect(remote()[0].id).toBe(registered);
+		expect(bed.requests('POST', '/webhooks')).toHaveLength(4);
+		staticData = (await runHook(setup(), 'delete', staticData)).staticData;
+		counts.push(`final deactivate: ${remote().length}`);
+		expect(remote()).toHaveLength(0);
+		expect(counts).toEqual([
+			'activate 1: 1',
+			'deactivate 1: 0',
+			'activate 2: 1',
+			'deactivate 2: 0',
+			'activate 3: 1',
+			'deactivate 3: 0',
+			'activate + restart: 1',
+			'final deactivate: 0',
+		]);
+		console.log(`Sales CRM trigger remote webhook counts: ${counts.join('; ')}`);
+	});
+
+	test('a restart that lost its static data replaces the orphan instead of duplicating it', async () => {
+		await activate(setup(), {});
+		const orphan = remote()[0].id;
+		const fresh = await activate(setup(), {});
+		expect(remote()).toHaveLength(1);
+		expect(remote()[0].id).not.toBe(orphan);
+		expect(remote()[0].id).toBe(nodeState(fresh).webhookId);
+	});
+
+	test('a changed event selection is re-registered', async () => {
+		const first = await activate(setup(['deal.created']), {});
+		const second = await activate(setup(['contact.created', 'deal.lost']), first);
+		expect(remote()).toHaveLength(1);
+		expect(remote()[0].events).toEqual(['contact.created', 'deal.lost']);
+		expect(nodeState(second).webhookId).not.toBe(nodeState(first).webhookId);
+		expect(bed.requests('DELETE', '/webhooks/{webhook_id}')).toHaveLength(1);
+	});
+
+	test('other URLs are left alone; deleting a webhook that is already gone is success', async () => {
+		bed.state().webhooks.set('wh_other', { id: 'wh_other', url: 'https://elsewhere.example.com/hook', events: ['deal.won'], active: true, secret: 's' });
+		const staticData = await activate(setup(), {});
+		bed.state().webhooks.delete(nodeState(staticData).webhookId as string);
+		const { result } = await runHook(setup(), 'delete', staticData);
+		expect(result).toBe(true);
+		expect(remote().map((w) => w.id)).toEqual(['wh_other']);
+		expect(bed.requests('DELETE', '/webhooks/{webhook_id}').map((r) => r.status)).toEqual([404]);
+	});
+});
+
+describe('Sales CRM Trigger deliveries', () => {
+	async function activeWithDelivery(events = ['deal.created', 'deal.won']) {
+		const staticData = await activate(setup(events), {});
+		const { pipeline } = bed.state().seed();
+		const created = await bed.run({
+			resource: 'deal',
+			operation: 'create',
+			name: 'Fleet renewal',
+			pipeline_id: { __rl: true, mode: 'id', value: pipeline.id },
+			stage_id: pipeline.stages[0].id,
+			additionalFields: { value: 12000 },
+		});
+		expect(created.error).toBeUndefined();
+		expect(received).toHaveLength(1);
+		return { staticData, captured: received[0], deal: created.items[0].json };
+	}
+
+	test('the sandbox really posts a signed delivery to the registered URL, and it is emitted as one item', async () => {
+		const { staticData, captured, deal } = await activeWithDelivery();
+		expect(captured.url).toBe(`/webhook/${WEBHOOK_ID}/webhook`);
+		const secret = nodeState(staticData).secret as string;
+		expect(captured.headers['x-signature']).toBe(salesCrmSignature(secret, String(captured.headers['x-timestamp']), captured.raw));
+		const result = await deliver(setup(), asDelivery(captured), staticData);
+		expect(result.status).toBe(200);
+		expect(result.items).toHaveLength(1);
+		expect(result.items[0].json).toMatchObject({ event: 'deal.created', data: { id: deal.id, name: 'Fleet renewal', value: 12000 } });
+	});
+
+	test('a tampered body answers 401 and starts nothing', async () => {
+		const { staticData, captured } = await activeWithDelivery();
+		const tampered = captured.raw.replace('12000', '99000');
+		const result = await deliver(setup(), { ...asDelivery(captured), body: JSON.parse(tampered), rawBody: tampered }, staticData);
+		expect(result.status).toBe(401);
+		expect(result.items).toHaveLength(0);
+	});
+
+	test('an unsigned delivery answers 401', async () => {
+		const { staticData, captured } = await activeWithDelivery();
+		const { 'x-signature': _, ...headers } = asDelivery(captured).headers;
+		const result = await deliver(setup(), { ...asDelivery(captured), headers }, staticData);
+		expect(result.status).toBe(401);
+		expect(result.items).toHaveLength(0);
+	});
+
+	test('a replayed delivery (timestamp outside the window, correctly signed) answers 401', async () => {
+		const { staticData, captured } = await activeWithDelivery();
+		const old = String(Math.floor(Date.now() / 1000) - 3600);
+		const secret = nodeState(staticData).secret as string;
+		const headers = { ...asDelivery(captured).headers, 'x-timestamp': old, 'x-signature': salesCrmSignature(secret, old, captured.raw) };
+		const result = await deliver(setup(), { ...asDelivery(captured), headers }, staticData);
+		expect(result.status).toBe(401);
+		expect(result.items).toHaveLength(0);
+	});
+
+	test('the same delivery twice: the second answers 200 and starts nothing', async () => {
+		const { staticData, captured } = await activeWithDelivery();
+		const first = await deliver(setup(), asDelivery(captured), staticData);
+		expect(first.items).toHaveLength(1);
+		const second = await deliver(setup(), asDelivery(captured), first.staticData);
+		expect(second.status).toBe(200);
+		expect(second.items).toHaveLength(0);
+		expect(second.responseBody).toEqual({ received: true, duplicate: true });
+	});
+
+	test('won, lost and contact events reach only webhooks subscribed to them', async () => {
+		const staticData = await activate(setup(['deal.won', 'contact.created']), {});
+		const { deals } = bed.state().seed({ deals: 2 });
+		await bed.run({ resource: 'deal', operation: 'won', dealId: { __rl: true, mode: 'id', value: deals[0].id }, additionalFields: { final_value: 5 } });
+		await bed.run({ resource: 'deal', operation: 'lost', dealId: { __rl: true, mode: 'id', value: deals[1].id }, reason: 'price' });
+		await bed.run({ resource: 'contact', operation: 'create', name: 'New lead' });
+		expect(received.map((r) => JSON.parse(r.raw).event)).toEqual(['deal.won', 'contact.created']);
+		for (const captured of received) {
+			const result = await deliver(setup(['deal.won', 'contact.created']), asDelivery(captured), staticData);
+			expect(result.items).toHaveLength(1);
+		}
+	});
+
+	test('custom signing options: base64 over the body alone, no timestamp', async () => {
+		const { staticData, captured } = await activeWithDelivery();
+		const secret = nodeState(staticData).secret as string;
+		const { createHmac } = await import('node:crypto');
+		const signature = createHmac('sha512', secret).update(captured.raw).digest('base64');
+		const options = { signatureHeader: 'X-Hub', algorithm: 'sha512', encoding: 'base64', prefix: '', timestampHeader: '' };
+		const ok = await deliver(setup(undefined, options), { ...asDelivery(captured), headers: { 'x-hub': signature } }, staticData);
+		expect(ok.items).toHaveLength(1);
+		const bad = await deliver(setup(undefined, options), { ...asDelivery(captured), headers: { 'x-hub': signature.slice(2) } }, staticData);
+		expect(bad.status).toBe(401);
+	});
+});

@@ -1,0 +1,44 @@
+import { createSandbox } from './index';
+import type { SandboxInterface } from './server';
+
+/**
+ * The sandbox as a process of its own, for `npm start` and the e2e suite:
+ * `ts-node --transpile-only test/sandbox/main.ts [port]`. It prints `SANDBOX_URL <url>` when ready.
+ * Besides the interfaces it serves `/_control/log?slug=` (the requests answered, for the e2e
+ * suite to see what n8n sent) and `POST /_control/reset`.
+ */
+async function main() {
+	const { sandbox } = createSandbox();
+	const control: SandboxInterface = {
+		slug: '_control',
+		prefix: '',
+		tokens: {},
+		error: (_status, code, message) => ({ error: code, message }),
+		reset() {},
+		routes: [
+			{
+				method: 'GET',
+				path: '/log',
+				auth: false,
+				handler: (req) => ({ body: { data: sandbox.log.filter((r) => r.slug !== '_control' && (!req.query.slug || r.slug === req.query.slug)) } }),
+			},
+			{
+				method: 'POST',
+				path: '/reset',
+				auth: false,
+				handler: () => {
+					sandbox.reset();
+					return { status: 204 };
+				},
+			},
+		],
+	};
+	sandbox.mount(control);
+	await sandbox.start(Number(process.argv[2] ?? process.env.SANDBOX_PORT ?? 0));
+	console.log(`SANDBOX_URL http://127.0.0.1:${sandbox.port}`);
+	const stop = () => void sandbox.stop().then(() => process.exit(0));
+	process.on('SIGINT', stop);
+	process.on('SIGTERM', stop);
+}
+
+void main();
