@@ -1,4 +1,4 @@
-import { ExecutionLifecycleHooks, LoadOptionsContext, PollContext, WorkflowExecute } from 'n8n-core';
+import { ExecuteContext, ExecutionLifecycleHooks, LoadOptionsContext, PollContext, WorkflowExecute } from 'n8n-core';
 import type {
 	IBinaryKeyData,
 	ICredentialDataDecryptedObject,
@@ -162,4 +162,25 @@ export async function runLoadOptions(setup: NodeSetup, method: string) {
 export async function runListSearch(setup: NodeSetup, method: string, filter?: string, paginationToken?: string) {
 	const nodeType = packNodes[`${PACKAGE}.${setup.type}`];
 	return await nodeType.methods!.listSearch![method].call(loadOptionsContext(setup), filter, paginationToken);
+}
+
+/**
+ * The context an action node's execute() gets, over `input` items: for unit tests of shared
+ * helpers that need its binary-data functions.
+ */
+export function executeContext(setup: NodeSetup, input: INodeExecutionData[]) {
+	const node = makeNode(setup);
+	const executeData = { node, data: { main: [input] }, source: null };
+	return new ExecuteContext(
+		makeWorkflow(node),
+		node,
+		makeAdditionalData(setup),
+		'manual',
+		createRunExecutionData(),
+		0,
+		input,
+		{ main: [input] },
+		executeData,
+		[],
+	);
 }

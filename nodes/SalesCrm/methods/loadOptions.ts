@@ -8,8 +8,10 @@ const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.loca
 
 /** The value of the first of these parameters that is set (locators give their value). */
 function current(ctx: ILoadOptionsFunctions, ...paths: string[]) {
+	const parameters = ctx.getCurrentNodeParameters() ?? {};
 	for (const path of paths) {
-		const value = ctx.getCurrentNodeParameter(path, { extractValue: true });
+		const found = path.split('.').reduce<unknown>((value, key) => (value as IDataObject | undefined)?.[key], parameters);
+		const value = found && typeof found === 'object' ? (found as IDataObject).value : found;
 		if (value !== undefined && value !== null && value !== '') return encodeURIComponent(String(value));
 	}
 	return undefined;

@@ -1,0 +1,79 @@
+import { downloadBinary } from '../../nodes/shared/binary';
+import { multipartFromBinary } from '../../nodes/shared/multipart';
+import type { ApiDefinition } from '../../nodes/shared/transport';
+import { apiRequest } from '../../nodes/shared/transport';
+import { executeContext } from '../harness/engine';
+import type { SandboxInterface } from '../sandbox/server';
+import { Sandbox } from '../sandbox/server';
+
+/** Files out of the API as n8n binary data, and back in from it as multipart. */
+const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from([0, 1, 2, 250, 251, 252])]);
+let received: { contentType: string; raw: Buffer } | undefined;
+
+const files: SandboxInterface = {
+	slug: 'files',
+	prefix: '/v1',
+	tokens: { 'files-token': { userId: 'u', scopes: [] } },
+	error: (_s, code, message) => ({ error: code, message }),
+	reset: () => undefined,
+	routes: [
+		{
+			method: 'GET',
+			path: '/report.pdf',
+			handler: () => ({ raw: pdf, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="Q3 report.pdf"' } }),
+		},
+		{
+			method: 'POST',
+			path: '/upload',
+			handler: (req) => {
+				received = { contentType: String(req.headers['content-type']), raw: req.rawBody };
+				return { status: 201, body: { ok: true } };
+			},
+		},
+	],
+};
+
+const sandbox = new Sandbox([files]);
+beforeAll(async () => {
+	await sandbox.start();
+});
+afterAll(async () => {
+	await sandbox.stop();
+});
+
+const api: ApiDefinition = { name: 'Files', credentialType: 'bizOpsWorkspaceCrmApi', prefix: '/v1' };
+const context = (input: Parameters<typeof executeContext>[1] = [{ json: {} }]) =>
+	executeContext(
+		{
+			type: 'workspaceCrm',
+			parameters: {},
+			credentials: { bizOpsWorkspaceCrmApi: { baseUrl: sandbox.baseUrl('files'), accessToken: 'files-token' } },
+		},
+		input,
+	);
+
+test('a download becomes binary data with the file name and type the API gave', async () => {
+	const item = await downloadBinary(context(), api, { method: 'GET', path: '/report.pdf' }, 'data', 'fallback.bin', { id: 'r1' });
+	expect(item.json).toEqual({ id: 'r1', fileName: 'Q3 report.pdf', mimeType: 'application/pdf', fileSize: expect.any(String) });
+	expect(item.binary?.data).toMatchObject({ fileName: 'Q3 report.pdf', mimeType: 'application/pdf' });
+	const ctx = context([item]);
+	expect(await ctx.helpers.getBinaryDataBuffer(0, 'data')).toEqual(pdf);
+});
+
+test('binary data goes out as a multipart file with the plain fields beside it', async () => {
+	const ctx = context();
+	const binary = await ctx.helpers.prepareBinaryData(pdf, 'contacts.csv', 'text/csv');
+	const upload = context([{ json: {}, binary: { data: binary } }]);
+	const form = await multipartFromBinary(upload, 0, 'data', 'file', { duplicate_strategy: 'skip', skipped: '' });
+	await apiRequest.call(upload, api, { method: 'POST', path: '/upload', body: form });
+	expect(received!.contentType).toMatch(/^multipart\/form-data; boundary=/);
+	const text = received!.raw.toString('latin1');
+	expect(text).toMatch(/name="duplicate_strategy"\r\n\r\nskip\r\n/);
+	expect(text).not.toMatch(/name="skipped"/);
+	expect(text).toMatch(/name="file"; filename="contacts.csv"\r\nContent-Type: text\/csv/);
+	expect(received!.raw.includes(pdf)).toBe(true);
+});
+
+test('a missing binary property is a clear error', async () => {
+	await expect(multipartFromBinary(context(), 0, 'data', 'file')).rejects.toThrow(/data/);
+});
