@@ -16,10 +16,15 @@ export interface Workflow {
 }
 
 export class N8nClient {
-	private cookie = '';
-	private apiKey = '';
+	/** The owner's login cookie and API key, once `setUp` made them (another process may resume with them) */
+	session = { cookie: '', apiKey: '' };
 
-	constructor(readonly baseUrl: string) {}
+	constructor(
+		readonly baseUrl: string,
+		session?: { cookie: string; apiKey: string },
+	) {
+		if (session) this.session = session;
+	}
 
 	/** Creates the owner account (a fresh n8n has none) and an API key with every scope it may have. */
 	async setUp() {
@@ -29,22 +34,27 @@ export class N8nClient {
 			body: JSON.stringify(OWNER),
 		});
 		if (!setup.ok) throw new Error(`owner setup answered ${setup.status}: ${await setup.text()}`);
-		this.cookie = setup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+		this.session.cookie = setup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 		const scopes = await this.rest<string[]>('GET', '/api-keys/scopes');
 		const key = await this.rest<{ rawApiKey: string }>('POST', '/api-keys', { label: 'bizops', expiresAt: null, scopes });
-		this.apiKey = key.rawApiKey;
+		this.session.apiKey = key.rawApiKey;
 		return this;
 	}
 
 	/** The editor's REST API as the owner; returns its `data`. */
 	async rest<T = any>(method: string, path: string, body?: unknown): Promise<T> {
-		const response = await this.send(`${this.baseUrl}/rest${path}`, method, { cookie: this.cookie, 'browser-id': BROWSER_ID }, body);
+		const response = await this.send(`${this.baseUrl}/rest${path}`, method, { cookie: this.session.cookie, 'browser-id': BROWSER_ID }, body);
 		return (response as { data: T }).data;
 	}
 
 	/** The public API. */
 	async api<T = any>(method: string, path: string, body?: unknown): Promise<T> {
-		return (await this.send(`${this.baseUrl}/api/v1${path}`, method, { 'X-N8N-API-KEY': this.apiKey }, body)) as T;
+		return (await this.send(`${this.baseUrl}/api/v1${path}`, method, { 'X-N8N-API-KEY': this.session.apiKey }, body)) as T;
+	}
+
+	/** What the editor knows: `GET /types/nodes.json` or `/types/credentials.json` */
+	async types(kind: 'nodes' | 'credentials'): Promise<Array<{ name: string }>> {
+		return await this.send(`${this.baseUrl}/types/${kind}.json`, 'GET', { cookie: this.session.cookie, 'browser-id': BROWSER_ID });
 	}
 
 	async createCredential(credential: { name: string; type: string; data: Record<string, unknown> }): Promise<{ id: string; name: string }> {

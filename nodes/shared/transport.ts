@@ -125,7 +125,9 @@ export async function apiRequestFull(
 		}
 		const transient = !response || status === 429 || status >= 500;
 		const mayRetry = retriable || (paced && status === 429);
-		const delay = transient && mayRetry && attempt < RETRY.attempts ? retryDelay(attempt, response?.headers) : undefined;
+		// RateLimit-Reset tells when the quota refills: a reason to wait after a 429, not after a 5xx.
+		const told = status === 429 ? response?.headers : { 'retry-after': response?.headers?.['retry-after'] };
+		const delay = transient && mayRetry && attempt < RETRY.attempts ? retryDelay(attempt, told as IDataObject) : undefined;
 		if (delay === undefined || waited + delay > RETRY.maxTotalWaitMs) {
 			const tried = attempt > 1 ? ` (after ${attempt} attempts)` : '';
 			if (!response) {

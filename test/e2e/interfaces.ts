@@ -36,7 +36,7 @@ export class SandboxClient {
 	}
 
 	async log(slug: string): Promise<LoggedRequest[]> {
-		return (await (await fetch(`${this.url}/_control/log?slug=${slug}`)).json()).data;
+		return ((await (await fetch(`${this.url}/_control/log?slug=${slug}`)).json()) as { data: LoggedRequest[] }).data;
 	}
 }
 

@@ -33,7 +33,7 @@ beforeEach(() => {
 	received.length = 0;
 });
 
-const setup = (events: string[] = ['deal.created', 'deal.won'], options: IDataObject = {}): WebhookSetup => ({
+const setup = (events: string[] = ['deal.created', 'deal.won'], options: Record<string, string> = {}): WebhookSetup => ({
 	type: 'salesCrmTrigger',
 	parameters: { events, options },
 	credentials: bed.credentials(),

@@ -564,6 +564,7 @@ export function salesCrmSandbox(state = new SalesCrmState()): SandboxInterface &
 			body: { type: 'object', properties: { final_value: { type: 'number', minimum: 0 }, reason: { type: 'string' }, notes: { type: 'string' } }, additionalProperties: false },
 			handler: async (req) => {
 				const deal = openDeal(req);
+				req.body ??= {};
 				Object.assign(deal, { status: 'won', value: req.body.final_value ?? deal.value, won_reason: req.body.reason ?? null, notes: req.body.notes ?? null, closed_at: state.now(), updated_at: state.now() });
 				const view = state.dealView(deal);
 				await emit('deal.won', view);
@@ -577,6 +578,7 @@ export function salesCrmSandbox(state = new SalesCrmState()): SandboxInterface &
 			body: { type: 'object', properties: { reason: { type: 'string' }, competitor: { type: 'string' }, notes: { type: 'string' } }, additionalProperties: false },
 			handler: async (req) => {
 				const deal = openDeal(req);
+				req.body ??= {};
 				Object.assign(deal, { status: 'lost', lost_reason: req.body.reason ?? null, competitor: req.body.competitor ?? null, notes: req.body.notes ?? null, closed_at: state.now(), updated_at: state.now() });
 				const view = state.dealView(deal);
 				await emit('deal.lost', view);

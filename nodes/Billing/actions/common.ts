@@ -51,7 +51,7 @@ export function itemsFrom(ctx: IExecuteFunctions, itemIndex: number, check: Chec
 		check.integerBetween(`items[${index}].quantity`, row.quantity ?? 1, 1, 1000);
 		return { productCode: String(row.productCode).trim(), quantity: Number(row.quantity ?? 1) };
 	});
-	check.noDuplicates('items.productCode (use quantity instead)', items.map((i) => i.productCode));
+	check.noDuplicates('items.productCode', items.map((i) => i.productCode));
 	return items;
 }
 

@@ -1,0 +1,37 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+import { N8nClient } from '../../scripts/n8nClient';
+import type { Stack } from '../../scripts/stack';
+import { freePort, startStack } from '../../scripts/stack';
+import { ensureToolchain } from '../../scripts/toolchain';
+import type { E2eEnv } from './env';
+import { ARTIFACTS } from './env';
+
+/** Installs what is missing (cached), starts the sandbox and n8n on free ports, creates the owner. */
+export default async function setup() {
+	const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+	let started = Date.now();
+	const toolchain = ensureToolchain();
+	console.log(`\n[e2e] toolchain ready in ${seconds(started)}`);
+	rmSync(ARTIFACTS, { recursive: true, force: true });
+	mkdirSync(ARTIFACTS, { recursive: true });
+
+	started = Date.now();
+	const stack: Stack = await startStack(toolchain, {
+		home: path.join(ARTIFACTS, 'n8n'),
+		n8nPort: await freePort(),
+		brokerPort: await freePort(),
+		sandboxPort: await freePort(),
+	});
+	(globalThis as { bizopsStack?: Stack }).bizopsStack = stack;
+	try {
+		const n8n = await new N8nClient(stack.n8nUrl).setUp();
+		const env: E2eEnv = { n8nUrl: stack.n8nUrl, sandboxUrl: stack.sandboxUrl, session: n8n.session, chromium: toolchain.chromium, n8nLog: stack.logs.n8n };
+		process.env.BIZOPS_E2E = JSON.stringify(env);
+	} catch (error) {
+		await stack.stop();
+		throw error;
+	}
+	console.log(`[e2e] n8n ${stack.n8nUrl} and the sandbox ${stack.sandboxUrl} ready in ${seconds(started)}`);
+}

@@ -1,0 +1,6 @@
+import type { Stack } from '../../scripts/stack';
+
+/** Stops what setup.ts started, whatever the tests did. */
+export default async function teardown() {
+	await (globalThis as { bizopsStack?: Stack }).bizopsStack?.stop();
+}
