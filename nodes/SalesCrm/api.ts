@@ -18,13 +18,3 @@ export const VERTICALS = ['automotive', 'real_estate', 'education', 'services'] 
 export const DEAL_STATUSES = ['open', 'won', 'lost'] as const;
 export const ACTIVITY_TYPES = ['email', 'call', 'meeting', 'task', 'note'] as const;
 export const WEBHOOK_EVENTS = ['deal.created', 'deal.won', 'deal.lost', 'contact.created'] as const;
-
-/** "real_estate" -> "Real Estate" */
-export const label = (value: string) =>
-	value
-		.split(/[._]/)
-		.map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-		.join(' ');
-
-export const enumOptions = (values: readonly string[]) =>
-	values.map((value) => ({ name: label(value), value })).sort((a, b) => a.name.localeCompare(b.name));

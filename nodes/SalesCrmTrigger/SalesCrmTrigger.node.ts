@@ -10,7 +10,8 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { WEBHOOK_EVENTS, enumOptions, salesCrm, salesCrmPages } from '../SalesCrm/api';
+import { WEBHOOK_EVENTS, salesCrm, salesCrmPages } from '../SalesCrm/api';
+import { enumOptions } from '../shared/parameters';
 import { fetchList } from '../shared/pagination';
 import { apiRequest } from '../shared/transport';
 import type { SignatureAlgorithm } from '../shared/webhooks';

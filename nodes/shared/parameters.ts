@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { checks } from './validation';
@@ -32,10 +32,10 @@ export const listParameters: INodeProperties[] = [
 ];
 
 /** The limit for `fetchList`: undefined for Return All. */
-export function listLimit(ctx: IExecuteFunctions, itemIndex: number): number | undefined {
+export function listLimit(ctx: IExecuteFunctions, itemIndex: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
 	if (ctx.getNodeParameter('returnAll', itemIndex, false)) return undefined;
 	const limit = ctx.getNodeParameter('limit', itemIndex, 50) as number;
-	checks(ctx, itemIndex).integerBetween('limit', limit, 1, Number.MAX_SAFE_INTEGER);
+	checks(ctx, itemIndex).integerBetween('limit', limit, 1, max);
 	return limit;
 }
 
@@ -58,4 +58,88 @@ export function pathId(ctx: IExecuteFunctions, itemIndex: number, name: string):
 	const value = ctx.getNodeParameter(name, itemIndex, '', { extractValue: true }) as string;
 	checks(ctx, itemIndex).required(name, value);
 	return encodeURIComponent(String(value).trim());
+}
+
+/** Collection options in the alphabetical order n8n shows them in. */
+export const byDisplayName = (a: INodeProperties, b: INodeProperties) => a.displayName.localeCompare(b.displayName);
+
+/** "real_estate" -> "Real Estate" */
+export const label = (value: string) =>
+	value
+		.split(/[._]/)
+		.map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+		.join(' ');
+
+/** Dropdown options for an enum of the documents, labelled and sorted. */
+export const enumOptions = (values: readonly string[]) =>
+	values.map((value) => ({ name: label(value), value })).sort((a, b) => a.name.localeCompare(b.name));
+
+/** An options parameter over an enum of the documents. */
+export const choice = (
+	displayName: string,
+	name: string,
+	values: readonly string[],
+	description: string,
+	extra: Partial<INodeProperties> = {},
+) => {
+	const options = enumOptions(values);
+	const first = options[0].value;
+	return { displayName, name, type: 'options', options, default: first, description, ...extra } as INodeProperties;
+};
+
+/** A record picked from a searchable list or given by ID. */
+export function locator(displayName: string, name: string, searchListMethod: string, description: string): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: true,
+		description,
+		modes: [
+			{ displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod, searchable: true } },
+			{ displayName: 'By ID', name: 'id', type: 'string', placeholder: 'e.g. 42' },
+		],
+	};
+}
+
+/** A dropdown filled from the API, or an ID given by expression. */
+export const dropdown = (
+	displayName: string,
+	name: string,
+	loadOptionsMethod: string,
+	extra: Partial<INodeProperties> = {},
+): INodeProperties => ({
+	displayName,
+	name,
+	type: 'options',
+	typeOptions: { loadOptionsMethod, ...(extra.typeOptions ?? {}) },
+	default: '',
+	description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+	...extra,
+});
+
+export const simplifyParameter: INodeProperties = {
+	displayName: 'Simplify',
+	name: 'simplify',
+	type: 'boolean',
+	default: true,
+	description: 'Whether to return a simplified version of the response instead of the raw data',
+};
+
+/** The record cut down to `keys` when the user keeps Simplify on; whole otherwise. */
+export function simplify(ctx: IExecuteFunctions, itemIndex: number, record: IDataObject, keys?: string[]) {
+	if (!keys || !ctx.getNodeParameter('simplify', itemIndex, true)) return record;
+	const out: IDataObject = {};
+	for (const key of keys) if (key in record) out[key] = record[key];
+	return out;
+}
+
+/** Values the user left empty are not sent. */
+export function given(fields: IDataObject): IDataObject {
+	const body: IDataObject = {};
+	for (const [key, value] of Object.entries(fields)) {
+		if (value !== '' && value !== undefined && value !== null) body[key] = value;
+	}
+	return body;
 }

@@ -1,4 +1,4 @@
-import { locator, text } from './common';
+import { locator, text } from '../../shared/parameters';
 
 /** The records operations point at, picked from searchable lists or given by ID. */
 export const contactId = locator('Contact', 'contactId', 'searchContacts', 'The contact to work on');

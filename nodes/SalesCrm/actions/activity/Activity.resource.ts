@@ -2,8 +2,9 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { Operation } from '../../../shared/router';
 import { ACTIVITY_TYPES } from '../../api';
-import type { Checks } from '../common';
-import { choice, createOperation, getOperation, given, listOperation, text, updateOperation } from '../common';
+import type { Checks } from '../../../shared/crud';
+import { createOperation, getOperation, listOperation, updateOperation } from '../common';
+import { choice, given, text } from '../../../shared/parameters';
 import { activityId } from '../locators';
 
 function activityBody(fields: IDataObject, check: Checks): IDataObject {

@@ -1,5 +1,6 @@
 import type { Operation } from '../../../shared/router';
-import { deleteOperation, getOperation, idParameter, listOperation } from '../common';
+import { deleteOperation, getOperation, listOperation } from '../common';
+import { pathId } from '../../../shared/parameters';
 import { automationId } from '../locators';
 import * as create from './create.operation';
 import * as update from './update.operation';
@@ -34,7 +35,7 @@ export const automationOperations: Record<string, Operation> = {
 		resource: 'automation',
 		operation: 'getExecutions',
 		leading: [automationId],
-		path: (ctx, itemIndex) => `/automations/${idParameter(ctx, itemIndex, 'automationId')}/executions`,
+		path: (ctx, itemIndex) => `/automations/${pathId(ctx, itemIndex, 'automationId')}/executions`,
 	}),
 	update,
 };

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { apiRequest } from '../../../shared/transport';
 import { checks } from '../../../shared/validation';
 import { WEBHOOK_EVENTS, salesCrm } from '../../api';
-import { show } from '../common';
+import { show } from '../../../shared/parameters';
 import { rulesFrom, rulesParameters, triggerEventParameter } from './rules';
 
 export const description: INodeProperties[] = show('automation', 'create', [

@@ -1,8 +1,8 @@
 import type { IDataObject, IDisplayOptions, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { WEBHOOK_EVENTS } from '../../api';
-import type { Checks } from '../common';
-import { choice } from '../common';
+import type { Checks } from '../../../shared/crud';
+import { choice } from '../../../shared/parameters';
 
 /**
  * An automation's trigger conditions and actions, entered as lists or as JSON. Action configs

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { apiRequest } from '../../../shared/transport';
 import { checks } from '../../../shared/validation';
 import { WEBHOOK_EVENTS, salesCrm } from '../../api';
-import { given, idParameter, show } from '../common';
+import { given, pathId, show } from '../../../shared/parameters';
 import { automationId } from '../locators';
 import { rulesFrom, rulesParameters, triggerEventParameter } from './rules';
 
@@ -33,7 +33,7 @@ export const description: INodeProperties[] = show('automation', 'update', [
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
-	const id = idParameter(this, itemIndex, 'automationId');
+	const id = pathId(this, itemIndex, 'automationId');
 	const { trigger_event: event, ...fields } = given(this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject);
 	check.oneOf('trigger_event', event, WEBHOOK_EVENTS);
 	const body: IDataObject = { ...fields };

@@ -3,19 +3,10 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { Operation } from '../../../shared/router';
 import { splitList } from '../../../shared/validation';
 import { VERTICALS } from '../../api';
-import type { Checks } from '../common';
+import type { Checks } from '../../../shared/crud';
 import { contactId } from '../locators';
-import {
-	choice,
-	createOperation,
-	customFieldsParameter,
-	deleteOperation,
-	getOperation,
-	given,
-	listOperation,
-	text,
-	updateOperation,
-} from '../common';
+import { createOperation, customFieldsParameter, deleteOperation, getOperation, listOperation, updateOperation } from '../common';
+import { choice, given, text } from '../../../shared/parameters';
 import * as importContacts from './import.operation';
 
 const read = { resource: 'contact', path: '/contacts', id: contactId };

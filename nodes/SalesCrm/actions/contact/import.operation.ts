@@ -3,8 +3,9 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { multipartFromBinary } from '../../../shared/multipart';
 import { apiRequest } from '../../../shared/transport';
 import { checks } from '../../../shared/validation';
-import { VERTICALS, enumOptions, salesCrm } from '../../api';
-import { show } from '../common';
+import { VERTICALS, salesCrm } from '../../api';
+import { enumOptions } from '../../../shared/parameters';
+import { show } from '../../../shared/parameters';
 
 const DUPLICATE_STRATEGIES = ['skip', 'update', 'create'] as const;
 

@@ -2,20 +2,10 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { Operation } from '../../../shared/router';
 import { DEAL_STATUSES, VERTICALS } from '../../api';
-import type { Checks } from '../common';
+import type { Checks } from '../../../shared/crud';
 import { dealId } from '../locators';
-import {
-	choice,
-	createOperation,
-	customFieldsParameter,
-	dropdown,
-	getOperation,
-	given,
-	listOperation,
-	locator,
-	text,
-	updateOperation,
-} from '../common';
+import { createOperation, customFieldsParameter, getOperation, listOperation, updateOperation } from '../common';
+import { choice, dropdown, given, locator, text } from '../../../shared/parameters';
 import * as lost from './lost.operation';
 import * as move from './move.operation';
 import * as won from './won.operation';

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { apiRequest } from '../../../shared/transport';
 import { salesCrm } from '../../api';
-import { given, idParameter, show, text } from '../common';
+import { given, pathId, show, text } from '../../../shared/parameters';
 import { dealId } from '../locators';
 
 export const description: INodeProperties[] = show('deal', 'lost', [
@@ -22,7 +22,7 @@ export const description: INodeProperties[] = show('deal', 'lost', [
 ]);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const id = idParameter(this, itemIndex, 'dealId');
+	const id = pathId(this, itemIndex, 'dealId');
 	const body = given({
 		reason: this.getNodeParameter('reason', itemIndex, ''),
 		...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject),

@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { apiRequest } from '../../../shared/transport';
 import { checks } from '../../../shared/validation';
 import { salesCrm } from '../../api';
-import { dropdown, given, idParameter, show, text } from '../common';
+import { dropdown, given, pathId, show, text } from '../../../shared/parameters';
 import { dealId } from '../locators';
 
 export const description: INodeProperties[] = show('deal', 'move', [
@@ -17,7 +17,7 @@ export const description: INodeProperties[] = show('deal', 'move', [
 ]);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const id = idParameter(this, itemIndex, 'dealId');
+	const id = pathId(this, itemIndex, 'dealId');
 	const body = given({
 		stage_id: this.getNodeParameter('stage_id', itemIndex, ''),
 		reason: this.getNodeParameter('reason', itemIndex, ''),

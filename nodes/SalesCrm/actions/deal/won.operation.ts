@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { apiRequest } from '../../../shared/transport';
 import { checks } from '../../../shared/validation';
 import { salesCrm } from '../../api';
-import { given, idParameter, show, text } from '../common';
+import { given, pathId, show, text } from '../../../shared/parameters';
 import { dealId } from '../locators';
 
 export const description: INodeProperties[] = show('deal', 'won', [
@@ -23,7 +23,7 @@ export const description: INodeProperties[] = show('deal', 'won', [
 ]);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const id = idParameter(this, itemIndex, 'dealId');
+	const id = pathId(this, itemIndex, 'dealId');
 	const body = given(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject);
 	checks(this, itemIndex).numberBetween('final_value', body.final_value, 0, Number.MAX_SAFE_INTEGER);
 	return await apiRequest.call(this, salesCrm, { method: 'POST', path: `/deals/${id}/won`, body });

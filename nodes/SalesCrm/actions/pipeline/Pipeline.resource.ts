@@ -2,8 +2,9 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { Operation } from '../../../shared/router';
 import { VERTICALS } from '../../api';
-import type { Checks } from '../common';
-import { choice, createOperation, deleteOperation, getOperation, given, listOperation, updateOperation } from '../common';
+import type { Checks } from '../../../shared/crud';
+import { createOperation, deleteOperation, getOperation, listOperation, updateOperation } from '../common';
+import { choice, given } from '../../../shared/parameters';
 import { pipelineId } from '../locators';
 
 const stagesParameter: INodeProperties = {

@@ -4,8 +4,8 @@ import type { Operation } from '../../../shared/router';
 import { apiRequest } from '../../../shared/transport';
 import { checks } from '../../../shared/validation';
 import { salesCrm } from '../../api';
-import type { Checks } from '../common';
-import { choice, dropdown, given, show } from '../common';
+import type { Checks } from '../../../shared/crud';
+import { choice, dropdown, given, show } from '../../../shared/parameters';
 
 /** The three reports share one shape: a GET with query parameters, the result as one item. */
 

@@ -3,8 +3,10 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import type { Operation } from '../../../shared/router';
 import { apiRequest } from '../../../shared/transport';
 import { checks, splitList } from '../../../shared/validation';
-import { WEBHOOK_EVENTS, enumOptions, salesCrm } from '../../api';
-import { deleteOperation, listOperation, show } from '../common';
+import { WEBHOOK_EVENTS, salesCrm } from '../../api';
+import { enumOptions } from '../../../shared/parameters';
+import { deleteOperation, listOperation } from '../common';
+import { show } from '../../../shared/parameters';
 import { webhookId } from '../locators';
 
 const create: Operation = {

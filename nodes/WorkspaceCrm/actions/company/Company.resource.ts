@@ -1,7 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { splitList } from '../../../shared/validation';
-import { addressFields, commonBody, customDataFields, recordOperations, text } from '../records';
+import { text } from '../../../shared/parameters';
+import { addressFields, commonBody, customDataFields, recordOperations } from '../records';
 
 export const companyId: INodeProperties = {
 	displayName: 'Company',
@@ -27,9 +28,9 @@ const integer = (displayName: string, name: string, description: string) =>
 export const companyOperations = recordOperations({
 	resource: 'company',
 	path: '/companies',
-	idParameter: companyId,
-	requiredFields: [text('Name', 'name', 'Company name, at most 200 characters', { required: true })],
-	optionalFields: [
+	id: companyId,
+	required: [text('Name', 'name', 'Company name, at most 200 characters', { required: true })],
+	optional: [
 		text('Website', 'website', 'Full URL including the protocol', { placeholder: 'https://example.com' }),
 		text('Industry', 'industry', 'Sector'),
 		integer('Employee Count', 'employeeCount', 'Approximate number of employees'),
@@ -60,14 +61,12 @@ export const companyOperations = recordOperations({
 		const body = commonBody(fields, check);
 		if ('tags' in body) body.tags = splitList(body.tags);
 		if (typeof body.currency === 'string') body.currency = body.currency.toUpperCase();
-		return body;
-	},
-	validate(check, body) {
 		check.maxLength('name', body.name, 200);
 		check.url('website', body.website);
 		check.email('email', body.email);
 		check.currency('currency', body.currency);
 		check.integerBetween('employeeCount', body.employeeCount, 0, Number.MAX_SAFE_INTEGER);
 		check.integerBetween('annualRevenue', body.annualRevenue, 0, Number.MAX_SAFE_INTEGER);
+		return body;
 	},
 });

@@ -1,7 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { splitList } from '../../../shared/validation';
-import { addressFields, commonBody, customDataFields, recordOperations, text } from '../records';
+import { text } from '../../../shared/parameters';
+import { addressFields, commonBody, customDataFields, recordOperations } from '../records';
 
 export const contactId: INodeProperties = {
 	displayName: 'Contact',
@@ -25,12 +26,12 @@ export const contactId: INodeProperties = {
 export const contactOperations = recordOperations({
 	resource: 'contact',
 	path: '/contacts',
-	idParameter: contactId,
-	requiredFields: [
+	id: contactId,
+	required: [
 		text('First Name', 'firstName', 'Given name, at most 100 characters', { required: true }),
 		text('Last Name', 'lastName', 'Family name, at most 100 characters', { required: true }),
 	],
-	optionalFields: [
+	optional: [
 		text('Email', 'email', 'E-mail address', { placeholder: 'name@email.com' }),
 		text('Phone', 'phone', 'Main phone, country code included'),
 		text('Mobile', 'mobile', 'Alternative phone'),
@@ -69,12 +70,10 @@ export const contactOperations = recordOperations({
 	toBody(fields, check) {
 		const body = commonBody(fields, check);
 		if ('tagIds' in body) body.tagIds = splitList(body.tagIds);
-		return body;
-	},
-	validate(check, body) {
 		check.maxLength('firstName', body.firstName, 100);
 		check.maxLength('lastName', body.lastName, 100);
 		check.email('email', body.email);
 		check.integerBetween('score', body.score, 0, 100);
+		return body;
 	},
 });
