@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { route } from '../shared/router';
+import type { OperationChoice } from '../shared/router';
+import { operationParameters, operationSelector, route } from '../shared/router';
 import { activityOperations } from './actions/activity/Activity.resource';
 import { automationOperations } from './actions/automation/Automation.resource';
 import { contactOperations } from './actions/contact/Contact.resource';
@@ -22,19 +23,8 @@ const resources = {
 	webhook: webhookOperations,
 };
 
-type Choice = { name: string; value: string; action: string; description: string };
 
-const operationSelector = (resource: string, options: Choice[]) => ({
-	displayName: 'Operation',
-	name: 'operation',
-	type: 'options' as const,
-	noDataExpression: true,
-	displayOptions: { show: { resource: [resource] } },
-	options,
-	default: options[0].value,
-});
-
-const op = (name: string, value: string, action: string, description: string): Choice => ({ name, value, action, description });
+const op = (name: string, value: string, action: string, description: string): OperationChoice => ({ name, value, action, description });
 
 export class SalesCrm implements INodeType {
 	description: INodeTypeDescription = {
@@ -115,7 +105,7 @@ export class SalesCrm implements INodeType {
 				op('Delete', 'delete', 'Delete a webhook', 'Delete a webhook'),
 				op('Get Many', 'getAll', 'Get many webhooks', 'List webhooks'),
 			]),
-			...Object.values(resources).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.description)),
+			...operationParameters(resources),
 		],
 	};
 

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { route } from '../shared/router';
+import { operationParameters, operationSelector, route } from '../shared/router';
 import { companyOperations } from './actions/company/Company.resource';
 import { contactOperations } from './actions/contact/Contact.resource';
 import { geoOperations } from './actions/geo/Geo.resource';
@@ -9,16 +9,6 @@ import { listSearch } from './methods/listSearch';
 import { loadOptions } from './methods/loadOptions';
 
 const resources = { contact: contactOperations, company: companyOperations, geo: geoOperations };
-
-const operationSelector = (resource: string, options: Array<{ name: string; value: string; action: string; description: string }>) => ({
-	displayName: 'Operation',
-	name: 'operation',
-	type: 'options' as const,
-	noDataExpression: true,
-	displayOptions: { show: { resource: [resource] } },
-	options,
-	default: options[0].value,
-});
 
 const crud = (noun: string, plural: string) => [
 	{ name: 'Create', value: 'create', action: `Create a ${noun}`, description: `Create a new ${noun}` },
@@ -62,7 +52,7 @@ export class WorkspaceCrm implements INodeType {
 				{ name: 'Get Countries', value: 'getCountries', action: 'Get countries', description: 'List the countries' },
 				{ name: 'Get States', value: 'getStates', action: 'Get the states of a country', description: 'List the states of a country' },
 			]),
-			...Object.values(resources).flatMap((operations) => Object.values(operations).flatMap((op) => op.description)),
+			...operationParameters(resources),
 		],
 	};
 

@@ -21,6 +21,31 @@ export interface Operation {
 
 export type ResourceOperations = Record<string, Record<string, Operation>>;
 
+export interface OperationChoice {
+	name: string;
+	value: string;
+	action: string;
+	description: string;
+}
+
+/** The Operation dropdown of one resource. */
+export function operationSelector(resource: string, options: OperationChoice[]): INodeProperties {
+	const first = options[0].value;
+	return {
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: [resource] } },
+		options,
+		default: first,
+	};
+}
+
+/** Every operation's parameters, for the node's property list. */
+export const operationParameters = (resources: ResourceOperations): INodeProperties[] =>
+	Object.values(resources).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.description));
+
 /**
  * The item loop every action node shares: one operation call per input item, each output
  * paired with its input, failures either thrown with their item index or, with Continue On
