@@ -96,12 +96,20 @@ async function waitFor(what: string, child: ChildProcess, logFile: string, secon
 	const deadline = Date.now() + seconds * 1000;
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null || child.signalCode !== null) {
+			await new Promise((resolve) => setTimeout(resolve, 500));
 			throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) while starting; its log ${logFile} ends:\n${tail(logFile)}`);
 		}
 		if (await ready().catch(() => false)) return;
 		await new Promise((resolve) => setTimeout(resolve, 500));
 	}
 	throw new Error(`${what} was not ready within ${seconds} s; its log ${logFile} ends:\n${tail(logFile)}`);
+}
+
+/** This process's environment without what would change n8n's behaviour (jest sets NODE_ENV=test: n8n then exits silently). */
+function n8nEnv() {
+	const env = { ...process.env };
+	for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('JEST_') || /^npm_/i.test(key)) delete env[key];
+	return env;
 }
 
 const tail = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-40).join('\n') : '(no log)');
@@ -133,7 +141,7 @@ export async function startStack(toolchain: Toolchain, options: StackOptions): P
 			toolchain.node,
 			[toolchain.n8n, 'start'],
 			{
-				...process.env,
+				...n8nEnv(),
 				N8N_USER_FOLDER: options.home,
 				N8N_PORT: String(options.n8nPort),
 				N8N_RUNNERS_BROKER_PORT: String(options.brokerPort),

@@ -1,0 +1,100 @@
+import { createHmac } from 'node:crypto';
+
+import type { IDataObject } from 'n8n-workflow';
+
+import { activate, deliver, runHook } from '../harness/webhooks';
+import { BILLING_KEYS, BILLING_PROJECT_SECRET } from '../sandbox/billing';
+import { billingTestbed } from './helpers';
+
+const bed = billingTestbed();
+
+const trigger = (parameters: IDataObject = {}, secret = BILLING_PROJECT_SECRET) => ({
+	type: 'billingTrigger',
+	parameters: { events: [], otherEvents: '', ...parameters },
+	credentials: bed.credentials(BILLING_KEYS.main, secret),
+});
+
+/** A delivery signed as the service signs: HMAC-SHA256 hex of "<timestamp>.<raw body>". */
+function signed(body: IDataObject, { timestamp = Math.floor(Date.now() / 1000), secret = BILLING_PROJECT_SECRET } = {}) {
+	const rawBody = JSON.stringify(body);
+	const signature = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+	return { body, rawBody, headers: { 'service-signature': signature, 'service-timestamp': String(timestamp) } };
+}
+
+const event = (kind: string, id = `evt_${kind}`) => ({ id, event: kind, projectId: 'proj_1', createdAt: new Date().toISOString(), data: { kind } });
+
+describe('BizOps Billing Trigger', () => {
+	test('a delivery signed by the sandbox starts one execution with the event', async () => {
+		const customer = bed.state().seedVaultedCustomer();
+		bed.state().emit('customer.created', 'proj_1', { customer });
+		const [delivery] = bed.state().deliveries;
+		const result = await deliver(trigger(), delivery);
+		expect(result.status).toBe(200);
+		expect(result.items).toHaveLength(1);
+		expect(result.items[0].json).toMatchObject({ event: 'customer.created', data: { customer: { id: customer.id } } });
+	});
+
+	test('tampered, unsigned, wrongly keyed and stale deliveries answer 401 and start nothing', async () => {
+		const good = signed(event('charge.succeeded'));
+		const cases = [
+			{ ...good, rawBody: good.rawBody.replace('charge.succeeded', 'charge.failed') },
+			{ ...good, headers: { 'service-timestamp': good.headers['service-timestamp'] } },
+			signed(event('charge.succeeded'), { secret: 'someone-else' }),
+			signed(event('charge.succeeded'), { timestamp: Math.floor(Date.now() / 1000) - 301 }),
+			{ ...good, headers: { ...good.headers, 'service-timestamp': String(Number(good.headers['service-timestamp']) + 1) } },
+		];
+		for (const delivery of cases) {
+			const result = await deliver(trigger(), delivery);
+			expect(result.status).toBe(401);
+			expect(result.items).toHaveLength(0);
+		}
+		const noSecret = await deliver(trigger({}, ''), good);
+		expect(noSecret.status).toBe(401);
+		expect(noSecret.responseBody).toEqual({ error: 'Delivery rejected: no signing secret is configured' });
+	});
+
+	test('the replay window is an option', async () => {
+		const old = signed(event('charge.succeeded'), { timestamp: Math.floor(Date.now() / 1000) - 600 });
+		expect((await deliver(trigger(), old)).status).toBe(401);
+		expect((await deliver(trigger({ signing: { replayWindowSeconds: 900 } }), old)).items).toHaveLength(1);
+	});
+
+	test('another signing scheme is set through the options', async () => {
+		const body = event('invoice.paid');
+		const rawBody = JSON.stringify(body);
+		const digest = createHmac('sha512', BILLING_PROJECT_SECRET).update(rawBody).digest('base64');
+		const delivery = { body, rawBody, headers: { 'x-sig': `v1=${digest}` } };
+		const options = { signatureHeader: 'x-sig', prefix: 'v1=', algorithm: 'sha512', encoding: 'base64', signedContent: 'body', timestampHeader: '' };
+		expect((await deliver(trigger({ signing: options }), delivery)).items).toHaveLength(1);
+		expect((await deliver(trigger(), delivery)).status).toBe(401);
+	});
+
+	test('a repeated delivery is acknowledged once more but starts no second execution', async () => {
+		const delivery = signed(event('charge.succeeded', 'evt_42'));
+		const first = await deliver(trigger(), delivery);
+		expect(first.items).toHaveLength(1);
+		const again = await deliver(trigger(), delivery, first.staticData);
+		expect(again.status).toBe(200);
+		expect(again.items).toHaveLength(0);
+		expect(again.responseBody).toMatchObject({ note: 'duplicate delivery' });
+	});
+
+	test('only the selected kinds, named or free text, start the workflow', async () => {
+		const parameters = { events: ['invoice.paid'], otherEvents: 'refund.created, something.else' };
+		expect((await deliver(trigger(parameters), signed(event('invoice.paid')))).items).toHaveLength(1);
+		expect((await deliver(trigger(parameters), signed(event('refund.created')))).items).toHaveLength(1);
+		const skipped = await deliver(trigger(parameters), signed(event('subscription.created')));
+		expect(skipped.status).toBe(200);
+		expect(skipped.items).toHaveLength(0);
+	});
+
+	test('activation checks the key and the secret instead of registering anything', async () => {
+		await expect(activate(trigger({}, ''))).rejects.toThrow(/no Webhook Secret/);
+		await expect(activate({ ...trigger(), credentials: bed.credentials('revoked', BILLING_PROJECT_SECRET) })).rejects.toThrow(/ERR_API_KEY_NOT_FOUND/);
+		const staticData = await activate(trigger());
+		expect((staticData['node:Node'] as IDataObject).webhookUrl).toMatch(/\/webhook$/);
+		expect((await runHook(trigger(), 'checkExists', staticData)).result).toBe(true);
+		const removed = await runHook(trigger(), 'delete', staticData);
+		expect((removed.staticData['node:Node'] as IDataObject).webhookUrl).toBeUndefined();
+	});
+});
