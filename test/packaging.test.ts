@@ -40,7 +40,7 @@ describe('the built package', () => {
 			const sourcePath = path.resolve(root, relative);
 			expect(existsSync(sourcePath.replace(/\.js$/, '.json'))).toBe(true);
 			// The loader rewrites icon paths; read them as the node declares them.
-			const [NodeClass] = Object.values(require(sourcePath)) as Array<new () => { description: { icon: unknown } }>;
+			const NodeClass = require(sourcePath)[path.basename(sourcePath, '.node.js')] as new () => { description: { icon: unknown } };
 			const icon = new NodeClass().description.icon as { light: string; dark: string };
 			for (const file of [icon.light, icon.dark]) {
 				expect(file).toMatch(/^file:.+\.svg$/);

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { route } from '../shared/router';
+import type { OperationChoice } from '../shared/router';
+import { operationParameters, operationSelector, route } from '../shared/router';
 import { chargeOperations } from './actions/charge/Charge.resource';
 import { collectionLinkOperations } from './actions/collectionLink/CollectionLink.resource';
 import { customerOperations } from './actions/customer/Customer.resource';
@@ -18,20 +19,8 @@ const resources = {
 	charge: chargeOperations,
 };
 
-type Choice = { name: string; value: string; action: string; description: string };
-
-const operationSelector = (resource: string, options: Choice[]) => ({
-	displayName: 'Operation',
-	name: 'operation',
-	type: 'options' as const,
-	noDataExpression: true,
-	displayOptions: { show: { resource: [resource] } },
-	options,
-	default: options[0].value,
-});
-
-const get = (noun: string): Choice => ({ name: 'Get', value: 'get', action: `Get a ${noun}`, description: `Get one ${noun}` });
-const getAll = (plural: string): Choice => ({ name: 'Get Many', value: 'getAll', action: `Get many ${plural}`, description: `List ${plural}` });
+const get = (noun: string): OperationChoice => ({ name: 'Get', value: 'get', action: `Get a ${noun}`, description: `Get one ${noun}` });
+const getAll = (plural: string): OperationChoice => ({ name: 'Get Many', value: 'getAll', action: `Get many ${plural}`, description: `List ${plural}` });
 
 export class Billing implements INodeType {
 	description: INodeTypeDescription = {
@@ -90,7 +79,7 @@ export class Billing implements INodeType {
 				get('charge'),
 				getAll('charges'),
 			]),
-			...Object.values(resources).flatMap((operations) => Object.values(operations).flatMap((op) => op.description)),
+			...operationParameters(resources),
 		],
 	};
 

@@ -5,9 +5,8 @@ import { billing } from '../Billing/api';
 import { apiRequest } from '../shared/transport';
 
 import type { SigningScheme } from '../shared/signing';
-import { acknowledge, deliveryRejection, reject, signingParameter } from '../shared/signing';
+import { receiveDelivery, signingParameter } from '../shared/signing';
 import { splitList } from '../shared/validation';
-import { firstDelivery } from '../shared/webhooks';
 
 /**
  * Doc 002 names the headers (service-signature, service-timestamp) but not the algorithm: the
@@ -21,6 +20,7 @@ const SIGNING: SigningScheme = {
 	encoding: 'hex',
 	prefix: '',
 	replayWindowSeconds: 300,
+	deliveryIdHeader: '',
 };
 
 /** The 17 kinds doc 002 names; the other two of the 19 go in "Other Event Kinds". */
@@ -116,15 +116,10 @@ export class BillingTrigger implements INodeType {
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 		const credentials = await this.getCredentials('bizOpsBillingApi');
-		const rejection = deliveryRejection(this, String(credentials.webhookSecret ?? ''), SIGNING);
-		if (rejection) return reject(this, rejection);
-		const body = this.getBodyData();
-		const kind = String(body.event ?? body.type ?? '');
-		const wanted = [...(this.getNodeParameter('events', []) as string[]), ...splitList(this.getNodeParameter('otherEvents', ''))];
-		if (wanted.length && !wanted.includes(kind)) return acknowledge(this, `event ${kind} not selected`);
-		const staticData = this.getWorkflowStaticData('node');
-		const id = String(body.id ?? this.getHeaderData()[SIGNING.signatureHeader]);
-		if (!firstDelivery(staticData, id)) return acknowledge(this, 'duplicate delivery');
-		return { workflowData: [this.helpers.returnJsonArray(body)] };
+		return receiveDelivery(this, {
+			secret: String(credentials.webhookSecret ?? ''),
+			defaults: SIGNING,
+			wanted: [...(this.getNodeParameter('events', []) as string[]), ...splitList(this.getNodeParameter('otherEvents', ''))],
+		});
 	}
 }

@@ -1,23 +1,13 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { route } from '../shared/router';
+import { operationParameters, operationSelector, route } from '../shared/router';
 import { paymentLinkOperations } from './actions/paymentLink/PaymentLink.resource';
 import { reportOperations } from './actions/report/Report.resource';
 import { transactionOperations } from './actions/transaction/Transaction.resource';
 import { webhookOperations } from './actions/webhook/Webhook.resource';
 
 const resources = { paymentLink: paymentLinkOperations, transaction: transactionOperations, report: reportOperations, webhook: webhookOperations };
-
-const operationSelector = (resource: string, options: Array<{ name: string; value: string; action: string; description: string }>) => ({
-	displayName: 'Operation',
-	name: 'operation',
-	type: 'options' as const,
-	noDataExpression: true,
-	displayOptions: { show: { resource: [resource] } },
-	options,
-	default: options[0].value,
-});
 
 export class Payments implements INodeType {
 	description: INodeTypeDescription = {
@@ -69,7 +59,7 @@ export class Payments implements INodeType {
 				{ name: 'Get Many', value: 'getAll', action: 'Get many webhooks', description: 'List the webhooks' },
 				{ name: 'Update', value: 'update', action: 'Update a webhook', description: 'Change the events or switch a webhook on or off' },
 			]),
-			...Object.values(resources).flatMap((operations) => Object.values(operations).flatMap((op) => op.description)),
+			...operationParameters(resources),
 		],
 	};
 

@@ -11,9 +11,8 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { PAYMENT_EVENTS, payments } from '../Payments/api';
 import type { SigningScheme } from '../shared/signing';
-import { acknowledge, deliveryRejection, reject, signingParameter } from '../shared/signing';
+import { receiveDelivery, signingParameter } from '../shared/signing';
 import { apiRequest } from '../shared/transport';
-import { firstDelivery } from '../shared/webhooks';
 
 /** Doc 002 does not show how payments deliveries are signed: these defaults are options. */
 const SIGNING: SigningScheme = {
@@ -24,6 +23,7 @@ const SIGNING: SigningScheme = {
 	encoding: 'hex',
 	prefix: '',
 	replayWindowSeconds: 300,
+	deliveryIdHeader: '',
 };
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -109,14 +109,10 @@ export class PaymentsTrigger implements INodeType {
 	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		const staticData = this.getWorkflowStaticData('node');
-		const rejection = deliveryRejection(this, String(staticData.secret ?? ''), SIGNING);
-		if (rejection) return reject(this, rejection);
-		const body = this.getBodyData();
-		const events = this.getNodeParameter('events') as string[];
-		if (!events.includes(String(body.type))) return acknowledge(this, `event ${String(body.type)} not selected`);
-		const id = String(body.id ?? this.getHeaderData()[SIGNING.signatureHeader]);
-		if (!firstDelivery(staticData, id)) return acknowledge(this, 'duplicate delivery');
-		return { workflowData: [this.helpers.returnJsonArray(body)] };
+		return receiveDelivery(this, {
+			secret: String(this.getWorkflowStaticData('node').secret ?? ''),
+			defaults: SIGNING,
+			wanted: this.getNodeParameter('events') as string[],
+		});
 	}
 }

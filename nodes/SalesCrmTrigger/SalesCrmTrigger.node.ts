@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'crypto';
+import { randomBytes } from 'crypto';
 import type {
 	IDataObject,
 	IHookFunctions,
-	INodeProperties,
 	INodeType,
 	INodeTypeDescription,
 	IWebhookFunctions,
@@ -14,8 +13,8 @@ import { WEBHOOK_EVENTS, salesCrm, salesCrmPages } from '../SalesCrm/api';
 import { enumOptions } from '../shared/parameters';
 import { fetchList } from '../shared/pagination';
 import { apiRequest } from '../shared/transport';
-import type { SignatureAlgorithm } from '../shared/webhooks';
-import { firstDelivery, signatureMatches, withinReplayWindow } from '../shared/webhooks';
+import type { SigningScheme } from '../shared/signing';
+import { receiveDelivery, signingParameter } from '../shared/signing';
 
 /**
  * How deliveries are signed. The document does not show it, so every part is an option; the
@@ -23,79 +22,16 @@ import { firstDelivery, signatureMatches, withinReplayWindow } from '../shared/w
  * `<X-Timestamp>.<raw body>`, the timestamp in Unix seconds, a 300-second replay window, and
  * `X-Delivery-Id` naming the delivery for deduplication.
  */
-const signingOptions: INodeProperties[] = [
-	{
-		displayName: 'Delivery ID Header',
-		name: 'deliveryIdHeader',
-		type: 'string',
-		default: 'X-Delivery-Id',
-		description: "Header naming each delivery, so a repeated delivery starts no second execution; without it the body's ID is used",
-	},
-	{
-		displayName: 'Replay Window (Seconds)',
-		name: 'replayWindow',
-		type: 'number',
-		default: 300,
-		typeOptions: { minValue: 1 },
-		description: 'Deliveries whose timestamp is further than this from now are refused',
-	},
-	{
-		displayName: 'Signature Algorithm',
-		name: 'algorithm',
-		type: 'options',
-		options: [
-			{ name: 'HMAC-SHA1', value: 'sha1' },
-			{ name: 'HMAC-SHA256', value: 'sha256' },
-			{ name: 'HMAC-SHA512', value: 'sha512' },
-		],
-		default: 'sha256',
-	},
-	{
-		displayName: 'Signature Encoding',
-		name: 'encoding',
-		type: 'options',
-		options: [
-			{ name: 'Base64', value: 'base64' },
-			{ name: 'Hex', value: 'hex' },
-		],
-		default: 'hex',
-	},
-	{
-		displayName: 'Signature Header',
-		name: 'signatureHeader',
-		type: 'string',
-		default: 'X-Signature',
-		description: 'Header carrying the signature',
-	},
-	{
-		displayName: 'Signature Prefix',
-		name: 'prefix',
-		type: 'string',
-		default: 'sha256=',
-		description: 'Text before the digest in the signature header, e.g. sha256=',
-	},
-	{
-		displayName: 'Timestamp Header',
-		name: 'timestampHeader',
-		type: 'string',
-		default: 'X-Timestamp',
-		description:
-			'Header carrying the delivery time in Unix seconds; the signature then covers the timestamp, a dot and the raw body. Leave empty when the sender signs the body alone (no replay protection).',
-	},
-];
-
-interface SigningOptions {
-	deliveryIdHeader: string;
-	replayWindow: number;
-	algorithm: SignatureAlgorithm;
-	encoding: 'hex' | 'base64';
-	signatureHeader: string;
-	prefix: string;
-	timestampHeader: string;
-}
-
-/** The defaults above, in one place for the editor and for deliveries. */
-export const SIGNING_DEFAULTS = Object.fromEntries(signingOptions.map((o) => [o.name, o.default])) as unknown as SigningOptions;
+export const SIGNING: SigningScheme = {
+	signatureHeader: 'X-Signature',
+	timestampHeader: 'X-Timestamp',
+	signedContent: 'timestampDotBody',
+	algorithm: 'sha256',
+	encoding: 'hex',
+	prefix: 'sha256=',
+	replayWindowSeconds: 300,
+	deliveryIdHeader: 'X-Delivery-Id',
+};
 
 interface TriggerState extends IDataObject {
 	webhookId?: string;
@@ -147,15 +83,7 @@ export class SalesCrmTrigger implements INodeType {
 				required: true,
 				description: 'The events that start the workflow; a change of this list re-registers the webhook',
 			},
-			{
-				displayName: 'Options',
-				name: 'options',
-				type: 'collection',
-				placeholder: 'Add Option',
-				default: {},
-				description: 'How deliveries are signed; the defaults match the scheme described in the documentation',
-				options: signingOptions,
-			},
+			signingParameter(SIGNING),
 		],
 	};
 
@@ -207,41 +135,6 @@ export class SalesCrmTrigger implements INodeType {
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 		const state = this.getWorkflowStaticData('node') as TriggerState;
-		const options = { ...SIGNING_DEFAULTS, ...(this.getNodeParameter('options', {}) as IDataObject) } as SigningOptions;
-		const request = this.getRequestObject();
-		const headers = this.getHeaderData() as IDataObject;
-		const header = (name: string) => (name ? (headers[name.toLowerCase()] as string | undefined) : undefined);
-		const answer = (status: number, body: IDataObject): IWebhookResponseData => {
-			this.getResponseObject().status(status).json(body);
-			return { noWebhookResponse: true };
-		};
-
-		const raw = request.rawBody;
-		if (!raw || !state.secret) return answer(401, { message: 'Delivery cannot be verified' });
-		let content: Buffer = raw;
-		if (options.timestampHeader) {
-			const timestamp = header(options.timestampHeader);
-			if (!withinReplayWindow(timestamp, options.replayWindow)) {
-				return answer(401, { message: 'Delivery timestamp missing or outside the replay window' });
-			}
-			content = Buffer.concat([Buffer.from(`${timestamp}.`), raw]);
-		}
-		const verified = signatureMatches({
-			secret: state.secret,
-			content,
-			signature: header(options.signatureHeader),
-			algorithm: options.algorithm,
-			encoding: options.encoding,
-			prefix: options.prefix,
-		});
-		if (!verified) return answer(401, { message: 'Invalid or missing signature' });
-
-		const body = this.getBodyData();
-		const id = header(options.deliveryIdHeader) ?? body.id ?? body.event_id ?? createHash('sha256').update(content).digest('hex');
-		if (!firstDelivery(state, String(id))) return answer(200, { received: true, duplicate: true });
-		if (typeof body.event === 'string' && !wantedEvents(this).includes(body.event)) {
-			return answer(200, { received: true, ignored: body.event });
-		}
-		return { workflowData: [this.helpers.returnJsonArray(body)] };
+		return receiveDelivery(this, { secret: state.secret ?? '', defaults: SIGNING, wanted: wantedEvents(this) });
 	}
 }

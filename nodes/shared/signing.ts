@@ -1,7 +1,8 @@
-import type { IDataObject, INodeProperties, IWebhookFunctions } from 'n8n-workflow';
+import { createHash } from 'crypto';
+import type { IDataObject, INodeProperties, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
 import type { SignatureAlgorithm } from './webhooks';
-import { signatureMatches, withinReplayWindow } from './webhooks';
+import { firstDelivery, signatureMatches, withinReplayWindow } from './webhooks';
 
 /**
  * Verification of signed webhook deliveries whose scheme a document does not spell out: the
@@ -16,6 +17,8 @@ export interface SigningScheme {
 	encoding: 'hex' | 'base64';
 	prefix: string;
 	replayWindowSeconds: number;
+	/** Header naming each delivery for deduplication; empty: the body's `id` */
+	deliveryIdHeader: string;
 }
 
 export function signingParameter(defaults: SigningScheme): INodeProperties {
@@ -38,6 +41,13 @@ export function signingParameter(defaults: SigningScheme): INodeProperties {
 					{ name: 'HMAC-SHA512', value: 'sha512' },
 				],
 				default: 'sha256',
+			},
+			{
+				displayName: 'Delivery ID Header',
+				name: 'deliveryIdHeader',
+				type: 'string',
+				default: '',
+				description: "Header naming each delivery, so a repeat starts no second execution; empty: the body's ID",
 			},
 			{
 				displayName: 'Encoding',
@@ -92,12 +102,21 @@ export function signingParameter(defaults: SigningScheme): INodeProperties {
 	};
 }
 
+const schemeOf = (ctx: IWebhookFunctions, defaults: SigningScheme): SigningScheme => ({
+	...defaults,
+	...(ctx.getNodeParameter('signing', {}) as Partial<SigningScheme>),
+});
+
+function headerOf(ctx: IWebhookFunctions) {
+	const headers = ctx.getHeaderData() as IDataObject;
+	return (name: string) => (name ? (headers[name.toLowerCase()] as string | undefined) : undefined);
+}
+
 /** Why a delivery is rejected, or undefined when its signature and timestamp are good. */
 export function deliveryRejection(ctx: IWebhookFunctions, secret: string, defaults: SigningScheme): string | undefined {
-	const scheme = { ...defaults, ...(ctx.getNodeParameter('signing', {}) as Partial<SigningScheme>) };
+	const scheme = schemeOf(ctx, defaults);
 	const request = ctx.getRequestObject() as unknown as { rawBody?: Buffer; body?: unknown };
-	const headers = ctx.getHeaderData() as IDataObject;
-	const header = (name: string) => (name ? (headers[name.toLowerCase()] as string | undefined) : undefined);
+	const header = headerOf(ctx);
 	if (!secret) return 'no signing secret is configured';
 	const signature = header(scheme.signatureHeader);
 	if (!signature) return `the ${scheme.signatureHeader} header is missing`;
@@ -122,4 +141,30 @@ export function reject(ctx: IWebhookFunctions, reason: string) {
 export function acknowledge(ctx: IWebhookFunctions, note: string) {
 	ctx.getResponseObject().status(200).json({ received: true, note });
 	return { noWebhookResponse: true };
+}
+
+export interface DeliveryRules {
+	/** The secret the sender signs with */
+	secret: string;
+	defaults: SigningScheme;
+	/** Event kinds to pass on (read from the body's `event` or `type`); empty passes every kind */
+	wanted: string[];
+}
+
+/**
+ * One delivery, as every webhook trigger of the pack takes it: verified (401 and no execution
+ * otherwise), deduplicated in static data (200 and no execution for a repeat), filtered by
+ * kind (200 and no execution), and then one item.
+ */
+export function receiveDelivery(ctx: IWebhookFunctions, { secret, defaults, wanted }: DeliveryRules): IWebhookResponseData {
+	const rejection = deliveryRejection(ctx, secret, defaults);
+	if (rejection) return reject(ctx, rejection);
+	const body = ctx.getBodyData();
+	const scheme = schemeOf(ctx, defaults);
+	const raw = (ctx.getRequestObject() as unknown as { rawBody?: Buffer }).rawBody ?? Buffer.from(JSON.stringify(body));
+	const id = headerOf(ctx)(scheme.deliveryIdHeader) ?? body.id ?? createHash('sha256').update(raw).digest('hex');
+	if (!firstDelivery(ctx.getWorkflowStaticData('node'), String(id))) return acknowledge(ctx, 'duplicate delivery');
+	const kind = String(body.event ?? body.type ?? '');
+	if (wanted.length && !wanted.includes(kind)) return acknowledge(ctx, `event ${kind} not selected`);
+	return { workflowData: [ctx.helpers.returnJsonArray(body)] };
 }

@@ -33,9 +33,9 @@ beforeEach(() => {
 	received.length = 0;
 });
 
-const setup = (events: string[] = ['deal.created', 'deal.won'], options: Record<string, string> = {}): WebhookSetup => ({
+const setup = (events: string[] = ['deal.created', 'deal.won'], signing: Record<string, string> = {}): WebhookSetup => ({
 	type: 'salesCrmTrigger',
-	parameters: { events, options },
+	parameters: { events, signing },
 	credentials: bed.credentials(),
 	webhookBaseUrl,
 });
@@ -182,7 +182,7 @@ describe('Sales CRM Trigger deliveries', () => {
 		const second = await deliver(setup(), asDelivery(captured), first.staticData);
 		expect(second.status).toBe(200);
 		expect(second.items).toHaveLength(0);
-		expect(second.responseBody).toEqual({ received: true, duplicate: true });
+		expect(second.responseBody).toEqual({ received: true, note: 'duplicate delivery' });
 	});
 
 	test('won, lost and contact events reach only webhooks subscribed to them', async () => {
@@ -203,7 +203,7 @@ describe('Sales CRM Trigger deliveries', () => {
 		const secret = nodeState(staticData).secret as string;
 		const { createHmac } = await import('node:crypto');
 		const signature = createHmac('sha512', secret).update(captured.raw).digest('base64');
-		const options = { signatureHeader: 'X-Hub', algorithm: 'sha512', encoding: 'base64', prefix: '', timestampHeader: '' };
+		const options = { signatureHeader: 'X-Hub', algorithm: 'sha512', encoding: 'base64', prefix: '', timestampHeader: '', signedContent: 'body' };
 		const ok = await deliver(setup(undefined, options), { ...asDelivery(captured), headers: { 'x-hub': signature } }, staticData);
 		expect(ok.items).toHaveLength(1);
 		const bad = await deliver(setup(undefined, options), { ...asDelivery(captured), headers: { 'x-hub': signature.slice(2) } }, staticData);
