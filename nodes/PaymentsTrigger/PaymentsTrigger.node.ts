@@ -1,4 +1,3 @@
-import { randomBytes } from 'crypto';
 import type {
 	IDataObject,
 	IHookFunctions,
@@ -13,6 +12,7 @@ import { PAYMENT_EVENTS, payments } from '../Payments/api';
 import type { SigningScheme } from '../shared/signing';
 import { receiveDelivery, signingParameter } from '../shared/signing';
 import { apiRequest } from '../shared/transport';
+import { webhookLifecycle } from '../shared/webhookLifecycle';
 
 /** Doc 002 does not show how payments deliveries are signed: these defaults are options. */
 const SIGNING: SigningScheme = {
@@ -26,12 +26,28 @@ const SIGNING: SigningScheme = {
 	deliveryIdHeader: '',
 };
 
-const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+const eventsOf = (ctx: IHookFunctions) => ctx.getNodeParameter('events') as string[];
 
-async function remoteWebhooks(ctx: IHookFunctions): Promise<IDataObject[]> {
-	const response = await apiRequest.call(ctx, payments, { method: 'GET', path: '/webhooks' });
-	return (Array.isArray(response) ? response : (response?.data ?? [])) as IDataObject[];
-}
+/** Payments webhooks can be changed in place: a changed event set is repaired with PATCH. */
+const lifecycle = webhookLifecycle(
+	{
+		async list(ctx) {
+			const response = await apiRequest.call(ctx, payments, { method: 'GET', path: '/webhooks' });
+			return (Array.isArray(response) ? response : (response?.data ?? [])) as IDataObject[];
+		},
+		async create(ctx, registration) {
+			const response = await apiRequest.call(ctx, payments, { method: 'POST', path: '/webhooks', body: registration });
+			return String(response.data.id);
+		},
+		async remove(ctx, id) {
+			await apiRequest.call(ctx, payments, { method: 'DELETE', path: `/webhooks/${encodeURIComponent(id)}`, allowStatus: [404] });
+		},
+		async update(ctx, id, events) {
+			await apiRequest.call(ctx, payments, { method: 'PATCH', path: `/webhooks/${encodeURIComponent(id)}`, body: { events, active: true } });
+		},
+	},
+	eventsOf,
+);
 
 export class PaymentsTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -63,47 +79,14 @@ export class PaymentsTrigger implements INodeType {
 
 	webhookMethods = {
 		default: {
-			/** Finds our webhook by URL; repairs a stale event set, removes duplicates and webhooks we lost the secret of. */
 			async checkExists(this: IHookFunctions): Promise<boolean> {
-				const staticData = this.getWorkflowStaticData('node');
-				const url = this.getNodeWebhookUrl('default') as string;
-				const events = this.getNodeParameter('events') as string[];
-				const ours = (await remoteWebhooks(this)).filter((hook) => hook.url === url);
-				const keep = ours.find((hook) => hook.id === staticData.webhookId && staticData.secret);
-				for (const hook of ours) {
-					if (hook !== keep) await apiRequest.call(this, payments, { method: 'DELETE', path: `/webhooks/${encodeURIComponent(String(hook.id))}` });
-				}
-				if (!keep) {
-					delete staticData.webhookId;
-					delete staticData.secret;
-					return false;
-				}
-				if (!sameSet(keep.events as string[], events) || keep.active !== true) {
-					await apiRequest.call(this, payments, { method: 'PATCH', path: `/webhooks/${encodeURIComponent(String(keep.id))}`, body: { events, active: true } });
-				}
-				return true;
+				return await lifecycle.checkExists.call(this);
 			},
-
 			async create(this: IHookFunctions): Promise<boolean> {
-				const staticData = this.getWorkflowStaticData('node');
-				const secret = randomBytes(32).toString('hex');
-				const body = { url: this.getNodeWebhookUrl('default'), events: this.getNodeParameter('events') as string[], secret };
-				const response = await apiRequest.call(this, payments, { method: 'POST', path: '/webhooks', body });
-				staticData.webhookId = response.data.id;
-				staticData.secret = secret;
-				return true;
+				return await lifecycle.create.call(this);
 			},
-
-			/** A webhook already gone counts as deleted. */
 			async delete(this: IHookFunctions): Promise<boolean> {
-				const staticData = this.getWorkflowStaticData('node');
-				const id = staticData.webhookId as string | undefined;
-				if (id && (await remoteWebhooks(this)).some((hook) => hook.id === id)) {
-					await apiRequest.call(this, payments, { method: 'DELETE', path: `/webhooks/${encodeURIComponent(id)}` });
-				}
-				delete staticData.webhookId;
-				delete staticData.secret;
-				return true;
+				return await lifecycle.delete.call(this);
 			},
 		},
 	};

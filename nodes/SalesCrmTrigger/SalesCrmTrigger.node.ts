@@ -1,6 +1,4 @@
-import { randomBytes } from 'crypto';
 import type {
-	IDataObject,
 	IHookFunctions,
 	INodeType,
 	INodeTypeDescription,
@@ -13,6 +11,7 @@ import { WEBHOOK_EVENTS, salesCrm, salesCrmPages } from '../SalesCrm/api';
 import { enumOptions } from '../shared/parameters';
 import { fetchList } from '../shared/pagination';
 import { apiRequest } from '../shared/transport';
+import { webhookLifecycle } from '../shared/webhookLifecycle';
 import type { SigningScheme } from '../shared/signing';
 import { receiveDelivery, signingParameter } from '../shared/signing';
 
@@ -33,31 +32,24 @@ export const SIGNING: SigningScheme = {
 	deliveryIdHeader: 'X-Delivery-Id',
 };
 
-interface TriggerState extends IDataObject {
-	webhookId?: string;
-	secret?: string;
-}
-
-const sameEvents = (a: unknown, b: string[]) =>
-	Array.isArray(a) && a.length === b.length && [...a].map(String).sort().join() === [...b].sort().join();
-
 function wantedEvents(ctx: IHookFunctions | IWebhookFunctions): string[] {
 	return [...new Set(ctx.getNodeParameter('events', []) as string[])].sort();
 }
 
-async function remoteWebhooksFor(ctx: IHookFunctions, url: string): Promise<IDataObject[]> {
-	const all = await fetchList(ctx, salesCrm, { method: 'GET', path: '/webhooks' }, salesCrmPages);
-	return all.filter((webhook) => webhook.url === url);
-}
-
-/** Deleting a webhook that is already gone counts as done. */
-async function removeWebhook(ctx: IHookFunctions, id: unknown) {
-	await apiRequest.call(ctx, salesCrm, {
-		method: 'DELETE',
-		path: `/webhooks/${encodeURIComponent(String(id))}`,
-		allowStatus: [404],
-	});
-}
+/** The Sales CRM cannot change a webhook: a changed event list is registered anew. */
+const lifecycle = webhookLifecycle(
+	{
+		list: async (ctx) => await fetchList(ctx, salesCrm, { method: 'GET', path: '/webhooks' }, salesCrmPages),
+		async create(ctx, registration) {
+			const webhook = await apiRequest.call(ctx, salesCrm, { method: 'POST', path: '/webhooks', body: { ...registration, active: true } });
+			return String(webhook.id);
+		},
+		async remove(ctx, id) {
+			await apiRequest.call(ctx, salesCrm, { method: 'DELETE', path: `/webhooks/${encodeURIComponent(id)}`, allowStatus: [404] });
+		},
+	},
+	wantedEvents,
+);
 
 export class SalesCrmTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -89,52 +81,20 @@ export class SalesCrmTrigger implements INodeType {
 
 	webhookMethods = {
 		default: {
-			/** Adopts our registered webhook when it still matches; deletes every other one for this URL. */
 			async checkExists(this: IHookFunctions): Promise<boolean> {
-				const state = this.getWorkflowStaticData('node') as TriggerState;
-				const url = this.getNodeWebhookUrl('default') as string;
-				const events = wantedEvents(this);
-				const ours = await remoteWebhooksFor(this, url);
-				// Only a webhook whose secret we hold can be verified, so only ours is adopted.
-				const keep = ours.find(
-					(w) => state.secret && String(w.id) === state.webhookId && sameEvents(w.events, events) && w.active !== false,
-				);
-				for (const webhook of ours) if (webhook !== keep) await removeWebhook(this, webhook.id);
-				if (keep) return true;
-				delete state.webhookId;
-				delete state.secret;
-				return false;
+				return await lifecycle.checkExists.call(this);
 			},
-
 			async create(this: IHookFunctions): Promise<boolean> {
-				const state = this.getWorkflowStaticData('node') as TriggerState;
-				const secret = randomBytes(32).toString('hex');
-				const webhook = await apiRequest.call(this, salesCrm, {
-					method: 'POST',
-					path: '/webhooks',
-					body: { url: this.getNodeWebhookUrl('default'), events: wantedEvents(this), secret, active: true },
-				});
-				state.webhookId = String(webhook.id);
-				state.secret = secret;
-				return true;
+				return await lifecycle.create.call(this);
 			},
-
-			/** Removes our webhook and any other left for this URL, so deactivation leaves none. */
 			async delete(this: IHookFunctions): Promise<boolean> {
-				const state = this.getWorkflowStaticData('node') as TriggerState;
-				const ours = await remoteWebhooksFor(this, this.getNodeWebhookUrl('default') as string);
-				const ids = new Set(ours.map((w) => String(w.id)));
-				if (state.webhookId) ids.add(state.webhookId);
-				for (const id of ids) await removeWebhook(this, id);
-				delete state.webhookId;
-				delete state.secret;
-				return true;
+				return await lifecycle.delete.call(this);
 			},
 		},
 	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		const state = this.getWorkflowStaticData('node') as TriggerState;
-		return receiveDelivery(this, { secret: state.secret ?? '', defaults: SIGNING, wanted: wantedEvents(this) });
+		const secret = String(this.getWorkflowStaticData('node').secret ?? '');
+		return receiveDelivery(this, { secret, defaults: SIGNING, wanted: wantedEvents(this) });
 	}
 }

@@ -117,7 +117,16 @@ describe('Sales CRM Trigger lifecycle', () => {
 		const { result } = await runHook(setup(), 'delete', staticData);
 		expect(result).toBe(true);
 		expect(remote().map((w) => w.id)).toEqual(['wh_other']);
+		expect(bed.requests('DELETE', '/webhooks/{webhook_id}')).toEqual([]);
+	});
+
+	test('a webhook that disappears between listing and deleting (404) is deleted all the same', async () => {
+		const staticData = await activate(setup(), {});
+		bed.sandbox.failNext('sales_crm', 404, { method: 'DELETE' });
+		const { result, staticData: after } = await runHook(setup(), 'delete', staticData);
+		expect(result).toBe(true);
 		expect(bed.requests('DELETE', '/webhooks/{webhook_id}').map((r) => r.status)).toEqual([404]);
+		expect(nodeState(after).webhookId).toBeUndefined();
 	});
 });
 
