@@ -7,4 +7,5 @@ module.exports = {
 	globalSetup: '<rootDir>/test/e2e/setup.ts',
 	globalTeardown: '<rootDir>/test/e2e/teardown.ts',
 	testTimeout: 240_000,
+	verbose: true,
 };

@@ -105,11 +105,12 @@ async function waitFor(what: string, child: ChildProcess, logFile: string, secon
 	throw new Error(`${what} was not ready within ${seconds} s; its log ${logFile} ends:\n${tail(logFile)}`);
 }
 
-/** This process's environment without what would change n8n's behaviour (jest sets NODE_ENV=test: n8n then exits silently). */
+/** This process's environment without what would change n8n's behaviour (under jest's NODE_ENV=test n8n exits silently). */
 function n8nEnv() {
 	const env = { ...process.env };
-	for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('JEST_') || /^npm_/i.test(key)) delete env[key];
-	return env;
+	for (const key of Object.keys(env)) if (key.startsWith('JEST_') || /^npm_/i.test(key)) delete env[key];
+	// Anything but production makes n8n call its staging services.
+	return { ...env, NODE_ENV: 'production' };
 }
 
 const tail = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-40).join('\n') : '(no log)');
@@ -157,6 +158,7 @@ export async function startStack(toolchain: Toolchain, options: StackOptions): P
 				N8N_DISABLED_MODULES: 'mcp-registry',
 				N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
 				N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
+				N8N_VERIFIED_PACKAGES_ENABLED: 'false',
 				N8N_LOG_OUTPUT: 'console',
 			},
 			logs.n8n,

@@ -55,14 +55,17 @@ afterAll(async () => {
 async function iconLoaded(scope: ReturnType<Page['locator']>) {
 	const icon = scope.locator('img[src*="/icons/n8n-nodes-bizops/"]').first();
 	if ((await icon.count()) === 0) return false;
-	return await icon.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth > 0);
+	return await icon.evaluate((element) => {
+		const image = element as unknown as { complete: boolean; naturalWidth: number };
+		return image.complete && image.naturalWidth > 0;
+	});
 }
 
 test.each(Object.entries(packNodes).map(([type, node]) => [node.description.displayName, type] as const))(
 	'%s is in the node search with its icon and opens its parameter panel',
 	async (displayName, type) => {
 		await page.goto(`${n8nUrl}/workflow/new`);
-		await page.click('[data-test-id="canvas-add-first-step-button"]');
+		await page.click('[data-test-id="canvas-plus-button"]');
 		await page.fill('input[data-test-id="node-creator-search-bar"]', displayName);
 
 		// The search lists an app once; its trigger node is listed under the app's name.
@@ -71,6 +74,8 @@ test.each(Object.entries(packNodes).map(([type, node]) => [node.description.disp
 		await expect(found.first().waitFor().then(() => true, () => false)).resolves.toBe(true);
 		expect(await iconLoaded(found.first())).toBe(true);
 		await found.first().click();
+		await found.first().waitFor({ state: 'detached' });
+		await page.waitForTimeout(500);
 
 		// The app's panel lists the node's actions or trigger events; a collapsed section is opened first.
 		const entries = page.locator(`[data-keyboard-nav-id^="${type}-"]`);

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 
 import type { Workflow } from '../../scripts/n8nClient';
 import { PACKAGE } from '../../scripts/stack';
 import { sandboxInterfaces } from '../sandbox';
 import type { LoggedRequest } from '../sandbox/server';
+import { BILLING_KEYS, BILLING_PROJECT_SECRET } from '../sandbox/billing';
+import { PAYMENTS_KEY } from '../sandbox/payments';
+import { SALES_CRM_TOKENS, salesCrmSignature } from '../sandbox/salesCrm';
 import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
 
 /**
@@ -60,14 +63,17 @@ export interface WebhookTriggerFixture {
 	parameters: Json;
 	/** The trigger's webhook path (`webhook/<webhookId>/<path>`) */
 	webhookPath: string;
-	/** The sandbox route (as endpoints.tsv writes it) that registers a webhook */
-	registration: { method: string; route: string };
-	/** Where a registration body keeps the URL (default `url`) */
-	registeredUrl?(body: Json): string;
-	/** URLs of the webhooks the remote side holds now */
-	remoteWebhookUrls(sandbox: SandboxClient): Promise<string[]>;
-	/** An event as the remote side would deliver it to the webhook that `registrationBody` created, signed */
-	delivery(registrationBody: Json): { body: string; headers: Record<string, string> };
+	/** How the trigger registers its webhook with the service; absent where the service has no API for it (its URL is pasted in a dashboard) */
+	remote?: {
+		/** The sandbox route (as endpoints.tsv writes it) that registers a webhook */
+		registration: { method: string; route: string };
+		/** Where a registration body keeps the URL (default `url`) */
+		registeredUrl?(body: Json): string;
+		/** URLs of the webhooks the service holds now */
+		webhookUrls(sandbox: SandboxClient): Promise<string[]>;
+	};
+	/** An event as the service would deliver it, signed; `registrationBody` is what the trigger registered, if it registers */
+	delivery(registrationBody?: Json): { body: string; headers: Record<string, string> };
 }
 
 export interface InterfaceFixture {
@@ -132,7 +138,148 @@ const workspaceCrm: InterfaceFixture = {
 	webhookTriggers: [],
 };
 
-export const FIXTURES: InterfaceFixture[] = [workspaceCrm];
+const salesCrmAuth = { authorization: `Bearer ${SALES_CRM_TOKENS.full}` };
+
+const salesCrm: InterfaceFixture = {
+	slug: 'sales_crm',
+	credential: {
+		type: 'bizOpsSalesCrmApi',
+		name: 'BizOps Sales CRM (sandbox)',
+		data: (baseUrl) => ({ baseUrl, accessToken: SALES_CRM_TOKENS.full }),
+		wrongToken: (baseUrl) => ({ baseUrl, accessToken: 'not-a-token' }),
+	},
+	crud: {
+		node: 'salesCrm',
+		steps: [
+			{ name: 'Create Contact', parameters: { resource: 'contact', operation: 'create', name: 'Ada Lovelace', additionalFields: { email: 'ada@example.com' } } },
+			{ name: 'Get Contact', parameters: { resource: 'contact', operation: 'get', contactId: rl('={{ $json.id }}') } },
+			{ name: 'Update Contact', parameters: { resource: 'contact', operation: 'update', contactId: rl('={{ $json.id }}'), updateFields: { position: 'Analyst' } } },
+			{ name: 'Delete Contact', parameters: { resource: 'contact', operation: 'delete', contactId: rl('={{ $json.id }}') } },
+		],
+		async verify(out, sandbox) {
+			const [created] = out['Create Contact'];
+			assert.equal(created.name, 'Ada Lovelace');
+			assert.deepEqual(out['Get Contact'].map((c) => [c.id, c.email]), [[created.id, 'ada@example.com']]);
+			assert.deepEqual(out['Update Contact'].map((c) => [c.id, c.position]), [[created.id, 'Analyst']]);
+			assert.equal(out['Delete Contact'].length, 1);
+			const after = await sandbox.request('sales_crm', 'GET', `/contacts/${created.id}`, { headers: salesCrmAuth });
+			assert.equal(after.status, 404, 'the deleted contact is gone from the sandbox');
+		},
+	},
+	pollingTriggers: [],
+	webhookTriggers: [
+		{
+			node: 'salesCrmTrigger',
+			parameters: { events: ['deal.created'] },
+			webhookPath: 'webhook',
+			remote: {
+				registration: { method: 'POST', route: '/webhooks' },
+				async webhookUrls(sandbox) {
+					const response = await sandbox.request('sales_crm', 'GET', '/webhooks?per_page=100', { headers: salesCrmAuth });
+					return (response.body!.data as Json[]).map((w) => String(w.url));
+				},
+			},
+			// As the sandbox signs its own deliveries (the node's documented default scheme).
+			delivery(registration = {}) {
+				const id = `evt_${randomUUID()}`;
+				const body = JSON.stringify({ id, event: 'deal.created', created_at: new Date().toISOString(), data: { id: 'deal_e2e', title: 'E2E deal' } });
+				const timestamp = String(Math.floor(Date.now() / 1000));
+				return { body, headers: { 'X-Delivery-Id': id, 'X-Timestamp': timestamp, 'X-Signature': salesCrmSignature(String(registration.secret), timestamp, body) } };
+			},
+		},
+	],
+};
+
+const hmacHex = (secret: string, content: string) => createHmac('sha256', secret).update(content).digest('hex');
+const paymentsAuth = { authorization: `Bearer ${PAYMENTS_KEY}` };
+
+const payments: InterfaceFixture = {
+	slug: 'payments',
+	credential: {
+		type: 'bizOpsPaymentsApi',
+		name: 'BizOps Payments (sandbox)',
+		data: (baseUrl) => ({ baseUrl, apiKey: PAYMENTS_KEY }),
+		wrongToken: (baseUrl) => ({ baseUrl, apiKey: 'not-a-key' }),
+	},
+	// Payment links have no update: create, read, deactivate (the API's DELETE).
+	crud: {
+		node: 'payments',
+		steps: [
+			{ name: 'Create Link', parameters: { resource: 'paymentLink', operation: 'create', amountType: 'fixed', amountUnit: 'cents', amount: 1250, currency: 'USD', description: 'E2E order' } },
+			{ name: 'Get Link', parameters: { resource: 'paymentLink', operation: 'get', linkId: '={{ $json.id }}' } },
+			{ name: 'Deactivate Link', parameters: { resource: 'paymentLink', operation: 'deactivate', linkId: '={{ $json.id }}' } },
+		],
+		async verify(out, sandbox) {
+			const [created] = out['Create Link'];
+			assert.match(String(created.id), /\S/);
+			assert.deepEqual(out['Get Link'].map((l) => [l.id, l.description]), [[created.id, 'E2E order']]);
+			assert.equal(out['Deactivate Link'].length, 1);
+			const after = await sandbox.request('payments', 'GET', `/payment-links/${created.id}`, { headers: paymentsAuth });
+			assert.deepEqual([created.amount, after.body?.data?.status], [1250, 'disabled'], 'the link is deactivated in the sandbox');
+		},
+	},
+	pollingTriggers: [],
+	webhookTriggers: [
+		{
+			node: 'paymentsTrigger',
+			parameters: { events: ['payment.completed'] },
+			webhookPath: 'webhook',
+			remote: {
+				registration: { method: 'POST', route: '/webhooks' },
+				async webhookUrls(sandbox) {
+					const response = await sandbox.request('payments', 'GET', '/webhooks', { headers: paymentsAuth });
+					return (response.body!.data as Json[]).map((w) => String(w.url));
+				},
+			},
+			// As the sandbox signs (the node's documented default): hex HMAC-SHA256 of the raw body in x-signature.
+			delivery(registration = {}) {
+				const body = JSON.stringify({ id: `evt_${randomUUID()}`, type: 'payment.completed', created_at: new Date().toISOString(), data: { id: 'txn_e2e' } });
+				return { body, headers: { 'x-signature': hmacHex(String(registration.secret), body) } };
+			},
+		},
+	],
+};
+
+const billing: InterfaceFixture = {
+	slug: 'pay_integration',
+	credential: {
+		type: 'bizOpsBillingApi',
+		name: 'BizOps Billing (sandbox)',
+		data: (baseUrl) => ({ baseUrl, apiKey: BILLING_KEYS.main, webhookSecret: BILLING_PROJECT_SECRET }),
+		wrongToken: (baseUrl) => ({ baseUrl, apiKey: 'not-a-key', webhookSecret: BILLING_PROJECT_SECRET }),
+	},
+	// Customers have no update or delete: create, read one, read the list.
+	crud: {
+		node: 'billing',
+		steps: [
+			{ name: 'Create Customer', parameters: { resource: 'customer', operation: 'create', name: 'Ada Lovelace', email: 'ada@example.com' } },
+			{ name: 'Get Customer', parameters: { resource: 'customer', operation: 'get', customerId: '={{ $json.id }}' } },
+			{ name: 'Get Customers', parameters: { resource: 'customer', operation: 'getAll', returnAll: true } },
+		],
+		async verify(out) {
+			const [created] = out['Create Customer'];
+			assert.match(String(created.id), /\S/);
+			assert.deepEqual(out['Get Customer'].map((c) => [c.id, c.email]), [[created.id, 'ada@example.com']]);
+			assert.ok(out['Get Customers'].some((c) => c.id === created.id), 'the list holds the new customer');
+		},
+	},
+	pollingTriggers: [],
+	webhookTriggers: [
+		{
+			node: 'billingTrigger',
+			parameters: { events: [] },
+			webhookPath: 'webhook',
+			// As the sandbox signs with the project secret: hex HMAC-SHA256 of "<timestamp>.<raw body>".
+			delivery() {
+				const body = JSON.stringify({ id: `evt_${randomUUID()}`, event: 'customer.created', projectId: 'proj_1', createdAt: new Date().toISOString(), data: { id: 'cus_e2e' } });
+				const timestamp = String(Math.floor(Date.now() / 1000));
+				return { body, headers: { 'service-signature': hmacHex(BILLING_PROJECT_SECRET, `${timestamp}.${body}`), 'service-timestamp': timestamp } };
+			},
+		},
+	],
+};
+
+export const FIXTURES: InterfaceFixture[] = [workspaceCrm, salesCrm, payments, billing];
 
 const nodeType = (name: string) => `${PACKAGE}.${name}`;
 const credentialOf = (fixture: InterfaceFixture, credential: { id: string; name: string }) => ({ [fixture.credential.type]: credential });
@@ -152,7 +299,7 @@ export function crudWorkflow(fixture: InterfaceFixture, credential: { id: string
 	}));
 	const nodes = [first, ...steps].map((node, i) => ({ ...node, position: [i * 240, 0] }));
 	const connections = Object.fromEntries(nodes.slice(0, -1).map((node, i) => [node.name, { main: [[{ node: nodes[i + 1].name, type: 'main', index: 0 }]] }]));
-	return { name: `${fixture.slug}: create, read, update, delete`, nodes, connections };
+	return { name: `${fixture.slug}: ${fixture.crud.steps.map((step) => step.name).join(', ')}`, nodes, connections };
 }
 
 /** A workflow of one trigger node; webhook triggers get a fixed webhook id so their URL is known. */
@@ -167,6 +314,6 @@ export function triggerWorkflow(fixture: InterfaceFixture, trigger: PollingTrigg
 		credentials: credentialOf(fixture, credential),
 		...('webhookPath' in trigger ? { webhookId } : {}),
 	};
-	const workflow: Workflow = { name: `${fixture.slug}: ${trigger.node}`, nodes: [node], connections: {} };
+	const workflow: Workflow = { name: `${fixture.slug}: ${trigger.node} (${'webhookPath' in trigger ? 'webhook' : 'polling'})`, nodes: [node], connections: {} };
 	return { workflow, webhookId };
 }

@@ -25,6 +25,8 @@ export default async function setup() {
 		sandboxPort: await freePort(),
 	});
 	(globalThis as { bizopsStack?: Stack }).bizopsStack = stack;
+	// n8n and the sandbox run in process groups of their own, out of reach of a Ctrl-C to the suite.
+	for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stack.stop().finally(() => process.exit(130)));
 	try {
 		const n8n = await new N8nClient(stack.n8nUrl).setUp();
 		const env: E2eEnv = { n8nUrl: stack.n8nUrl, sandboxUrl: stack.sandboxUrl, session: n8n.session, chromium: toolchain.chromium, n8nLog: stack.logs.n8n };
