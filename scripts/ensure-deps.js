@@ -9,6 +9,6 @@ const marker = path.join(root, 'node_modules', '.package-lock.json');
 const lock = path.join(root, 'package-lock.json');
 
 if (!existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs) {
-	console.log('Installing development dependencies (npm ci)...');
-	execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+	console.log('Installing development dependencies...');
+	execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
 }
