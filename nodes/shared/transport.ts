@@ -78,9 +78,22 @@ const STATUS_HINTS: Record<number, string> = {
 	429: 'The API rate limit was reached: retry later or lower the number of requests.',
 };
 
+/**
+ * Base URLs by credential type, per execution context: a node run reads (and in n8n decrypts)
+ * its credential once, not once per request. The context lives as long as one node run.
+ */
+const baseUrls = new WeakMap<object, Map<string, string>>();
+
 export async function credentialBaseUrl(ctx: ApiContext, api: ApiDefinition): Promise<string> {
-	const credentials = await ctx.getCredentials(api.credentialType);
-	return String(credentials.baseUrl ?? '').replace(/\/+$/, '') + api.prefix;
+	const known = baseUrls.get(ctx) ?? new Map<string, string>();
+	baseUrls.set(ctx, known);
+	let base = known.get(api.credentialType);
+	if (base === undefined) {
+		const credentials = await ctx.getCredentials(api.credentialType);
+		base = String(credentials.baseUrl ?? '').replace(/\/+$/, '');
+		known.set(api.credentialType, base);
+	}
+	return base + api.prefix;
 }
 
 /** The body of an API request, and for `apiRequestFull` its status and headers. */
