@@ -113,7 +113,7 @@ function headerOf(ctx: IWebhookFunctions) {
 }
 
 /** Why a delivery is rejected, or undefined when its signature and timestamp are good. */
-export function deliveryRejection(ctx: IWebhookFunctions, secret: string, defaults: SigningScheme): string | undefined {
+function deliveryRejection(ctx: IWebhookFunctions, secret: string, defaults: SigningScheme): string | undefined {
 	const scheme = schemeOf(ctx, defaults);
 	const request = ctx.getRequestObject() as unknown as { rawBody?: Buffer; body?: unknown };
 	const header = headerOf(ctx);
@@ -132,13 +132,13 @@ export function deliveryRejection(ctx: IWebhookFunctions, secret: string, defaul
 }
 
 /** Answers 401 without starting an execution. */
-export function reject(ctx: IWebhookFunctions, reason: string) {
+function reject(ctx: IWebhookFunctions, reason: string) {
 	ctx.getResponseObject().status(401).json({ error: `Delivery rejected: ${reason}` });
 	return { noWebhookResponse: true };
 }
 
 /** Answers 200 (so the sender does not retry) without starting an execution, e.g. for a duplicate. */
-export function acknowledge(ctx: IWebhookFunctions, note: string) {
+function acknowledge(ctx: IWebhookFunctions, note: string) {
 	ctx.getResponseObject().status(200).json({ received: true, note });
 	return { noWebhookResponse: true };
 }

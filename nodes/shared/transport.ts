@@ -84,7 +84,7 @@ const STATUS_HINTS: Record<number, string> = {
  */
 const baseUrls = new WeakMap<object, Map<string, string>>();
 
-export async function credentialBaseUrl(ctx: ApiContext, api: ApiDefinition): Promise<string> {
+async function credentialBaseUrl(ctx: ApiContext, api: ApiDefinition): Promise<string> {
 	const known = baseUrls.get(ctx) ?? new Map<string, string>();
 	baseUrls.set(ctx, known);
 	let base = known.get(api.credentialType);

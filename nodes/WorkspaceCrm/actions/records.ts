@@ -72,7 +72,7 @@ export function recordOperations(spec: RecordSpec): Record<string, Operation> {
 }
 
 /** Custom data from key/value pairs and/or JSON (pairs win on the same key). */
-export function customDataFrom(fields: IDataObject, check: Checks): IDataObject | undefined {
+function customDataFrom(fields: IDataObject, check: Checks): IDataObject | undefined {
 	const pairs = ((fields.customData as IDataObject | undefined)?.values as IDataObject[] | undefined) ?? [];
 	if (pairs.length === 0 && fields.customDataJson === undefined) return undefined;
 	const data = check.jsonObject('customDataJson', fields.customDataJson);

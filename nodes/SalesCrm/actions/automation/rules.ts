@@ -10,7 +10,7 @@ import { choice } from '../../../shared/parameters';
  * n8n only evaluates parameters that start with "=", which these never need.
  */
 
-export const ACTION_TYPES = ['assign_owner', 'send_email', 'create_task'] as const;
+const ACTION_TYPES = ['assign_owner', 'send_email', 'create_task'] as const;
 
 export const triggerEventParameter = choice(
 	'Trigger Event',

@@ -13,7 +13,7 @@ const read = { resource: 'contact', path: '/contacts', id: contactId };
 
 const simplifiedKeys = ['id', 'name', 'email', 'phone', 'company', 'position', 'vertical', 'tags', 'created_at', 'updated_at'];
 
-export const verticalField = (name = 'vertical', description = 'Industry vertical the contact belongs to') =>
+const verticalField = (name = 'vertical', description = 'Industry vertical the contact belongs to') =>
 	choice('Vertical', name, VERTICALS, description);
 
 function contactBody(fields: IDataObject, check: Checks): IDataObject {
