@@ -8,7 +8,7 @@ import { fork } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 
-import { runNode } from '../test/harness/engine';
+import { executeContext, runNode } from '../test/harness/engine';
 import { WORKSPACE_CRM_TOKENS } from '../test/sandbox/workspaceCrm';
 
 const CONTACTS = 10_000;
@@ -100,6 +100,32 @@ async function main() {
 		for (const item of input) await fresh.post('/contacts', { firstName: item.first, lastName: item.last });
 		return input.length;
 	};
+	// The floor any node has: the same loop through n8n's own request helpers, without node or engine.
+	// httpRequestWithAuthentication is the only way the pack may send (n8n's rules); httpRequest with
+	// the header set by hand shows the helper's cost without the credential's authenticate step.
+	const helpers = executeContext({ type: 'workspaceCrm', parameters: {}, credentials }, [{ json: {} }]);
+	const helperOptions = (firstName: string, lastName: string, headers: Record<string, string> = {}) => ({
+		method: 'POST' as const,
+		url: `${baseUrl}/public/v1/contacts`,
+		headers: { Accept: 'application/json', ...headers },
+		body: { firstName, lastName },
+		json: true,
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+	});
+	const created = (response: { statusCode: number }) => {
+		if (response.statusCode !== 201) throw new Error(`create answered ${response.statusCode}`);
+	};
+	const helperCreate = async () => {
+		for (const item of input) created(await helpers.helpers.httpRequest(helperOptions(item.first, item.last, { Authorization: `Bearer ${token}` })));
+		return input.length;
+	};
+	const helperAuthCreate = async () => {
+		for (const item of input) {
+			created(await helpers.helpers.httpRequestWithAuthentication.call(helpers, 'bizOpsWorkspaceCrmApi', helperOptions(item.first, item.last)));
+		}
+		return input.length;
+	};
 
 	await ask('seed', { count: CONTACTS });
 	// Warm-up: load code paths and open connections before measuring.
@@ -113,6 +139,8 @@ async function main() {
 		nodeCreateMapped: [],
 		plainCreate: [],
 		plainCreateNoKeepAlive: [],
+		helperCreate: [],
+		helperAuthCreate: [],
 	};
 	// All reads first, over exactly the seeded contacts; then the creates.
 	for (let round = 0; round < ROUNDS; round++) {
@@ -124,6 +152,8 @@ async function main() {
 		figures.nodeCreateMapped.push(await requestsDuring(nodeCreateMapped));
 		figures.plainCreate.push(await requestsDuring(plainCreate));
 		figures.plainCreateNoKeepAlive.push(await requestsDuring(plainCreateNoKeepAlive));
+		figures.helperCreate.push(await requestsDuring(helperCreate));
+		figures.helperAuthCreate.push(await requestsDuring(helperAuthCreate));
 	}
 
 	const summary = (name: string) => {
@@ -138,17 +168,19 @@ async function main() {
 	};
 	const rows = Object.keys(figures).map((name) => ({ name, ...summary(name) }));
 	console.log(`\nWorkspace CRM benchmark (${ROUNDS} rounds, median time; sandbox in its own process)\n`);
-	console.log('case               records  requests   time ms  peak RSS MB  heap growth MB');
+	console.log('case                     records  requests   time ms  peak RSS MB  heap growth MB');
 	for (const r of rows) {
 		console.log(
-			`${r.name.padEnd(18)}${String(r.records).padStart(8)}${String(r.requests).padStart(10)}${r.ms.toFixed(0).padStart(10)}${r.peakRssMb.toFixed(1).padStart(13)}${r.heapGrowthMb.toFixed(1).padStart(16)}`,
+			`${r.name.padEnd(24)}${String(r.records).padStart(8)}${String(r.requests).padStart(10)}${r.ms.toFixed(0).padStart(10)}${r.peakRssMb.toFixed(1).padStart(13)}${r.heapGrowthMb.toFixed(1).padStart(16)}`,
 		);
 	}
-	const [ga, gp, ca, cm, cp, cn] = rows;
+	const [ga, gp, ca, cm, cp, cn, ch, cha] = rows;
 	console.log(`\nGet Many, Return All over ${CONTACTS} contacts: ${ga.requests} requests (target 100); node/plain ${(ga.ms / gp.ms).toFixed(2)} (target <= 1.3)`);
 	console.log(`Create for ${CREATES} items: ${ca.requests} requests; node/plain ${(ca.ms / cp.ms).toFixed(2)} (target <= 1.3)`);
 	console.log(`Create for ${CREATES} items with fields mapped by expressions: node/plain ${(cm.ms / cp.ms).toFixed(2)} (n8n's expression evaluator included)`);
-	console.log(`Create against a plain loop that also opens a connection per request, as n8n's helper does: node/plain ${(ca.ms / cn.ms).toFixed(2)}\n`);
+	console.log(`Create against a plain loop that also opens a connection per request, as n8n's helper does: node/plain ${(ca.ms / cn.ms).toFixed(2)}`);
+	console.log(`The floor: the same creates through n8n's httpRequest helper alone, no node: ${(ch.ms / cp.ms).toFixed(2)} x plain; through httpRequestWithAuthentication (the only path n8n's rules allow a node): ${(cha.ms / cp.ms).toFixed(2)} x plain`);
+	console.log(`The node's own cost over that floor: node/httpRequestWithAuthentication loop ${(ca.ms / cha.ms).toFixed(2)}\n`);
 }
 
 main()
