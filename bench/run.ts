@@ -104,6 +104,8 @@ async function main() {
 	// httpRequestWithAuthentication is the only way the pack may send (n8n's rules); httpRequest with
 	// the header set by hand shows the helper's cost without the credential's authenticate step.
 	const helpers = executeContext({ type: 'workspaceCrm', parameters: {}, credentials }, [{ json: {} }]);
+	// Decrypted once, as the transport does for a node run.
+	const credential = { id: 'bench', name: 'bench', type: 'bizOpsWorkspaceCrmApi', data: credentials.bizOpsWorkspaceCrmApi };
 	const helperOptions = (firstName: string, lastName: string, headers: Record<string, string> = {}) => ({
 		method: 'POST' as const,
 		url: `${baseUrl}/public/v1/contacts`,
@@ -122,7 +124,7 @@ async function main() {
 	};
 	const helperAuthCreate = async () => {
 		for (const item of input) {
-			created(await helpers.helpers.httpRequestWithAuthentication.call(helpers, 'bizOpsWorkspaceCrmApi', helperOptions(item.first, item.last)));
+			created(await helpers.helpers.httpRequestWithAuthentication.call(helpers, credential.type, helperOptions(item.first, item.last), { credentialsDecrypted: credential }));
 		}
 		return input.length;
 	};

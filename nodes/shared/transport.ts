@@ -1,4 +1,6 @@
 import type {
+	ICredentialDataDecryptedObject,
+	ICredentialsDecrypted,
 	IDataObject,
 	IExecuteFunctions,
 	IHookFunctions,
@@ -79,21 +81,26 @@ const STATUS_HINTS: Record<number, string> = {
 };
 
 /**
- * Base URLs by credential type, per execution context: a node run reads (and in n8n decrypts)
- * its credential once, not once per request. The context lives as long as one node run.
+ * The credential of each type, read once per node run and reused for every request of that run:
+ * n8n otherwise loads it from its database and decrypts it again on each request. The context
+ * object lives exactly as long as one node run, so a changed credential is read by the next run.
  */
-const baseUrls = new WeakMap<object, Map<string, string>>();
+const runCredentials = new WeakMap<object, Map<string, ICredentialsDecrypted>>();
 
-async function credentialBaseUrl(ctx: ApiContext, api: ApiDefinition): Promise<string> {
-	const known = baseUrls.get(ctx) ?? new Map<string, string>();
-	baseUrls.set(ctx, known);
-	let base = known.get(api.credentialType);
-	if (base === undefined) {
-		const credentials = await ctx.getCredentials(api.credentialType);
-		base = String(credentials.baseUrl ?? '').replace(/\/+$/, '');
-		known.set(api.credentialType, base);
-	}
-	return base + api.prefix;
+async function runCredential(ctx: ApiContext, api: ApiDefinition): Promise<ICredentialsDecrypted> {
+	const known = runCredentials.get(ctx) ?? new Map<string, ICredentialsDecrypted>();
+	runCredentials.set(ctx, known);
+	const cached = known.get(api.credentialType);
+	if (cached) return cached;
+	const reference = ctx.getNode().credentials?.[api.credentialType];
+	const credential: ICredentialsDecrypted = {
+		id: reference?.id ?? '',
+		name: reference?.name ?? api.credentialType,
+		type: api.credentialType,
+		data: await ctx.getCredentials<ICredentialDataDecryptedObject>(api.credentialType),
+	};
+	known.set(api.credentialType, credential);
+	return credential;
 }
 
 /** The body of an API request, and for `apiRequestFull` its status and headers. */
@@ -106,7 +113,8 @@ export async function apiRequestFull(
 	api: ApiDefinition,
 	request: ApiRequest,
 ): Promise<ApiResponse<any>> {
-	const baseUrl = await credentialBaseUrl(this, api);
+	const credential = await runCredential(this, api);
+	const baseUrl = String(credential.data?.baseUrl ?? '').replace(/\/+$/, '') + api.prefix;
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url: baseUrl + request.path,
@@ -127,7 +135,7 @@ export async function apiRequestFull(
 		let response: IN8nHttpFullResponse | undefined;
 		let networkError: Error | undefined;
 		try {
-			response = (await send(this, api, request, options)) as IN8nHttpFullResponse;
+			response = (await send(this, credential, request, options)) as IN8nHttpFullResponse;
 		} catch (error) {
 			networkError = error as Error;
 		}
@@ -181,11 +189,11 @@ function noteQuota(ctx: ApiContext, baseUrl: string, headers: IDataObject | unde
 	quotaFreeAt.set(ctx, byUrl);
 }
 
-async function send(ctx: ApiContext, api: ApiDefinition, request: ApiRequest, options: IHttpRequestOptions) {
+async function send(ctx: ApiContext, credential: ICredentialsDecrypted, request: ApiRequest, options: IHttpRequestOptions) {
 	// The few unauthenticated routes must not carry the token.
 	return request.authenticated === false
 		? await ctx.helpers.httpRequest(options)
-		: await ctx.helpers.httpRequestWithAuthentication.call(ctx, api.credentialType, options);
+		: await ctx.helpers.httpRequestWithAuthentication.call(ctx, credential.type, options, { credentialsDecrypted: credential });
 }
 
 /** Milliseconds to wait before the next attempt, honouring the server's Retry-After or RateLimit-Reset. */

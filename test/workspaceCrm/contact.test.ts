@@ -1,3 +1,4 @@
+import { TestCredentialsHelper } from '../harness/credentials';
 import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
 import { byId, workspaceCrmTestbed } from './helpers';
 
@@ -72,6 +73,18 @@ describe('Workspace CRM contact', () => {
 			['B', { item: 1 }],
 			['C', { item: 2 }],
 		]);
+	});
+
+	test('the credential is read once per run, and every request still carries the token', async () => {
+		const reads = jest.spyOn(TestCredentialsHelper.prototype, 'getDecrypted');
+		try {
+			const { items } = await bed.run(contact('create', { firstName: '={{ $json.first }}', lastName: 'L' }), [{ first: 'A' }, { first: 'B' }, { first: 'C' }]);
+			expect(items).toHaveLength(3);
+			expect(reads).toHaveBeenCalledTimes(1);
+			expect(bed.requests('POST', '/contacts').map((r) => r.headers.authorization)).toEqual(Array(3).fill(`Bearer ${WORKSPACE_CRM_TOKENS.full}`));
+		} finally {
+			reads.mockRestore();
+		}
 	});
 
 	test('get returns the contact, simplified by default and whole on request', async () => {
