@@ -5,9 +5,7 @@
  * Here n8n loads credentials from its database, decrypts them and evaluates expressions in its
  * own engine, which the in-process benchmark (bench/run.ts) does not show.
  */
-import axios from 'axios';
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import path from 'node:path';
 
 import { N8nClient } from '../scripts/n8nClient';
@@ -15,6 +13,7 @@ import { freePort, startStack } from '../scripts/stack';
 import { CACHE_DIR, ensureToolchain } from '../scripts/toolchain';
 import { SandboxClient } from '../test/e2e/interfaces';
 import { WORKSPACE_CRM_TOKENS } from '../test/sandbox/workspaceCrm';
+import { plainWorkspaceCrm } from './plain';
 
 const CONTACTS = 10_000;
 const CREATES = 1_000;
@@ -34,11 +33,7 @@ async function main() {
 		const sandbox = new SandboxClient(stack.sandboxUrl);
 		const baseUrl = sandbox.baseUrl('workspace_crm');
 		const credential = await n8n.createCredential({ name: 'Workspace CRM', type: 'bizOpsWorkspaceCrmApi', data: { baseUrl, accessToken: token } });
-		const plain = axios.create({
-			baseURL: `${baseUrl}/public/v1`,
-			headers: { Authorization: `Bearer ${token}` },
-			httpAgent: new http.Agent({ keepAlive: true }),
-		});
+		const plain = plainWorkspaceCrm(baseUrl, token);
 
 		/** A published workflow: webhook -> (items of the posted body) -> the node; returns the node's run per call. */
 		const nodeWorkflow = async (name: string, parameters: object) => {
@@ -77,10 +72,8 @@ async function main() {
 
 		const create = await nodeWorkflow('create', { resource: 'contact', operation: 'create', firstName: 'Bench', lastName: 'Create' });
 		const input = Array.from({ length: CREATES }, (_, i) => ({ i }));
-		const plainCreate = async () => {
-			for (const _ of input) await plain.post('/contacts', { firstName: 'Bench', lastName: 'Create' });
-			return input.length;
-		};
+		const contacts = input.map(() => ({ firstName: 'Bench', lastName: 'Create' }));
+		const plainCreate = () => plain.create(contacts);
 		await create(input.slice(0, 50)); // warm-up
 		const nodeCreates = [];
 		const plainCreates = [];
@@ -92,22 +85,12 @@ async function main() {
 
 		await fetch(`${stack.sandboxUrl}/_control/reset`, { method: 'POST' });
 		const seed = Array.from({ length: CONTACTS }, (_, i) => ({ firstName: `Seed${i}`, lastName: 'Contact' }));
-		for (const contact of seed) await plain.post('/contacts', contact);
+		await plain.create(seed);
 		const getAll = await nodeWorkflow('getall', { resource: 'contact', operation: 'getAll', returnAll: true, simplify: false });
-		const plainGetAll = async () => {
-			let cursor: string | undefined;
-			let count = 0;
-			do {
-				const { data } = await plain.get('/contacts', { params: { limit: 100, cursor } });
-				count += data.data.length;
-				cursor = data.hasMore ? data.nextCursor : undefined;
-			} while (cursor);
-			return count;
-		};
 		const nodeGetAlls = [];
 		const plainGetAlls = [];
 		for (let round = 0; round < ROUNDS; round++) {
-			plainGetAlls.push(await timed(plainGetAll));
+			plainGetAlls.push(await timed(plain.getAll));
 			nodeGetAlls.push(await getAll([{}]));
 		}
 

@@ -3,13 +3,12 @@
  * the same calls, in the same run. Prints figures; never fails the build.
  * Targets (issue 2): Return All over 10,000 contacts in 100 requests; node/plain time at most 1.3.
  */
-import axios from 'axios';
 import { fork } from 'node:child_process';
-import http from 'node:http';
 import path from 'node:path';
 
 import { executeContext, runNode } from '../test/harness/engine';
 import { WORKSPACE_CRM_TOKENS } from '../test/sandbox/workspaceCrm';
+import { plainWorkspaceCrm } from './plain';
 
 const CONTACTS = 10_000;
 const CREATES = 1_000;
@@ -60,28 +59,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
 	const baseUrl = await started;
 	const credentials = { bizOpsWorkspaceCrmApi: { baseUrl, accessToken: token } };
-	const plain = axios.create({
-		baseURL: `${baseUrl}/public/v1`,
-		headers: { Authorization: `Bearer ${token}` },
-		httpAgent: new http.Agent({ keepAlive: true }),
-	});
+	const plain = plainWorkspaceCrm(baseUrl, token);
 
 	const nodeGetAll = async () => {
 		const run = await runNode({ type: 'workspaceCrm', parameters: { resource: 'contact', operation: 'getAll', returnAll: true, simplify: false }, credentials });
 		if (run.error) throw run.error;
 		return run.items.length;
 	};
-	const plainGetAll = async () => {
-		let cursor: string | undefined;
-		let count = 0;
-		do {
-			const { data } = await plain.get('/contacts', { params: { limit: 100, cursor } });
-			count += data.data.length;
-			cursor = data.hasMore ? data.nextCursor : undefined;
-		} while (cursor);
-		return count;
-	};
+	const plainGetAll = plain.getAll;
 	const input = Array.from({ length: CREATES }, (_, i) => ({ first: `Bench${i}`, last: 'Create' }));
+	const contacts = input.map((item) => ({ firstName: item.first, lastName: item.last }));
 	const create = (firstName: string, lastName: string) => async () => {
 		const run = await runNode({ type: 'workspaceCrm', parameters: { resource: 'contact', operation: 'create', firstName, lastName }, credentials }, input);
 		if (run.error) throw run.error;
@@ -90,16 +77,10 @@ async function main() {
 	// Fixed fields measure the node; mapped fields add n8n's expression evaluator (two expressions an item).
 	const nodeCreate = create('Bench', 'Create');
 	const nodeCreateMapped = create('={{ $json.first }}', '={{ $json.last }}');
-	const plainCreate = async () => {
-		for (const item of input) await plain.post('/contacts', { firstName: item.first, lastName: item.last });
-		return input.length;
-	};
+	const plainCreate = () => plain.create(contacts);
 	// n8n's request helper opens a connection per request (Connection: close): the same loop that way.
-	const fresh = axios.create({ baseURL: `${baseUrl}/public/v1`, headers: { Authorization: `Bearer ${token}`, Connection: 'close' }, httpAgent: new http.Agent({ keepAlive: false }) });
-	const plainCreateNoKeepAlive = async () => {
-		for (const item of input) await fresh.post('/contacts', { firstName: item.first, lastName: item.last });
-		return input.length;
-	};
+	const fresh = plainWorkspaceCrm(baseUrl, token, { keepAlive: false });
+	const plainCreateNoKeepAlive = () => fresh.create(contacts);
 	// The floor any node has: the same loop through n8n's own request helpers, without node or engine.
 	// httpRequestWithAuthentication is the only way the pack may send (n8n's rules); httpRequest with
 	// the header set by hand shows the helper's cost without the credential's authenticate step.
