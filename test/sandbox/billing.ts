@@ -217,9 +217,7 @@ export class BillingState {
 				.filter((s) => s.nextBillingAt && Date.parse(s.nextBillingAt) <= target)
 				.sort((a, b) => Date.parse(a.nextBillingAt) - Date.parse(b.nextBillingAt))[0];
 			if (!due) break;
-			const at = Date.parse(due.nextBillingAt);
-			if (at > this.clock.now()) this.clock.advance(at - this.clock.now());
-			this.bill(due);
+			this.clock.standingAt(Date.parse(due.nextBillingAt), () => this.bill(due));
 		}
 		this.clock.advance(Math.max(0, target - this.clock.now()));
 	}

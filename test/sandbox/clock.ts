@@ -5,8 +5,26 @@
 export class SimClock {
 	private offsetMs = 0;
 
+	/** Set while `standingAt` runs: the moment everything done then is stamped with */
+	private pinnedMs: number | undefined;
+
 	now() {
-		return Date.now() + this.offsetMs;
+		return this.pinnedMs ?? Date.now() + this.offsetMs;
+	}
+
+	/**
+	 * Runs `work` with the clock standing still at `ms` (or now, if that is later), then lets it run
+	 * on from there: what `work` records carries that exact moment, however long it really took.
+	 */
+	standingAt<T>(ms: number, work: () => T): T {
+		const at = Math.max(ms, this.now());
+		this.pinnedMs = at;
+		try {
+			return work();
+		} finally {
+			this.pinnedMs = undefined;
+			this.offsetMs = at - Date.now();
+		}
 	}
 
 	iso(ms = this.now()) {
