@@ -12,7 +12,7 @@ import { plainWorkspaceCrm } from './plain';
 
 const CONTACTS = 10_000;
 const CREATES = 1_000;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const token = WORKSPACE_CRM_TOKENS.full;
 
 const child = fork(path.join(__dirname, 'sandbox-process.ts'), [], { execArgv: ['-r', 'ts-node/register/transpile-only'] });

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import type { ListDialect } from './pagination';
 import { fetchList } from './pagination';
-import { byDisplayName, given, listLimit, listParameters, pathId, show, simplify, simplifyParameter } from './parameters';
+import { byDisplayName, given, listLimit, listParameters, pathId, show, simplifier, simplifyParameter } from './parameters';
 import type { Operation } from './router';
 import type { ApiDefinition } from './transport';
 import { apiRequest } from './transport';
@@ -73,7 +73,7 @@ export function crudOperations({ api, pages, updateMethod, maxLimit }: CrudApi) 
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const id = pathId(this, itemIndex, spec.id.name);
 					const record = await apiRequest.call(this, api, { method: 'GET', path: `${spec.path}/${id}` });
-					return simplify(this, itemIndex, record, spec.simplifiedKeys);
+					return simplifier(this, itemIndex, spec.simplifiedKeys)(record);
 				},
 			};
 		},
@@ -110,7 +110,7 @@ export function crudOperations({ api, pages, updateMethod, maxLimit }: CrudApi) 
 					});
 					const qs = spec.query ? spec.query(check, filters) : filters;
 					const records = await fetchList(this, api, { method: 'GET', path, qs }, pages, limit);
-					return records.map((record) => simplify(this, itemIndex, record, spec.simplifiedKeys));
+					return records.map(simplifier(this, itemIndex, spec.simplifiedKeys));
 				},
 			};
 		},

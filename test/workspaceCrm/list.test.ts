@@ -15,6 +15,18 @@ describe('Workspace CRM Get Many', () => {
 		expect(items.every((i) => i.pairedItem && (i.pairedItem as { item: number }).item === 0)).toBe(true);
 	});
 
+	test('Simplify keeps the summary fields of every record by default; off, each record comes whole', async () => {
+		bed.state().seedContacts(150, { customData: { segment: 'x' } });
+		const simple = await bed.run({ resource: 'contact', operation: 'getAll', returnAll: true });
+		expect(simple.items).toHaveLength(150);
+		for (const { json } of simple.items) {
+			expect(json).toHaveProperty('firstName');
+			expect(json).not.toHaveProperty('customData');
+		}
+		const whole = await bed.run({ resource: 'contact', operation: 'getAll', returnAll: true, simplify: false });
+		expect(whole.items.map((i) => i.json.customData)).toEqual(Array(150).fill({ segment: 'x' }));
+	});
+
 	test('Limit returns exactly that many with a single request of that size', async () => {
 		bed.state().seedContacts(120);
 		const { items } = await bed.run({ resource: 'contact', operation: 'getAll', returnAll: false, limit: 37 });
