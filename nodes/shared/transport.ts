@@ -70,6 +70,9 @@ export const RETRY = {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
+/** Requests a redirect is followed for; a redirected POST would arrive as a GET, its body dropped. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
 const STATUS_HINTS: Record<number, string> = {
 	400: 'The API rejected the request: check the fields named in the message.',
 	401: 'The token is missing, invalid or expired: check the credential.',
@@ -79,6 +82,9 @@ const STATUS_HINTS: Record<number, string> = {
 	422: 'The API could not validate the data: check the fields named in the message.',
 	429: 'The API rate limit was reached: retry later or lower the number of requests.',
 };
+
+const REDIRECT_HINT =
+	'A write is not sent on to another address, where it could arrive changed or not at all. Set the Base URL of the credential to the address the API redirects to.';
 
 /**
  * The credential of each type, read once per node run and reused for every request of that run:
@@ -125,6 +131,7 @@ export async function apiRequestFull(
 		encoding: request.binary ? 'arraybuffer' : undefined,
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
+		disableFollowRedirect: !READ_METHODS.has(request.method),
 	};
 	const retriable = SAFE_METHODS.has(request.method) || request.idempotent === true;
 	const paced = api.rateLimit === 'headers';
@@ -141,7 +148,7 @@ export async function apiRequestFull(
 		}
 		if (paced && response) noteQuota(this, baseUrl, response.headers as IDataObject);
 		const status = response?.statusCode ?? 0;
-		if (response && (status < 400 || request.allowStatus?.includes(status))) {
+		if (response && (status < 300 || request.allowStatus?.includes(status))) {
 			return { body: response.body, headers: response.headers as ApiResponse['headers'], statusCode: status };
 		}
 		const transient = !response || status === 429 || status >= 500;
@@ -250,8 +257,11 @@ export function apiErrorParts(body: unknown): { code?: string; message?: string;
 
 function apiError(ctx: ApiContext, api: ApiDefinition, response: IN8nHttpFullResponse, tried: string) {
 	const status = response.statusCode;
-	const { code, message, details } = apiErrorParts(response.body);
-	const hint = (code && api.hints?.[code]) ?? api.hints?.[String(status)] ?? STATUS_HINTS[status];
+	const redirected = status < 400;
+	const { code, message, details } = redirected
+		? { message: `redirects to ${String(response.headers?.location ?? '(no address given)')}` }
+		: apiErrorParts(response.body);
+	const hint = (code && api.hints?.[code]) ?? api.hints?.[String(status)] ?? STATUS_HINTS[status] ?? (redirected ? REDIRECT_HINT : undefined);
 	const detailText = details ? `Details: ${JSON.stringify(details)}` : undefined;
 	const body = Buffer.isBuffer(response.body) ? response.body.toString('utf8') : response.body;
 	return new NodeApiError(ctx.getNode(), { status, code, message, details, body } as JsonObject, {

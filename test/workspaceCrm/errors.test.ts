@@ -1,4 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import { RETRY } from '../../nodes/shared/transport';
+import { runNode } from '../harness/engine';
 import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
 import { byId, workspaceCrmTestbed } from './helpers';
 
@@ -90,5 +94,40 @@ describe('Workspace CRM retries', () => {
 		expect(error?.httpCode).toBe('500');
 		expect(error?.message).toMatch(new RegExp(`after ${RETRY.attempts} attempts`));
 		expect(bed.requests('GET')).toHaveLength(RETRY.attempts);
+	});
+});
+
+describe('Workspace CRM behind a redirect (e.g. a Base URL with http:// where the API moved to https://)', () => {
+	// Answers every request with 301 to the same path on the sandbox.
+	const redirector = http.createServer((req, res) => {
+		res.writeHead(301, { location: `${bed.sandbox.baseUrl('workspace_crm')}${req.url}` }).end();
+	});
+	let movedUrl: string;
+	beforeAll(async () => {
+		await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+		movedUrl = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}`;
+	});
+	afterAll(async () => {
+		await new Promise((resolve) => redirector.close(resolve));
+	});
+	const run = (parameters: Record<string, unknown>) =>
+		runNode({ type: 'workspaceCrm', parameters, credentials: { bizOpsWorkspaceCrmApi: { baseUrl: movedUrl, accessToken: WORKSPACE_CRM_TOKENS.full } } });
+
+	test('a read follows the redirect', async () => {
+		const [existing] = bed.state().seedContacts(1);
+		const { items, error } = await run({ resource: 'contact', operation: 'get', contactId: byId(existing.id) });
+		expect(error).toBeUndefined();
+		expect(items[0].json).toMatchObject({ id: existing.id });
+	});
+
+	test('a create is not sent on (it would arrive as a GET and create nothing): a clear error, and nothing reaches the API', async () => {
+		const { items, error } = await run(createContact());
+		expect(items).toHaveLength(0);
+		expect(error?.name).toBe('NodeApiError');
+		expect(error?.httpCode).toBe('301');
+		expect(error?.message).toBe(`Workspace CRM answered 301: redirects to ${bed.sandbox.baseUrl('workspace_crm')}/public/v1/contacts`);
+		expect(error?.description).toMatch(/Set the Base URL of the credential to the address the API redirects to/);
+		expect(bed.requests()).toHaveLength(0);
+		expect(bed.state().contacts.size).toBe(0);
 	});
 });
