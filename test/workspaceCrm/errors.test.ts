@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { INodeParameters } from 'n8n-workflow';
 
 import { RETRY } from '../../nodes/shared/transport';
 import { runNode } from '../harness/engine';
@@ -110,7 +111,7 @@ describe('Workspace CRM behind a redirect (e.g. a Base URL with http:// where th
 	afterAll(async () => {
 		await new Promise((resolve) => redirector.close(resolve));
 	});
-	const run = (parameters: Record<string, unknown>) =>
+	const run = (parameters: INodeParameters) =>
 		runNode({ type: 'workspaceCrm', parameters, credentials: { bizOpsWorkspaceCrmApi: { baseUrl: movedUrl, accessToken: WORKSPACE_CRM_TOKENS.full } } });
 
 	test('a read follows the redirect', async () => {
