@@ -53,17 +53,14 @@ export const operationParameters = (resources: ResourceOperations): INodePropert
  */
 export async function route(this: IExecuteFunctions, resources: ResourceOperations): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
+	// Resource and operation take no expressions: the same for every item, read once.
+	const resource = this.getNodeParameter('resource', 0) as string;
+	const operation = this.getNodeParameter('operation', 0) as string;
+	const handler = resources[resource]?.[operation];
+	if (!handler) throw new NodeOperationError(this.getNode(), `Operation "${operation}" of "${resource}" is not supported`);
 	const output: INodeExecutionData[] = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
-			const resource = this.getNodeParameter('resource', itemIndex) as string;
-			const operation = this.getNodeParameter('operation', itemIndex) as string;
-			const handler = resources[resource]?.[operation];
-			if (!handler) {
-				throw new NodeOperationError(this.getNode(), `Operation "${operation}" of "${resource}" is not supported`, {
-					itemIndex,
-				});
-			}
 			const result = await handler.execute.call(this, itemIndex);
 			const produced =
 				result instanceof OutputItems ? result.items : this.helpers.returnJsonArray(result as IDataObject | IDataObject[]);
