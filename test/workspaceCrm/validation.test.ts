@@ -38,6 +38,14 @@ describe('Workspace CRM validation before any request', () => {
 		expect(bed.sandbox.requestCount).toBe(0);
 	});
 
+	test('an operation the node does not have is refused before any request', async () => {
+		const { error, items } = await bed.run({ resource: 'contact', operation: 'merge' }, [{}, {}]);
+		expect(items).toHaveLength(0);
+		expect(error?.name).toBe('NodeOperationError');
+		expect(error?.message).toBe('Operation "merge" of "contact" is not supported');
+		expect(bed.sandbox.requestCount).toBe(0);
+	});
+
 	test('the failing item is named, and items before it were already sent', async () => {
 		const { error } = await bed.run(
 			{ resource: 'contact', operation: 'create', firstName: '={{ $json.f }}', lastName: 'L' },
