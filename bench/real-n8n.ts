@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
-import { N8nClient } from '../scripts/n8nClient';
+import { N8nClient, callWebhook } from '../scripts/n8nClient';
 import { freePort, startStack } from '../scripts/stack';
 import { CACHE_DIR, ensureToolchain } from '../scripts/toolchain';
 import { SandboxClient } from '../test/e2e/interfaces';
@@ -50,13 +50,8 @@ async function main() {
 			await n8n.api('POST', `/workflows/${workflow.id}/publish`);
 			return async (items: object[]) => {
 				const before = (await sandbox.log('workspace_crm')).length;
-				for (let attempt = 0; ; attempt++) {
-					const response = await fetch(`${stack.n8nUrl}/webhook/${webhookPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items }) });
-					if (response.ok) break;
-					// n8n registers a published workflow's webhook just after answering the publish call.
-					if (response.status !== 404 || attempt > 50) throw new Error(`webhook answered ${response.status}: ${await response.text()}`);
-					await new Promise((resolve) => setTimeout(resolve, 200));
-				}
+				const response = await callWebhook(`${stack.n8nUrl}/webhook/${webhookPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items }) });
+				if (!response.ok) throw new Error(`webhook answered ${response.status}: ${await response.text()}`);
 				const { data } = await n8n.api('GET', `/executions?workflowId=${workflow.id}&limit=1&includeData=true`);
 				const run = data[0].data.resultData.runData.Node[0];
 				if (run.error) throw new Error(`the node failed: ${run.error.message}`);

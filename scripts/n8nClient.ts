@@ -15,6 +15,25 @@ export interface Workflow {
 	settings?: Record<string, unknown>;
 }
 
+/** Polls `probe` until it returns something other than undefined. */
+export async function eventually<T>(what: string, seconds: number, probe: () => Promise<T | undefined>): Promise<T> {
+	const deadline = Date.now() + seconds * 1000;
+	while (Date.now() < deadline) {
+		const value = await probe();
+		if (value !== undefined) return value;
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
+	throw new Error(`${what}: not within ${seconds} s`);
+}
+
+/** n8n registers a published workflow's webhooks after answering: until then the URL answers 404 (and runs nothing). */
+export async function callWebhook(url: string, init: RequestInit = { method: 'POST' }) {
+	return await eventually(`POST ${url} registered`, 30, async () => {
+		const response = await fetch(url, init);
+		return response.status === 404 ? undefined : response;
+	});
+}
+
 export class N8nClient {
 	/** The owner's login cookie and API key, once `setUp` made them (another process may resume with them) */
 	session = { cookie: '', apiKey: '' };

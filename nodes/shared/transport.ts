@@ -91,22 +91,27 @@ const REDIRECT_HINT =
  * n8n otherwise loads it from its database and decrypts it again on each request. The context
  * object lives exactly as long as one node run, so a changed credential is read by the next run.
  */
-const runCredentials = new WeakMap<object, Map<string, ICredentialsDecrypted>>();
+const runCredentials = new WeakMap<object, Map<string, RunCredential>>();
 
-async function runCredential(ctx: ApiContext, api: ApiDefinition): Promise<ICredentialsDecrypted> {
-	const known = runCredentials.get(ctx) ?? new Map<string, ICredentialsDecrypted>();
-	runCredentials.set(ctx, known);
+interface RunCredential {
+	credential: ICredentialsDecrypted;
+	/** The credential's Base URL without a trailing slash */
+	baseUrl: string;
+}
+
+async function runCredential(ctx: ApiContext, api: ApiDefinition): Promise<RunCredential> {
+	let known = runCredentials.get(ctx);
+	if (!known) runCredentials.set(ctx, (known = new Map()));
 	const cached = known.get(api.credentialType);
 	if (cached) return cached;
 	const reference = ctx.getNode().credentials?.[api.credentialType];
-	const credential: ICredentialsDecrypted = {
-		id: reference?.id ?? '',
-		name: reference?.name ?? api.credentialType,
-		type: api.credentialType,
-		data: await ctx.getCredentials<ICredentialDataDecryptedObject>(api.credentialType),
+	const data = await ctx.getCredentials<ICredentialDataDecryptedObject>(api.credentialType);
+	const read: RunCredential = {
+		credential: { id: reference?.id ?? '', name: reference?.name ?? api.credentialType, type: api.credentialType, data },
+		baseUrl: String(data.baseUrl ?? '').replace(/\/+$/, ''),
 	};
-	known.set(api.credentialType, credential);
-	return credential;
+	known.set(api.credentialType, read);
+	return read;
 }
 
 /** The body of an API request, and for `apiRequestFull` its status and headers. */
@@ -119,8 +124,8 @@ export async function apiRequestFull(
 	api: ApiDefinition,
 	request: ApiRequest,
 ): Promise<ApiResponse<any>> {
-	const credential = await runCredential(this, api);
-	const baseUrl = String(credential.data?.baseUrl ?? '').replace(/\/+$/, '') + api.prefix;
+	const { credential, baseUrl: root } = await runCredential(this, api);
+	const baseUrl = root + api.prefix;
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url: baseUrl + request.path,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 
+import { callWebhook, eventually } from '../../scripts/n8nClient';
 import { packCredentials, packNodes } from '../harness/pack';
 import { sandboxInterfaces } from '../sandbox';
 import { e2eEnv } from './env';
@@ -43,25 +44,6 @@ function outputs(execution: Json): Record<string, Json[]> {
 	const error = execution.data.resultData.error;
 	if (error) throw new Error(`execution ${execution.id} failed: ${error.message} ${error.description ?? ''}`);
 	return Object.fromEntries(Object.entries(runData).map(([node, runs]) => [node, (runs[0].data?.main?.[0] ?? []).map((item: Json) => item.json)]));
-}
-
-/** Polls `probe` until it returns something other than undefined. */
-async function eventually<T>(what: string, seconds: number, probe: () => Promise<T | undefined>): Promise<T> {
-	const deadline = Date.now() + seconds * 1000;
-	while (Date.now() < deadline) {
-		const value = await probe();
-		if (value !== undefined) return value;
-		await sleep(500);
-	}
-	throw new Error(`${what}: not within ${seconds} s`);
-}
-
-/** n8n registers a published workflow's webhooks after answering: until then the URL answers 404 (and runs nothing). */
-async function callWebhook(url: string, init: RequestInit = { method: 'POST' }) {
-	return await eventually(`POST ${url} registered`, 30, async () => {
-		const response = await fetch(url, init);
-		return response.status === 404 ? undefined : response;
-	});
 }
 
 const publish = async (id: string) => await n8n.api('POST', `/workflows/${id}/publish`);
