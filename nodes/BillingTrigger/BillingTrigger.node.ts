@@ -4,8 +4,8 @@ import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 import { billing } from '../Billing/api';
 import { apiRequest } from '../shared/transport';
 
-import type { SigningScheme } from '../shared/signing';
-import { receiveDelivery, signingParameter } from '../shared/signing';
+import type { SigningScheme } from '../shared/webhook/delivery';
+import { receiveDelivery, signingParameter } from '../shared/webhook/delivery';
 import { splitList } from '../shared/validation';
 
 /**

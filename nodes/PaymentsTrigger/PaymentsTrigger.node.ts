@@ -1,5 +1,4 @@
 import type {
-	IDataObject,
 	IHookFunctions,
 	INodeType,
 	INodeTypeDescription,
@@ -8,11 +7,10 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { PAYMENT_EVENTS, payments } from '../Payments/api';
-import type { SigningScheme } from '../shared/signing';
-import { receiveDelivery, signingParameter } from '../shared/signing';
-import { apiRequest } from '../shared/transport';
-import { webhookLifecycle } from '../shared/webhookLifecycle';
+import { PAYMENT_EVENTS, paymentsWebhooks } from '../Payments/api';
+import type { SigningScheme } from '../shared/webhook/delivery';
+import { receiveDelivery, signingParameter } from '../shared/webhook/delivery';
+import { webhookLifecycle } from '../shared/webhook/registration';
 
 /** Doc 002 does not show how payments deliveries are signed: these defaults are options. */
 const SIGNING: SigningScheme = {
@@ -29,25 +27,7 @@ const SIGNING: SigningScheme = {
 const eventsOf = (ctx: IHookFunctions) => ctx.getNodeParameter('events') as string[];
 
 /** Payments webhooks can be changed in place: a changed event set is repaired with PATCH. */
-const lifecycle = webhookLifecycle(
-	{
-		async list(ctx) {
-			const response = await apiRequest.call(ctx, payments, { method: 'GET', path: '/webhooks' });
-			return (Array.isArray(response) ? response : (response?.data ?? [])) as IDataObject[];
-		},
-		async create(ctx, registration) {
-			const response = await apiRequest.call(ctx, payments, { method: 'POST', path: '/webhooks', body: registration });
-			return String(response.data.id);
-		},
-		async remove(ctx, id) {
-			await apiRequest.call(ctx, payments, { method: 'DELETE', path: `/webhooks/${encodeURIComponent(id)}`, allowStatus: [404] });
-		},
-		async update(ctx, id, events) {
-			await apiRequest.call(ctx, payments, { method: 'PATCH', path: `/webhooks/${encodeURIComponent(id)}`, body: { events, active: true } });
-		},
-	},
-	eventsOf,
-);
+const lifecycle = webhookLifecycle(paymentsWebhooks, eventsOf);
 
 export class PaymentsTrigger implements INodeType {
 	description: INodeTypeDescription = {

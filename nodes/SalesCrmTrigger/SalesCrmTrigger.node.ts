@@ -11,9 +11,9 @@ import { WEBHOOK_EVENTS, salesCrm, salesCrmPages } from '../SalesCrm/api';
 import { enumOptions } from '../shared/parameters';
 import { fetchList } from '../shared/pagination';
 import { apiRequest } from '../shared/transport';
-import { webhookLifecycle } from '../shared/webhookLifecycle';
-import type { SigningScheme } from '../shared/signing';
-import { receiveDelivery, signingParameter } from '../shared/signing';
+import { webhookLifecycle } from '../shared/webhook/registration';
+import type { SigningScheme } from '../shared/webhook/delivery';
+import { receiveDelivery, signingParameter } from '../shared/webhook/delivery';
 
 /**
  * How deliveries are signed. The document does not show it, so every part is an option; the

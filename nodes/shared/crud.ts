@@ -2,29 +2,32 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import type { ListDialect } from './pagination';
 import { fetchList } from './pagination';
-import { byDisplayName, given, listLimit, listParameters, pathId, show, simplifier, simplifyParameter } from './parameters';
+import { byDisplayName, listLimit, listParameters, pathId, simplifier, simplifyParameter } from './parameters';
 import type { Operation } from './router';
-import type { ApiDefinition } from './transport';
-import { apiRequest } from './transport';
+import type { ApiContext, ApiDefinition, ApiRequest } from './transport';
+import type { Checks } from './validation';
 import { checks } from './validation';
+import { dropEmpty } from './values';
 
-export type Checks = ReturnType<typeof checks>;
+/** What an operation file exports besides its dropdown entry. */
+export type OperationBody = Pick<Operation, 'description' | 'execute'>;
 
 /**
- * The record operations most interfaces share: get, list, create, partial update, delete.
- * A resource states what differs in a spec; the builders make the operations from it.
+ * How an interface stores records: its request function (which unwraps its envelope), its list
+ * dialect and how it takes a partial update. The builders below make one operation each from it,
+ * called in one line from that operation's file.
  */
-export interface CrudApi {
-	api: ApiDefinition;
+export interface RecordApi {
+	definition: ApiDefinition;
+	request(this: ApiContext, request: ApiRequest): Promise<any>;
 	pages: ListDialect;
-	/** How the API takes a partial update: PUT that keeps omitted fields, or PATCH */
+	/** PUT that keeps omitted fields, or PATCH */
 	updateMethod: 'PUT' | 'PATCH';
 	/** Largest Limit the interface allows, where it documents one */
 	maxLimit?: number;
 }
 
 export interface ReadSpec {
-	resource: string;
 	/** Collection path, e.g. /contacts */
 	path: string;
 	id: INodeProperties;
@@ -33,8 +36,6 @@ export interface ReadSpec {
 }
 
 export interface ListSpec {
-	resource: string;
-	operation?: string;
 	/** The list path, or how to build it from the item (e.g. an automation's executions) */
 	path: string | ((ctx: IExecuteFunctions, itemIndex: number) => string);
 	/** Parameters before Return All, e.g. the record whose sub-list this is */
@@ -49,10 +50,9 @@ export interface ListSpec {
 }
 
 export interface WriteSpec {
-	resource: string;
 	path: string;
 	id: INodeProperties;
-	/** Parameters required on create, each sent under its `name` unless `toBody` maps it */
+	/** Parameters required on create, each sent under its `name` */
 	required: INodeProperties[];
 	/** Every other body field, offered on create and update */
 	optional: INodeProperties[];
@@ -62,65 +62,65 @@ export interface WriteSpec {
 	toBody(fields: IDataObject, check: Checks, partial: boolean): IDataObject;
 }
 
-const collection = (displayName: string, name: string, placeholder: string, options: INodeProperties[]): INodeProperties[] =>
+/** A collection of optional fields, in the alphabetical order n8n shows them in; none when empty. */
+export const collection = (displayName: string, name: string, placeholder: string, options: INodeProperties[]): INodeProperties[] =>
 	options.length ? [{ displayName, name, type: 'collection', placeholder, default: {}, options: [...options].sort(byDisplayName) }] : [];
 
-export function crudOperations({ api, pages, updateMethod, maxLimit }: CrudApi) {
+/** What every Delete of the pack outputs: the API answers 204 or echoes little. */
+export const deleted = (id: string): IDataObject => ({ id: decodeURIComponent(id), deleted: true });
+
+export function recordOperations(api: RecordApi) {
 	return {
-		getOperation(spec: ReadSpec): Operation {
+		get(spec: ReadSpec): OperationBody {
 			return {
-				description: show(spec.resource, 'get', [spec.id, ...(spec.simplifiedKeys ? [simplifyParameter] : [])]),
+				description: [spec.id, ...(spec.simplifiedKeys ? [simplifyParameter] : [])],
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const id = pathId(this, itemIndex, spec.id.name);
-					const record = await apiRequest.call(this, api, { method: 'GET', path: `${spec.path}/${id}` });
+					const record = await api.request.call(this, { method: 'GET', path: `${spec.path}/${id}` });
 					return simplifier(this, itemIndex, spec.simplifiedKeys)(record);
 				},
 			};
 		},
 
-		deleteOperation(spec: ReadSpec): Operation {
+		delete(spec: ReadSpec): OperationBody {
 			return {
-				description: show(spec.resource, 'delete', [spec.id]),
+				description: [spec.id],
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const id = pathId(this, itemIndex, spec.id.name);
-					const response = await apiRequest.call(this, api, { method: 'DELETE', path: `${spec.path}/${id}` });
-					// 204 has no body: say what happened instead of emitting an empty item.
-					return response && typeof response === 'object' ? response : { id: decodeURIComponent(id), deleted: true };
+					await api.request.call(this, { method: 'DELETE', path: `${spec.path}/${id}` });
+					return deleted(id);
 				},
 			};
 		},
 
 		/** A list with Return All / Limit, walking pages at the largest page size. */
-		listOperation(spec: ListSpec): Operation {
+		list(spec: ListSpec): OperationBody {
 			return {
-				description: show(spec.resource, spec.operation ?? 'getAll', [
+				description: [
 					...(spec.leading ?? []),
 					...listParameters,
 					...collection('Filters', 'filters', 'Add Filter', spec.filters ?? []),
 					...collection('Sort', 'sort', 'Add Sort Option', spec.sort ?? []),
 					...(spec.simplifiedKeys ? [simplifyParameter] : []),
-				]),
+				],
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const check = checks(this, itemIndex);
-					const limit = listLimit(this, itemIndex, maxLimit);
+					const limit = listLimit(this, itemIndex, api.maxLimit);
 					const path = typeof spec.path === 'string' ? spec.path : spec.path(this, itemIndex);
-					const filters = given({
+					const filters = dropEmpty({
 						...(spec.filters?.length ? (this.getNodeParameter('filters', itemIndex, {}) as IDataObject) : {}),
 						...(spec.sort?.length ? (this.getNodeParameter('sort', itemIndex, {}) as IDataObject) : {}),
 					});
 					const qs = spec.query ? spec.query(check, filters) : filters;
-					const records = await fetchList(this, api, { method: 'GET', path, qs }, pages, limit);
+					const records = await fetchList(this, api.definition, { method: 'GET', path, qs }, api.pages, limit);
 					return records.map(simplifier(this, itemIndex, spec.simplifiedKeys));
 				},
 			};
 		},
 
-		createOperation(spec: WriteSpec): Operation {
+		create(spec: WriteSpec): OperationBody {
 			return {
-				description: show(spec.resource, 'create', [
-					...spec.required,
-					...collection('Additional Fields', 'additionalFields', 'Add Field', spec.optional),
-				]),
+				description: [...spec.required, ...collection('Additional Fields', 'additionalFields', 'Add Field', spec.optional)],
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const check = checks(this, itemIndex);
 					const fields = { ...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject) };
@@ -129,15 +129,15 @@ export function crudOperations({ api, pages, updateMethod, maxLimit }: CrudApi) 
 						if (field.required) check.required(field.name, fields[field.name]);
 					}
 					const body = spec.toBody(fields, check, false);
-					return await apiRequest.call(this, api, { method: 'POST', path: spec.path, body });
+					return await api.request.call(this, { method: 'POST', path: spec.path, body });
 				},
 			};
 		},
 
-		updateOperation(spec: WriteSpec): Operation {
+		update(spec: WriteSpec): OperationBody {
 			const fields = [...spec.required.map((f) => ({ ...f, required: false })), ...spec.optional, ...(spec.updateOnly ?? [])];
 			return {
-				description: show(spec.resource, 'update', [
+				description: [
 					spec.id,
 					// Locators become plain IDs inside a collection.
 					...collection(
@@ -146,14 +146,14 @@ export function crudOperations({ api, pages, updateMethod, maxLimit }: CrudApi) 
 						'Add Field',
 						fields.map((f) => (f.type === 'resourceLocator' ? { ...f, type: 'string' as const, default: '', modes: undefined } : f)),
 					),
-				]),
+				],
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const check = checks(this, itemIndex);
 					const id = pathId(this, itemIndex, spec.id.name);
 					const body = spec.toBody(this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject, check, true);
 					if (Object.keys(body).length === 0) check.fail('updateFields', 'set at least one field to update');
 					// Only what the user set is sent; the API keeps every other field.
-					return await apiRequest.call(this, api, { method: updateMethod, path: `${spec.path}/${id}`, body });
+					return await api.request.call(this, { method: api.updateMethod, path: `${spec.path}/${id}`, body });
 				},
 			};
 		},

@@ -1,11 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { checks } from './validation';
-
-/** Parameters shown only for one operation of one resource. */
-export const show = (resource: string, operation: string, properties: INodeProperties[]) =>
-	updateDisplayOptions({ show: { resource: [resource], operation: [operation] } }, properties);
 
 /** A plain text parameter. */
 export const text = (displayName: string, name: string, description: string, extra: Partial<INodeProperties> = {}) =>
@@ -88,7 +83,7 @@ export const choice = (
 };
 
 /** A record picked from a searchable list or given by ID. */
-export function locator(displayName: string, name: string, searchListMethod: string, description: string): INodeProperties {
+export function locator(displayName: string, name: string, searchListMethod: string, description: string, placeholder = 'e.g. 42'): INodeProperties {
 	return {
 		displayName,
 		name,
@@ -98,7 +93,7 @@ export function locator(displayName: string, name: string, searchListMethod: str
 		description,
 		modes: [
 			{ displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod, searchable: true } },
-			{ displayName: 'By ID', name: 'id', type: 'string', placeholder: 'e.g. 42' },
+			{ displayName: 'By ID', name: 'id', type: 'string', placeholder },
 		],
 	};
 }
@@ -113,10 +108,11 @@ export const dropdown = (
 	displayName,
 	name,
 	type: 'options',
-	typeOptions: { loadOptionsMethod, ...(extra.typeOptions ?? {}) },
 	default: '',
 	description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 	...extra,
+	// Last, so that extra typeOptions (e.g. loadOptionsDependsOn) add to the load method instead of replacing it.
+	typeOptions: { ...extra.typeOptions, loadOptionsMethod },
 });
 
 export const simplifyParameter: INodeProperties = {
@@ -138,13 +134,4 @@ export function simplifier(ctx: IExecuteFunctions, itemIndex: number, keys?: str
 		for (const key of keys) if (key in record) out[key] = record[key];
 		return out;
 	};
-}
-
-/** Values the user left empty are not sent. */
-export function given(fields: IDataObject): IDataObject {
-	const body: IDataObject = {};
-	for (const [key, value] of Object.entries(fields)) {
-		if (value !== '' && value !== undefined && value !== null) body[key] = value;
-	}
-	return body;
 }

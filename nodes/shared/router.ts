@@ -1,11 +1,7 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-	JsonObject,
-} from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import { setFieldLabels } from './validation';
 
 /** Items an operation built itself, e.g. with binary data; plain JSON results need no wrapping. */
 export class OutputItems {
@@ -14,50 +10,94 @@ export class OutputItems {
 
 export type OperationResult = IDataObject | IDataObject[] | OutputItems;
 
-export interface Operation {
-	description: INodeProperties[];
-	execute(this: IExecuteFunctions, itemIndex: number): Promise<OperationResult>;
-}
-
-export type ResourceOperations = Record<string, Record<string, Operation>>;
-
-export interface OperationChoice {
+/** The operation's entry in its resource's Operation dropdown; its value is its key in the resource map. */
+export interface OperationOption {
 	name: string;
-	value: string;
 	action: string;
 	description: string;
 }
 
-/** The Operation dropdown of one resource. */
-export function operationSelector(resource: string, options: OperationChoice[]): INodeProperties {
-	const first = options[0].value;
-	return {
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: [resource] } },
-		options,
-		default: first,
-	};
+/**
+ * One operation, as each `actions/<resource>/<operation>.operation.ts` exports it: its dropdown
+ * entry, its parameters (shown for it alone: the router adds the displayOptions) and its request.
+ */
+export interface Operation {
+	option: OperationOption;
+	description: INodeProperties[];
+	execute(this: IExecuteFunctions, itemIndex: number): Promise<OperationResult>;
 }
 
-/** Every operation's parameters, for the node's property list. */
-export const operationParameters = (resources: ResourceOperations): INodeProperties[] =>
-	Object.values(resources).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.description));
+/** One resource, as each `actions/<resource>/index.ts` exports it: its operations by value. */
+export interface Resource {
+	name: string;
+	description?: string;
+	operations: Record<string, Operation>;
+}
+
+/** A node's resources by value, as its node file lists them. */
+export type Resources = Record<string, Resource>;
+
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
+
+/** The Resource dropdown, one Operation dropdown per resource, and every operation's parameters. */
+export function resourceProperties(resources: Resources, defaultResource: string): INodeProperties[] {
+	const resourceSelector: INodeProperties = {
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: Object.entries(resources)
+			.map(([value, { name, description }]) => ({ name, value, ...(description ? { description } : {}) }))
+			.sort(byName),
+		default: defaultResource,
+	};
+	const operationSelectors = Object.entries(resources).map(([resource, { operations }]): INodeProperties => {
+		const options = Object.entries(operations)
+			.map(([value, { option }]) => ({ ...option, value }))
+			.sort(byName);
+		return {
+			displayName: 'Operation',
+			name: 'operation',
+			type: 'options',
+			noDataExpression: true,
+			displayOptions: { show: { resource: [resource] } },
+			options,
+			default: options[0].value,
+		};
+	});
+	const parameters = Object.entries(resources).flatMap(([resource, { operations }]) =>
+		Object.entries(operations).flatMap(([operation, { description }]) =>
+			updateDisplayOptions({ show: { resource: [resource], operation: [operation] } }, description),
+		),
+	);
+	return [resourceSelector, ...operationSelectors, ...parameters];
+}
+
+/** Parameter name -> panel label, through collections and fixed collections. */
+function labelsOf(properties: readonly unknown[], labels = new Map<string, string>()): Map<string, string> {
+	for (const property of properties as Array<{ name: string; displayName?: string; options?: unknown[]; values?: unknown[] }>) {
+		if (property.displayName && !labels.has(property.name)) labels.set(property.name, property.displayName);
+		const children = property.values ?? property.options;
+		if (Array.isArray(children) && children.some((child) => typeof child === 'object' && child && 'name' in child)) {
+			labelsOf(children, labels);
+		}
+	}
+	return labels;
+}
 
 /**
  * The item loop every action node shares: one operation call per input item, each output
  * paired with its input, failures either thrown with their item index or, with Continue On
  * Fail, turned into an error item.
  */
-export async function route(this: IExecuteFunctions, resources: ResourceOperations): Promise<INodeExecutionData[][]> {
+export async function route(this: IExecuteFunctions, resources: Resources): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	// Resource and operation take no expressions: the same for every item, read once.
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
-	const handler = resources[resource]?.[operation];
+	const handler = resources[resource]?.operations[operation];
 	if (!handler) throw new NodeOperationError(this.getNode(), `Operation "${operation}" of "${resource}" is not supported`);
+	setFieldLabels(this, labelsOf(handler.description));
 	const output: INodeExecutionData[] = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
@@ -70,16 +110,19 @@ export async function route(this: IExecuteFunctions, resources: ResourceOperatio
 				output.push({ json: errorJson(error as Error), pairedItem: { item: itemIndex } });
 				continue;
 			}
-			// Both constructors hand back an error of their own class unchanged, with its status and code.
-			if (error instanceof NodeApiError) {
-				error.context.itemIndex = itemIndex;
-				throw new NodeApiError(this.getNode(), error as unknown as JsonObject, { itemIndex });
-			}
-			if (error instanceof NodeOperationError) error.context.itemIndex = itemIndex;
-			throw new NodeOperationError(this.getNode(), error as Error, { itemIndex });
+			throw withItemIndex(this, error as Error, itemIndex);
 		}
 	}
 	return [output];
+}
+
+/** The error with the failing item's index; n8n's own errors keep their class, status and code. */
+function withItemIndex(ctx: IExecuteFunctions, error: Error, itemIndex: number): NodeApiError | NodeOperationError {
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
+		error.context.itemIndex = itemIndex;
+		return error;
+	}
+	return new NodeOperationError(ctx.getNode(), error, { itemIndex });
 }
 
 function errorJson(error: Error & { description?: string | null; httpCode?: string | null }): IDataObject {

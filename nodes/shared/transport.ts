@@ -14,6 +14,8 @@ import type {
 } from 'n8n-workflow';
 import { NodeApiError, sleep } from 'n8n-workflow';
 
+import { dropEmpty } from './values';
+
 export type ApiContext =
 	| IExecuteFunctions
 	| ILoadOptionsFunctions
@@ -60,7 +62,7 @@ export interface ApiResponse<T = unknown> {
 	statusCode: number;
 }
 
-/** Retry policy for safe requests: bounded attempts and bounded total waiting. */
+/** Retry policy for idempotent requests: bounded attempts and bounded total waiting. */
 export const RETRY = {
 	attempts: 4,
 	baseDelayMs: 500,
@@ -68,7 +70,8 @@ export const RETRY = {
 	maxTotalWaitMs: 60_000,
 };
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+/** Methods whose repetition has the effect of one request: the only ones retried without an idempotency key. */
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 /** Requests a redirect is followed for; a redirected POST would arrive as a GET, its body dropped. */
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -129,7 +132,7 @@ export async function apiRequestFull(
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url: baseUrl + request.path,
-		qs: dropEmpty(request.qs),
+		qs: request.qs && dropEmpty(request.qs),
 		headers: { Accept: 'application/json', ...request.headers },
 		body: request.body as IHttpRequestOptions['body'],
 		json: !request.binary,
@@ -138,7 +141,7 @@ export async function apiRequestFull(
 		ignoreHttpStatusErrors: true,
 		disableFollowRedirect: !READ_METHODS.has(request.method),
 	};
-	const retriable = SAFE_METHODS.has(request.method) || request.idempotent === true;
+	const retriable = IDEMPOTENT_METHODS.has(request.method) || request.idempotent === true;
 	const paced = api.rateLimit === 'headers';
 	let waited = 0;
 
@@ -274,14 +277,4 @@ function apiError(ctx: ApiContext, api: ApiDefinition, response: IN8nHttpFullRes
 		description: [hint, detailText].filter(Boolean).join(' ') || undefined,
 		httpCode: String(status),
 	});
-}
-
-/** Query values the user left empty are not sent. */
-function dropEmpty(qs: IDataObject | undefined): IDataObject | undefined {
-	if (!qs) return undefined;
-	const out: IDataObject = {};
-	for (const [key, value] of Object.entries(qs)) {
-		if (value !== undefined && value !== null && value !== '') out[key] = value;
-	}
-	return out;
 }

@@ -2,20 +2,48 @@ import { DateTime } from 'luxon';
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError, jsonParse } from 'n8n-workflow';
 
+import { isGiven as given } from './values';
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
+ * The panel labels of the parameters of the operation a node run executes, by parameter name,
+ * so that a check names a field as the user sees it. Set by the router for each run.
+ */
+const runLabels = new WeakMap<object, Map<string, string>>();
+
+export function setFieldLabels(ctx: IExecuteFunctions, labels: Map<string, string>) {
+	runLabels.set(ctx, labels);
+}
+
+/** `amount` -> `Amount`; `items[0].productCode` -> `Items › Product Code (items[0].productCode)`. */
+function fieldName(ctx: IExecuteFunctions, field: string): string {
+	const labels = runLabels.get(ctx);
+	if (!labels) return field;
+	const whole = labels.get(field);
+	const parts = field
+		.split(/[.\s]/)
+		.map((part) => part.replace(/\[\d+\]$/, ''))
+		.map((part) => labels.get(part));
+	const label = whole ?? (parts.every(Boolean) ? parts.join(' › ') : undefined);
+	if (!label) return field;
+	// The API name helps where the label reads differently, e.g. "Stage Name or ID (stage_id)".
+	const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+	return plain(label) === plain(field) ? label : `${label} (${field})`;
+}
+
+/**
  * The documented limits as checks that run before any request. Each failure is a
- * NodeOperationError naming the field, the rule and the item.
+ * NodeOperationError naming the field as the panel labels it, the rule and the item.
  */
 export function checks(ctx: IExecuteFunctions, itemIndex: number) {
 	const fail = (field: string, rule: string): never => {
-		throw new NodeOperationError(ctx.getNode(), `${field}: ${rule} (item ${itemIndex})`, {
+		const name = fieldName(ctx, field);
+		throw new NodeOperationError(ctx.getNode(), `${name}: ${rule} (item ${itemIndex})`, {
 			itemIndex,
-			description: `Correct "${field}" in item ${itemIndex}; nothing was sent to the API.`,
+			description: `Correct "${name}" in item ${itemIndex}; nothing was sent to the API.`,
 		});
 	};
-	const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 	return {
 		fail,
@@ -128,6 +156,8 @@ export function checks(ctx: IExecuteFunctions, itemIndex: number) {
 		},
 	};
 }
+
+export type Checks = ReturnType<typeof checks>;
 
 /** "a, b ,c" -> ["a", "b", "c"]; arrays pass through. */
 export function splitList(value: unknown): string[] {

@@ -35,11 +35,11 @@ describe('Payments operations', () => {
 
 	test('amount and payment-method rules are checked before any request', async () => {
 		const create = (fields: Record<string, unknown>) => bed.run({ resource: 'paymentLink', operation: 'create', amountType: 'fixed', amountUnit: 'cents', amount: 100, currency: 'USD', additionalFields: {}, ...fields });
-		expect((await create({ amount: 10.5 })).error?.message).toBe('amount: must be a whole number of cents (item 0)');
-		expect((await create({ amountUnit: 'decimal', amount: 1.234 })).error?.message).toBe('amount: must be an amount with at most two decimals (item 0)');
-		expect((await create({ amount: -5 })).error?.message).toMatch(/^amount: must be a whole number from 1 to 1000000/);
-		expect((await create({ additionalFields: { payment_methods: '={{["ach","ach"]}}' } })).error?.message).toBe('payment_methods: must not repeat "ach" (item 0)');
-		expect((await create({ additionalFields: { metadata: JSON.stringify(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i]))) } })).error?.message).toMatch(/^metadata: must have at most 20 keys/);
+		expect((await create({ amount: 10.5 })).error?.message).toBe('Amount: must be a whole number of cents (item 0)');
+		expect((await create({ amountUnit: 'decimal', amount: 1.234 })).error?.message).toBe('Amount: must be an amount with at most two decimals (item 0)');
+		expect((await create({ amount: -5 })).error?.message).toMatch(/^Amount: must be a whole number from 1 to 1000000/);
+		expect((await create({ additionalFields: { payment_methods: '={{["ach","ach"]}}' } })).error?.message).toBe('Payment Methods: must not repeat "ach" (item 0)');
+		expect((await create({ additionalFields: { metadata: JSON.stringify(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i]))) } })).error?.message).toMatch(/^Metadata: must have at most 20 keys/);
 		expect(bed.sandbox.requestsTo('payments')).toHaveLength(0);
 	});
 
@@ -114,7 +114,7 @@ describe('Payments operations', () => {
 			],
 		});
 		const inverted = await bed.run({ resource: 'report', operation: 'revenue', from: '2026-05-01T00:00:00Z', to: '2026-04-01T00:00:00Z', group_by: 'day' });
-		expect(inverted.error?.message).toBe('from: must not be after to (item 0)');
+		expect(inverted.error?.message).toBe('From: must not be after to (item 0)');
 		bed.state().settle('2026-03-01T00:00:00.000Z', '2026-03-31T00:00:00.000Z');
 		bed.state().settle('2026-04-01T00:00:00.000Z', '2026-04-30T00:00:00.000Z', 'processing');
 		const deposited = await bed.run({ resource: 'report', operation: 'settlements', returnAll: true, filters: { status: 'deposited' } });
@@ -131,11 +131,11 @@ describe('Payments operations', () => {
 		const updated = await bed.run({ resource: 'webhook', operation: 'update', webhookId: hook.id, updateFields: { events: ['settlement.completed'], active: false } });
 		expect(updated.items[0].json).toMatchObject({ events: ['settlement.completed'], active: false });
 		const nothing = await bed.run({ resource: 'webhook', operation: 'update', webhookId: hook.id, updateFields: {} });
-		expect(nothing.error?.message).toBe('updateFields: set at least one field to update (item 0)');
+		expect(nothing.error?.message).toBe('Update Fields: set at least one field to update (item 0)');
 		const deleted = await bed.run({ resource: 'webhook', operation: 'delete', webhookId: hook.id });
 		expect(deleted.items[0].json).toEqual({ id: hook.id, deleted: true });
 		expect(bed.state().webhooks.size).toBe(0);
 		const badUrl = await bed.run({ resource: 'webhook', operation: 'create', url: 'not a url', events: ['payment.completed'], secret: '' });
-		expect(badUrl.error?.message).toMatch(/^url: must be a full URL/);
+		expect(badUrl.error?.message).toMatch(/^URL: must be a full URL/);
 	});
 });

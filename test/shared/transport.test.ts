@@ -1,7 +1,8 @@
 import { createHmac } from 'crypto';
 
 import { RETRY, apiErrorParts, retryDelay } from '../../nodes/shared/transport';
-import { firstDelivery, signatureMatches, withinReplayWindow } from '../../nodes/shared/webhooks';
+import { firstDelivery } from '../../nodes/shared/webhook/delivery';
+import { signatureMatches, withinReplayWindow } from '../../nodes/shared/webhook/signature';
 
 describe('retry delay', () => {
 	const now = Date.parse('2026-11-22T10:00:00Z');

@@ -1,13 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { amountUnitParameter, show, text } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
+import { amountUnitParameter, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { PAYMENT_METHODS, payments } from '../../api';
+import { PAYMENT_METHODS, paymentsRequest } from '../../api';
 
 const fixed = { show: { amountType: ['fixed'] } };
 
-export const description: INodeProperties[] = show('paymentLink', 'create', [
+export const option = { name: 'Create', action: 'Create a payment link', description: 'Create a link with a fixed or an open amount' };
+
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Amount Type',
 		name: 'amountType',
@@ -45,7 +46,7 @@ export const description: INodeProperties[] = show('paymentLink', 'create', [
 			text('Reference', 'reference', 'Your own reference, e.g. an order number'),
 		],
 	},
-]);
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
@@ -75,7 +76,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		check.objectSize('metadata', metadata, 20, 8192);
 		if (Object.keys(metadata).length) body.metadata = metadata;
 	}
-	const response = await apiRequest.call(this, payments, { method: 'POST', path: '/payment-links', body });
-	return response.data as IDataObject;
+	return await paymentsRequest.call(this, { method: 'POST', path: '/payment-links', body });
 }
 

@@ -1,15 +1,16 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { pathId, show } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
-import { payments } from '../../api';
-import { linkIdParameter } from './get.operation';
+import { pathId } from '../../../shared/parameters';
+import { paymentsRequest } from '../../api';
+import { paymentLinkId } from '../parameters';
 
-export const description = show('paymentLink', 'deactivate', [linkIdParameter]);
+export const option = { name: 'Deactivate', action: 'Deactivate a payment link', description: 'Stop a link accepting payments; completed payments stay' };
+
+export const description = [paymentLinkId];
 
 /** DELETE deactivates: the link accepts no more payments; completed payments stay. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'linkId');
-	const response = await apiRequest.call(this, payments, { method: 'DELETE', path: `/payment-links/${id}` });
-	return (response?.data as IDataObject) ?? { id: decodeURIComponent(id), deactivated: true };
+	const link = await paymentsRequest.call(this, { method: 'DELETE', path: `/payment-links/${id}` });
+	return (link as IDataObject | undefined) ?? { id: decodeURIComponent(id), deactivated: true };
 }

@@ -1,11 +1,14 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { fetchList, pageDialect } from '../../../shared/pagination';
-import { listLimit, listParameters, show } from '../../../shared/parameters';
+import { fetchList } from '../../../shared/pagination';
+import { listLimit, listParameters, simplifier, simplifyParameter } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { pageCount, payments } from '../../api';
+import { payments, paymentsPages } from '../../api';
+import { simplifiedLinkKeys } from '../parameters';
 
-export const description = show('paymentLink', 'getAll', [
+export const option = { name: 'Get Many', action: 'Get many payment links', description: 'List payment links by status and date' };
+
+export const description: INodeProperties[] = [
 	...listParameters,
 	{
 		displayName: 'Filters',
@@ -30,11 +33,13 @@ export const description = show('paymentLink', 'getAll', [
 			},
 		],
 	},
-]);
+	simplifyParameter,
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const qs: IDataObject = { status: filters.status, from: check.isoDate('from', filters.from), to: check.isoDate('to', filters.to) };
-	return await fetchList(this, payments, { method: 'GET', path: '/payment-links', qs }, pageDialect(pageCount), listLimit(this, itemIndex));
+	const links = await fetchList(this, payments, { method: 'GET', path: '/payment-links', qs }, paymentsPages, listLimit(this, itemIndex));
+	return links.map(simplifier(this, itemIndex, simplifiedLinkKeys));
 }

@@ -1,11 +1,11 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { show } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
 import { checks } from '../../../shared/validation';
-import { payments } from '../../api';
+import { paymentsRequest } from '../../api';
 
-export const description = show('report', 'revenue', [
+export const option = { name: 'Get Revenue', action: 'Get the revenue report', description: 'Revenue of a period grouped by day, week or month' };
+
+export const description: INodeProperties[] = [
 	{ displayName: 'From', name: 'from', type: 'dateTime', default: '', required: true, description: 'Start of the reported period' },
 	{ displayName: 'To', name: 'to', type: 'dateTime', default: '', required: true, description: 'End of the reported period' },
 	{
@@ -20,7 +20,7 @@ export const description = show('report', 'revenue', [
 		default: 'day',
 		description: 'Length of each period in by_period',
 	},
-]);
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
@@ -32,6 +32,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.required('from', qs.from);
 	check.required('to', qs.to);
 	if (Date.parse(qs.from!) > Date.parse(qs.to!)) check.fail('from', 'must not be after to');
-	const response = await apiRequest.call(this, payments, { method: 'GET', path: '/reports/revenue', qs });
-	return response?.data ?? response;
+	return await paymentsRequest.call(this, { method: 'GET', path: '/reports/revenue', qs });
 }

@@ -1,11 +1,13 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { fetchList, pageDialect } from '../../../shared/pagination';
-import { listLimit, listParameters, show } from '../../../shared/parameters';
+import { fetchList } from '../../../shared/pagination';
+import { listLimit, listParameters } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { pageCount, payments } from '../../api';
+import { payments, paymentsPages } from '../../api';
 
-export const description = show('report', 'settlements', [
+export const option = { name: 'Get Settlements', action: 'Get settlements', description: 'List the settlements deposited to the bank account' };
+
+export const description: INodeProperties[] = [
 	...listParameters,
 	{
 		displayName: 'Filters',
@@ -28,11 +30,11 @@ export const description = show('report', 'settlements', [
 			{ displayName: 'To', name: 'to', type: 'dateTime', default: '', description: 'Only settlements up to this moment' },
 		],
 	},
-]);
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const qs: IDataObject = { status: filters.status, from: check.isoDate('from', filters.from), to: check.isoDate('to', filters.to) };
-	return await fetchList(this, payments, { method: 'GET', path: '/reports/settlements', qs }, pageDialect(pageCount), listLimit(this, itemIndex));
+	return await fetchList(this, payments, { method: 'GET', path: '/reports/settlements', qs }, paymentsPages, listLimit(this, itemIndex));
 }

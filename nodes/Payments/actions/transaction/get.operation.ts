@@ -1,14 +1,11 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { recordOperations } from '../../../shared/crud';
+import { paymentsRecords } from '../../api';
+import { simplifiedTransactionKeys, transactionId } from '../parameters';
 
-import { pathId, show, text } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
-import { payments } from '../../api';
+export const option = { name: 'Get', action: 'Get a transaction', description: 'Get one transaction' };
 
-export const transactionIdParameter = text('Transaction ID', 'transactionId', 'ID of the transaction', { required: true, placeholder: 'txn_...' });
-
-export const description = show('transaction', 'get', [transactionIdParameter]);
-
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const id = pathId(this, itemIndex, 'transactionId');
-	return (await apiRequest.call(this, payments, { method: 'GET', path: `/transactions/${id}` })).data as IDataObject;
-}
+export const { description, execute } = recordOperations(paymentsRecords).get({
+	path: '/transactions',
+	id: transactionId,
+	simplifiedKeys: simplifiedTransactionKeys,
+});

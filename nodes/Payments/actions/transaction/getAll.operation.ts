@@ -1,11 +1,14 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { fetchList, pageDialect } from '../../../shared/pagination';
-import { amountUnitParameter, listLimit, listParameters, show, text } from '../../../shared/parameters';
+import { fetchList } from '../../../shared/pagination';
+import { amountUnitParameter, listLimit, listParameters, simplifier, simplifyParameter, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { PAYMENT_METHODS, pageCount, payments } from '../../api';
+import { PAYMENT_METHODS, payments, paymentsPages } from '../../api';
+import { simplifiedTransactionKeys } from '../parameters';
 
-export const description = show('transaction', 'getAll', [
+export const option = { name: 'Get Many', action: 'Get many transactions', description: 'List transactions with filters' };
+
+export const description: INodeProperties[] = [
 	...listParameters,
 	{
 		displayName: 'Filters',
@@ -35,7 +38,8 @@ export const description = show('transaction', 'getAll', [
 			},
 		],
 	},
-]);
+	simplifyParameter,
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
@@ -54,5 +58,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	if (qs.min_amount !== undefined && qs.max_amount !== undefined && Number(qs.min_amount) > Number(qs.max_amount)) {
 		check.fail('min_amount', 'must not be greater than max_amount');
 	}
-	return await fetchList(this, payments, { method: 'GET', path: '/transactions', qs }, pageDialect(pageCount), listLimit(this, itemIndex));
+	const transactions = await fetchList(this, payments, { method: 'GET', path: '/transactions', qs }, paymentsPages, listLimit(this, itemIndex));
+	return transactions.map(simplifier(this, itemIndex, simplifiedTransactionKeys));
 }

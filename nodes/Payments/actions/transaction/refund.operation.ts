@@ -1,15 +1,16 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { amountUnitParameter, pathId, show, text } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
+import { amountUnitParameter, pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { payments } from '../../api';
-import { transactionIdParameter } from './get.operation';
+import { paymentsRequest } from '../../api';
+import { transactionId } from '../parameters';
 
 const partial = { show: { refundType: ['partial'] } };
 
-export const description = show('transaction', 'refund', [
-	transactionIdParameter,
+export const option = { name: 'Refund', action: 'Refund a transaction', description: 'Refund a transaction in full or in part' };
+
+export const description: INodeProperties[] = [
+	transactionId,
 	{
 		displayName: 'Refund',
 		name: 'refundType',
@@ -23,7 +24,7 @@ export const description = show('transaction', 'refund', [
 	amountUnitParameter({ displayOptions: partial }),
 	{ displayName: 'Amount', name: 'amount', type: 'number', default: 0, required: true, displayOptions: partial, description: 'In the unit chosen above' },
 	text('Reason', 'reason', 'Why the money goes back'),
-]);
+];
 
 /** Not retried (a POST without idempotency key): a lost answer is checked with Transaction → Get. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
@@ -36,5 +37,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		body.amount = check.cents('amount', amount, this.getNodeParameter('amountUnit', itemIndex) as 'cents' | 'decimal');
 		check.integerBetween('amount', body.amount, 1, Number.MAX_SAFE_INTEGER);
 	}
-	return (await apiRequest.call(this, payments, { method: 'POST', path: `/transactions/${id}/refund`, body })).data as IDataObject;
+	return await paymentsRequest.call(this, { method: 'POST', path: `/transactions/${id}/refund`, body });
 }

@@ -1,24 +1,17 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { show, text } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
+import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { PAYMENT_EVENTS, payments } from '../../api';
+import { paymentsRequest } from '../../api';
+import { eventsParameter } from '../parameters';
 
-export const eventsParameter = {
-	displayName: 'Events',
-	name: 'events',
-	type: 'multiOptions' as const,
-	options: PAYMENT_EVENTS,
-	default: [] as string[],
-	description: 'Event kinds delivered to the URL',
-};
+export const option = { name: 'Create', action: 'Create a webhook', description: 'Register a URL for event deliveries' };
 
-export const description = show('webhook', 'create', [
+export const description: INodeProperties[] = [
 	text('URL', 'url', 'Address the deliveries are posted to', { required: true, placeholder: 'https://example.com/hooks/payments' }),
 	{ ...eventsParameter, required: true },
 	text('Secret', 'secret', 'Key the deliveries are signed with; leave empty to let the service choose one', { typeOptions: { password: true } }),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
@@ -29,5 +22,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	if (events.length === 0) check.fail('events', 'choose at least one event');
 	check.noDuplicates('events', events);
 	const body: IDataObject = { url, events, secret: (this.getNodeParameter('secret', itemIndex, '') as string) || undefined };
-	return (await apiRequest.call(this, payments, { method: 'POST', path: '/webhooks', body })).data as IDataObject;
+	return await paymentsRequest.call(this, { method: 'POST', path: '/webhooks', body });
 }

@@ -1,14 +1,7 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
+import { recordOperations } from '../../../shared/crud';
+import { paymentsRecords } from '../../api';
+import { webhookId } from '../parameters';
 
-import { pathId, show } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
-import { payments } from '../../api';
-import { webhookIdParameter } from './get.operation';
+export const option = { name: 'Delete', action: 'Delete a webhook', description: 'Remove a webhook' };
 
-export const description = show('webhook', 'delete', [webhookIdParameter]);
-
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const id = pathId(this, itemIndex, 'webhookId');
-	await apiRequest.call(this, payments, { method: 'DELETE', path: `/webhooks/${id}` });
-	return { id: decodeURIComponent(id), deleted: true };
-}
+export const { description, execute } = recordOperations(paymentsRecords).delete({ path: '/webhooks', id: webhookId });

@@ -1,14 +1,7 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { recordOperations } from '../../../shared/crud';
+import { paymentsRecords } from '../../api';
+import { webhookId } from '../parameters';
 
-import { pathId, show, text } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
-import { payments } from '../../api';
+export const option = { name: 'Get', action: 'Get a webhook', description: 'Get one webhook' };
 
-export const webhookIdParameter = text('Webhook ID', 'webhookId', 'ID of the webhook', { required: true });
-
-export const description = show('webhook', 'get', [webhookIdParameter]);
-
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const id = pathId(this, itemIndex, 'webhookId');
-	return (await apiRequest.call(this, payments, { method: 'GET', path: `/webhooks/${id}` })).data as IDataObject;
-}
+export const { description, execute } = recordOperations(paymentsRecords).get({ path: '/webhooks', id: webhookId });

@@ -1,12 +1,12 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { apiRequest } from '../../../shared/transport';
-import { payments } from '../../api';
+import { paymentsWebhooks } from '../../api';
+
+export const option = { name: 'Get Many', action: 'Get many webhooks', description: 'List the webhooks' };
 
 /** The document shows this list without paging parameters: one request returns every webhook. */
 export const description = [];
 
 export async function execute(this: IExecuteFunctions) {
-	const response = await apiRequest.call(this, payments, { method: 'GET', path: '/webhooks' });
-	return (Array.isArray(response) ? response : (response?.data ?? [])) as IDataObject[];
+	return await paymentsWebhooks.list(this);
 }

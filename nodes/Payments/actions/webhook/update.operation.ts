@@ -1,14 +1,14 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { pathId, show } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
+import { pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { payments } from '../../api';
-import { eventsParameter } from './create.operation';
-import { webhookIdParameter } from './get.operation';
+import { paymentsRequest } from '../../api';
+import { eventsParameter, webhookId } from '../parameters';
 
-export const description = show('webhook', 'update', [
-	webhookIdParameter,
+export const option = { name: 'Update', action: 'Update a webhook', description: 'Change the events or switch a webhook on or off' };
+
+export const description: INodeProperties[] = [
+	webhookId,
 	{
 		displayName: 'Update Fields',
 		name: 'updateFields',
@@ -20,7 +20,7 @@ export const description = show('webhook', 'update', [
 			{ ...eventsParameter, description: 'Event kinds delivered (replaces the current set)' },
 		],
 	},
-]);
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
@@ -31,5 +31,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		if ((body.events as string[]).length === 0) check.fail('events', 'choose at least one event');
 		check.noDuplicates('events', body.events as string[]);
 	}
-	return (await apiRequest.call(this, payments, { method: 'PATCH', path: `/webhooks/${id}`, body })).data as IDataObject;
+	return await paymentsRequest.call(this, { method: 'PATCH', path: `/webhooks/${id}`, body });
 }

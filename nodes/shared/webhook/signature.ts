@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'crypto';
-import type { IDataObject } from 'n8n-workflow';
 
 export type SignatureAlgorithm = 'sha1' | 'sha256' | 'sha512';
 
@@ -30,17 +29,4 @@ export function withinReplayWindow(timestamp: string | undefined, windowSeconds:
 	const numeric = Number(timestamp);
 	const ms = Number.isFinite(numeric) ? (numeric < 1e12 ? numeric * 1000 : numeric) : Date.parse(timestamp);
 	return Number.isFinite(ms) && Math.abs(now - ms) <= windowSeconds * 1000;
-}
-
-/**
- * Remembers delivery ids in the workflow's static data (never process memory: queue mode runs
- * each delivery wherever it lands). Returns false for an id already seen. Keeps the newest `max`.
- */
-export function firstDelivery(staticData: IDataObject, id: string, max = 500): boolean {
-	const seen = (staticData.deliveryIds as string[] | undefined) ?? [];
-	if (seen.includes(id)) return false;
-	seen.push(id);
-	if (seen.length > max) seen.splice(0, seen.length - max);
-	staticData.deliveryIds = seen;
-	return true;
 }

@@ -1,12 +1,12 @@
 import { createHash } from 'crypto';
 import type { IDataObject, INodeProperties, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
-import type { SignatureAlgorithm } from './webhooks';
-import { firstDelivery, signatureMatches, withinReplayWindow } from './webhooks';
+import type { SignatureAlgorithm } from './signature';
+import { signatureMatches, withinReplayWindow } from './signature';
 
 /**
  * Verification of signed webhook deliveries whose scheme a document does not spell out: the
- * scheme is a set of options with defaults per interface (design.md 5).
+ * scheme is a set of options with defaults per interface (see the README of each trigger).
  */
 export interface SigningScheme {
 	signatureHeader: string;
@@ -129,6 +129,19 @@ function deliveryRejection(ctx: IWebhookFunctions, secret: string, defaults: Sig
 	const content = scheme.signedContent === 'timestampDotBody' ? Buffer.concat([Buffer.from(`${timestamp ?? ''}.`), raw]) : raw;
 	const ok = signatureMatches({ secret, content, signature, algorithm: scheme.algorithm, encoding: scheme.encoding, prefix: scheme.prefix });
 	return ok ? undefined : 'the signature does not match';
+}
+
+/**
+ * Remembers delivery ids in the workflow's static data (never process memory: queue mode runs
+ * each delivery wherever it lands). Returns false for an id already seen. Keeps the newest `max`.
+ */
+export function firstDelivery(staticData: IDataObject, id: string, max = 500): boolean {
+	const seen = (staticData.deliveryIds as string[] | undefined) ?? [];
+	if (seen.includes(id)) return false;
+	seen.push(id);
+	if (seen.length > max) seen.splice(0, seen.length - max);
+	staticData.deliveryIds = seen;
+	return true;
 }
 
 /** Answers 401 without starting an execution. */

@@ -1,16 +1,21 @@
 import { randomBytes } from 'crypto';
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 
-/** How one interface manages its remote webhooks. */
+import type { ApiContext } from '../transport';
+
+/**
+ * How one interface manages its remote webhooks: its webhook client, in its api.ts, used by its
+ * trigger and by its Webhook resource alike.
+ */
 export interface RemoteWebhooks {
 	/** Every webhook of the account, all pages */
-	list(ctx: IHookFunctions): Promise<IDataObject[]>;
+	list(ctx: ApiContext): Promise<IDataObject[]>;
 	/** Registers a webhook and returns its id */
-	create(ctx: IHookFunctions, registration: { url: string; events: string[]; secret: string }): Promise<string>;
+	create(ctx: ApiContext, registration: { url: string; events: string[]; secret: string }): Promise<string>;
 	/** Removes a webhook; one already gone counts as removed */
-	remove(ctx: IHookFunctions, id: string): Promise<void>;
+	remove(ctx: ApiContext, id: string): Promise<void>;
 	/** Sets a webhook's events and switches it on in place, where the API can */
-	update?(ctx: IHookFunctions, id: string, events: string[]): Promise<void>;
+	update?(ctx: ApiContext, id: string, events: string[]): Promise<void>;
 }
 
 interface WebhookState extends IDataObject {
@@ -22,7 +27,7 @@ const sameEvents = (a: unknown, b: string[]) =>
 	Array.isArray(a) && a.length === b.length && [...a].map(String).sort().join() === [...b].sort().join();
 
 /**
- * The activation lifecycle of design.md 5, for every trigger whose interface has a webhook API:
+ * The activation lifecycle of every trigger whose interface has a webhook API:
  * at most one remote webhook for our URL, registered with a fresh secret kept in static data,
  * adopted again after a restart, repaired (or re-registered) when the event set changed, and
  * removed on deactivation, so no cycle of activations leaves a duplicate or an orphan.
