@@ -55,6 +55,7 @@ export function resourceProperties(resources: Resources, defaultResource: string
 		const options = Object.entries(operations)
 			.map(([value, { option }]) => ({ ...option, value }))
 			.sort(byName);
+		const first = options[0].value;
 		return {
 			displayName: 'Operation',
 			name: 'operation',
@@ -62,7 +63,7 @@ export function resourceProperties(resources: Resources, defaultResource: string
 			noDataExpression: true,
 			displayOptions: { show: { resource: [resource] } },
 			options,
-			default: options[0].value,
+			default: first,
 		};
 	});
 	const parameters = Object.entries(resources).flatMap(([resource, { operations }]) =>

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { locator, text } from '../../shared/parameters';
+import { choice, locator, text } from '../../shared/parameters';
 import { PAYMENT_EVENTS } from '../api';
 
 /** Parameters several Payments operations share. */
@@ -23,3 +23,12 @@ export const eventsParameter: INodeProperties = {
 /** Simplify keeps what a workflow usually reads of a link or a transaction. */
 export const simplifiedLinkKeys = ['id', 'url', 'status', 'amount', 'currency', 'description', 'reference', 'expires_at', 'paid_at', 'created_at'];
 export const simplifiedTransactionKeys = ['id', 'status', 'amount', 'refunded_amount', 'currency', 'payment_method', 'link_id', 'created_at'];
+
+/** Created From / Created To filters of a list. */
+export const createdRange = (records: string): INodeProperties[] => [
+	{ displayName: 'Created From', name: 'from', type: 'dateTime', default: '', description: `Only ${records} created at or after this moment` },
+	{ displayName: 'Created To', name: 'to', type: 'dateTime', default: '', description: `Only ${records} created at or before this moment` },
+];
+
+/** A Status filter over the documented states. */
+export const statusFilter = (states: readonly string[]) => choice('Status', 'status', states, 'Only records in this state');
