@@ -1,4 +1,10 @@
-import type { ApiDefinition } from '../shared/transport';
+import type { IDataObject } from 'n8n-workflow';
+
+import type { RecordApi } from '../shared/crud';
+import type { ListDialect } from '../shared/pagination';
+import { cursorDialect } from '../shared/pagination';
+import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
+import { apiRequest } from '../shared/transport';
 
 export const workspaceCrm: ApiDefinition = {
 	name: 'Workspace CRM',
@@ -9,3 +15,29 @@ export const workspaceCrm: ApiDefinition = {
 		'404': 'The record does not exist, was deleted (deletion is permanent through the API) or belongs to another workspace.',
 	},
 };
+
+/** A Workspace CRM request; single records arrive without an envelope, so this returns the body as it is. */
+export async function workspaceCrmRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
+	return (await apiRequest.call(this, workspaceCrm, request)) as IDataObject;
+}
+
+/** Lists are `{data, nextCursor, hasMore}` pages of at most 100 records. */
+export const workspaceCrmPages: ListDialect = cursorDialect;
+
+/** Contacts and companies: cursor lists, PUT that keeps omitted fields, Limit up to 100. */
+export const workspaceCrmRecords: RecordApi = {
+	definition: workspaceCrm,
+	request: workspaceCrmRequest,
+	pages: workspaceCrmPages,
+	updateMethod: 'PUT',
+	maxLimit: 100,
+};
+
+/**
+ * The geographic reference lists: public, so no credential is sent. The document calls them
+ * "reference list" without a shape; the service wraps them in `{data}`, a bare array is taken too.
+ */
+export async function geoList(this: ApiContext, path: string): Promise<IDataObject[]> {
+	const response = await apiRequest.call(this, workspaceCrm, { method: 'GET', path, authenticated: false });
+	return (Array.isArray(response) ? response : (response?.data ?? [])) as IDataObject[];
+}

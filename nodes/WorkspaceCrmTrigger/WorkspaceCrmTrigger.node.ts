@@ -1,9 +1,9 @@
 import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { cursorDialect, listPages } from '../shared/pagination';
+import { listPages } from '../shared/pagination';
 import { newRecordsSince } from '../shared/polling';
-import { workspaceCrm } from '../WorkspaceCrm/api';
+import { workspaceCrm, workspaceCrmPages } from '../WorkspaceCrm/api';
 
 const PATHS: Record<string, string> = { contact: '/contacts', company: '/companies' };
 
@@ -56,7 +56,7 @@ export class WorkspaceCrmTrigger implements INodeType {
 		const event = this.getNodeParameter('event') as string;
 		const [sort, field] = event === 'created' ? ['created_at', 'createdAt'] : ['updated_at', 'updatedAt'];
 		// Newest first: the walk stops at the first record the previous poll already saw.
-		const pages = listPages(this, workspaceCrm, { method: 'GET', path: PATHS[resource], qs: { sort, order: 'desc' } }, cursorDialect);
+		const pages = listPages(this, workspaceCrm, { method: 'GET', path: PATHS[resource], qs: { sort, order: 'desc' } }, workspaceCrmPages);
 		const records = await newRecordsSince(this, `${resource}:${event}`, pages, (record) => String(record[field]));
 		return records.length ? [this.helpers.returnJsonArray(records)] : null;
 	}

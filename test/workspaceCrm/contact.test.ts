@@ -106,14 +106,14 @@ describe('Workspace CRM contact', () => {
 	test('update with nothing to change is refused before any request', async () => {
 		const [seeded] = bed.state().seedContacts(1);
 		const { error } = await bed.run(contact('update', { contactId: byId(seeded.id), updateFields: {} }));
-		expect(error?.message).toMatch(/updateFields: set at least one field to update \(item 0\)/);
+		expect(error?.message).toMatch(/Update Fields: set at least one field to update \(item 0\)/);
 		expect(bed.requests()).toHaveLength(0);
 	});
 
 	test('delete soft-deletes: the contact is gone from reads but kept in the store', async () => {
 		const [seeded] = bed.state().seedContacts(1);
 		const { items } = await bed.run(contact('delete', { contactId: byId(seeded.id) }));
-		expect(items[0].json).toEqual({ success: true });
+		expect(items[0].json).toEqual({ id: seeded.id, deleted: true });
 		expect(bed.state().contacts.get(seeded.id)?.deleted).toBe(true);
 		const { error } = await bed.run(contact('get', { contactId: byId(seeded.id) }));
 		expect(error?.httpCode).toBe('404');

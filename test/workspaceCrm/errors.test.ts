@@ -59,7 +59,7 @@ describe('Workspace CRM API errors', () => {
 		expect(items).toHaveLength(3);
 		expect(items[0]).toMatchObject({ json: { id: existing.id }, pairedItem: { item: 0 } });
 		expect(items[1]).toMatchObject({ json: { error: expect.stringMatching(/404 not_found/), httpCode: '404' }, pairedItem: { item: 1 } });
-		expect(items[2]).toMatchObject({ json: { error: 'contactId: is required (item 2)' }, pairedItem: { item: 2 } });
+		expect(items[2]).toMatchObject({ json: { error: 'Contact (contactId): is required (item 2)' }, pairedItem: { item: 2 } });
 	});
 });
 

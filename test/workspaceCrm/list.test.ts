@@ -131,7 +131,7 @@ describe('Workspace CRM Get Many', () => {
 		expect(bed.requests('PUT', '/companies/{id}')[0].body).toEqual({ employeeCount: 3000, tags: ['tag_vip'] });
 		expect(updated.items[0].json).toMatchObject({ name: 'Hooli', employeeCount: 3000, industry: 'tech' });
 		const deleted = await bed.run({ resource: 'company', operation: 'delete', companyId: byId(company.id) });
-		expect(deleted.items[0].json).toEqual({ success: true });
+		expect(deleted.items[0].json).toEqual({ id: company.id, deleted: true });
 		// Its contacts keep companyId; the company reads as unavailable.
 		const contact = await bed.run({ resource: 'contact', operation: 'get', contactId: byId(contactOfIt.id), simplify: false });
 		expect(contact.items[0].json).toMatchObject({ companyId: company.id, companyName: null });

@@ -1,37 +1,30 @@
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import type { ILoadOptionsFunctions } from 'n8n-workflow';
 
-import { apiRequest } from '../../shared/transport';
-import { workspaceCrm } from '../api';
+import { searchPage } from '../../shared/listSearch';
+import { workspaceCrm, workspaceCrmPages } from '../api';
 
-async function search(
-	ctx: ILoadOptionsFunctions,
-	path: string,
-	label: (record: IDataObject) => string,
-	filter?: string,
-	cursor?: string,
-): Promise<INodeListSearchResult> {
-	const response = await apiRequest.call(ctx, workspaceCrm, {
-		method: 'GET',
-		path,
-		qs: { search: filter, cursor, limit: 100 },
-	});
-	return {
-		results: ((response.data ?? []) as IDataObject[]).map((record) => ({ name: label(record), value: String(record.id) })),
-		paginationToken: response.hasMore ? response.nextCursor : undefined,
-	};
-}
-
+/** Both lists take `search` (name, e-mail and phone), so the API does the matching. */
 export const listSearch = {
 	async searchContacts(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
-		return await search(
+		return await searchPage(
 			this,
-			'/contacts',
-			(c) => [`${c.firstName ?? ''} ${c.lastName ?? ''}`.trim(), c.email].filter(Boolean).join(' · '),
+			{
+				api: workspaceCrm,
+				pages: workspaceCrmPages,
+				path: '/contacts',
+				searchParameter: 'search',
+				label: (c) => [`${c.firstName ?? ''} ${c.lastName ?? ''}`.trim(), c.email].filter(Boolean).join(' · '),
+			},
 			filter,
 			paginationToken,
 		);
 	},
 	async searchCompanies(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
-		return await search(this, '/companies', (c) => String(c.name ?? c.id), filter, paginationToken);
+		return await searchPage(
+			this,
+			{ api: workspaceCrm, pages: workspaceCrmPages, path: '/companies', searchParameter: 'search', label: (c) => String(c.name ?? c.id) },
+			filter,
+			paginationToken,
+		);
 	},
 };

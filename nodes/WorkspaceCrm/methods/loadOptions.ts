@@ -1,6 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { geoList } from '../actions/geo/Geo.resource';
+import { isGiven } from '../../shared/values';
+import { geoList } from '../api';
 
 const asOptions = (records: IDataObject[]): INodePropertyOptions[] =>
 	records
@@ -11,21 +12,21 @@ const asOptions = (records: IDataObject[]): INodePropertyOptions[] =>
 function current(ctx: ILoadOptionsFunctions, ...paths: string[]) {
 	for (const path of paths) {
 		const value = ctx.getCurrentNodeParameter(path);
-		if (value !== undefined && value !== '') return encodeURIComponent(String(value));
+		if (isGiven(value)) return encodeURIComponent(String(value));
 	}
 	return undefined;
 }
 
 export const loadOptions = {
 	async getCountries(this: ILoadOptionsFunctions) {
-		return asOptions(await geoList(this, '/geo/countries'));
+		return asOptions(await geoList.call(this, '/geo/countries'));
 	},
 	async getStates(this: ILoadOptionsFunctions) {
 		const country = current(this, 'countryId', 'additionalFields.addressCountryId', 'updateFields.addressCountryId');
-		return country ? asOptions(await geoList(this, `/geo/states/${country}`)) : [];
+		return country ? asOptions(await geoList.call(this, `/geo/states/${country}`)) : [];
 	},
 	async getCities(this: ILoadOptionsFunctions) {
 		const state = current(this, 'stateId', 'additionalFields.addressStateId', 'updateFields.addressStateId');
-		return state ? asOptions(await geoList(this, `/geo/cities/${state}`)) : [];
+		return state ? asOptions(await geoList.call(this, `/geo/cities/${state}`)) : [];
 	},
 };

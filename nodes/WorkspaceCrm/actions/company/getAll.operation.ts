@@ -1,0 +1,18 @@
+import { recordOperations } from '../../../shared/crud';
+import { text } from '../../../shared/parameters';
+import { workspaceCrmRecords } from '../../api';
+import { checkSort, companySortFields, simplifiedCompanyKeys, sortParameters } from '../parameters';
+
+export const option = { name: 'Get Many', action: 'Get many companies', description: 'List companies with filters and sorting' };
+
+export const { description, execute } = recordOperations(workspaceCrmRecords).list({
+	path: '/companies',
+	filters: [
+		text('Search', 'search', 'Free text over name, e-mail and phone'),
+		text('Owner ID', 'owner_id', 'Only companies of this owner'),
+		text('Industry', 'industry', 'Only companies of this sector'),
+	],
+	sort: sortParameters(companySortFields),
+	simplifiedKeys: simplifiedCompanyKeys,
+	query: (check, query) => checkSort(check, query, companySortFields),
+});

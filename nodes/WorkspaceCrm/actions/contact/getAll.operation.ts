@@ -1,0 +1,26 @@
+import { recordOperations } from '../../../shared/crud';
+import { text } from '../../../shared/parameters';
+import { workspaceCrmRecords } from '../../api';
+import { checkSort, contactSortFields, simplifiedContactKeys, sortParameters } from '../parameters';
+
+export const option = { name: 'Get Many', action: 'Get many contacts', description: 'List contacts with filters and sorting' };
+
+export const { description, execute } = recordOperations(workspaceCrmRecords).list({
+	path: '/contacts',
+	filters: [
+		text('Search', 'search', 'Free text over name, e-mail and phone'),
+		text('Owner ID', 'owner_id', 'Only contacts of this owner'),
+		text('Source', 'source', 'Source ID or handle'),
+		{ displayName: 'Created After', name: 'created_after', type: 'dateTime', default: '', description: 'Only contacts created after this moment' },
+		{ displayName: 'Created Before', name: 'created_before', type: 'dateTime', default: '', description: 'Only contacts created before this moment' },
+	],
+	sort: sortParameters(contactSortFields),
+	simplifiedKeys: simplifiedContactKeys,
+	query(check, query) {
+		checkSort(check, query, contactSortFields);
+		for (const date of ['created_after', 'created_before']) {
+			if (date in query) query[date] = check.isoDate(date, query[date]);
+		}
+		return query;
+	},
+});
