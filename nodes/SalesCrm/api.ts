@@ -1,5 +1,9 @@
-import { pageDialect } from '../shared/pagination';
-import type { ApiDefinition } from '../shared/transport';
+import type { IDataObject } from 'n8n-workflow';
+
+import type { RecordApi } from '../shared/crud';
+import { fetchList, pageDialect } from '../shared/pagination';
+import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
+import { apiRequest } from '../shared/transport';
 
 export const salesCrm: ApiDefinition = {
 	name: 'Sales CRM',
@@ -11,8 +15,45 @@ export const salesCrm: ApiDefinition = {
 	},
 };
 
+/**
+ * A Sales CRM request. Single records, reports and import results arrive bare, without an
+ * envelope; lists arrive as `{data, meta}` and are read by `salesCrmPages`.
+ */
+export async function salesCrmRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
+	return (await apiRequest.call(this, salesCrm, request)) as IDataObject;
+}
+
 /** `page`/`per_page` (max 100) with `meta {current_page, total_pages, total_count}`. */
 export const salesCrmPages = pageDialect((response) => response?.meta?.total_pages);
+
+export const salesCrmRecords: RecordApi = { definition: salesCrm, request: salesCrmRequest, pages: salesCrmPages, updateMethod: 'PATCH' };
+
+/**
+ * The webhooks of the account, for the trigger (a `RemoteWebhooks`) and the Webhook resource
+ * alike. The Sales CRM cannot change a webhook (no `update`): the trigger registers a changed
+ * event list anew.
+ */
+export const salesCrmWebhooks = {
+	/** Every webhook, or the first `limit` */
+	async list(ctx: ApiContext, limit?: number): Promise<IDataObject[]> {
+		return await fetchList(ctx, salesCrm, { method: 'GET', path: '/webhooks' }, salesCrmPages, limit);
+	},
+	/** Registers a webhook and returns it as the API answers (without its secret) */
+	async register(ctx: ApiContext, webhook: IDataObject): Promise<IDataObject> {
+		return await salesCrmRequest.call(ctx, { method: 'POST', path: '/webhooks', body: webhook });
+	},
+	async create(ctx: ApiContext, registration: { url: string; events: string[]; secret: string }): Promise<string> {
+		return String((await salesCrmWebhooks.register(ctx, { ...registration, active: true })).id);
+	},
+	/**
+	 * Removes a webhook. The trigger counts one already gone as removed; a Delete the user asked
+	 * for (`missingIsRemoved` false) reports an unknown ID as the API's 404.
+	 */
+	async remove(ctx: ApiContext, id: string, missingIsRemoved = true): Promise<void> {
+		const allowStatus = missingIsRemoved ? [404] : [];
+		await salesCrmRequest.call(ctx, { method: 'DELETE', path: `/webhooks/${encodeURIComponent(id)}`, allowStatus });
+	},
+};
 
 export const VERTICALS = ['automotive', 'real_estate', 'education', 'services'] as const;
 export const DEAL_STATUSES = ['open', 'won', 'lost'] as const;

@@ -7,13 +7,11 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { WEBHOOK_EVENTS, salesCrm, salesCrmPages } from '../SalesCrm/api';
+import { WEBHOOK_EVENTS, salesCrmWebhooks } from '../SalesCrm/api';
 import { enumOptions } from '../shared/parameters';
-import { fetchList } from '../shared/pagination';
-import { apiRequest } from '../shared/transport';
-import { webhookLifecycle } from '../shared/webhook/registration';
 import type { SigningScheme } from '../shared/webhook/delivery';
 import { receiveDelivery, signingParameter } from '../shared/webhook/delivery';
+import { webhookLifecycle } from '../shared/webhook/registration';
 
 /**
  * How deliveries are signed. The document does not show it, so every part is an option; the
@@ -37,19 +35,7 @@ function wantedEvents(ctx: IHookFunctions | IWebhookFunctions): string[] {
 }
 
 /** The Sales CRM cannot change a webhook: a changed event list is registered anew. */
-const lifecycle = webhookLifecycle(
-	{
-		list: async (ctx) => await fetchList(ctx, salesCrm, { method: 'GET', path: '/webhooks' }, salesCrmPages),
-		async create(ctx, registration) {
-			const webhook = await apiRequest.call(ctx, salesCrm, { method: 'POST', path: '/webhooks', body: { ...registration, active: true } });
-			return String(webhook.id);
-		},
-		async remove(ctx, id) {
-			await apiRequest.call(ctx, salesCrm, { method: 'DELETE', path: `/webhooks/${encodeURIComponent(id)}`, allowStatus: [404] });
-		},
-	},
-	wantedEvents,
-);
+const lifecycle = webhookLifecycle(salesCrmWebhooks, wantedEvents);
 
 export class SalesCrmTrigger implements INodeType {
 	description: INodeTypeDescription = {

@@ -33,9 +33,9 @@ describe('Sales CRM activity', () => {
 
 	test('an unknown type or a bad date fails before any request', async () => {
 		expect((await bed.run({ resource: 'activity', operation: 'create', type: 'fax', subject: 'x' })).error?.message).toBe(
-			'type: must be one of email, call, meeting, task, note (item 0)',
+			'Type: must be one of email, call, meeting, task, note (item 0)',
 		);
-		expect((await bed.run({ resource: 'activity', operation: 'getAll', filters: { from: 'yesterday' } })).error?.message).toContain('from: must be an ISO 8601 date');
+		expect((await bed.run({ resource: 'activity', operation: 'getAll', filters: { from: 'yesterday' } })).error?.message).toContain('From: must be an ISO 8601 date');
 		expect(bed.requests()).toHaveLength(0);
 	});
 });
@@ -59,9 +59,9 @@ describe('Sales CRM report', () => {
 	});
 
 	test('the pipeline report needs its pipeline; bad group by fails before any request', async () => {
-		expect((await bed.run({ resource: 'report', operation: 'pipeline', pipeline_id: '={{ "" }}' })).error?.message).toBe('pipeline_id: is required (item 0)');
+		expect((await bed.run({ resource: 'report', operation: 'pipeline', pipeline_id: '={{ "" }}' })).error?.message).toBe('Pipeline Name or ID (pipeline_id): is required (item 0)');
 		expect((await bed.run({ resource: 'report', operation: 'pipeline', pipeline_id: 'pl_1', options: { group_by: 'week' } })).error?.message).toBe(
-			'group_by: must be one of stage, owner, vertical, month (item 0)',
+			'Group By: must be one of stage, owner, vertical, month (item 0)',
 		);
 		expect(bed.requests()).toHaveLength(0);
 	});
@@ -78,7 +78,7 @@ describe('Sales CRM report', () => {
 		// 1000 x 10% + 2000 x 50% + 3000 x 80%
 		expect(forecast.items[0].json).toMatchObject({ period: 'yearly', type: 'weighted', total: 3500 });
 		const bad = await bed.run({ resource: 'report', operation: 'forecast', options: { period: 'weekly' } });
-		expect(bad.error?.message).toBe('period: must be one of monthly, quarterly, yearly (item 0)');
+		expect(bad.error?.message).toBe('Period: must be one of monthly, quarterly, yearly (item 0)');
 	});
 });
 
@@ -99,9 +99,19 @@ describe('Sales CRM webhook resource', () => {
 		expect(bed.state().webhooks.size).toBe(0);
 	});
 
+	test('delete of an unknown ID reports the 404 (the trigger, sharing the client, counts it as removed); Limit caps get many', async () => {
+		const missing = await bed.run({ resource: 'webhook', operation: 'delete', webhookId: 'wh_missing' });
+		expect(missing.error?.message).toContain('404');
+		for (const url of ['https://a.example.com', 'https://b.example.com', 'https://c.example.com']) {
+			await bed.run({ resource: 'webhook', operation: 'create', url, events: ['deal.won'] });
+		}
+		const limited = await bed.run({ resource: 'webhook', operation: 'getAll', limit: 2 });
+		expect(limited.items.map((i) => i.json.url)).toEqual(['https://a.example.com', 'https://b.example.com']);
+	});
+
 	test('a URL without protocol or no events fail before any request', async () => {
-		expect((await bed.run({ resource: 'webhook', operation: 'create', url: 'example.com', events: ['deal.won'] })).error?.message).toContain('url: must be a full URL');
-		expect((await bed.run({ resource: 'webhook', operation: 'create', url: 'https://e.com', events: '={{ [] }}' })).error?.message).toBe('events: choose at least one event (item 0)');
+		expect((await bed.run({ resource: 'webhook', operation: 'create', url: 'example.com', events: ['deal.won'] })).error?.message).toContain('URL: must be a full URL');
+		expect((await bed.run({ resource: 'webhook', operation: 'create', url: 'https://e.com', events: '={{ [] }}' })).error?.message).toBe('Events: choose at least one event (item 0)');
 		expect(bed.requests()).toHaveLength(0);
 	});
 });

@@ -60,11 +60,11 @@ describe('Sales CRM automation', () => {
 
 	test('bad actions fail before any request', async () => {
 		const base = { resource: 'automation', operation: 'create', name: 'A', trigger_event: 'deal.won', define: 'json', conditionsJson: '[]' };
-		expect((await bed.run({ ...base, actionsJson: '[]' })).error?.message).toBe('actions: add at least one action (item 0)');
-		expect((await bed.run({ ...base, actionsJson: '{"type": "x"}' })).error?.message).toBe('actionsJson: must be a JSON array (item 0)');
-		expect((await bed.run({ ...base, actionsJson: '[{"type": "fax"}]' })).error?.message).toBe('actions[0].type: must be one of assign_owner, send_email, create_task (item 0)');
+		expect((await bed.run({ ...base, actionsJson: '[]' })).error?.message).toBe('Actions: add at least one action (item 0)');
+		expect((await bed.run({ ...base, actionsJson: '{"type": "x"}' })).error?.message).toBe('Actions (JSON): must be a JSON array (item 0)');
+		expect((await bed.run({ ...base, actionsJson: '[{"type": "fax"}]' })).error?.message).toBe('Actions › Type (actions[0].type): must be one of assign_owner, send_email, create_task (item 0)');
 		expect((await bed.run({ ...base, define: 'fields', actions: { action: [{ type: 'send_email', config: '{oops' }] } })).error?.message).toBe(
-			'actions[0].config: must be valid JSON (item 0)',
+			'Actions › Config (JSON) (actions[0].config): must be valid JSON (item 0)',
 		);
 		expect(bed.requests()).toHaveLength(0);
 	});

@@ -20,9 +20,9 @@ describe('Sales CRM contact', () => {
 
 	test('a bad vertical or e-mail fails before any request, naming field and item', async () => {
 		const { error } = await bed.run({ resource: 'contact', operation: 'create', name: 'X', additionalFields: { vertical: 'farming' } });
-		expect(error?.message).toBe('vertical: must be one of automotive, real_estate, education, services (item 0)');
+		expect(error?.message).toBe('Vertical: must be one of automotive, real_estate, education, services (item 0)');
 		const second = await bed.run({ resource: 'contact', operation: 'create', name: 'X', additionalFields: { email: 'nope' } });
-		expect(second.error?.message).toBe('email: must be a valid e-mail address (item 0)');
+		expect(second.error?.message).toBe('Email: must be a valid e-mail address (item 0)');
 		expect(bed.requests()).toHaveLength(0);
 	});
 
@@ -66,12 +66,13 @@ describe('Sales CRM contact', () => {
 			resource: 'contact',
 			operation: 'getAll',
 			returnAll: true,
-			filters: { search: 'contact', tag: 'vip', segment_id: 'seg_1', vertical: 'real_estate', sort_by: 'name', sort_dir: 'asc' },
+			filters: { search: 'contact', tag: 'vip', segment_id: 'seg_1', vertical: 'real_estate' },
+			sort: { sort_by: 'name', sort_dir: 'asc' },
 		});
 		const [request] = bed.requests('GET', '/contacts');
 		expect(request.query).toEqual({ search: 'contact', tag: 'vip', segment_id: 'seg_1', vertical: 'real_estate', sort_by: 'name', sort_dir: 'asc', page: '1', per_page: '100' });
 		expect(items).toHaveLength(0);
-		const vip = await bed.run({ resource: 'contact', operation: 'getAll', returnAll: true, filters: { tag: 'vip', vertical: 'real_estate', sort_by: 'name', sort_dir: 'asc' } });
+		const vip = await bed.run({ resource: 'contact', operation: 'getAll', returnAll: true, filters: { tag: 'vip', vertical: 'real_estate' }, sort: { sort_by: 'name', sort_dir: 'asc' } });
 		expect(vip.items.map((i) => i.json.name)).toEqual(['Contact 1', 'Contact 5']);
 	});
 

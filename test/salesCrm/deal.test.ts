@@ -34,9 +34,9 @@ describe('Sales CRM deal', () => {
 		const { pipeline } = bed.state().seed();
 		const base = { resource: 'deal', operation: 'create', name: 'X', pipeline_id: byId(pipeline.id), stage_id: pipeline.stages[0].id };
 		expect((await bed.run({ ...base, additionalFields: { expected_close_date: 'next week' } })).error?.message).toBe(
-			'expected_close_date: must be an ISO 8601 date, e.g. 2026-01-31 or 2026-01-31T09:00:00Z (item 0)',
+			'Expected Close Date: must be an ISO 8601 date, e.g. 2026-01-31 or 2026-01-31T09:00:00Z (item 0)',
 		);
-		expect((await bed.run({ ...base, additionalFields: { currency: 'EURO' } })).error?.message).toContain('currency');
+		expect((await bed.run({ ...base, additionalFields: { currency: 'EURO' } })).error?.message).toBe('Currency: must be a 3-letter ISO 4217 code, e.g. EUR (item 0)');
 		expect(bed.requests()).toHaveLength(0);
 	});
 
@@ -65,9 +65,9 @@ describe('Sales CRM deal', () => {
 
 	test('min above max and an unknown status fail before any request', async () => {
 		const a = await bed.run({ resource: 'deal', operation: 'getAll', filters: { min_value: 10, max_value: 5 } });
-		expect(a.error?.message).toBe('min_value: must not be greater than max_value (item 0)');
+		expect(a.error?.message).toBe('Min Value: must not be greater than Max Value (item 0)');
 		const b = await bed.run({ resource: 'deal', operation: 'getAll', filters: { status: 'pending' } });
-		expect(b.error?.message).toBe('status: must be one of open, won, lost (item 0)');
+		expect(b.error?.message).toBe('Status: must be one of open, won, lost (item 0)');
 		expect(bed.requests()).toHaveLength(0);
 	});
 

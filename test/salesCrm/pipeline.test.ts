@@ -20,9 +20,9 @@ describe('Sales CRM pipeline', () => {
 
 	test('probability outside 0-100 and a pipeline without stages fail before any request', async () => {
 		const bad = await bed.run({ resource: 'pipeline', operation: 'create', name: 'P', stages: { stage: [{ name: 'A', probability: 120 }] } });
-		expect(bad.error?.message).toBe('stages[0].probability: must be a number from 0 to 100 (item 0)');
+		expect(bad.error?.message).toBe('Stages › Probability (stages[0].probability): must be a number from 0 to 100 (item 0)');
 		const empty = await bed.run({ resource: 'pipeline', operation: 'create', name: 'P' });
-		expect(empty.error?.message).toBe('stages: add at least one stage (item 0)');
+		expect(empty.error?.message).toBe('Stages: add at least one stage (item 0)');
 		expect(bed.requests()).toHaveLength(0);
 	});
 

@@ -1,26 +1,36 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { fetchList } from '../../shared/pagination';
-import { apiRequest } from '../../shared/transport';
-import { salesCrm, salesCrmPages } from '../api';
+import { isGiven } from '../../shared/values';
+import { salesCrm, salesCrmPages, salesCrmRequest } from '../api';
 
 const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.localeCompare(b.name);
 
-/** The value of the first of these parameters that is set (locators give their value). */
+/** The value of the first of these parameters that is set (locators give their value), ready for a path. */
 function current(ctx: ILoadOptionsFunctions, ...paths: string[]) {
 	const parameters = ctx.getCurrentNodeParameters() ?? {};
 	for (const path of paths) {
 		const found = path.split('.').reduce<unknown>((value, key) => (value as IDataObject | undefined)?.[key], parameters);
 		const value = found && typeof found === 'object' ? (found as IDataObject).value : found;
-		if (value !== undefined && value !== null && value !== '') return encodeURIComponent(String(value));
+		if (isGiven(value)) return encodeURIComponent(String(value));
 	}
 	return undefined;
 }
 
-async function stagesOf(ctx: ILoadOptionsFunctions, pipelineId: string): Promise<INodePropertyOptions[]> {
-	const pipeline = await apiRequest.call(ctx, salesCrm, { method: 'GET', path: `/pipelines/${pipelineId}` });
+/** The pipeline of the deal chosen on this node. */
+async function dealPipeline(ctx: ILoadOptionsFunctions): Promise<string | undefined> {
+	const dealId = current(ctx, 'dealId');
+	if (!dealId) return undefined;
+	const deal = await salesCrmRequest.call(ctx, { method: 'GET', path: `/deals/${dealId}` });
+	const pipeline = deal.pipeline as IDataObject | undefined;
+	return pipeline?.id ? encodeURIComponent(String(pipeline.id)) : undefined;
+}
+
+async function stagesOf(ctx: ILoadOptionsFunctions, pipelineId: string | undefined): Promise<INodePropertyOptions[]> {
+	if (!pipelineId) return [];
+	const pipeline = await salesCrmRequest.call(ctx, { method: 'GET', path: `/pipelines/${pipelineId}` });
 	// Stages keep the pipeline's order, which is what a person expects here.
-	return ((pipeline?.stages ?? []) as IDataObject[])
+	return ((pipeline.stages ?? []) as IDataObject[])
 		.sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0))
 		.map((s) => ({ name: `${s.name} (${s.probability}%)`, value: String(s.id) }));
 }
@@ -30,17 +40,14 @@ export const loadOptions = {
 		const pipelines = await fetchList(this, salesCrm, { method: 'GET', path: '/pipelines' }, salesCrmPages);
 		return pipelines.map((p) => ({ name: String(p.name ?? p.id), value: String(p.id) })).sort(byName);
 	},
-	/** Stages of the pipeline chosen on this node. */
+	/** Stages of the pipeline chosen on this node; on Deal → Update without one, of the deal's pipeline. */
 	async getStages(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-		const pipelineId = current(this, 'pipeline_id', 'filters.pipeline_id');
-		return pipelineId ? await stagesOf(this, pipelineId) : [];
+		const chosen = current(this, 'pipeline_id', 'filters.pipeline_id', 'updateFields.pipeline_id');
+		return await stagesOf(this, chosen ?? (await dealPipeline(this)));
 	},
 	/** Stages of the pipeline the chosen deal runs through. */
 	async getDealStages(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-		const dealId = current(this, 'dealId');
-		if (!dealId) return [];
-		const deal = await apiRequest.call(this, salesCrm, { method: 'GET', path: `/deals/${dealId}` });
-		return deal?.pipeline?.id ? await stagesOf(this, encodeURIComponent(String(deal.pipeline.id))) : [];
+		return await stagesOf(this, await dealPipeline(this));
 	},
 	/** The API lists no users: owners are the people who own deals. */
 	async getOwners(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {

@@ -1,17 +1,17 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { apiRequest } from '../../../shared/transport';
 import { checks } from '../../../shared/validation';
-import { WEBHOOK_EVENTS, salesCrm } from '../../api';
-import { show } from '../../../shared/parameters';
-import { rulesFrom, rulesParameters, triggerEventParameter } from './rules';
+import { WEBHOOK_EVENTS, salesCrmRequest } from '../../api';
+import { rulesFrom, rulesParameters, triggerEventParameter } from '../automationRules';
 
-export const description: INodeProperties[] = show('automation', 'create', [
+export const option = { name: 'Create', action: 'Create an automation', description: 'Create an automation with its trigger, conditions and actions' };
+
+export const description: INodeProperties[] = [
 	{ displayName: 'Name', name: 'name', type: 'string', default: '', required: true, description: 'Name of the automation' },
 	{ ...triggerEventParameter, required: true },
 	{ displayName: 'Active', name: 'active', type: 'boolean', default: true, description: 'Whether the automation runs as soon as it is created' },
 	...rulesParameters(),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
@@ -28,5 +28,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		trigger: { event, conditions: conditions ?? [] },
 		actions,
 	};
-	return await apiRequest.call(this, salesCrm, { method: 'POST', path: '/automations', body });
+	return await salesCrmRequest.call(this, { method: 'POST', path: '/automations', body });
 }

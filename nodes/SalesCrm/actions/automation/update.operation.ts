@@ -1,13 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { apiRequest } from '../../../shared/transport';
+import { pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { WEBHOOK_EVENTS, salesCrm } from '../../api';
-import { given, pathId, show } from '../../../shared/parameters';
-import { automationId } from '../locators';
-import { rulesFrom, rulesParameters, triggerEventParameter } from './rules';
+import { dropEmpty } from '../../../shared/values';
+import { WEBHOOK_EVENTS, salesCrmRequest } from '../../api';
+import { rulesFrom, rulesParameters, triggerEventParameter } from '../automationRules';
+import { automationId } from '../parameters';
 
-export const description: INodeProperties[] = show('automation', 'update', [
+export const option = { name: 'Update', action: 'Update an automation', description: 'Change, activate or deactivate an automation' };
+
+export const description: INodeProperties[] = [
 	automationId,
 	{
 		displayName: 'Update Fields',
@@ -29,12 +31,12 @@ export const description: INodeProperties[] = show('automation', 'update', [
 		description: 'Whether to replace the trigger conditions and the actions with the ones entered below',
 	},
 	...rulesParameters({ replaceRules: [true] }),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = pathId(this, itemIndex, 'automationId');
-	const { trigger_event: event, ...fields } = given(this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject);
+	const { trigger_event: event, ...fields } = dropEmpty(this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject);
 	check.oneOf('trigger_event', event, WEBHOOK_EVENTS);
 	const body: IDataObject = { ...fields };
 	const trigger: IDataObject = event ? { event } : {};
@@ -46,5 +48,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	}
 	if (Object.keys(trigger).length) body.trigger = trigger;
 	if (Object.keys(body).length === 0) check.fail('updateFields', 'set at least one field to update');
-	return await apiRequest.call(this, salesCrm, { method: 'PATCH', path: `/automations/${id}`, body });
+	return await salesCrmRequest.call(this, { method: 'PATCH', path: `/automations/${id}`, body });
 }

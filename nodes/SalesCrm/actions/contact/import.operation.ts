@@ -1,15 +1,15 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { multipartFromBinary } from '../../../shared/multipart';
-import { apiRequest } from '../../../shared/transport';
-import { checks } from '../../../shared/validation';
-import { VERTICALS, salesCrm } from '../../api';
 import { enumOptions } from '../../../shared/parameters';
-import { show } from '../../../shared/parameters';
+import { checks } from '../../../shared/validation';
+import { VERTICALS, salesCrmRequest } from '../../api';
 
 const DUPLICATE_STRATEGIES = ['skip', 'update', 'create'] as const;
 
-export const description: INodeProperties[] = show('contact', 'import', [
+export const option = { name: 'Import', action: 'Import contacts from a file', description: 'Import contacts from a CSV, XLSX or JSON file in binary data' };
+
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Input Binary Field',
 		name: 'binaryPropertyName',
@@ -38,7 +38,7 @@ export const description: INodeProperties[] = show('contact', 'import', [
 		default: '',
 		description: 'Vertical whose field mapping applies to the file, and which the imported contacts get',
 	},
-]);
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
@@ -52,5 +52,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		duplicate_strategy: duplicateStrategy,
 		vertical,
 	});
-	return await apiRequest.call(this, salesCrm, { method: 'POST', path: '/contacts/import', body });
+	return await salesCrmRequest.call(this, { method: 'POST', path: '/contacts/import', body });
 }

@@ -1,11 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { apiRequest } from '../../../shared/transport';
-import { salesCrm } from '../../api';
-import { given, pathId, show, text } from '../../../shared/parameters';
-import { dealId } from '../locators';
+import { pathId, text } from '../../../shared/parameters';
+import { dropEmpty } from '../../../shared/values';
+import { salesCrmRequest } from '../../api';
+import { dealId } from '../parameters';
 
-export const description: INodeProperties[] = show('deal', 'lost', [
+export const option = { name: 'Mark Lost', action: 'Mark a deal as lost', description: 'Record that the deal was lost, with reason and competitor' };
+
+export const description: INodeProperties[] = [
 	dealId,
 	text('Reason', 'reason', 'Why the deal was lost'),
 	{
@@ -19,13 +21,13 @@ export const description: INodeProperties[] = show('deal', 'lost', [
 			text('Notes', 'notes', 'Free notes about the outcome', { typeOptions: { rows: 3 } }),
 		],
 	},
-]);
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'dealId');
-	const body = given({
+	const body = dropEmpty({
 		reason: this.getNodeParameter('reason', itemIndex, ''),
 		...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject),
 	});
-	return await apiRequest.call(this, salesCrm, { method: 'POST', path: `/deals/${id}/lost`, body });
+	return await salesCrmRequest.call(this, { method: 'POST', path: `/deals/${id}/lost`, body });
 }

@@ -1,12 +1,14 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { apiRequest } from '../../../shared/transport';
+import { dropdown, pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { salesCrm } from '../../api';
-import { dropdown, given, pathId, show, text } from '../../../shared/parameters';
-import { dealId } from '../locators';
+import { dropEmpty } from '../../../shared/values';
+import { salesCrmRequest } from '../../api';
+import { dealId } from '../parameters';
 
-export const description: INodeProperties[] = show('deal', 'move', [
+export const option = { name: 'Move to Stage', action: 'Move a deal to another stage', description: 'Move the deal to another stage of its pipeline' };
+
+export const description: INodeProperties[] = [
 	dealId,
 	dropdown('Stage Name or ID', 'stage_id', 'getDealStages', {
 		required: true,
@@ -14,14 +16,14 @@ export const description: INodeProperties[] = show('deal', 'move', [
 		description: 'Stage of the deal\'s pipeline to move it to. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	}),
 	text('Reason', 'reason', 'Why the deal moves, kept in its history'),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'dealId');
-	const body = given({
+	const body = dropEmpty({
 		stage_id: this.getNodeParameter('stage_id', itemIndex, ''),
 		reason: this.getNodeParameter('reason', itemIndex, ''),
 	});
 	checks(this, itemIndex).required('stage_id', body.stage_id);
-	return await apiRequest.call(this, salesCrm, { method: 'POST', path: `/deals/${id}/move`, body });
+	return await salesCrmRequest.call(this, { method: 'POST', path: `/deals/${id}/move`, body });
 }

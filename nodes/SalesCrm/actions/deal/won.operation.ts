@@ -1,12 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { apiRequest } from '../../../shared/transport';
+import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { salesCrm } from '../../api';
-import { given, pathId, show, text } from '../../../shared/parameters';
-import { dealId } from '../locators';
+import { dropEmpty } from '../../../shared/values';
+import { salesCrmRequest } from '../../api';
+import { dealId } from '../parameters';
 
-export const description: INodeProperties[] = show('deal', 'won', [
+export const option = { name: 'Mark Won', action: 'Mark a deal as won', description: 'Record that the deal was won, with its final value' };
+
+export const description: INodeProperties[] = [
 	dealId,
 	{
 		displayName: 'Additional Fields',
@@ -20,11 +22,11 @@ export const description: INodeProperties[] = show('deal', 'won', [
 			text('Reason', 'reason', 'Why the deal was won'),
 		],
 	},
-]);
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'dealId');
-	const body = given(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject);
+	const body = dropEmpty(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject);
 	checks(this, itemIndex).numberBetween('final_value', body.final_value, 0, Number.MAX_SAFE_INTEGER);
-	return await apiRequest.call(this, salesCrm, { method: 'POST', path: `/deals/${id}/won`, body });
+	return await salesCrmRequest.call(this, { method: 'POST', path: `/deals/${id}/won`, body });
 }

@@ -1,8 +1,8 @@
 import type { IDataObject, IDisplayOptions, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { WEBHOOK_EVENTS } from '../../api';
-import type { Checks } from '../../../shared/crud';
-import { choice } from '../../../shared/parameters';
+import { choice } from '../../shared/parameters';
+import type { Checks } from '../../shared/validation';
+import { WEBHOOK_EVENTS } from '../api';
 
 /**
  * An automation's trigger conditions and actions, entered as lists or as JSON. Action configs
@@ -115,9 +115,8 @@ export function rulesFrom(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	check: Checks,
-	prefix = '',
 ): { conditions?: IDataObject[]; actions?: IDataObject[] } {
-	const param = (name: string, fallback: unknown) => ctx.getNodeParameter(`${prefix}${name}`, itemIndex, fallback);
+	const param = (name: string, fallback: unknown) => ctx.getNodeParameter(name, itemIndex, fallback);
 	let conditions: IDataObject[];
 	let actions: IDataObject[];
 	if (param('define', 'fields') === 'json') {

@@ -1,0 +1,28 @@
+import { recordOperations } from '../../../shared/crud';
+import { salesCrmRecords } from '../../api';
+
+const TYPES = ['workflow', 'sequence'];
+
+export const option = { name: 'Get Many', action: 'Get many automations', description: 'List automations, optionally only active ones or of one type' };
+
+export const { description, execute } = recordOperations(salesCrmRecords).list({
+	path: '/automations',
+	filters: [
+		{ displayName: 'Active', name: 'active', type: 'boolean', default: true, description: 'Whether to list only active (or only inactive) automations' },
+		{
+			displayName: 'Type',
+			name: 'type',
+			type: 'options',
+			options: [
+				{ name: 'Sequence', value: 'sequence' },
+				{ name: 'Workflow', value: 'workflow' },
+			],
+			default: 'workflow',
+			description: 'Only automations of this kind',
+		},
+	],
+	query(check, filters) {
+		check.oneOf('type', filters.type, TYPES);
+		return filters;
+	},
+});

@@ -1,0 +1,13 @@
+import type { Resource } from '../../../shared/router';
+import * as create from './create.operation';
+import * as deleteAutomation from './delete.operation';
+import * as get from './get.operation';
+import * as getAll from './getAll.operation';
+import * as getExecutions from './getExecutions.operation';
+import * as update from './update.operation';
+
+export const automation: Resource = {
+	name: 'Automation',
+	description: 'Trigger conditions plus actions, and their run history',
+	operations: { create, delete: deleteAutomation, get, getAll, getExecutions, update },
+};

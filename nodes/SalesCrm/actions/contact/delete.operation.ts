@@ -1,0 +1,11 @@
+import { recordOperations } from '../../../shared/crud';
+import { salesCrmRecords } from '../../api';
+import { contactId } from '../parameters';
+
+export const option = {
+	name: 'Delete',
+	action: 'Delete a contact',
+	description: "Delete a contact for good, together with the contact's deals, activities and notes",
+};
+
+export const { description, execute } = recordOperations(salesCrmRecords).delete({ path: '/contacts', id: contactId });

@@ -1,0 +1,38 @@
+import { recordOperations } from '../../../shared/crud';
+import { choice, text } from '../../../shared/parameters';
+import { VERTICALS, salesCrmRecords } from '../../api';
+import { simplifiedContactKeys, verticalField } from '../parameters';
+
+const SORT_FIELDS = ['created_at', 'name', 'updated_at'];
+
+export const option = { name: 'Get Many', action: 'Get many contacts', description: 'List contacts with search, filters and sorting' };
+
+export const { description, execute } = recordOperations(salesCrmRecords).list({
+	path: '/contacts',
+	simplifiedKeys: simplifiedContactKeys,
+	filters: [
+		text('Search', 'search', 'Free text over name, e-mail and phone'),
+		text('Tag', 'tag', 'Only contacts carrying this tag'),
+		text('Segment ID', 'segment_id', 'Only contacts of this segment'),
+		verticalField('Only contacts of this vertical'),
+	],
+	sort: [
+		choice('Sort By', 'sort_by', SORT_FIELDS, 'Field to sort by'),
+		{
+			displayName: 'Sort Direction',
+			name: 'sort_dir',
+			type: 'options',
+			options: [
+				{ name: 'Ascending', value: 'asc' },
+				{ name: 'Descending', value: 'desc' },
+			],
+			default: 'desc',
+		},
+	],
+	query(check, filters) {
+		check.oneOf('vertical', filters.vertical, VERTICALS);
+		check.oneOf('sort_by', filters.sort_by, SORT_FIELDS);
+		check.oneOf('sort_dir', filters.sort_dir, ['asc', 'desc']);
+		return filters;
+	},
+});

@@ -1,0 +1,26 @@
+import type { IExecuteFunctions } from 'n8n-workflow';
+
+import { collection } from '../../../shared/crud';
+import { choice } from '../../../shared/parameters';
+import { getReport, pipelineDropdown } from '../parameters';
+
+const PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
+const FORECAST_TYPES = ['weighted', 'best_case', 'committed'] as const;
+
+export const option = { name: 'Get Forecast', action: 'Get the forecast report', description: 'Forecast per period: weighted, best case or committed' };
+
+export const description = collection('Options', 'options', 'Add Option', [
+	pipelineDropdown,
+	choice('Period', 'period', PERIODS, 'Length of each forecast period'),
+	choice('Type', 'type', FORECAST_TYPES, 'Weighted (value × stage probability), best case (every open deal) or committed'),
+]);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	return await getReport(this, itemIndex, {
+		path: '/reports/forecast',
+		validate(check, qs) {
+			check.oneOf('period', qs.period, PERIODS);
+			check.oneOf('type', qs.type, FORECAST_TYPES);
+		},
+	});
+}

@@ -1,0 +1,42 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { enumOptions } from '../../../shared/parameters';
+import { checks, splitList } from '../../../shared/validation';
+import { WEBHOOK_EVENTS, salesCrmWebhooks } from '../../api';
+
+export const option = { name: 'Create', action: 'Create a webhook', description: 'Register an address for event deliveries' };
+
+export const description: INodeProperties[] = [
+	{ displayName: 'URL', name: 'url', type: 'string', default: '', required: true, placeholder: 'https://example.com/hooks/crm', description: 'Address the deliveries are posted to' },
+	{
+		displayName: 'Events',
+		name: 'events',
+		type: 'multiOptions',
+		options: enumOptions(WEBHOOK_EVENTS),
+		default: [],
+		required: true,
+		description: 'Events to deliver',
+	},
+	{
+		displayName: 'Secret',
+		name: 'secret',
+		type: 'string',
+		typeOptions: { password: true },
+		default: '',
+		description: 'Shared secret the deliveries are signed with',
+	},
+	{ displayName: 'Active', name: 'active', type: 'boolean', default: true, description: 'Whether deliveries are sent' },
+];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const url = this.getNodeParameter('url', itemIndex, '') as string;
+	check.required('url', url);
+	check.url('url', url);
+	const events = splitList(this.getNodeParameter('events', itemIndex, []));
+	if (events.length === 0) check.fail('events', 'choose at least one event');
+	events.forEach((event) => check.oneOf('events', event, WEBHOOK_EVENTS));
+	const secret = this.getNodeParameter('secret', itemIndex, '') as string;
+	const active = this.getNodeParameter('active', itemIndex, true) as boolean;
+	return await salesCrmWebhooks.register(this, { url, events, active, ...(secret ? { secret } : {}) });
+}

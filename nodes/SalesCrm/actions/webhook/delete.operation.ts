@@ -1,0 +1,17 @@
+import type { IExecuteFunctions } from 'n8n-workflow';
+
+import { deleted } from '../../../shared/crud';
+import { pathId } from '../../../shared/parameters';
+import { salesCrmWebhooks } from '../../api';
+import { webhookId } from '../parameters';
+
+export const option = { name: 'Delete', action: 'Delete a webhook', description: 'Delete a webhook' };
+
+export const description = [webhookId];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const id = pathId(this, itemIndex, 'webhookId');
+	// Unlike the trigger's clean-up, an unknown ID here is the user's mistake: the API's 404 is reported.
+	await salesCrmWebhooks.remove(this, decodeURIComponent(id), false);
+	return deleted(id);
+}

@@ -1,0 +1,48 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { SalesCrm } from '../../nodes/SalesCrm/SalesCrm.node';
+import { runLoadOptions } from '../harness/engine';
+import { byId, salesCrmTestbed } from './helpers';
+
+const bed = salesCrmTestbed();
+
+/** The Stage parameter of a Deal operation as the editor gets it, also from inside a collection. */
+function dealStage(operation: string): INodeProperties | undefined {
+	const visible = new SalesCrm().description.properties.filter(
+		(p) => p.displayOptions?.show?.resource?.includes('deal') && p.displayOptions.show.operation?.includes(operation),
+	);
+	const nested = visible.flatMap((p) => (p.type === 'collection' ? (p.options as INodeProperties[]) : [p]));
+	return nested.find((p) => p.name === 'stage_id');
+}
+
+describe('Sales CRM stage dropdowns', () => {
+	test('Deal → Create: Stage loads getStages again when the pipeline changes, and lists that pipeline', async () => {
+		const stage = dealStage('create');
+		expect(stage?.typeOptions?.loadOptionsMethod).toBe('getStages');
+		expect(stage?.typeOptions?.loadOptionsDependsOn).toContain('pipeline_id.value');
+
+		bed.state().seed();
+		const fleet = bed.state().addPipeline({ name: 'Fleet', stages: [{ name: 'Trial', probability: 30 }, { name: 'Order', probability: 90 }] });
+		const parameters = { resource: 'deal', operation: 'create', pipeline_id: { __rl: true, mode: 'list', value: fleet.id } };
+		expect(await runLoadOptions({ type: 'salesCrm', parameters, credentials: bed.credentials() }, 'getStages')).toEqual([
+			{ name: 'Trial (30%)', value: fleet.stages[0].id },
+			{ name: 'Order (90%)', value: fleet.stages[1].id },
+		]);
+	});
+
+	test('Move to Stage, Update and the Get Many filter each have a Stage that loads its options', () => {
+		expect(dealStage('move')?.typeOptions).toEqual({ loadOptionsMethod: 'getDealStages', loadOptionsDependsOn: ['dealId.value'] });
+		expect(dealStage('update')?.typeOptions?.loadOptionsMethod).toBe('getStages');
+		expect(dealStage('getAll')?.typeOptions).toEqual({ loadOptionsMethod: 'getStages', loadOptionsDependsOn: ['filters.pipeline_id'] });
+	});
+
+	test("Deal → Update: Stage lists the pipeline set in Update Fields, otherwise the deal's pipeline", async () => {
+		const { pipeline, deals } = bed.state().seed({ deals: 1 });
+		const fleet = bed.state().addPipeline({ name: 'Fleet', stages: [{ name: 'Only', probability: 40 }] });
+		const stages = async (parameters: object) =>
+			await runLoadOptions({ type: 'salesCrm', parameters: { resource: 'deal', operation: 'update', ...parameters }, credentials: bed.credentials() }, 'getStages');
+		expect(dealStage('update')?.typeOptions?.loadOptionsDependsOn).toEqual(expect.arrayContaining(['updateFields.pipeline_id', 'dealId.value']));
+		expect((await stages({ dealId: byId(deals[0].id) })).map((o) => o.value)).toEqual(pipeline.stages.map((s: { id: string }) => s.id));
+		expect(await stages({ dealId: byId(deals[0].id), updateFields: { pipeline_id: fleet.id } })).toEqual([{ name: 'Only (40%)', value: fleet.stages[0].id }]);
+	});
+});
