@@ -1,6 +1,11 @@
-import type { ApiDefinition } from '../shared/transport';
+import type { IDataObject } from 'n8n-workflow';
 
-/** The integration interface of doc 002 (paths begin with /v1; lists use lim/off). */
+import type { RecordApi } from '../shared/crud';
+import { limOffDialect } from '../shared/pagination';
+import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
+import { apiRequest } from '../shared/transport';
+
+/** The Billing integration interface: paths begin with /v1, lists use lim/off. */
 export const billing: ApiDefinition = {
 	name: 'Billing',
 	credentialType: 'bizOpsBillingApi',
@@ -24,7 +29,27 @@ export const billing: ApiDefinition = {
 	},
 };
 
-export const PAYMENT_TYPES = [
-	{ name: 'One Time', value: 'one_time' },
-	{ name: 'Recurring', value: 'recurring' },
-];
+/**
+ * A Billing request. Answers arrive as `{success, data}`; this returns `data`, or with `name`
+ * the record it holds under that name (`{success, data: {customer: {...}}}` -> the customer).
+ */
+export async function billingRequest(this: ApiContext, request: ApiRequest, name?: string): Promise<IDataObject> {
+	const { data } = (await apiRequest.call(this, billing, request)) as { data: IDataObject };
+	return (name ? data[name] : data) as IDataObject;
+}
+
+/**
+ * The records of one kind, e.g. `billingRecords('customer')`: each answer holds one under its
+ * name, and lists hold them under the plural (`data.customers`) with lim/off pages.
+ */
+export function billingRecords(name: string): RecordApi {
+	return {
+		definition: billing,
+		request(this: ApiContext, request: ApiRequest) {
+			return billingRequest.call(this, request, name);
+		},
+		pages: limOffDialect(`${name}s`),
+		// Billing has no generic update: its changes are PATCHes of sub-paths, each its own operation.
+		updateMethod: 'PATCH',
+	};
+}

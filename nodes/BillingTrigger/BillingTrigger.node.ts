@@ -1,16 +1,14 @@
 import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
-import { billing } from '../Billing/api';
-import { apiRequest } from '../shared/transport';
-
+import { billingRequest } from '../Billing/api';
 import type { SigningScheme } from '../shared/webhook/delivery';
 import { receiveDelivery, signingParameter } from '../shared/webhook/delivery';
 import { splitList } from '../shared/validation';
 
 /**
- * Doc 002 names the headers (service-signature, service-timestamp) but not the algorithm: the
- * defaults sign `<timestamp>.<raw body>` with HMAC-SHA256 in hex, and every part is an option.
+ * The API's documentation names the headers (service-signature, service-timestamp) but not the
+ * algorithm: the defaults sign `<timestamp>.<raw body>` with HMAC-SHA256 in hex, and every part is an option.
  */
 const SIGNING: SigningScheme = {
 	signatureHeader: 'service-signature',
@@ -23,7 +21,7 @@ const SIGNING: SigningScheme = {
 	deliveryIdHeader: '',
 };
 
-/** The 17 kinds doc 002 names; the other two of the 19 go in "Other Event Kinds". */
+/** The 17 kinds the API's documentation names; the other two of the 19 go in "Other Event Kinds". */
 const EVENTS = [
 	'charge.deferred',
 	'charge.failed',
@@ -103,7 +101,7 @@ export class BillingTrigger implements INodeType {
 						description: "Copy the project's webhook secret from the dashboard into the credential: without it no delivery can be verified.",
 					});
 				}
-				await apiRequest.call(this, billing, { method: 'GET', path: '/v1/customers', qs: { lim: 1 } });
+				await billingRequest.call(this, { method: 'GET', path: '/v1/customers', qs: { lim: 1 } });
 				this.getWorkflowStaticData('node').webhookUrl = this.getNodeWebhookUrl('default');
 				return true;
 			},

@@ -26,7 +26,7 @@ describe('Billing operations', () => {
 			additionalFields: { paymentProvider: 'processor_b', cardLast4: '4242', cardBrand: 'visa', cardBin: '424242', cardExp: '0929' },
 		});
 		expect(vaulted).toMatchObject({ id: created.id, customerVaultId: 'vault_123', paymentProvider: 'processor_b', cardExp: '0929' });
-		const [read] = await bed.ok({ resource: 'customer', operation: 'get', customerId: created.id });
+		const [read] = await bed.ok({ resource: 'customer', operation: 'get', customerId: created.id, simplify: false });
 		expect(read.cardBin).toBe('424242');
 
 		for (let i = 0; i < 230; i++) bed.state().seedCustomer({ name: `C${i}`, status: i % 2 ? 'inactive' : 'active' });

@@ -1,15 +1,17 @@
 import { createHash } from 'crypto';
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { show, text } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
+import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { billing } from '../../api';
-import { customerIdParameter } from '../common';
+import { dropEmpty } from '../../../shared/values';
+import { billingRequest } from '../../api';
+import { customerId, productCode, requiredId } from '../parameters';
 
-export const description = show('charge', 'create', [
-	{ ...customerIdParameter, description: 'A customer of this project with a vaulted card' },
-	text('Product Code', 'productCode', 'Code of the one-time product (or addon) charged', { required: true }),
+export const option = { name: 'Create', action: 'Create a charge', description: 'Charge a vaulted customer once, with an idempotency key' };
+
+export const description: INodeProperties[] = [
+	{ ...customerId, description: 'A customer of this project with a vaulted card' },
+	{ ...productCode, description: 'The one-time product (or addon) charged' },
 	{
 		displayName: 'Additional Fields',
 		name: 'additionalFields',
@@ -24,7 +26,7 @@ export const description = show('charge', 'create', [
 			text('Subscription ID', 'subscriptionId', 'The active subscription an addon is charged over'),
 		],
 	},
-]);
+];
 
 /**
  * The key is the user's or derived from execution, node and item: the transport's retries and
@@ -32,21 +34,16 @@ export const description = show('charge', 'create', [
  */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
-	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
-	const body: IDataObject = {
-		customerId: String(this.getNodeParameter('customerId', itemIndex, '')).trim(),
-		productCode: String(this.getNodeParameter('productCode', itemIndex, '')).trim(),
-		...fields,
-	};
-	check.required('customerId', body.customerId);
-	check.required('productCode', body.productCode);
+	const body = dropEmpty({
+		customerId: requiredId(this, itemIndex, check, 'customerId'),
+		productCode: requiredId(this, itemIndex, check, 'productCode'),
+		...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject),
+	});
 	check.integerBetween('quantity', body.quantity, 1, 1000);
 	check.maxLength('idempotencyKey', body.idempotencyKey, 255);
 	if (body.prorate && !body.subscriptionId) check.fail('prorate', 'needs the Subscription ID whose period is prorated');
-	if (!body.subscriptionId) delete body.subscriptionId;
-	body.idempotencyKey ||= createHash('sha256')
+	body.idempotencyKey ??= createHash('sha256')
 		.update([this.getWorkflow().id, this.getExecutionId(), this.getNode().id, itemIndex].join('\n'))
 		.digest('hex');
-	const response = await apiRequest.call(this, billing, { method: 'POST', path: '/v1/charges', body, idempotent: true });
-	return response.data.charge as IDataObject;
+	return await billingRequest.call(this, { method: 'POST', path: '/v1/charges', body, idempotent: true }, 'charge');
 }

@@ -1,10 +1,12 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
+import { recordOperations } from '../../../shared/crud';
+import { text } from '../../../shared/parameters';
+import { billingRecords } from '../../api';
+import { simplifiedChargeKeys } from '../parameters';
 
-import { pathId, show, text } from '../../../shared/parameters';
-import { read } from '../common';
+export const option = { name: 'Get', action: 'Get a charge', description: 'Get one charge' };
 
-export const description = show('charge', 'get', [text('Charge ID', 'chargeId', 'ID of the charge', { required: true })]);
-
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await read(this, `/v1/charges/${pathId(this, itemIndex, 'chargeId')}`, 'charge');
-}
+export const { description, execute } = recordOperations(billingRecords('charge')).get({
+	path: '/v1/charges',
+	id: text('Charge ID', 'chargeId', 'ID of the charge', { required: true }),
+	simplifiedKeys: simplifiedChargeKeys,
+});

@@ -1,11 +1,11 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
+import { recordOperations } from '../../../shared/crud';
+import { billingRecords } from '../../api';
+import { simplifiedChargeKeys } from '../parameters';
 
-import { listParameters, show } from '../../../shared/parameters';
-import { list } from '../common';
+export const option = { name: 'Get Many', action: 'Get many charges', description: 'List charges' };
 
-/** Doc 002 shows no filters for this list. */
-export const description = show('charge', 'getAll', [...listParameters]);
-
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await list(this, itemIndex, '/v1/charges', 'charges');
-}
+/** The API documents no filters for this list. */
+export const { description, execute } = recordOperations(billingRecords('charge')).list({
+	path: '/v1/charges',
+	simplifiedKeys: simplifiedChargeKeys,
+});

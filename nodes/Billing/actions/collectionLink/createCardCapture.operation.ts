@@ -1,12 +1,17 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { show, text } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
+import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { billing } from '../../api';
-import { checkCustomerName, linkBody, linkOptions } from '../common';
+import { billingRequest } from '../../api';
+import { linkBody, linkCustomer, linkOptions } from '../parameters';
 
-export const description = show('collectionLink', 'createCardCapture', [
+export const option = {
+	name: 'Create Card Capture Link',
+	action: 'Create a card capture link',
+	description: 'A hosted page that stores a card without charging',
+};
+
+export const description: INodeProperties[] = [
 	text('Customer Name', 'customerName', '1 to 120 characters', { required: true }),
 	{
 		displayName: 'Additional Fields',
@@ -16,18 +21,13 @@ export const description = show('collectionLink', 'createCardCapture', [
 		default: {},
 		options: [text('Customer Email', 'customerEmail', 'E-mail address', { placeholder: 'name@email.com' }), ...linkOptions],
 	},
-]);
+];
 
 /** A hosted page that captures and vaults a card without charging; the webhook reports the new customer. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
-	const customer: IDataObject = { name: String(this.getNodeParameter('customerName', itemIndex, '')).trim() };
-	checkCustomerName(check, 'customerName', customer.name);
-	if (fields.customerEmail) {
-		check.email('customerEmail', fields.customerEmail);
-		customer.email = fields.customerEmail;
-	}
-	const body = { customer, ...linkBody(fields, check) };
-	return (await apiRequest.call(this, billing, { method: 'POST', path: '/v1/collections/links', body })).data as IDataObject;
+	const name = this.getNodeParameter('customerName', itemIndex, '');
+	const body = { customer: linkCustomer(check, name, fields.customerEmail), ...linkBody(fields, check) };
+	return await billingRequest.call(this, { method: 'POST', path: '/v1/collections/links', body });
 }

@@ -1,16 +1,22 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { amountUnitParameter, show, text } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
+import { amountUnitParameter, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { billing } from '../../api';
-import { checkCustomerName, linkBody, linkOptions } from '../common';
+import { dropEmpty } from '../../../shared/values';
+import { billingRequest } from '../../api';
+import { linkBody, linkCustomer, linkOptions, productCode, requiredId } from '../parameters';
 
-export const description = show('collectionLink', 'createPayment', [
+export const option = {
+	name: 'Create Customer Payment Link',
+	action: 'Create a customer payment link',
+	description: 'A hosted page that charges a product and stores the card',
+};
+
+export const description: INodeProperties[] = [
 	text('Concept', 'concept', 'What the customer pays for', { required: true }),
 	amountUnitParameter(),
 	{ displayName: 'Amount', name: 'amount', type: 'number', default: 0, required: true, description: '1.00 to 10,000.00 (100 to 1,000,000 cents), in the unit chosen above' },
-	text('Product Code', 'productCode', 'Code of the one-time product the payment is recorded as', { required: true }),
+	{ ...productCode, description: 'The one-time product the payment is recorded as' },
 	{
 		displayName: 'Additional Fields',
 		name: 'additionalFields',
@@ -23,30 +29,25 @@ export const description = show('collectionLink', 'createPayment', [
 			...linkOptions,
 		],
 	},
-]);
+];
 
 /** A hosted page that charges and vaults in one checkout: the customer is created when it pays. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	const concept = String(this.getNodeParameter('concept', itemIndex, '')).trim();
-	const productCode = String(this.getNodeParameter('productCode', itemIndex, '')).trim();
 	check.required('concept', concept);
-	check.required('productCode', productCode);
+	const code = requiredId(this, itemIndex, check, 'productCode');
 	const rawAmount = this.getNodeParameter('amount', itemIndex);
 	check.required('amount', rawAmount);
 	const amount = check.cents('amount', rawAmount, this.getNodeParameter('amountUnit', itemIndex) as 'cents' | 'decimal');
-	check.integerBetween('amount (cents)', amount, 100, 1_000_000);
-	const customer: IDataObject = {};
-	if (fields.customerName !== undefined) {
-		checkCustomerName(check, 'customerName', fields.customerName);
-		customer.name = String(fields.customerName).trim();
-	}
-	if (fields.customerEmail) {
-		check.email('customerEmail', fields.customerEmail);
-		customer.email = fields.customerEmail;
-	}
-	const body: IDataObject = { concept, amount, productCode, ...linkBody(fields, check) };
-	if (Object.keys(customer).length) body.customer = customer;
-	return (await apiRequest.call(this, billing, { method: 'POST', path: '/v1/collections/payment-links', body })).data as IDataObject;
+	if (amount === undefined || amount < 100 || amount > 1_000_000) check.fail('amount', 'must be 100 to 1,000,000 cents (1.00 to 10,000.00)');
+	const body = dropEmpty({
+		concept,
+		amount,
+		productCode: code,
+		customer: linkCustomer(check, fields.customerName, fields.customerEmail),
+		...linkBody(fields, check),
+	});
+	return await billingRequest.call(this, { method: 'POST', path: '/v1/collections/payment-links', body });
 }

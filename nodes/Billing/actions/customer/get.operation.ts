@@ -1,10 +1,11 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
+import { recordOperations } from '../../../shared/crud';
+import { billingRecords } from '../../api';
+import { customerId, simplifiedCustomerKeys } from '../parameters';
 
-import { pathId, show } from '../../../shared/parameters';
-import { customerIdParameter, read } from '../common';
+export const option = { name: 'Get', action: 'Get a customer', description: 'Get one customer' };
 
-export const description = show('customer', 'get', [customerIdParameter]);
-
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await read(this, `/v1/customers/${pathId(this, itemIndex, 'customerId')}`, 'customer');
-}
+export const { description, execute } = recordOperations(billingRecords('customer')).get({
+	path: '/v1/customers',
+	id: customerId,
+	simplifiedKeys: simplifiedCustomerKeys,
+});

@@ -1,31 +1,12 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { recordOperations } from '../../../shared/crud';
+import { choice } from '../../../shared/parameters';
+import { billingRecords } from '../../api';
+import { simplifiedCustomerKeys } from '../parameters';
 
-import { listParameters, show } from '../../../shared/parameters';
-import { list } from '../common';
+export const option = { name: 'Get Many', action: 'Get many customers', description: 'List customers' };
 
-export const description = show('customer', 'getAll', [
-	...listParameters,
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{
-				displayName: 'Status',
-				name: 'status',
-				type: 'options',
-				options: [
-					{ name: 'Active', value: 'active' },
-					{ name: 'Inactive', value: 'inactive' },
-				],
-				default: 'active',
-			},
-		],
-	},
-]);
-
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await list(this, itemIndex, '/v1/customers', 'customers', this.getNodeParameter('filters', itemIndex, {}) as IDataObject);
-}
+export const { description, execute } = recordOperations(billingRecords('customer')).list({
+	path: '/v1/customers',
+	filters: [choice('Status', 'status', ['active', 'inactive'], 'Only customers with this status')],
+	simplifiedKeys: simplifiedCustomerKeys,
+});

@@ -1,13 +1,14 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { pathId, show, text } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
+import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { billing } from '../../api';
-import { customerIdParameter } from '../common';
+import { billingRequest } from '../../api';
+import { customerId } from '../parameters';
 
-export const description = show('customer', 'vault', [
-	customerIdParameter,
+export const option = { name: 'Vault Card', action: 'Vault a card for a customer', description: "Store the processor's card reference on the customer" };
+
+export const description: INodeProperties[] = [
+	customerId,
 	text('Customer Vault ID', 'customerVaultId', "The card processor's vault reference; every later charge uses it", { required: true }),
 	{
 		displayName: 'Additional Fields',
@@ -33,7 +34,7 @@ export const description = show('customer', 'vault', [
 			},
 		],
 	},
-]);
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
@@ -47,6 +48,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.matches('cardExp', body.cardExp, /^(0[1-9]|1[0-2])\d{2}$/, 'must be MMYY, e.g. 0929');
 	check.matches('cardLast4', body.cardLast4, /^\d{4}$/, 'must be 4 digits');
 	check.maxLength('cardBrand', body.cardBrand, 40);
-	const response = await apiRequest.call(this, billing, { method: 'POST', path: `/v1/customers/${id}/vault`, body });
-	return response.data.customer as IDataObject;
+	return await billingRequest.call(this, { method: 'POST', path: `/v1/customers/${id}/vault`, body }, 'customer');
 }

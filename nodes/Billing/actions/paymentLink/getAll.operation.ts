@@ -1,57 +1,18 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { recordOperations } from '../../../shared/crud';
+import { choice, text } from '../../../shared/parameters';
+import { billingRecords } from '../../api';
+import { simplifiedPaymentLinkKeys } from '../parameters';
 
-import { listParameters, show, text } from '../../../shared/parameters';
-import { list } from '../common';
+export const option = { name: 'Get Many', action: 'Get many payment links', description: 'List payment links' };
 
-export const description = show('paymentLink', 'getAll', [
-	...listParameters,
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{ displayName: 'Is Test', name: 'isTest', type: 'boolean', default: false, description: 'Whether to list only test links (on) or only live links (off)' },
-			{
-				displayName: 'Link Type',
-				name: 'linkType',
-				type: 'options',
-				options: [
-					{ name: 'Customer Collection', value: 'customer_collection' },
-					{ name: 'Customer Payment', value: 'customer_payment' },
-					{ name: 'One Time', value: 'one_time' },
-				],
-				default: 'one_time',
-			},
-			{
-				displayName: 'Payment Provider',
-				name: 'paymentProvider',
-				type: 'options',
-				options: [
-					{ name: 'Card', value: 'card' },
-					{ name: 'Wallet A', value: 'wallet_a' },
-				],
-				default: 'card',
-			},
-			text('Search', 'search', 'Customer name contains'),
-			{
-				displayName: 'Status',
-				name: 'status',
-				type: 'options',
-				options: [
-					{ name: 'Cancelled', value: 'cancelled' },
-					{ name: 'Completed', value: 'completed' },
-					{ name: 'Expired', value: 'expired' },
-					{ name: 'Pending', value: 'pending' },
-					{ name: 'Processing', value: 'processing' },
-				],
-				default: 'pending',
-			},
-		],
-	},
-]);
-
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await list(this, itemIndex, '/v1/payment-links', 'paymentLinks', this.getNodeParameter('filters', itemIndex, {}) as IDataObject);
-}
+export const { description, execute } = recordOperations(billingRecords('paymentLink')).list({
+	path: '/v1/payment-links',
+	filters: [
+		{ displayName: 'Is Test', name: 'isTest', type: 'boolean', default: false, description: 'Whether to list only test links (on) or only live links (off)' },
+		choice('Link Type', 'linkType', ['customer_collection', 'customer_payment', 'one_time'], 'Only links of this kind', { default: 'one_time' }),
+		choice('Payment Provider', 'paymentProvider', ['card', 'wallet_a'], 'Only links paid through this provider'),
+		text('Search', 'search', 'Customer name contains'),
+		choice('Status', 'status', ['cancelled', 'completed', 'expired', 'pending', 'processing'], 'Only links with this status', { default: 'pending' }),
+	],
+	simplifiedKeys: simplifiedPaymentLinkKeys,
+});

@@ -1,10 +1,11 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
+import { recordOperations } from '../../../shared/crud';
+import { billingRecords } from '../../api';
+import { productCode, simplifiedProductKeys } from '../parameters';
 
-import { pathId, show, text } from '../../../shared/parameters';
-import { read } from '../common';
+export const option = { name: 'Get', action: 'Get a product', description: 'Get one product' };
 
-export const description = show('product', 'get', [text('Product Code', 'productCode', 'Code of the product', { required: true })]);
-
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await read(this, `/v1/products/${pathId(this, itemIndex, 'productCode')}`, 'product');
-}
+export const { description, execute } = recordOperations(billingRecords('product')).get({
+	path: '/v1/products',
+	id: productCode,
+	simplifiedKeys: simplifiedProductKeys,
+});

@@ -1,25 +1,16 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { recordOperations } from '../../../shared/crud';
+import { choice, text } from '../../../shared/parameters';
+import { billingRecords } from '../../api';
+import { simplifiedProductKeys } from '../parameters';
 
-import { listParameters, show, text } from '../../../shared/parameters';
-import { PAYMENT_TYPES } from '../../api';
-import { list } from '../common';
-
-export const description = show('product', 'getAll', [
-	...listParameters,
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{ displayName: 'Payment Type', name: 'paymentType', type: 'options', options: PAYMENT_TYPES, default: 'recurring' },
-			text('Status', 'status', 'Only products with this status (values as the dashboard shows them, e.g. active)'),
-		],
-	},
-]);
+export const option = { name: 'Get Many', action: 'Get many products', description: 'List products' };
 
 /** The catalogue is read-only through the interface: it is edited in the dashboard. */
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await list(this, itemIndex, '/v1/products', 'products', this.getNodeParameter('filters', itemIndex, {}) as IDataObject);
-}
+export const { description, execute } = recordOperations(billingRecords('product')).list({
+	path: '/v1/products',
+	filters: [
+		choice('Payment Type', 'paymentType', ['one_time', 'recurring'], 'Only one-time or only recurring products', { default: 'recurring' }),
+		text('Status', 'status', 'Only products with this status (values as the dashboard shows them, e.g. active)'),
+	],
+	simplifiedKeys: simplifiedProductKeys,
+});

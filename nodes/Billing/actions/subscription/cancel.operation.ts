@@ -1,12 +1,13 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { pathId, show } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
-import { billing } from '../../api';
-import { subscriptionIdParameter } from '../common';
+import { pathId } from '../../../shared/parameters';
+import { billingRequest } from '../../api';
+import { subscriptionId } from '../parameters';
 
-export const description = show('subscription', 'cancel', [
-	subscriptionIdParameter,
+export const option = { name: 'Cancel', action: 'Cancel a subscription', description: 'Cancel now or at the end of the paid period' };
+
+export const description: INodeProperties[] = [
+	subscriptionId,
 	{
 		displayName: 'When',
 		name: 'when',
@@ -17,11 +18,10 @@ export const description = show('subscription', 'cancel', [
 		],
 		default: 'now',
 	},
-]);
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'subscriptionId');
 	const body = { cancelAtPeriodEnd: this.getNodeParameter('when', itemIndex) === 'periodEnd' };
-	const response = await apiRequest.call(this, billing, { method: 'PATCH', path: `/v1/subscriptions/${id}/cancel`, body });
-	return response.data.subscription as IDataObject;
+	return await billingRequest.call(this, { method: 'PATCH', path: `/v1/subscriptions/${id}/cancel`, body }, 'subscription');
 }

@@ -1,21 +1,20 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { pathId, show } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
+import { pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { billing } from '../../api';
-import { customerIdParameter, subscriptionIdParameter } from '../common';
+import { billingRequest } from '../../api';
+import { customerId, requiredId, subscriptionId } from '../parameters';
 
-export const description = show('subscription', 'changeCustomer', [
-	subscriptionIdParameter,
-	{ ...customerIdParameter, displayName: 'New Customer ID', description: 'A vaulted customer of the same project; the billing period does not move' },
-]);
+export const option = { name: 'Change Customer', action: 'Change the customer of a subscription', description: "Bill another vaulted customer's card from now on" };
+
+export const description: INodeProperties[] = [
+	subscriptionId,
+	{ ...customerId, displayName: 'New Customer', description: 'A vaulted customer of the same project; the billing period does not move' },
+];
 
 /** Also the rescue of a past_due subscription: the scheduled retries charge the new card. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'subscriptionId');
-	const customerId = String(this.getNodeParameter('customerId', itemIndex, '')).trim();
-	checks(this, itemIndex).required('customerId', customerId);
-	const response = await apiRequest.call(this, billing, { method: 'PATCH', path: `/v1/subscriptions/${id}/customer`, body: { customerId } });
-	return response.data.subscription as IDataObject;
+	const body = { customerId: requiredId(this, itemIndex, checks(this, itemIndex), 'customerId') };
+	return await billingRequest.call(this, { method: 'PATCH', path: `/v1/subscriptions/${id}/customer`, body }, 'subscription');
 }

@@ -1,13 +1,13 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { show, text } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
 import { checks } from '../../../shared/validation';
-import { billing } from '../../api';
-import { customerIdParameter, itemsFrom, itemsParameter } from '../common';
+import { billingRequest } from '../../api';
+import { customerId, itemsFrom, itemsParameter, productCode, requiredId } from '../parameters';
 
-export const description = show('subscription', 'create', [
-	{ ...customerIdParameter, description: 'A customer of this project with a vaulted card' },
+export const option = { name: 'Create', action: 'Create a subscription', description: 'Subscribe a vaulted customer to recurring products' };
+
+export const description: INodeProperties[] = [
+	{ ...customerId, description: 'A customer of this project with a vaulted card' },
 	{
 		displayName: 'Products',
 		name: 'productsMode',
@@ -19,7 +19,7 @@ export const description = show('subscription', 'create', [
 		default: 'items',
 	},
 	{ ...itemsParameter, displayOptions: { show: { productsMode: ['items'] } } },
-	text('Product Code', 'productCode', 'Code of the recurring product', { required: true, displayOptions: { show: { productsMode: ['productCode'] } } }),
+	{ ...productCode, description: 'The recurring product', displayOptions: { show: { productsMode: ['productCode'] } } },
 	{
 		displayName: 'Additional Fields',
 		name: 'additionalFields',
@@ -28,20 +28,17 @@ export const description = show('subscription', 'create', [
 		default: {},
 		options: [{ displayName: 'Is Test', name: 'isTest', type: 'boolean', default: false, description: 'Whether the subscription runs in test mode' }],
 	},
-]);
+];
 
 /** No charge at creation: the first renewal at currentPeriodEnd is the first use of the card. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
-	const customerId = String(this.getNodeParameter('customerId', itemIndex, '')).trim();
-	check.required('customerId', customerId);
-	const body: IDataObject = { customerId, ...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject) };
+	const body: IDataObject = {
+		customerId: requiredId(this, itemIndex, check, 'customerId'),
+		...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject),
+	};
 	// Items or the legacy product, never both: the mode decides which one is sent.
-	if (this.getNodeParameter('productsMode', itemIndex) === 'items') {
-		body.items = itemsFrom(this, itemIndex, check);
-	} else {
-		body.productCode = String(this.getNodeParameter('productCode', itemIndex, '')).trim();
-		check.required('productCode', body.productCode);
-	}
-	return (await apiRequest.call(this, billing, { method: 'POST', path: '/v1/subscriptions', body })).data.subscription as IDataObject;
+	if (this.getNodeParameter('productsMode', itemIndex) === 'items') body.items = itemsFrom(this, itemIndex, check);
+	else body.productCode = requiredId(this, itemIndex, check, 'productCode');
+	return await billingRequest.call(this, { method: 'POST', path: '/v1/subscriptions', body }, 'subscription');
 }

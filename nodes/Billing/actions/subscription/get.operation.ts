@@ -1,10 +1,12 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
+import { recordOperations } from '../../../shared/crud';
+import { billingRecords } from '../../api';
+import { simplifiedSubscriptionKeys, subscriptionId } from '../parameters';
 
-import { pathId, show } from '../../../shared/parameters';
-import { read, subscriptionIdParameter } from '../common';
+export const option = { name: 'Get', action: 'Get a subscription', description: 'Get one subscription' };
 
-export const description = show('subscription', 'get', [subscriptionIdParameter]);
-
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await read(this, `/v1/subscriptions/${pathId(this, itemIndex, 'subscriptionId')}`, 'subscription');
-}
+/** A single subscription always comes with its items, each with its product. */
+export const { description, execute } = recordOperations(billingRecords('subscription')).get({
+	path: '/v1/subscriptions',
+	id: subscriptionId,
+	simplifiedKeys: simplifiedSubscriptionKeys,
+});

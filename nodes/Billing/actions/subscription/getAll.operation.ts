@@ -1,14 +1,20 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { listParameters, show } from '../../../shared/parameters';
-import { list } from '../common';
+import { fetchList, limOffDialect } from '../../../shared/pagination';
+import { listLimit, listParameters, simplifier, simplifyParameter } from '../../../shared/parameters';
+import { billing } from '../../api';
+import { simplifiedSubscriptionKeys } from '../parameters';
 
-export const description = show('subscription', 'getAll', [
+export const option = { name: 'Get Many', action: 'Get many subscriptions', description: 'List subscriptions' };
+
+export const description: INodeProperties[] = [
 	...listParameters,
-	{ displayName: 'Include Items', name: 'expandItems', type: 'boolean', default: false, description: 'Whether to add each subscription\'s items (expand=items)' },
-]);
+	{ displayName: 'Include Items', name: 'expandItems', type: 'boolean', default: false, description: "Whether to add each subscription's items (expand=items)" },
+	simplifyParameter,
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const expand = this.getNodeParameter('expandItems', itemIndex, false) ? 'items' : undefined;
-	return await list(this, itemIndex, '/v1/subscriptions', 'subscriptions', { expand });
+	const qs = { expand: this.getNodeParameter('expandItems', itemIndex, false) ? 'items' : undefined };
+	const subscriptions = await fetchList(this, billing, { method: 'GET', path: '/v1/subscriptions', qs }, limOffDialect('subscriptions'), listLimit(this, itemIndex));
+	return subscriptions.map(simplifier(this, itemIndex, simplifiedSubscriptionKeys));
 }

@@ -1,36 +1,13 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { recordOperations } from '../../../shared/crud';
+import { choice, pathId } from '../../../shared/parameters';
+import { billingRecords } from '../../api';
+import { subscriptionId } from '../parameters';
 
-import { listParameters, pathId, show } from '../../../shared/parameters';
-import { list, subscriptionIdParameter } from '../common';
-
-export const description = show('subscription', 'getInvoices', [
-	subscriptionIdParameter,
-	...listParameters,
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{
-				displayName: 'Status',
-				name: 'status',
-				type: 'options',
-				options: [
-					{ name: 'Failed', value: 'failed' },
-					{ name: 'Open', value: 'open' },
-					{ name: 'Paid', value: 'paid' },
-					{ name: 'Void', value: 'void' },
-				],
-				default: 'paid',
-			},
-		],
-	},
-]);
+export const option = { name: 'Get Invoices', action: 'Get the invoices of a subscription', description: 'List the invoices of a subscription' };
 
 /** One invoice per billed period, its items frozen at billing time. */
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const id = pathId(this, itemIndex, 'subscriptionId');
-	return await list(this, itemIndex, `/v1/subscriptions/${id}/invoices`, 'invoices', this.getNodeParameter('filters', itemIndex, {}) as IDataObject);
-}
+export const { description, execute } = recordOperations(billingRecords('invoice')).list({
+	path: (ctx, itemIndex) => `/v1/subscriptions/${pathId(ctx, itemIndex, 'subscriptionId')}/invoices`,
+	leading: [subscriptionId],
+	filters: [choice('Status', 'status', ['failed', 'open', 'paid', 'void'], 'Only invoices with this status', { default: 'paid' })],
+});

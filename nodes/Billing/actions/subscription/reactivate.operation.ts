@@ -1,15 +1,15 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { pathId, show } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
-import { billing } from '../../api';
-import { subscriptionIdParameter } from '../common';
+import { pathId } from '../../../shared/parameters';
+import { billingRequest } from '../../api';
+import { subscriptionId } from '../parameters';
 
-export const description = show('subscription', 'reactivate', [subscriptionIdParameter]);
+export const option = { name: 'Reactivate', action: 'Reactivate a subscription', description: 'Lift a pending cancellation or revive a cancelled subscription' };
+
+export const description = [subscriptionId];
 
 /** Lifts a pending cancellation, or revives a cancelled subscription whose paid period has not ended. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'subscriptionId');
-	const response = await apiRequest.call(this, billing, { method: 'PATCH', path: `/v1/subscriptions/${id}/reactivate` });
-	return response.data.subscription as IDataObject;
+	return await billingRequest.call(this, { method: 'PATCH', path: `/v1/subscriptions/${id}/reactivate` }, 'subscription');
 }

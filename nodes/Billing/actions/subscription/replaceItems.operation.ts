@@ -1,13 +1,14 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { pathId, show } from '../../../shared/parameters';
-import { apiRequest } from '../../../shared/transport';
+import { pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { billing } from '../../api';
-import { itemsFrom, itemsParameter, subscriptionIdParameter } from '../common';
+import { billingRequest } from '../../api';
+import { itemsFrom, itemsParameter, subscriptionId } from '../parameters';
 
-export const description = show('subscription', 'replaceItems', [
-	subscriptionIdParameter,
+export const option = { name: 'Replace Items', action: 'Replace the items of a subscription', description: 'Set a new item set from the next cycle' };
+
+export const description: INodeProperties[] = [
+	subscriptionId,
 	{ ...itemsParameter, description: 'The complete new set (it replaces the current one from the next cycle); billing period and interval must stay' },
 	{
 		displayName: 'Additional Fields',
@@ -26,8 +27,9 @@ export const description = show('subscription', 'replaceItems', [
 			},
 		],
 	},
-]);
+];
 
+/** The answer holds the subscription and, beside it, when the new items take effect. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = pathId(this, itemIndex, 'subscriptionId');
@@ -37,6 +39,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		check.integerBetween('deferredAmountCents', deferred, 1, 99);
 		body.deferredAmountCents = deferred;
 	}
-	const response = await apiRequest.call(this, billing, { method: 'PATCH', path: `/v1/subscriptions/${id}/items`, body });
-	return { ...response.data.subscription, effectiveAt: response.data.effectiveAt } as IDataObject;
+	const { subscription, effectiveAt } = await billingRequest.call(this, { method: 'PATCH', path: `/v1/subscriptions/${id}/items`, body });
+	return { ...(subscription as IDataObject), effectiveAt };
 }

@@ -1,3 +1,4 @@
+import type { Resource } from '../../../shared/router';
 import * as cancel from './cancel.operation';
 import * as changeCustomer from './changeCustomer.operation';
 import * as create from './create.operation';
@@ -7,4 +8,7 @@ import * as getInvoices from './getInvoices.operation';
 import * as reactivate from './reactivate.operation';
 import * as replaceItems from './replaceItems.operation';
 
-export const subscriptionOperations = { cancel, changeCustomer, create, get, getAll, getInvoices, reactivate, replaceItems };
+export const subscription: Resource = {
+	name: 'Subscription',
+	operations: { cancel, changeCustomer, create, get, getAll, getInvoices, reactivate, replaceItems },
+};

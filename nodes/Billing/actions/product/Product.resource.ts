@@ -1,4 +1,0 @@
-import * as get from './get.operation';
-import * as getAll from './getAll.operation';
-
-export const productOperations = { get, getAll };
