@@ -1,4 +1,4 @@
-import type { IAuthenticateGeneric, ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
 export class BizOpsBillingApi implements ICredentialType {
 	name = 'bizOpsBillingApi';
@@ -7,7 +7,7 @@ export class BizOpsBillingApi implements ICredentialType {
 
 	icon = { light: 'file:../icons/billing.svg', dark: 'file:../icons/billing.dark.svg' } as const;
 
-	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops#credentials';
+	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
 
 	properties: INodeProperties[] = [
 		{
@@ -38,10 +38,11 @@ export class BizOpsBillingApi implements ICredentialType {
 		},
 	];
 
-	authenticate: IAuthenticateGeneric = {
-		type: 'generic',
-		properties: { headers: { 'X-API-Key': '={{$credentials.apiKey}}' } },
-	};
+	// A function: n8n would evaluate a generic `={{$credentials...}}` header as an expression on every request.
+	async authenticate(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+		requestOptions.headers = { ...requestOptions.headers, 'X-API-Key': credentials.apiKey as string };
+		return requestOptions;
+	}
 
 	test: ICredentialTestRequest = {
 		request: {

@@ -1,4 +1,4 @@
-import type { IAuthenticateGeneric, ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
 export class BizOpsPaymentsApi implements ICredentialType {
 	name = 'bizOpsPaymentsApi';
@@ -7,7 +7,7 @@ export class BizOpsPaymentsApi implements ICredentialType {
 
 	icon = { light: 'file:../icons/payments.svg', dark: 'file:../icons/payments.dark.svg' } as const;
 
-	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops#credentials';
+	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
 
 	properties: INodeProperties[] = [
 		{
@@ -30,10 +30,11 @@ export class BizOpsPaymentsApi implements ICredentialType {
 		},
 	];
 
-	authenticate: IAuthenticateGeneric = {
-		type: 'generic',
-		properties: { headers: { Authorization: '=Bearer {{$credentials.apiKey}}' } },
-	};
+	// A function: n8n would evaluate a generic `={{$credentials...}}` header as an expression on every request.
+	async authenticate(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+		requestOptions.headers = { ...requestOptions.headers, Authorization: `Bearer ${credentials.apiKey as string}` };
+		return requestOptions;
+	}
 
 	test: ICredentialTestRequest = {
 		request: {

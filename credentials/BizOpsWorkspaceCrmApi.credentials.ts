@@ -1,4 +1,4 @@
-import type { IAuthenticateGeneric, ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
 
 export class BizOpsWorkspaceCrmApi implements ICredentialType {
 	name = 'bizOpsWorkspaceCrmApi';
@@ -7,7 +7,7 @@ export class BizOpsWorkspaceCrmApi implements ICredentialType {
 
 	icon = { light: 'file:../icons/workspaceCrm.svg', dark: 'file:../icons/workspaceCrm.dark.svg' } as const;
 
-	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops#credentials';
+	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
 
 	properties: INodeProperties[] = [
 		{
@@ -29,10 +29,11 @@ export class BizOpsWorkspaceCrmApi implements ICredentialType {
 		},
 	];
 
-	authenticate: IAuthenticateGeneric = {
-		type: 'generic',
-		properties: { headers: { Authorization: '=Bearer {{$credentials.accessToken}}' } },
-	};
+	// A function: n8n would evaluate a generic `={{$credentials...}}` header as an expression on every request.
+	async authenticate(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+		requestOptions.headers = { ...requestOptions.headers, Authorization: `Bearer ${credentials.accessToken as string}` };
+		return requestOptions;
+	}
 
 	test: ICredentialTestRequest = {
 		request: {

@@ -1,12 +1,17 @@
 import { PackageDirectoryLoader } from 'n8n-core';
+import type { INodeProperties, INodePropertyCollection, INodeType, NodeParameterValue } from 'n8n-workflow';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
+import type { Resources } from '../nodes/shared/router';
+import { packCredentials, packNodes } from './harness/pack';
+
+const root = path.resolve(__dirname, '..');
 
 /**
  * The built package as n8n loads a community package: dist through n8n-core's
  * PackageDirectoryLoader. Needs `npm run build` first (npm test does it).
  */
-const root = path.resolve(__dirname, '..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 describe('the built package', () => {
@@ -55,5 +60,120 @@ describe('the built package', () => {
 			const isTrigger = description.group.includes('trigger');
 			expect([description.name, Boolean(description.usableAsTool)]).toEqual([description.name, !isTrigger]);
 		}
+	});
+});
+
+// The pack's descriptions as the editor reads them: from the sources, no build needed.
+
+/** Visits every parameter, through collections and fixed collections, with the parameters beside it. */
+function eachParameter(
+	properties: INodeProperties[],
+	visit: (parameter: INodeProperties, siblings: INodeProperties[], at: string) => void,
+	where = '',
+) {
+	for (const parameter of properties) {
+		const at = `${where}${parameter.name}`;
+		visit(parameter, properties, at);
+		if (parameter.type === 'collection') eachParameter(parameter.options as INodeProperties[], visit, `${at}.`);
+		if (parameter.type === 'fixedCollection') {
+			for (const group of parameter.options as INodePropertyCollection[]) eachParameter(group.values, visit, `${at}.${group.name}.`);
+		}
+	}
+}
+
+/** The values a parameter can take, or undefined when they are open (free input, a loaded list). */
+function valuesOf(parameter: INodeProperties): NodeParameterValue[] | undefined {
+	if (parameter.type === 'boolean') return [true, false];
+	if ((parameter.type === 'options' || parameter.type === 'multiOptions') && !parameter.typeOptions?.loadOptionsMethod) {
+		return (parameter.options as Array<{ value: NodeParameterValue }>).map((option) => option.value);
+	}
+	return undefined;
+}
+
+type Conditions = Record<string, unknown[] | undefined>;
+const conditionsOf = (parameter: INodeProperties) => [parameter.displayOptions?.show, parameter.displayOptions?.hide] as Array<Conditions | undefined>;
+const overlaps = (a?: unknown[], b?: unknown[]) => !a || !b || a.some((value) => b.includes(value));
+/** Whether two top-level parameters can be shown for the same resource and operation. */
+const sameOperation = (a: INodeProperties, b: INodeProperties) =>
+	['resource', 'operation'].every((key) => overlaps(a.displayOptions?.show?.[key], b.displayOptions?.show?.[key]));
+
+/** Every way a description can promise the editor something that is not there. */
+function descriptionProblems(node: INodeType): string[] {
+	const problems: string[] = [];
+	const { loadOptions = {}, listSearch = {} } = node.methods ?? {};
+	const topLevel = node.description.properties;
+	eachParameter(topLevel, (parameter, siblings, at) => {
+		if (parameter.type === 'options' || parameter.type === 'multiOptions') {
+			const method = parameter.typeOptions?.loadOptionsMethod;
+			if (method && !loadOptions[method]) problems.push(`${at}: loadOptionsMethod ${method} is not in methods.loadOptions`);
+			if (!method && !parameter.options?.length) problems.push(`${at}: neither options nor a loadOptionsMethod`);
+		}
+		for (const mode of parameter.type === 'resourceLocator' ? (parameter.modes ?? []) : []) {
+			const method = mode.typeOptions?.searchListMethod;
+			if (mode.type === 'list' && !(method && listSearch[method])) problems.push(`${at}: list mode's searchListMethod ${method} is not in methods.listSearch`);
+		}
+		for (const conditions of conditionsOf(parameter)) {
+			for (const [name, wanted] of Object.entries(conditions ?? {})) {
+				if (name.startsWith('@')) continue;
+				// A name with a leading slash is a top-level parameter; any other a sibling.
+				const targets = name.startsWith('/')
+					? topLevel.filter((other) => other.name === name.slice(1))
+					: siblings.filter((other) => other.name === name && (siblings !== topLevel || sameOperation(parameter, other)));
+				if (!targets.length) {
+					problems.push(`${at}: displayOptions name ${name}, which is not a parameter beside it`);
+					continue;
+				}
+				const possible = targets.map(valuesOf);
+				if (possible.includes(undefined)) continue;
+				for (const value of wanted ?? []) {
+					// Conditions such as { _cnd: { gte: 2 } } compare; only plain values must be among the choices.
+					if (typeof value !== 'object' && !possible.flat().includes(value as NodeParameterValue)) {
+						problems.push(`${at}: displayOptions ${name} = ${JSON.stringify(value)}, which ${name} never takes`);
+					}
+				}
+			}
+		}
+	});
+	// A parameter several operations share reports once.
+	return [...new Set(problems)];
+}
+
+const nodes = Object.values(packNodes).map((node) => [node.description.displayName, node] as const);
+const actionNodes = nodes.filter(([, node]) => !node.description.group.includes('trigger'));
+
+/** An action node's module exports the resource maps its selectors come from. */
+function resourcesOf(node: INodeType): Resources | undefined {
+	const file = node.constructor.name;
+	return (require(path.join(root, 'nodes', file, `${file}.node`)) as { resources?: Resources }).resources;
+}
+
+describe.each(nodes)('%s', (_, node) => {
+	test('every dropdown has options or an existing load method, every list an existing search, every displayOptions condition a parameter and a value it can take', () => {
+		expect(descriptionProblems(node)).toEqual([]);
+	});
+});
+
+describe.each(actionNodes)('%s', (_, node) => {
+	test('each Operation option has a handler and each handler an option', () => {
+		const resources = resourcesOf(node);
+		expect(resources).toBeDefined();
+		const optionValues = (parameter?: INodeProperties) => (parameter?.options as Array<{ value: string }>).map((option) => option.value).sort();
+		const { properties } = node.description;
+		expect(optionValues(properties.find((p) => p.name === 'resource'))).toEqual(Object.keys(resources!).sort());
+		for (const [resource, { operations }] of Object.entries(resources!)) {
+			const selectors = properties.filter((p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource));
+			expect([resource, selectors.length]).toEqual([resource, 1]);
+			expect([resource, optionValues(selectors[0])]).toEqual([resource, Object.keys(operations).sort()]);
+			for (const [operation, handler] of Object.entries(operations)) expect([resource, operation, typeof handler.execute]).toEqual([resource, operation, 'function']);
+		}
+	});
+});
+
+describe.each(Object.values(packCredentials).map((credential) => [credential.displayName, credential] as const))('%s', (_, credential) => {
+	test('authenticates with a function, has a test request and a documentation link that lands', () => {
+		expect(typeof credential.authenticate).toBe('function');
+		expect(credential.test?.request.url).toEqual(expect.any(String));
+		// n8n appends its tracking parameters after a `#`, so a fragment would never land.
+		expect(credential.documentationUrl).not.toContain('#');
 	});
 });

@@ -1,6 +1,8 @@
 /**
- * Compares the endpoints the test run hit in the sandbox with ../shared/endpoints.tsv:
- * every row of a finished interface (one the sandbox simulates) must have been hit.
+ * Compares the endpoints the test run hit in the sandbox with test/coverage/endpoints.tsv (the
+ * project's record of the documented API, one row per endpoint): every row of a finished
+ * interface (one the sandbox simulates) must have been hit. BIZOPS_ENDPOINTS_TSV names another
+ * catalogue.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +11,14 @@ import { sandboxInterfaces } from '../sandbox';
 import { endpointHitsDir } from '../sandbox/server';
 
 const root = path.resolve(__dirname, '../..');
-const tsv = process.env.BIZOPS_ENDPOINTS_TSV ?? path.resolve(root, '../shared/endpoints.tsv');
+const own = path.join(__dirname, 'endpoints.tsv');
+const tsv = process.env.BIZOPS_ENDPOINTS_TSV ?? own;
+// A copy of ../shared/endpoints.tsv, kept in step: where that file sits beside the project and
+// differs, say so (the project stands alone, so this is no failure).
+const upstream = path.resolve(root, '../shared/endpoints.tsv');
+if (existsSync(upstream) && readFileSync(upstream, 'utf8') !== readFileSync(own, 'utf8')) {
+	console.warn(`warning: ${path.relative(root, own)} differs from ${upstream}; bring it in step`);
+}
 const hitsDir = endpointHitsDir();
 
 /** Path parameters are compared by position, not by name. */

@@ -18,7 +18,7 @@ import { NodeHelpers, Workflow, createRunExecutionData } from 'n8n-workflow';
 import { TestCredentialsHelper } from './credentials';
 import { PACKAGE, packNodes } from './pack';
 
-/** Runs the pack's nodes in-process through n8n-core's real engine (design.md 6). */
+/** Runs the pack's nodes in-process through n8n-core's real engine. */
 
 export const nodeTypes: INodeTypes = {
 	getByName: (type) => packNodes[type],
@@ -35,22 +35,30 @@ export interface NodeSetup {
 	continueOnFail?: boolean;
 }
 
+/**
+ * The node as the editor saves it: its parameters resolved against the node's description, so
+ * a parameter the panel does not show for these values is dropped and defaults are filled in.
+ * (n8n's Workflow resolves them again when built; dropdowns and searches read them from here.)
+ */
 export function makeNode(setup: NodeSetup): INode {
 	const nodeType: INodeType = packNodes[`${PACKAGE}.${setup.type}`];
 	if (!nodeType) throw new Error(`Unknown node ${setup.type}`);
+	const { description } = nodeType;
 	const credentials = Object.fromEntries(
-		(nodeType.description.credentials ?? []).map((c) => [c.name, { id: `${c.name}-id`, name: `${c.name} test` }]),
+		(description.credentials ?? []).map((c) => [c.name, { id: `${c.name}-id`, name: `${c.name} test` }]),
 	);
-	return {
+	const node: INode = {
 		id: 'node-under-test',
 		name: 'Node',
 		type: `${PACKAGE}.${setup.type}`,
 		typeVersion: 1,
 		position: [0, 0],
-		parameters: setup.parameters,
+		parameters: {},
 		credentials,
 		...(setup.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
 	};
+	node.parameters = NodeHelpers.getNodeParameters(description.properties, setup.parameters, true, false, node, description) ?? {};
+	return node;
 }
 
 export function makeAdditionalData(
@@ -143,12 +151,13 @@ export async function runPoll(
 
 /**
  * The context n8n gives dropdowns and resource-locator searches, with the node's current
- * parameters; also a real request context for unit tests of the shared transport.
+ * parameters as the editor resolves them; also a real request context for unit tests of the
+ * shared transport.
  */
 export function loadOptionsContext(setup: NodeSetup) {
 	const node = makeNode(setup);
 	const additionalData = makeAdditionalData(setup);
-	additionalData.currentNodeParameters = setup.parameters;
+	additionalData.currentNodeParameters = node.parameters;
 	return new LoadOptionsContext(makeWorkflow(node), node, additionalData, 'parameters');
 }
 

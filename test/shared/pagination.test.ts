@@ -7,7 +7,7 @@ import { loadOptionsContext } from '../harness/engine';
 import type { SandboxInterface } from '../sandbox/server';
 import { Sandbox } from '../sandbox/server';
 
-/** One list of records served in each of the four dialects of design.md 3. */
+/** One list of records served in each of the four list dialects of nodes/shared/pagination.ts. */
 const records = Array.from({ length: 250 }, (_, i) => ({ n: i }));
 const window = (offset: number, size: number) => records.slice(offset, offset + size);
 
