@@ -12,7 +12,7 @@ import type { SigningScheme } from '../shared/webhook/delivery';
 import { receiveDelivery, signingParameter } from '../shared/webhook/delivery';
 import { webhookLifecycle } from '../shared/webhook/registration';
 
-/** Doc 002 does not show how payments deliveries are signed: these defaults are options. */
+/** The Payments document does not show how deliveries are signed: these defaults are options (see the README). */
 const SIGNING: SigningScheme = {
 	signatureHeader: 'x-signature',
 	timestampHeader: '',

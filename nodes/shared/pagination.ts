@@ -4,8 +4,8 @@ import type { ApiContext, ApiDefinition, ApiRequest } from './transport';
 import { apiRequest } from './transport';
 
 /**
- * One way an API splits a list into pages (design.md 3). `position` is the dialect's own
- * bookmark: a cursor, a page number or an offset; undefined asks for the first page.
+ * One way an API splits a list into pages (cursor, page number, offset, lim/off). `position` is the
+ * dialect's own bookmark: a cursor, a page number or an offset; undefined asks for the first page.
  */
 export interface ListDialect {
 	maxPageSize: number;
