@@ -113,10 +113,10 @@ export const dropdown = (
 	displayName,
 	name,
 	type: 'options',
-	typeOptions: { loadOptionsMethod, ...(extra.typeOptions ?? {}) },
 	default: '',
 	description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 	...extra,
+	typeOptions: { ...extra.typeOptions, loadOptionsMethod },
 });
 
 export const simplifyParameter: INodeProperties = {
