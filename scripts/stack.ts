@@ -21,6 +21,8 @@ export interface StackOptions {
 	n8nPort: number;
 	brokerPort: number;
 	sandboxPort: number;
+	/** Start the sandbox with the demo's data set (`npm start`); the suite's tests set up their own */
+	seed?: boolean;
 }
 
 export interface Stack {
@@ -128,7 +130,7 @@ export async function startStack(toolchain: Toolchain, options: StackOptions): P
 	try {
 		const sandbox = launch(
 			process.execPath,
-			['-r', 'ts-node/register/transpile-only', 'test/sandbox/main.ts', String(options.sandboxPort)],
+			['-r', 'ts-node/register/transpile-only', 'test/sandbox/main.ts', String(options.sandboxPort), ...(options.seed ? ['--seed'] : [])],
 			// The demo's and the suite's endpoint hits are not the unit tests' coverage.
 			{ ...process.env, ENDPOINT_HITS_DIR: path.join(options.home, 'endpoint-hits') },
 			logs.sandbox,

@@ -6,12 +6,17 @@ import { portIsFree, startStack } from './stack';
 import { CACHE_DIR, ensureToolchain } from './toolchain';
 
 /**
- * `npm start` (after `npm run build`): a local n8n with the pack, the sandbox services behind it,
- * the owner account, one credential per finished interface and example workflows. Ctrl-C stops
- * everything. The demo starts afresh each time (the sandbox keeps its data in memory only).
+ * `npm start` (after `npm run build`): a local n8n with the pack, the sandbox services behind it
+ * (seeded with a small demo data set, so every picker lists something), the owner account, one
+ * credential per finished interface and example workflows. Ctrl-C stops everything. The demo
+ * starts afresh each time (the sandbox keeps its data in memory only).
+ * BIZOPS_DEMO_N8N_PORT, BIZOPS_DEMO_BROKER_PORT, BIZOPS_DEMO_SANDBOX_PORT and BIZOPS_DEMO_HOME
+ * move it off its usual ports and folder (e.g. next to another running demo).
  */
 
-const PORTS = { n8nPort: 5680, brokerPort: 5691, sandboxPort: 5699 };
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const PORTS = { n8nPort: port('BIZOPS_DEMO_N8N_PORT', 5680), brokerPort: port('BIZOPS_DEMO_BROKER_PORT', 5691), sandboxPort: port('BIZOPS_DEMO_SANDBOX_PORT', 5699) };
+const HOME = process.env.BIZOPS_DEMO_HOME ?? path.join(CACHE_DIR, 'quickstart');
 
 async function main() {
 	const started = Date.now();
@@ -19,7 +24,7 @@ async function main() {
 	for (const [name, port] of Object.entries(PORTS)) {
 		if (!(await portIsFree(port))) throw new Error(`port ${port} (${name}) is in use: is another \`npm start\` running?`);
 	}
-	const stack = await startStack(toolchain, { home: path.join(CACHE_DIR, 'quickstart'), ...PORTS });
+	const stack = await startStack(toolchain, { home: HOME, ...PORTS, seed: true });
 	let stopping = false;
 	const stop = async () => {
 		if (stopping) return;
@@ -55,7 +60,7 @@ async function main() {
 				'',
 				`  Editor:   ${stack.n8nUrl}`,
 				`  Login:    ${OWNER.email} / ${OWNER.password}`,
-				`  Sandbox:  ${stack.sandboxUrl} (the credentials point at it)`,
+				`  Sandbox:  ${stack.sandboxUrl} (the credentials point at it; it starts with a small demo data set)`,
 				`  Logs:     ${stack.logs.n8n}, ${stack.logs.sandbox}`,
 				'',
 				...made.map((line) => `  Created ${line}`),

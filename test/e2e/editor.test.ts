@@ -5,16 +5,20 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
 import { OWNER } from '../../scripts/n8nClient';
+import { PACKAGE } from '../../scripts/stack';
 import { packNodes } from '../harness/pack';
+import { SALES_CRM_TOKENS } from '../sandbox/salesCrm';
 import { ARTIFACTS, e2eEnv } from './env';
+import { FIXTURES } from './interfaces';
 
 /**
  * The real editor in headless chromium: each node of the pack is found by the node search,
- * shows its icon, is added to a workflow and opens its parameter panel without an error.
- * One screenshot per node goes to e2e-artifacts/screenshots/.
+ * shows its icon, is added to a workflow and opens its parameter panel without an error, with a
+ * Docs link that lands; a dropdown that depends on another parameter lists its options once that
+ * one is chosen. One screenshot per case goes to e2e-artifacts/screenshots/.
  */
 
-const { n8nUrl, chromium: executablePath } = e2eEnv();
+const { n8nUrl, chromium: executablePath, n8n, sandbox } = e2eEnv();
 const SCREENSHOTS = path.join(ARTIFACTS, 'screenshots');
 /** What the editor shows when a panel cannot render (e.g. the node's package failed to load) */
 const PANEL_ERRORS = /There was a problem|Could not load|not currently installed|Install this node|Error loading|Failed to load|Unknown node/i;
@@ -102,5 +106,60 @@ test.each(Object.entries(packNodes).map(([type, node]) => [node.description.disp
 		expect(await parameters.locator('[data-test-id="parameter-item"]').count()).toBeGreaterThan(0);
 		expect(await ndv.innerText()).not.toMatch(PANEL_ERRORS);
 		expect(pageErrors.slice(errorsBefore)).toEqual([]);
+		// n8n appends its tracking parameters to the Docs link: after a #fragment they would be part of it, and the anchor never lands.
+		const docs = await ndv.getByRole('link', { name: 'Docs' }).first().getAttribute('href');
+		expect(new URL(String(docs)).hash).toBe('');
 	},
 );
+
+test('BizOps Sales CRM, Deal → Create: once a Pipeline is picked, the Stage dropdown lists its stages', async () => {
+	const fixture = FIXTURES.find((f) => f.crud.node === 'salesCrm')!;
+	const stages = [
+		{ name: 'Discovery', probability: 20 },
+		{ name: 'Pilot', probability: 50 },
+		{ name: 'Contract', probability: 90 },
+	];
+	// (a name of its own: the picker is matched by it)
+	const name = `Partner Channel ${Date.now().toString(36)}`;
+	const pipeline = await sandbox.request(fixture.slug, 'POST', '/pipelines', { headers: { authorization: `Bearer ${SALES_CRM_TOKENS.full}` }, body: { name, stages } });
+	expect(pipeline.status).toBe(201);
+	const credential = await n8n.createCredential({ name: `${fixture.credential.name} (editor)`, type: fixture.credential.type, data: fixture.credential.data(sandbox.baseUrl(fixture.slug)) });
+	const workflow = await n8n.createWorkflow({
+		name: 'Stage dropdown',
+		nodes: [
+			{
+				name: 'Sales CRM',
+				type: `${PACKAGE}.salesCrm`,
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: { resource: 'deal', operation: 'create' },
+				credentials: { [fixture.credential.type]: credential },
+			},
+		],
+		connections: {},
+	});
+
+	const errorsBefore = pageErrors.length;
+	await page.goto(`${n8nUrl}/workflow/${workflow.id}`);
+	await page.locator('[data-test-id="canvas-node"]').first().dblclick();
+	const ndv = page.locator('[data-test-id="ndv"]');
+	await ndv.waitFor();
+	await ndv.locator('[data-test-id="resource-locator-pipeline_id"] [data-test-id="rlc-input"]').click();
+	// Picking a pipeline reloads the stages; a click while they load is lost. (Without a load method no request comes, and the list stays empty.)
+	const stagesLoaded = page
+		.waitForResponse((response) => response.url().includes('/rest/dynamic-node-parameters/options') && (response.request().postData() ?? '').includes('"parameters.stage_id"'), { timeout: 10_000 })
+		.catch(() => undefined);
+	await page.locator('[data-test-id="rlc-item"]', { hasText: name }).click();
+	await stagesLoaded;
+	await ndv.locator('[data-test-id="parameter-input-stage_id"]').click();
+	// The open dropdown's entries (the other dropdowns' lists stay in the page, hidden).
+	const entries = page.locator('[data-test-id="parameter-input-item"]:visible');
+	const listed = await entries.first().waitFor({ timeout: 10_000 }).then(
+		async () => (await entries.allInnerTexts()).map((text) => text.trim()),
+		() => [],
+	);
+	await page.screenshot({ path: path.join(SCREENSHOTS, 'salesCrm-stage-dropdown.png') });
+
+	expect(listed).toEqual(stages.map((stage) => `${stage.name} (${stage.probability}%)`));
+	expect(pageErrors.slice(errorsBefore)).toEqual([]);
+});

@@ -3,6 +3,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 
 import type { Workflow } from '../../scripts/n8nClient';
 import { PACKAGE } from '../../scripts/stack';
+import { packNodes } from '../harness/pack';
 import { sandboxInterfaces } from '../sandbox';
 import type { LoggedRequest } from '../sandbox/server';
 import { BILLING_KEYS, BILLING_PROJECT_SECRET } from '../sandbox/billing';
@@ -282,6 +283,8 @@ const billing: InterfaceFixture = {
 export const FIXTURES: InterfaceFixture[] = [workspaceCrm, salesCrm, payments, billing];
 
 const nodeType = (name: string) => `${PACKAGE}.${name}`;
+/** The node's name as the editor and the README show it, e.g. "BizOps Workspace CRM Trigger" */
+const displayName = (name: string) => packNodes[nodeType(name)].description.displayName;
 const credentialOf = (fixture: InterfaceFixture, credential: { id: string; name: string }) => ({ [fixture.credential.type]: credential });
 
 /** The CRUD path as a workflow, started by hand (the demo) or by a webhook call (the suite). */
@@ -299,7 +302,7 @@ export function crudWorkflow(fixture: InterfaceFixture, credential: { id: string
 	}));
 	const nodes = [first, ...steps].map((node, i) => ({ ...node, position: [i * 240, 0] }));
 	const connections = Object.fromEntries(nodes.slice(0, -1).map((node, i) => [node.name, { main: [[{ node: nodes[i + 1].name, type: 'main', index: 0 }]] }]));
-	return { name: `${fixture.slug}: ${fixture.crud.steps.map((step) => step.name).join(', ')}`, nodes, connections };
+	return { name: `${displayName(fixture.crud.node)}: ${fixture.crud.steps.map((step) => step.name).join(', ')}`, nodes, connections };
 }
 
 /** A workflow of one trigger node; webhook triggers get a fixed webhook id so their URL is known. */
@@ -314,6 +317,6 @@ export function triggerWorkflow(fixture: InterfaceFixture, trigger: PollingTrigg
 		credentials: credentialOf(fixture, credential),
 		...('webhookPath' in trigger ? { webhookId } : {}),
 	};
-	const workflow: Workflow = { name: `${fixture.slug}: ${trigger.node} (${'webhookPath' in trigger ? 'webhook' : 'polling'})`, nodes: [node], connections: {} };
+	const workflow: Workflow = { name: `${displayName(trigger.node)} (${'webhookPath' in trigger ? 'webhook' : 'polling'})`, nodes: [node], connections: {} };
 	return { workflow, webhookId };
 }

@@ -205,6 +205,39 @@ export class BillingState {
 		return charge;
 	}
 
+	/** A subscription of a customer with a stored card to checked items, billed from now on; its event. */
+	subscribe(projectId: string, customerId: string, checkedItems: Array<{ productCode: string; quantity: number }>, isTest = false) {
+		const now = this.clock.now();
+		const items = checkedItems.map((i) => ({ ...i, effectiveFrom: this.now() }));
+		const first = this.products.get(items[0].productCode)!;
+		const end = this.clock.iso(addPeriod(now, first.billingPeriod, first.billingInterval));
+		const sub: Rec = {
+			id: this.id('sub'),
+			projectId,
+			customerId,
+			status: 'active',
+			currentPeriodStart: this.now(),
+			currentPeriodEnd: end,
+			nextBillingAt: end,
+			cancelAtPeriodEnd: false,
+			cancelledAt: null,
+			cancellationReason: null,
+			deferredAmountCents: 0,
+			isTest,
+			items,
+			pendingItems: null,
+			dunning: null,
+			createdAt: this.now(),
+		};
+		this.subscriptions.set(sub.id, sub);
+		const eventItems = items.map((i) => {
+			const p = this.products.get(i.productCode)!;
+			return { productCode: p.productCode, name: p.name, price: p.price, quantity: i.quantity };
+		});
+		this.emit('subscription.created', projectId, { subscription: this.subscriptionView(sub), items: eventItems, cycleTotal: this.cycleTotal(items) });
+		return sub;
+	}
+
 	setPrice(productCode: string, price: number) {
 		this.products.get(productCode)!.price = price;
 	}
@@ -326,6 +359,47 @@ export class BillingState {
 		}
 		return view;
 	}
+}
+
+/**
+ * What `npm start` opens with, besides the product catalogue every project starts with: customers
+ * (most with a stored card), their subscriptions and a paid setup fee. Tests start from the
+ * catalogue alone.
+ */
+export function seedBilling(state: BillingState) {
+	const card = (vault: string, name: string, email: string, last4: string, brand: string, exp: string) =>
+		state.seedVaultedCustomer(vault, { name, email, cardLast4: last4, cardBrand: brand, cardBin: brand === 'visa' ? '424242' : '555555', cardExp: exp });
+	const customers = [
+		card('vault_demo_1', 'Valeria Ibáñez', 'valeria.ibanez@example.com', '4242', 'visa', '0828'),
+		card('vault_demo_2', 'Studio Marea', 'billing@studiomarea.example', '4444', 'mastercard', '1127'),
+		card('vault_demo_3', 'Ricardo Salas', 'ricardo.salas@example.com', '1881', 'visa', '0329'),
+		state.seedCustomer({ name: 'Andrea Paz', email: 'andrea.paz@example.com', phone: '+507 6000 1234' }),
+	];
+	const [valeria, marea, ricardo] = customers;
+	const subscriptions = [
+		state.subscribe('proj_1', valeria.id, [{ productCode: 'plan_basic', quantity: 1 }]),
+		state.subscribe('proj_1', marea.id, [
+			{ productCode: 'plan_pro', quantity: 1 },
+			{ productCode: 'plan_seat', quantity: 3 },
+		]),
+		state.subscribe('proj_1', ricardo.id, [{ productCode: 'plan_yearly', quantity: 1 }]),
+	];
+	const setupFee = state.products.get('setup_fee')!;
+	state.chargeCard(marea, setupFee.price, 'charge demo-setup-studio-marea');
+	const charges = [
+		state.recordCharge({
+			projectId: 'proj_1',
+			customerId: marea.id,
+			productCode: setupFee.productCode,
+			quantity: 1,
+			amount: setupFee.price,
+			currency: setupFee.currency,
+			status: 'paid',
+			paymentProvider: marea.paymentProvider,
+			idempotencyKey: 'demo-setup-studio-marea',
+		}),
+	];
+	return { customers, subscriptions, charges };
 }
 
 function page(records: Rec[], query: Record<string, string>, listName: string, defaultLim = 10) {
@@ -595,34 +669,8 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 				if (body.items && body.productCode) throw new ApiFailure(422, 'ERR_VALIDATION', 'Send either items or productCode, not both');
 				if (!body.items && !body.productCode) throw new ApiFailure(422, 'ERR_VALIDATION', 'items or productCode is required');
 				const customer = vaulted(customerOf(body.customerId, projectId));
-				const now = state.clock.now();
-				const items = checkItems(body.items ?? [{ productCode: body.productCode, quantity: 1 }], projectId).map((i) => ({ ...i, effectiveFrom: state.now() }));
-				const first = state.products.get(items[0].productCode)!;
-				const end = state.clock.iso(addPeriod(now, first.billingPeriod, first.billingInterval));
-				const sub: Rec = {
-					id: state.id('sub'),
-					projectId,
-					customerId: customer.id,
-					status: 'active',
-					currentPeriodStart: state.now(),
-					currentPeriodEnd: end,
-					nextBillingAt: end,
-					cancelAtPeriodEnd: false,
-					cancelledAt: null,
-					cancellationReason: null,
-					deferredAmountCents: 0,
-					isTest: body.isTest ?? false,
-					items,
-					pendingItems: null,
-					dunning: null,
-					createdAt: state.now(),
-				};
-				state.subscriptions.set(sub.id, sub);
-				const eventItems = items.map((i) => {
-					const p = state.products.get(i.productCode)!;
-					return { productCode: p.productCode, name: p.name, price: p.price, quantity: i.quantity };
-				});
-				state.emit('subscription.created', projectId, { subscription: state.subscriptionView(sub), items: eventItems, cycleTotal: state.cycleTotal(items) });
+				const items = checkItems(body.items ?? [{ productCode: body.productCode, quantity: 1 }], projectId);
+				const sub = state.subscribe(projectId, customer.id, items, body.isTest ?? false);
 				return ok({ subscription: state.subscriptionView(sub) }, 'Subscription created', 201);
 			},
 			{

@@ -1,8 +1,8 @@
-import { billingSandbox } from './billing';
-import { paymentsSandbox } from './payments';
+import { billingSandbox, seedBilling } from './billing';
+import { paymentsSandbox, seedPayments } from './payments';
 import { Sandbox } from './server';
-import { salesCrmSandbox } from './salesCrm';
-import { workspaceCrmSandbox } from './workspaceCrm';
+import { salesCrmSandbox, seedSalesCrm } from './salesCrm';
+import { seedWorkspaceCrm, workspaceCrmSandbox } from './workspaceCrm';
 
 /**
  * Every simulated interface. An interface listed here is finished: the endpoint coverage check
@@ -12,7 +12,19 @@ export function sandboxInterfaces() {
 	return { workspace_crm: workspaceCrmSandbox(), sales_crm: salesCrmSandbox(), payments: paymentsSandbox(), pay_integration: billingSandbox() };
 }
 
+export type SandboxInterfaces = ReturnType<typeof sandboxInterfaces>;
+
 export function createSandbox() {
 	const interfaces = sandboxInterfaces();
 	return { sandbox: new Sandbox(Object.values(interfaces)), interfaces };
+}
+
+/** The demo's data set (`npm start`), each interface's from its own simulation; tests set up their own. */
+export function seedDemoData(interfaces: SandboxInterfaces) {
+	return {
+		workspace_crm: seedWorkspaceCrm(interfaces.workspace_crm.state),
+		sales_crm: seedSalesCrm(interfaces.sales_crm.state),
+		payments: seedPayments(interfaces.payments.state),
+		pay_integration: seedBilling(interfaces.pay_integration.state),
+	};
 }

@@ -1,14 +1,17 @@
-import { createSandbox } from './index';
+import { createSandbox, seedDemoData } from './index';
 import type { SandboxInterface } from './server';
 
 /**
  * The sandbox as a process of its own, for `npm start` and the e2e suite:
- * `ts-node --transpile-only test/sandbox/main.ts [port]`. It prints `SANDBOX_URL <url>` when ready.
+ * `ts-node --transpile-only test/sandbox/main.ts [port] [--seed]`. It prints `SANDBOX_URL <url>`
+ * when ready. With `--seed` (the demo) it starts with the demo's data set, else empty (the suite).
  * Besides the interfaces it serves `/_control/log?slug=` (the requests answered, for the e2e
- * suite to see what n8n sent) and `POST /_control/reset`.
+ * suite to see what n8n sent) and `POST /_control/reset` (back to an empty start).
  */
 async function main() {
-	const { sandbox } = createSandbox();
+	const args = process.argv.slice(2);
+	const { sandbox, interfaces } = createSandbox();
+	if (args.includes('--seed')) seedDemoData(interfaces);
 	const control: SandboxInterface = {
 		slug: '_control',
 		prefix: '',
@@ -34,7 +37,7 @@ async function main() {
 		],
 	};
 	sandbox.mount(control);
-	await sandbox.start(Number(process.argv[2] ?? process.env.SANDBOX_PORT ?? 0));
+	await sandbox.start(Number(args.find((arg) => /^\d+$/.test(arg)) ?? process.env.SANDBOX_PORT ?? 0));
 	console.log(`SANDBOX_URL http://127.0.0.1:${sandbox.port}`);
 	const stop = () => void sandbox.stop().then(() => process.exit(0));
 	process.on('SIGINT', stop);

@@ -36,6 +36,29 @@ export class PaymentsState {
 		return `${prefix}_${(++this.seq).toString().padStart(6, '0')}`;
 	}
 
+	/** A new active payment link from a (valid) create body. */
+	addLink(body: Rec, at = new Date().toISOString()) {
+		const id = this.id('pl');
+		const link: Rec = {
+			id,
+			amount: body.amount ?? null,
+			currency: body.currency ?? 'USD',
+			description: body.description ?? null,
+			url: `https://pay.example/l/${id}`,
+			status: 'active',
+			payment_methods: body.payment_methods ?? PAYMENT_METHODS,
+			logo_url: null,
+			expires_at: body.expires_at ?? null,
+			created_at: at,
+			paid_at: null,
+			max_payments: body.max_payments ?? null,
+			reference: body.reference ?? null,
+			metadata: body.metadata ?? {},
+		};
+		this.links.set(id, link);
+		return link;
+	}
+
 	/** A customer pays a link: a completed (or failed) transaction and its webhook event. */
 	pay(linkId: string, { amount, method = 'card_network_a', fail = false, at = new Date().toISOString() }: { amount?: number; method?: string; fail?: boolean; at?: string } = {}) {
 		const link = this.links.get(linkId);
@@ -175,25 +198,7 @@ export function paymentsSandbox(state = new PaymentsState()): SandboxInterface &
 				if (body.expires_at !== undefined && Number.isNaN(Date.parse(body.expires_at))) {
 					throw new ApiFailure(400, 'invalid_parameter', 'expires_at must be ISO 8601');
 				}
-				const id = state.id('pl');
-				const link: Rec = {
-					id,
-					amount: body.amount ?? null,
-					currency: body.currency ?? 'USD',
-					description: body.description ?? null,
-					url: `https://pay.example/l/${id}`,
-					status: 'active',
-					payment_methods: body.payment_methods ?? PAYMENT_METHODS,
-					logo_url: null,
-					expires_at: body.expires_at ?? null,
-					created_at: new Date().toISOString(),
-					paid_at: null,
-					max_payments: body.max_payments ?? null,
-					reference: body.reference ?? null,
-					metadata: body.metadata ?? {},
-				};
-				state.links.set(id, link);
-				return { status: 201, body: { data: link } };
+				return { status: 201, body: { data: state.addLink(body) } };
 			},
 		},
 		{ method: 'GET', path: '/payment-links/{link_id}', handler: (req) => ({ body: { data: find(state.links, req.params.link_id, 'payment link') } }) },
@@ -365,4 +370,30 @@ function periodStart(iso: string, groupBy: string) {
 		return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day)).toISOString().slice(0, 10);
 	}
 	return iso.slice(0, 10);
+}
+
+/**
+ * What `npm start` opens with: payment links (fixed and open amount, one used up, one
+ * deactivated), the transactions paid through them over the last days (one failed) and the
+ * settlement of the earlier ones. Tests start empty.
+ */
+export function seedPayments(state: PaymentsState) {
+	const ago = (days: number, hours = 0) => new Date(Date.now() - (days * 24 + hours) * 3_600_000).toISOString();
+	const consulting = state.addLink({ amount: 15_000, currency: 'USD', description: 'Consulting session (1 hour)', reference: 'SRV-CONSULT', metadata: { team: 'advisory' } }, ago(12));
+	const donation = state.addLink({ currency: 'USD', description: 'Donation, any amount', payment_methods: ['card_network_a', 'card_network_b', 'wallet_a'] }, ago(10));
+	const workshop = state.addLink({ amount: 4_900, currency: 'USD', description: 'Workshop ticket, 14 March', max_payments: 2, reference: 'EVT-WS-0314' }, ago(9));
+	const deposit = state.addLink({ amount: 250_000, currency: 'PAB', description: 'Apartment reservation deposit', expires_at: ago(-30), reference: 'RES-2207' }, ago(5));
+	const oldOffer = state.addLink({ amount: 1_999, currency: 'USD', description: 'Spring offer (ended)' }, ago(20));
+	const transactions = [
+		state.pay(consulting.id, { at: ago(8, 3) }),
+		state.pay(donation.id, { amount: 2_500, method: 'wallet_a', at: ago(7, 5) }),
+		state.pay(workshop.id, { method: 'card_network_b', at: ago(6, 2) }),
+		state.pay(workshop.id, { at: ago(4, 6) }),
+		state.pay(consulting.id, { method: 'ach', at: ago(2, 1) }),
+		state.pay(deposit.id, { method: 'card_network_c', fail: true, at: ago(1, 4) }),
+		state.pay(donation.id, { amount: 10_000, at: ago(0, 3) }),
+	];
+	oldOffer.status = 'disabled';
+	const settlement = state.settle(ago(9), ago(5));
+	return { links: [consulting, donation, workshop, deposit, oldOffer], transactions, settlements: [settlement] };
 }

@@ -885,3 +885,48 @@ export function salesCrmSandbox(state = new SalesCrmState()): SandboxInterface &
 		reset: () => state.reset(),
 	};
 }
+
+/**
+ * What `npm start` opens with: two pipelines with their stages, a few contacts and open deals in
+ * several stages and owners, so every picker (pipelines, stages, deals, contacts, owners) lists
+ * something. Tests start empty (or from `state.seed`).
+ */
+export function seedSalesCrm(state: SalesCrmState) {
+	const sales = state.addPipeline({
+		name: 'New Business',
+		vertical: 'services',
+		stages: [
+			{ name: 'Lead', probability: 10 },
+			{ name: 'Qualified', probability: 30 },
+			{ name: 'Proposal', probability: 60 },
+			{ name: 'Negotiation', probability: 80 },
+		],
+	});
+	const realEstate = state.addPipeline({
+		name: 'Property Sales',
+		vertical: 'real_estate',
+		stages: [
+			{ name: 'Inquiry', probability: 10 },
+			{ name: 'Viewing', probability: 40 },
+			{ name: 'Offer', probability: 75 },
+		],
+	});
+	const contacts = [
+		state.addContact({ name: 'Carmen López', email: 'carmen.lopez@brightpath.example', phone: '+52 55 5550 3100', company: 'BrightPath Consulting', position: 'Managing Partner', vertical: 'services', tags: ['vip'] }),
+		state.addContact({ name: 'Tomás Castillo', email: 'tomas@castillo-motors.example', company: 'Castillo Motors', position: 'Fleet Manager', vertical: 'automotive' }),
+		state.addContact({ name: 'Elena Navarro', email: 'elena.navarro@example.com', phone: '+34 611 222 333', vertical: 'real_estate', tags: ['buyer'] }),
+		state.addContact({ name: 'Pablo Méndez', email: 'pablo.mendez@learnhub.example', company: 'LearnHub Academy', position: 'Director', vertical: 'education' }),
+	];
+	const [carmen, tomas, elena, pablo] = contacts;
+	const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+	const deal = (pipeline: Rec, stage: number, body: Rec) => state.addDeal({ pipeline_id: pipeline.id, stage_id: pipeline.stages[stage].id, ...body });
+	const deals = [
+		deal(sales, 0, { name: 'BrightPath: strategy retainer', contact_id: carmen.id, value: 24_000, currency: 'USD', expected_close_date: inDays(45), owner_id: 'u1' }),
+		deal(sales, 2, { name: 'Castillo Motors: fleet tracking', contact_id: tomas.id, value: 58_500, currency: 'USD', expected_close_date: inDays(20), owner_id: 'u2' }),
+		deal(sales, 3, { name: 'LearnHub: campus licences', contact_id: pablo.id, value: 12_000, currency: 'EUR', expected_close_date: inDays(10), owner_id: 'u1' }),
+		deal(sales, 1, { name: 'BrightPath: workshop series', contact_id: carmen.id, value: 6_500, currency: 'USD', expected_close_date: inDays(60), owner_id: 'u2' }),
+		deal(realEstate, 1, { name: 'Navarro: flat in Chamberí', contact_id: elena.id, value: 420_000, currency: 'EUR', expected_close_date: inDays(30), owner_id: 'u2' }),
+		deal(realEstate, 2, { name: 'Navarro: parking space', contact_id: elena.id, value: 28_000, currency: 'EUR', expected_close_date: inDays(15), owner_id: 'u1' }),
+	];
+	return { pipelines: [sales, realEstate], contacts, deals };
+}

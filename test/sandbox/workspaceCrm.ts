@@ -346,3 +346,65 @@ export function workspaceCrmSandbox(state = new WorkspaceCrmState()): SandboxInt
 		},
 	};
 }
+
+/**
+ * What `npm start` opens with: a few companies and the contacts who work there, spread over the
+ * workspace's members, sources, tags and places, so every picker lists something. Tests start empty.
+ */
+export function seedWorkspaceCrm(state: WorkspaceCrmState) {
+	const company = (body: Rec) => state.insert('company', body, 'u1');
+	const acme = company({
+		name: 'Acme Logistics',
+		website: 'https://acme-logistics.example',
+		industry: 'Logistics',
+		employeeCount: 240,
+		annualRevenue: 18_500_000,
+		currency: 'USD',
+		phone: '+52 33 5550 1200',
+		email: 'hello@acme-logistics.example',
+		description: 'Freight forwarding across Mexico and the US',
+		tags: ['tag_vip'],
+		customData: { tier: 'gold', region: 'west' },
+		addressCountryId: 1,
+		addressStateId: 10,
+		addressCityId: 100,
+	});
+	const northwind = company({
+		name: 'Northwind Foods',
+		website: 'https://northwind-foods.example',
+		industry: 'Food & Beverage',
+		employeeCount: 85,
+		annualRevenue: 4_200_000,
+		currency: 'EUR',
+		email: 'compras@northwind-foods.example',
+		ownerId: 'u2',
+		tags: ['tag_lead'],
+		customData: { tier: 'silver', region: 'europe' },
+		addressCountryId: 2,
+		addressStateId: 20,
+		addressCityId: 200,
+	});
+	const globex = company({
+		name: 'Globex Software',
+		website: 'https://globex.example',
+		industry: 'Software',
+		employeeCount: 32,
+		annualRevenue: 950_000,
+		currency: 'MXN',
+		phone: '+52 81 5550 7788',
+		addressCountryId: 1,
+		addressStateId: 11,
+		addressCityId: 110,
+	});
+	const contact = (body: Rec) => state.insert('contact', body, 'u1');
+	return {
+		companies: [acme, northwind, globex],
+		contacts: [
+			contact({ firstName: 'María', lastName: 'González', email: 'maria.gonzalez@acme-logistics.example', phone: '+52 33 5550 1201', companyId: acme.id, position: 'Operations Director', sourceId: 'src_ref', score: 85, tagIds: ['tag_vip'], customData: { segment: 'enterprise', budget: 120000, newsletter: true }, addressCountryId: 1, addressStateId: 10, addressCityId: 100 }),
+			contact({ firstName: 'Jorge', lastName: 'Ramírez', email: 'jorge.ramirez@acme-logistics.example', mobile: '+52 33 1234 5678', companyId: acme.id, position: 'Procurement Manager', sourceId: 'src_web', score: 60, ownerId: 'u2' }),
+			contact({ firstName: 'Lucía', lastName: 'Fernández', email: 'lucia@northwind-foods.example', companyId: northwind.id, position: 'Head of Purchasing', sourceId: 'src_web', score: 45, tagIds: ['tag_lead'], ownerId: 'u2', addressCountryId: 2, addressStateId: 20, addressCityId: 200 }),
+			contact({ firstName: 'Daniel', lastName: 'Ortiz', email: 'daniel.ortiz@globex.example', phone: '+52 81 5550 7790', companyId: globex.id, position: 'CTO', sourceId: 'src_ref', score: 70, customData: { segment: 'smb', newsletter: false } }),
+			contact({ firstName: 'Sofía', lastName: 'Herrera', email: 'sofia.herrera@example.com', mobile: '+34 600 123 456', sourceId: 'src_web', score: 20, tagIds: ['tag_lead'], addressCountryId: 2 }),
+		],
+	};
+}
