@@ -17,12 +17,15 @@ beforeEach(() => {
 	seeded = seedDemoData(bed.interfaces);
 });
 
-/** What a picker needs chosen before it can list (the parameters it depends on), from the seeded data. */
+/**
+ * What a picker needs chosen before it can list (the parameters it depends on, with the operation
+ * that shows them: hidden parameters never reach the node), from the seeded data.
+ */
 const dependsOn: Record<string, () => INodeParameters> = {
-	getStages: () => ({ pipeline_id: { __rl: true, mode: 'list', value: seeded.sales_crm.pipelines[0].id } }),
-	getDealStages: () => ({ dealId: { __rl: true, mode: 'list', value: seeded.sales_crm.deals[0].id } }),
-	getStates: () => ({ countryId: seeded.workspace_crm.companies[0].addressCountryId }),
-	getCities: () => ({ stateId: seeded.workspace_crm.companies[0].addressStateId }),
+	getStages: () => ({ resource: 'deal', operation: 'create', pipeline_id: { __rl: true, mode: 'list', value: seeded.sales_crm.pipelines[0].id } }),
+	getDealStages: () => ({ resource: 'deal', operation: 'move', dealId: { __rl: true, mode: 'list', value: seeded.sales_crm.deals[0].id } }),
+	getStates: () => ({ resource: 'geo', operation: 'getStates', countryId: seeded.workspace_crm.companies[0].addressCountryId }),
+	getCities: () => ({ resource: 'geo', operation: 'getCities', stateId: seeded.workspace_crm.companies[0].addressStateId }),
 };
 
 const pickers = FIXTURES.flatMap((fixture) => {
