@@ -57,19 +57,7 @@ export class PaymentsTrigger implements INodeType {
 		],
 	};
 
-	webhookMethods = {
-		default: {
-			async checkExists(this: IHookFunctions): Promise<boolean> {
-				return await lifecycle.checkExists.call(this);
-			},
-			async create(this: IHookFunctions): Promise<boolean> {
-				return await lifecycle.create.call(this);
-			},
-			async delete(this: IHookFunctions): Promise<boolean> {
-				return await lifecycle.delete.call(this);
-			},
-		},
-	};
+	webhookMethods = { default: lifecycle };
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 		return receiveDelivery(this, {

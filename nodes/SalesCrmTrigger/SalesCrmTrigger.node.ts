@@ -65,19 +65,7 @@ export class SalesCrmTrigger implements INodeType {
 		],
 	};
 
-	webhookMethods = {
-		default: {
-			async checkExists(this: IHookFunctions): Promise<boolean> {
-				return await lifecycle.checkExists.call(this);
-			},
-			async create(this: IHookFunctions): Promise<boolean> {
-				return await lifecycle.create.call(this);
-			},
-			async delete(this: IHookFunctions): Promise<boolean> {
-				return await lifecycle.delete.call(this);
-			},
-		},
-	};
+	webhookMethods = { default: lifecycle };
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 		const secret = String(this.getWorkflowStaticData('node').secret ?? '');
