@@ -3,7 +3,7 @@ module.exports = {
 	testEnvironment: 'node',
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
-	testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
+	testPathIgnorePatterns: ['/node_modules/', '/test/e2e/', '/test/queue/'],
 	transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false, tsconfig: { isolatedModules: true } }] },
 	globalSetup: '<rootDir>/test/coverage/reset-hits.js',
 	testTimeout: 60_000,

@@ -15,6 +15,16 @@ export interface Workflow {
 	settings?: Record<string, unknown>;
 }
 
+export type Execution = Record<string, any>;
+
+/** Each node's output items of an execution, by node name; fails with the execution's error, if any. */
+export function outputs(execution: Execution): Record<string, Array<Record<string, any>>> {
+	const runData = execution.data.resultData.runData as Record<string, Execution[]>;
+	const error = execution.data.resultData.error;
+	if (error) throw new Error(`execution ${execution.id} failed: ${error.message} ${error.description ?? ''}`);
+	return Object.fromEntries(Object.entries(runData).map(([node, runs]) => [node, (runs[0].data?.main?.[0] ?? []).map((item: Execution) => item.json)]));
+}
+
 /** Polls `probe` until it returns something other than undefined. */
 export async function eventually<T>(what: string, seconds: number, probe: () => Promise<T | undefined>): Promise<T> {
 	const deadline = Date.now() + seconds * 1000;
@@ -82,6 +92,29 @@ export class N8nClient {
 
 	async createWorkflow(workflow: Workflow): Promise<Workflow & { id: string }> {
 		return await this.api('POST', '/workflows', { settings: {}, ...workflow });
+	}
+
+	async publish(workflowId: string) {
+		await this.api('POST', `/workflows/${workflowId}/publish`);
+	}
+
+	async unpublish(workflowId: string) {
+		await this.api('POST', `/workflows/${workflowId}/unpublish`);
+	}
+
+	/** The workflow's executions with their data, newest first. */
+	async executions(workflowId: string): Promise<Execution[]> {
+		return (await this.api<{ data: Execution[] }>('GET', `/executions?workflowId=${workflowId}&includeData=true&limit=100`)).data;
+	}
+
+	/** Waits until the workflow has at least `count` finished executions, then gives a moment for any extra to show. */
+	async awaitExecutions(workflowId: string, count: number, seconds: number): Promise<Execution[]> {
+		await eventually(`${count} finished execution(s) of workflow ${workflowId}`, seconds, async () => {
+			const found = (await this.executions(workflowId)).filter((e) => e.finished || e.status === 'error');
+			return found.length >= count ? found : undefined;
+		});
+		await new Promise((resolve) => setTimeout(resolve, 2000));
+		return await this.executions(workflowId);
 	}
 
 	private async send(url: string, method: string, headers: Record<string, string>, body?: unknown) {

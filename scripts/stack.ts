@@ -51,7 +51,7 @@ export async function portIsFree(port: number) {
 }
 
 /** Where a community package must sit for n8n to load it under its real type names. */
-function installPack(userFolder: string) {
+export function installPack(userFolder: string) {
 	if (!existsSync(path.join(ROOT, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
 	const target = path.join(userFolder, '.n8n/nodes/node_modules', PACKAGE);
 	mkdirSync(target, { recursive: true });
@@ -72,7 +72,7 @@ process.on('exit', () => {
 	for (const child of running) killGroup(child, 'SIGKILL');
 });
 
-function launch(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string) {
+export function launch(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string) {
 	const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 	const log = createWriteStream(logFile);
 	child.stdout!.pipe(log);
@@ -82,7 +82,7 @@ function launch(command: string, args: string[], env: NodeJS.ProcessEnv, logFile
 	return child;
 }
 
-async function stopChild(child: ChildProcess) {
+export async function stopChild(child: ChildProcess) {
 	if (child.exitCode !== null || child.signalCode !== null) return;
 	const exited = new Promise((resolve) => child.once('exit', resolve));
 	killGroup(child, 'SIGTERM');
@@ -94,7 +94,7 @@ async function stopChild(child: ChildProcess) {
 }
 
 /** Resolves once `ready()` holds; fails early if the process exits, or after `seconds`. */
-async function waitFor(what: string, child: ChildProcess, logFile: string, seconds: number, ready: () => Promise<boolean>) {
+export async function waitFor(what: string, child: ChildProcess, logFile: string, seconds: number, ready: () => Promise<boolean>) {
 	const deadline = Date.now() + seconds * 1000;
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null || child.signalCode !== null) {
@@ -115,7 +115,48 @@ function n8nEnv() {
 	return { ...env, NODE_ENV: 'production' };
 }
 
-const tail = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-40).join('\n') : '(no log)');
+export const tail = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-40).join('\n') : '(no log)');
+
+/**
+ * n8n's environment for one process of the pack's stacks: everything that keeps it local and quiet,
+ * plus what differs per process (user folder, ports, URLs, database and queue).
+ */
+export function n8nProcessEnv(own: Record<string, string>): NodeJS.ProcessEnv {
+	return {
+		...n8nEnv(),
+		N8N_SECURE_COOKIE: 'false',
+		N8N_DIAGNOSTICS_ENABLED: 'false',
+		N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+		N8N_TEMPLATES_ENABLED: 'false',
+		N8N_PERSONALIZATION_ENABLED: 'false',
+		N8N_HIRING_BANNER_ENABLED: 'false',
+		// Nothing may reach outside this machine.
+		N8N_DISABLED_MODULES: 'mcp-registry',
+		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
+		N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
+		N8N_VERIFIED_PACKAGES_ENABLED: 'false',
+		N8N_LOG_OUTPUT: 'console',
+		...own,
+	};
+}
+
+/** The sandbox services as a process of their own; `seed` gives them the demo's data set. */
+export async function startSandbox(home: string, port: number, logFile: string, seed = false) {
+	const sandbox = launch(
+		process.execPath,
+		['-r', 'ts-node/register/transpile-only', 'test/sandbox/main.ts', String(port), ...(seed ? ['--seed'] : [])],
+		// The demo's and the suite's endpoint hits are not the unit tests' coverage.
+		{ ...process.env, ENDPOINT_HITS_DIR: path.join(home, 'endpoint-hits') },
+		logFile,
+	);
+	try {
+		await waitFor('The sandbox', sandbox, logFile, 60, async () => readFileSync(logFile, 'utf8').includes('SANDBOX_URL'));
+	} catch (error) {
+		await stopChild(sandbox);
+		throw error;
+	}
+	return { sandbox, sandboxUrl: `http://127.0.0.1:${port}` };
+}
 
 export async function startStack(toolchain: Toolchain, options: StackOptions): Promise<Stack> {
 	rmSync(options.home, { recursive: true, force: true });
@@ -128,41 +169,20 @@ export async function startStack(toolchain: Toolchain, options: StackOptions): P
 	};
 
 	try {
-		const sandbox = launch(
-			process.execPath,
-			['-r', 'ts-node/register/transpile-only', 'test/sandbox/main.ts', String(options.sandboxPort), ...(options.seed ? ['--seed'] : [])],
-			// The demo's and the suite's endpoint hits are not the unit tests' coverage.
-			{ ...process.env, ENDPOINT_HITS_DIR: path.join(options.home, 'endpoint-hits') },
-			logs.sandbox,
-		);
+		const { sandbox, sandboxUrl } = await startSandbox(options.home, options.sandboxPort, logs.sandbox, options.seed);
 		children.push(sandbox);
-		const sandboxUrl = `http://127.0.0.1:${options.sandboxPort}`;
-		await waitFor('The sandbox', sandbox, logs.sandbox, 60, async () => readFileSync(logs.sandbox, 'utf8').includes('SANDBOX_URL'));
 
 		const n8nUrl = `http://localhost:${options.n8nPort}`;
 		const n8n = launch(
 			toolchain.node,
 			[toolchain.n8n, 'start'],
-			{
-				...n8nEnv(),
+			n8nProcessEnv({
 				N8N_USER_FOLDER: options.home,
 				N8N_PORT: String(options.n8nPort),
 				N8N_RUNNERS_BROKER_PORT: String(options.brokerPort),
 				WEBHOOK_URL: `${n8nUrl}/`,
 				N8N_EDITOR_BASE_URL: `${n8nUrl}/`,
-				N8N_SECURE_COOKIE: 'false',
-				N8N_DIAGNOSTICS_ENABLED: 'false',
-				N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
-				N8N_TEMPLATES_ENABLED: 'false',
-				N8N_PERSONALIZATION_ENABLED: 'false',
-				N8N_HIRING_BANNER_ENABLED: 'false',
-				// Nothing may reach outside this machine.
-				N8N_DISABLED_MODULES: 'mcp-registry',
-				N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
-				N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
-				N8N_VERIFIED_PACKAGES_ENABLED: 'false',
-				N8N_LOG_OUTPUT: 'console',
-			},
+			}),
 			logs.n8n,
 		);
 		children.push(n8n);

@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import { FIXTURES, SandboxClient, crudWorkflow, triggerWorkflow } from '../test/e2e/interfaces';
 import { N8nClient, OWNER } from './n8nClient';
+import { startQueueStack } from './queueStack';
 import { portIsFree, startStack } from './stack';
 import { CACHE_DIR, ensureToolchain } from './toolchain';
 
@@ -12,11 +13,14 @@ import { CACHE_DIR, ensureToolchain } from './toolchain';
  * starts afresh each time (the sandbox keeps its data in memory only).
  * BIZOPS_DEMO_N8N_PORT, BIZOPS_DEMO_BROKER_PORT, BIZOPS_DEMO_SANDBOX_PORT and BIZOPS_DEMO_HOME
  * move it off its usual ports and folder (e.g. next to another running demo).
+ * `npm start -- --queue`: the same demo in n8n's queue mode (PostgreSQL, Redis, n8n main, two
+ * workers and a webhook process on the sandbox port + 1).
  */
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const PORTS = { n8nPort: port('BIZOPS_DEMO_N8N_PORT', 5680), brokerPort: port('BIZOPS_DEMO_BROKER_PORT', 5691), sandboxPort: port('BIZOPS_DEMO_SANDBOX_PORT', 5699) };
-const HOME = process.env.BIZOPS_DEMO_HOME ?? path.join(CACHE_DIR, 'quickstart');
+const QUEUE = process.argv.includes('--queue');
+const HOME = process.env.BIZOPS_DEMO_HOME ?? path.join(CACHE_DIR, QUEUE ? 'quickstart-queue' : 'quickstart');
 
 async function main() {
 	const started = Date.now();
@@ -24,7 +28,9 @@ async function main() {
 	for (const [name, port] of Object.entries(PORTS)) {
 		if (!(await portIsFree(port))) throw new Error(`port ${port} (${name}) is in use: is another \`npm start\` running?`);
 	}
-	const stack = await startStack(toolchain, { home: HOME, ...PORTS, seed: true });
+	const stack = QUEUE
+		? await startQueueStack(toolchain, { home: HOME, workers: 2, seed: true, mainPort: PORTS.n8nPort, sandboxPort: PORTS.sandboxPort, webhookPort: PORTS.sandboxPort + 1 })
+		: await startStack(toolchain, { home: HOME, ...PORTS, seed: true });
 	let stopping = false;
 	const stop = async () => {
 		if (stopping) return;
@@ -61,7 +67,7 @@ async function main() {
 				`  Editor:   ${stack.n8nUrl}`,
 				`  Login:    ${OWNER.email} / ${OWNER.password}`,
 				`  Sandbox:  ${stack.sandboxUrl} (the credentials point at it; it starts with a small demo data set)`,
-				`  Logs:     ${stack.logs.n8n}, ${stack.logs.sandbox}`,
+				`  Logs:     ${'main' in stack.logs ? [stack.logs.main, ...stack.logs.workers, stack.logs.webhook].join(', ') : stack.logs.n8n}, ${stack.logs.sandbox}`,
 				'',
 				...made.map((line) => `  Created ${line}`),
 				'',

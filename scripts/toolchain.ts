@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -12,8 +12,11 @@ import path from 'node:path';
 
 export const N8N_VERSION = '2.40.7';
 const NODE_VERSION = '24.21.0';
-/** The Kafka client of n8n links these instead of downloading sources; sqlite3 builds with the compilers. */
-const DEBIAN_PACKAGES = ['zlib1g-dev', 'libssl-dev', 'libzstd-dev', 'libsasl2-dev', 'liblz4-dev', 'python3', 'make', 'g++', 'chromium'];
+/**
+ * The Kafka client of n8n links these instead of downloading sources; sqlite3 builds with the
+ * compilers; chromium drives the editor check; PostgreSQL and Redis carry n8n's queue mode.
+ */
+const DEBIAN_PACKAGES = ['zlib1g-dev', 'libssl-dev', 'libzstd-dev', 'libsasl2-dev', 'liblz4-dev', 'python3', 'make', 'g++', 'chromium', 'postgresql', 'redis-server'];
 
 export const CACHE_DIR = process.env.BIZOPS_CACHE_DIR ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'n8n-nodes-bizops');
 
@@ -99,6 +102,15 @@ export function ensureToolchain(): Toolchain {
 	const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 	if (!chromium) throw new Error('chromium is not installed (apt-get install chromium)');
 	return { node, n8n: path.join(n8nDir, 'node_modules/n8n/bin/n8n'), chromium };
+}
+
+/** Debian's PostgreSQL and Redis servers (installed by ensureToolchain), for queue mode. */
+export function queueServers() {
+	const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
+	const postgresBin = versions.map((version) => `/usr/lib/postgresql/${version}/bin`).find((dir) => existsSync(path.join(dir, 'initdb')));
+	if (!postgresBin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
+	if (!existsSync('/usr/bin/redis-server')) throw new Error('Redis is not installed (apt-get install redis-server)');
+	return { postgresBin, redisServer: '/usr/bin/redis-server' };
 }
 
 if (require.main === module) {

@@ -320,3 +320,12 @@ export function triggerWorkflow(fixture: InterfaceFixture, trigger: PollingTrigg
 	const workflow: Workflow = { name: `${displayName(trigger.node)} (${'webhookPath' in trigger ? 'webhook' : 'polling'})`, nodes: [node], connections: {} };
 	return { workflow, webhookId };
 }
+
+/** The same delivery with one field changed after signing. */
+export function tamper(body: string) {
+	try {
+		return JSON.stringify({ ...(JSON.parse(body) as Json), tampered: true });
+	} catch {
+		return `${body} `;
+	}
+}

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 
-import { callWebhook, eventually } from '../../scripts/n8nClient';
+import { callWebhook, eventually, outputs } from '../../scripts/n8nClient';
 import { packCredentials, packNodes } from '../harness/pack';
 import { sandboxInterfaces } from '../sandbox';
 import { e2eEnv } from './env';
 import type { InterfaceFixture, WebhookTriggerFixture } from './interfaces';
-import { FIXTURES, crudWorkflow, triggerWorkflow } from './interfaces';
+import { FIXTURES, crudWorkflow, tamper, triggerWorkflow } from './interfaces';
 
 /** The pack inside a real n8n: types, credentials, workflows and triggers through n8n's own APIs. */
 
@@ -18,36 +18,6 @@ const webhookTriggerTypes = Object.entries(packNodes)
 	.map(([type]) => type);
 const fixtureNodes = FIXTURES.flatMap((f) => [f.crud.node, ...f.pollingTriggers.map((t) => t.node), ...f.webhookTriggers.map((t) => t.node)]);
 const webhookCases = FIXTURES.flatMap((fixture) => fixture.webhookTriggers.map((trigger) => ({ fixture, trigger })));
-
-async function executions(workflowId: string): Promise<Json[]> {
-	const list = await n8n.api<{ data: Json[] }>('GET', `/executions?workflowId=${workflowId}&includeData=true&limit=100`);
-	return list.data;
-}
-
-/** Waits until the workflow has at least `count` finished executions, then gives a moment for any extra to show. */
-async function awaitExecutions(workflowId: string, count: number, seconds: number) {
-	const deadline = Date.now() + seconds * 1000;
-	while (Date.now() < deadline) {
-		const found = (await executions(workflowId)).filter((e) => e.finished || e.status === 'error');
-		if (found.length >= count) {
-			await sleep(2000);
-			return await executions(workflowId);
-		}
-		await sleep(1000);
-	}
-	throw new Error(`workflow ${workflowId} had fewer than ${count} execution(s) after ${seconds} s`);
-}
-
-/** Each node's output items of a run, by node name. */
-function outputs(execution: Json): Record<string, Json[]> {
-	const runData = execution.data.resultData.runData as Record<string, Json[]>;
-	const error = execution.data.resultData.error;
-	if (error) throw new Error(`execution ${execution.id} failed: ${error.message} ${error.description ?? ''}`);
-	return Object.fromEntries(Object.entries(runData).map(([node, runs]) => [node, (runs[0].data?.main?.[0] ?? []).map((item: Json) => item.json)]));
-}
-
-const publish = async (id: string) => await n8n.api('POST', `/workflows/${id}/publish`);
-const unpublish = async (id: string) => await n8n.api('POST', `/workflows/${id}/unpublish`);
 
 test('n8n loads every node and credential of the pack under its real type name', async () => {
 	const nodes = new Set((await n8n.types('nodes')).map((n) => n.name));
@@ -81,10 +51,10 @@ describe.each(FIXTURES.map((fixture) => [fixture.slug, fixture] as const))('%s',
 	test('a workflow creates, reads, updates and deletes through the action node; the execution reads back through the API', async () => {
 		const path = `e2e-${fixture.slug}-crud`;
 		const workflow = await n8n.createWorkflow(crudWorkflow(fixture, credential, { webhookPath: path }));
-		await publish(workflow.id);
+		await n8n.publish(workflow.id);
 		try {
 			const response = await callWebhook(`${n8nUrl}/webhook/${path}`);
-			const runs = await awaitExecutions(workflow.id, 1, 60);
+			const runs = await n8n.awaitExecutions(workflow.id, 1, 60);
 			expect(runs).toHaveLength(1);
 			// (outputs() fails with the execution's error, if any)
 			const out = outputs(runs[0]);
@@ -92,7 +62,7 @@ describe.each(FIXTURES.map((fixture) => [fixture.slug, fixture] as const))('%s',
 			expect(Object.keys(out)).toEqual(expect.arrayContaining(fixture.crud.steps.map((s) => s.name)));
 			await fixture.crud.verify(out, sandbox);
 		} finally {
-			await unpublish(workflow.id);
+			await n8n.unpublish(workflow.id);
 		}
 	});
 });
@@ -111,7 +81,7 @@ test('every published polling trigger reports a record created in the sandbox, o
 			return { fixture, trigger, workflow, logged: (await sandbox.log(fixture.slug)).length };
 		}),
 	);
-	await Promise.all(watched.map(async ({ workflow }) => await publish(workflow.id)));
+	await Promise.all(watched.map(async ({ workflow }) => await n8n.publish(workflow.id)));
 	try {
 		const reported = await Promise.all(
 			watched.map(async ({ fixture, trigger, workflow, logged }) => {
@@ -120,13 +90,13 @@ test('every published polling trigger reports a record created in the sandbox, o
 				await eventually(`first poll of ${trigger.node}`, 75, async () => ((await sandbox.log(fixture.slug)).length > logged ? true : undefined));
 				await sleep(5000);
 				const id = await trigger.create(sandbox);
-				const runs = await awaitExecutions(workflow.id, 1, 75);
+				const runs = await n8n.awaitExecutions(workflow.id, 1, 75);
 				return [trigger.node, runs.length, outputs(runs[0]).Trigger.filter((item) => trigger.isCreated(item, id)).length];
 			}),
 		);
 		expect(reported).toEqual(watched.map(({ trigger }) => [trigger.node, 1, 1]));
 	} finally {
-		await Promise.all(watched.map(async ({ workflow }) => await unpublish(workflow.id)));
+		await Promise.all(watched.map(async ({ workflow }) => await n8n.unpublish(workflow.id)));
 	}
 });
 
@@ -151,7 +121,7 @@ function webhookTests() {
 			const remote = trigger.remote;
 			const logged = (await sandbox.log(fixture.slug)).length;
 
-			await publish(created.id);
+			await n8n.publish(created.id);
 			let registration: Json | undefined;
 			if (remote) {
 				const registeredUrl = remote.registeredUrl ?? ((body: Json) => body.url);
@@ -169,24 +139,15 @@ function webhookTests() {
 			const delivery = trigger.delivery(registration);
 			const send = async (body: string) => await callWebhook(url, { method: 'POST', headers: { 'content-type': 'application/json', ...delivery.headers }, body });
 			expect((await send(delivery.body)).status).toBeLessThan(300);
-			expect(await awaitExecutions(created.id, 1, 30)).toHaveLength(1);
+			expect(await n8n.awaitExecutions(created.id, 1, 30)).toHaveLength(1);
 
 			expect((await send(tamper(delivery.body))).status).toBe(401);
 			await sleep(3000);
-			expect(await executions(created.id)).toHaveLength(1);
+			expect(await n8n.executions(created.id)).toHaveLength(1);
 
-			await unpublish(created.id);
+			await n8n.unpublish(created.id);
 			if (remote) await eventually('remote webhook removed', 30, async () => (ours(await remote.webhookUrls(sandbox)).length === 0 ? true : undefined));
 			await eventually('n8n no longer serves the webhook', 30, async () => ((await fetch(url, { method: 'POST' })).status === 404 ? true : undefined));
 		},
 	);
-}
-
-/** The same delivery with one field changed after signing. */
-function tamper(body: string) {
-	try {
-		return JSON.stringify({ ...(JSON.parse(body) as Json), tampered: true });
-	} catch {
-		return `${body} `;
-	}
 }
