@@ -252,7 +252,7 @@ export class PayrollState {
 }
 
 function checkEmployee(body: Rec) {
-	if (body.clabe !== undefined && !clabeValid(body.clabe)) {
+	if (typeof body.clabe === 'string' && !clabeValid(body.clabe)) {
 		throw new ApiFailure(422, 'validation_error', 'Invalid clabe', [{ field: 'clabe', code: 'check_digit', message: 'wrong check digit' }]);
 	}
 	if (body.daily_salary !== undefined && body.integrated_daily_salary !== undefined && body.integrated_daily_salary < body.daily_salary) {
