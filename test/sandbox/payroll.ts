@@ -237,7 +237,7 @@ export class PayrollState {
 		const at = new Date().toISOString();
 		this.taxAuthority.push({ payroll_id: id, at });
 		for (const [i, receipt] of (this.receipts.get(id) ?? []).entries()) {
-			Object.assign(receipt, { status: 'stamped', uuid: `6F0E${id.slice(-6)}-0000-4000-8000-${String(i + 1).padStart(12, '0')}`, stamped_at: at });
+			Object.assign(receipt, { status: 'stamped', uuid: `${id.slice(-6).padStart(8, 'F')}-0000-4000-8000-${String(i + 1).padStart(12, '0')}`, stamped_at: at });
 		}
 		return Object.assign(period, { status: 'stamped', stamped_at: at });
 	}

@@ -23,7 +23,7 @@ export const description: INodeProperties[] = [
 	date('End Date', 'end_date', 'Last day the period covers'),
 	date('Payment Date', 'payment_date', 'Day the employees are paid'),
 	{
-		displayName: 'More Fields (JSON)',
+		displayName: 'More Fields',
 		name: 'moreFields',
 		type: 'json',
 		default: '{}',
