@@ -26,7 +26,7 @@ export function payrollTestbed() {
 		runNode({ type: 'payroll', parameters, credentials: credentials(options.token), continueOnFail: options.continueOnFail }, input as never);
 	const requests = (method?: string, route?: string) => bed.sandbox.requestsTo('payroll', method, route);
 	/** An employee straight in the sandbox; `n` varies the unique fields */
-	const employee = (n = 1, fields: Rec = {}) =>
+	const employee = (n = 1, { created_at, ...fields }: Rec = {}) =>
 		state().addEmployee({
 			...ANA,
 			name: `Employee ${n}`,
@@ -34,7 +34,7 @@ export function payrollTestbed() {
 			curp: `GALA850312MDFRPN${'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[Math.floor(n / 10) % 36]}${n % 10}`,
 			employee_number: `E${n}`,
 			...fields,
-		});
+		}, created_at);
 	/** A period straight in the sandbox, moved to `status` through the state machine */
 	const period = (status: 'draft' | 'calculated' | 'approved' | 'stamped' = 'draft', fields: Rec = {}) => {
 		const created = state().addPeriod({ type: 'ordinary', frequency: 'semimonthly', start_date: '2026-01-01', end_date: '2026-01-15', payment_date: '2026-01-15', ...fields });
