@@ -1,8 +1,10 @@
+import type { INodeParameters } from 'n8n-workflow';
+
 import { payrollTestbed, rl } from './helpers';
 
 const bed = payrollTestbed();
 
-const create = (employeeId: string, fields: Record<string, unknown> = {}) =>
+const create = (employeeId: string, fields: INodeParameters = {}) =>
 	bed.run({
 		resource: 'deduction',
 		operation: 'create',
@@ -66,7 +68,7 @@ describe('Payroll deductions', () => {
 	test('update sends only what is set; Open-Ended removes the end date; cancel (DELETE) stops it', async () => {
 		const employee = bed.employee(1);
 		const deduction = bed.state().addDeduction(employee.id, { type: 'imss', description: 'x', amount: 10, frequency: 'weekly', start_date: '2026-01-01', end_date: '2026-03-31' });
-		const update = (updateFields: Record<string, unknown>) => bed.run({ resource: 'deduction', operation: 'update', deductionId: deduction.id, updateFields });
+		const update = (updateFields: INodeParameters) => bed.run({ resource: 'deduction', operation: 'update', deductionId: deduction.id, updateFields });
 		const changed = await update({ amount: 12.75, type: 'other', otherType: 'fonacot' });
 		expect(changed.items[0].json).toMatchObject({ amount: 12.75, type: 'fonacot', end_date: '2026-03-31' });
 		const open = await update({ openEnded: true });

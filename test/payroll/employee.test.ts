@@ -1,10 +1,12 @@
+import type { INodeParameters } from 'n8n-workflow';
+
 import { runListSearch } from '../harness/engine';
 import { PAYROLL_TOKENS } from '../sandbox/payroll';
 import { ANA, VALID_CLABE, payrollTestbed, rl } from './helpers';
 
 const bed = payrollTestbed();
 
-const create = (fields: Record<string, unknown> = {}, additionalFields: Record<string, unknown> = {}) =>
+const create = (fields: INodeParameters = {}, additionalFields: INodeParameters = {}) =>
 	bed.run({ resource: 'employee', operation: 'create', ...ANA, ...fields, additionalFields });
 
 describe('Payroll employees', () => {

@@ -1,9 +1,11 @@
+import type { INodeParameters } from 'n8n-workflow';
+
 import { clabeCheckDigit } from '../../nodes/shared/mexicanIds';
 import { ANA, VALID_CLABE, payrollTestbed, rl } from './helpers';
 
 const bed = payrollTestbed();
 
-const create = (fields: Record<string, unknown> = {}, additionalFields: Record<string, unknown> = {}) =>
+const create = (fields: INodeParameters = {}, additionalFields: INodeParameters = {}) =>
 	bed.run({ resource: 'employee', operation: 'create', ...ANA, ...fields, additionalFields });
 
 describe('Payroll: what is checked before any request', () => {
@@ -38,7 +40,7 @@ describe('Payroll: what is checked before any request', () => {
 	});
 
 	test('the same rules on update, where both salaries are compared when both are set', async () => {
-		const update = (updateFields: Record<string, unknown>) => bed.run({ resource: 'employee', operation: 'update', employeeId: rl('emp_1'), updateFields });
+		const update = (updateFields: INodeParameters) => bed.run({ resource: 'employee', operation: 'update', employeeId: rl('emp_1'), updateFields });
 		expect((await update({ rfc: 'short' })).error?.message).toBe('RFC: must be 13 characters for a person (it has 5) (item 0)');
 		expect((await update({ clabe: '002010077777777770' })).error?.message).toMatch(/^CLABE: has a wrong check digit/);
 		expect((await update({ daily_salary: 600, integrated_daily_salary: 500 })).error?.message).toBe('Integrated Daily Salary: must not be below the daily salary (600) (item 0)');

@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { collection } from '../../../shared/crud';
 import { checks } from '../../../shared/validation';
 import { payrollRequest } from '../../api';
 
@@ -7,17 +8,10 @@ export const option = { name: 'Get ISR Report', action: 'Get the ISR report', de
 
 export const description: INodeProperties[] = [
 	{ displayName: 'Year', name: 'year', type: 'number', default: 2026, required: true, typeOptions: { minValue: 2000, maxValue: 2100 }, description: 'Year of the report' },
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{ displayName: 'Employee ID', name: 'employee_id', type: 'string', default: '', description: 'Only this employee; empty for everyone' },
-			{ displayName: 'Month', name: 'month', type: 'number', default: 1, typeOptions: { minValue: 1, maxValue: 12 }, description: 'Only this month (1-12); without it, the whole year' },
-		],
-	},
+	...collection('Additional Fields', 'additionalFields', 'Add Field', [
+		{ displayName: 'Employee ID', name: 'employee_id', type: 'string', default: '', description: 'Only this employee; empty for everyone' },
+		{ displayName: 'Month', name: 'month', type: 'number', default: 1, typeOptions: { minValue: 1, maxValue: 12 }, description: 'Only this month (1-12); without it, the whole year' },
+	]),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
