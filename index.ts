@@ -10,3 +10,6 @@ export { PaymentsTrigger } from './nodes/PaymentsTrigger/PaymentsTrigger.node';
 export { BizOpsBillingApi } from './credentials/BizOpsBillingApi.credentials';
 export { Billing } from './nodes/Billing/Billing.node';
 export { BillingTrigger } from './nodes/BillingTrigger/BillingTrigger.node';
+export { BizOpsPayrollApi } from './credentials/BizOpsPayrollApi.credentials';
+export { Payroll } from './nodes/Payroll/Payroll.node';
+export { PayrollTrigger } from './nodes/PayrollTrigger/PayrollTrigger.node';

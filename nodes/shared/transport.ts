@@ -54,6 +54,11 @@ export interface ApiRequest {
 	binary?: boolean;
 	/** Error statuses that are an expected answer here (e.g. 404 when deleting what is already gone): returned, not thrown */
 	allowStatus?: number[];
+	/**
+	 * false: sent exactly once whatever its method, never retried on any answer (not even a 429 or a
+	 * network error): for irreversible requests such as stamping a payroll with the tax authority.
+	 */
+	retry?: false;
 }
 
 export interface ApiResponse<T = unknown> {
@@ -141,7 +146,7 @@ export async function apiRequestFull(
 		ignoreHttpStatusErrors: true,
 		disableFollowRedirect: !READ_METHODS.has(request.method),
 	};
-	const retriable = IDEMPOTENT_METHODS.has(request.method) || request.idempotent === true;
+	const retriable = request.retry !== false && (IDEMPOTENT_METHODS.has(request.method) || request.idempotent === true);
 	const paced = api.rateLimit === 'headers';
 	let waited = 0;
 
@@ -160,7 +165,7 @@ export async function apiRequestFull(
 			return { body: response.body, headers: response.headers as ApiResponse['headers'], statusCode: status };
 		}
 		const transient = !response || status === 429 || status >= 500;
-		const mayRetry = retriable || (paced && status === 429);
+		const mayRetry = retriable || (paced && status === 429 && request.retry !== false);
 		// RateLimit-Reset tells when the quota refills: a reason to wait after a 429, not after a 5xx.
 		const told = status === 429 ? response?.headers : { 'retry-after': response?.headers?.['retry-after'] };
 		const delay = transient && mayRetry && attempt < RETRY.attempts ? retryDelay(attempt, told as IDataObject) : undefined;

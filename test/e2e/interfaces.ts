@@ -8,6 +8,7 @@ import { sandboxInterfaces } from '../sandbox';
 import type { LoggedRequest } from '../sandbox/server';
 import { BILLING_KEYS, BILLING_PROJECT_SECRET } from '../sandbox/billing';
 import { PAYMENTS_KEY } from '../sandbox/payments';
+import { PAYROLL_TOKENS } from '../sandbox/payroll';
 import { SALES_CRM_TOKENS, salesCrmSignature } from '../sandbox/salesCrm';
 import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
 
@@ -280,7 +281,70 @@ const billing: InterfaceFixture = {
 	],
 };
 
-export const FIXTURES: InterfaceFixture[] = [workspaceCrm, salesCrm, payments, billing];
+const payrollAuth = { authorization: `Bearer ${PAYROLL_TOKENS.admin}` };
+
+const payroll: InterfaceFixture = {
+	slug: 'payroll',
+	credential: {
+		type: 'bizOpsPayrollApi',
+		name: 'BizOps Payroll (sandbox)',
+		data: (baseUrl) => ({ baseUrl, accessToken: PAYROLL_TOKENS.admin }),
+		wrongToken: (baseUrl) => ({ baseUrl, accessToken: 'not-a-token' }),
+	},
+	// Employees have no delete: create, read, update, terminate (which files the IMSS termination).
+	crud: {
+		node: 'payroll',
+		steps: [
+			{
+				name: 'Create Employee',
+				parameters: {
+					resource: 'employee',
+					operation: 'create',
+					name: 'Ana García López',
+					rfc: 'GALA850312QX1',
+					curp: 'GALA850312MDFRPN04',
+					nss: '12345678901',
+					hire_date: '2024-01-01',
+					daily_salary: 500,
+					additionalFields: { department: 'Finance', clabe: '002010077777777771' },
+				},
+			},
+			{ name: 'Get Employee', parameters: { resource: 'employee', operation: 'get', employeeId: rl('={{ $json.id }}') } },
+			{ name: 'Update Employee', parameters: { resource: 'employee', operation: 'update', employeeId: rl('={{ $json.id }}'), updateFields: { position: 'Accountant' } } },
+			{
+				name: 'Terminate Employee',
+				parameters: { resource: 'employee', operation: 'terminate', employeeId: rl('={{ $json.id }}'), termination_date: '2026-01-31', reason: 'resignation' },
+			},
+		],
+		async verify(out, sandbox) {
+			const [created] = out['Create Employee'];
+			assert.match(String(created.id), /\S/);
+			assert.deepEqual(out['Get Employee'].map((e) => [e.id, e.department]), [[created.id, 'Finance']]);
+			assert.deepEqual(out['Update Employee'].map((e) => [e.id, e.position]), [[created.id, 'Accountant']]);
+			assert.deepEqual(out['Terminate Employee'].map((e) => [e.id, e.status, e.imss_filing?.status]), [[created.id, 'terminated', 'filed']]);
+			const after = await sandbox.request('payroll', 'GET', `/employees/${created.id}`, { headers: payrollAuth });
+			assert.equal(after.body?.data?.status, 'terminated', 'the employee is terminated in the sandbox');
+		},
+	},
+	pollingTriggers: [
+		{
+			node: 'payrollTrigger',
+			parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, event: 'newEmployee' },
+			async create(sandbox) {
+				const response = await sandbox.request('payroll', 'POST', '/employees', {
+					headers: payrollAuth,
+					body: { name: 'Luis Hernández Ruiz', rfc: 'HERL900715AB2', curp: 'HERL900715HJCRZS08', nss: '23456789012', hire_date: '2026-02-01', daily_salary: 520 },
+				});
+				assert.equal(response.status, 201);
+				return String(response.body!.data.id);
+			},
+			isCreated: (item, id) => item.id === id,
+		},
+	],
+	webhookTriggers: [],
+};
+
+export const FIXTURES: InterfaceFixture[] = [workspaceCrm, salesCrm, payments, billing, payroll];
 
 const nodeType = (name: string) => `${PACKAGE}.${name}`;
 /** The node's name as the editor and the README show it, e.g. "BizOps Workspace CRM Trigger" */

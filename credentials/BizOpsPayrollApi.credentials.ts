@@ -1,0 +1,46 @@
+import type { ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+
+export class BizOpsPayrollApi implements ICredentialType {
+	name = 'bizOpsPayrollApi';
+
+	displayName = 'BizOps Payroll API';
+
+	icon = { light: 'file:../icons/payroll.svg', dark: 'file:../icons/payroll.dark.svg' } as const;
+
+	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: 'https://payroll.example.com',
+			description: 'Address of the payroll service, without the /v1/nomina prefix',
+		},
+		{
+			displayName: 'Access Token',
+			name: 'accessToken',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description: 'Sent as a Bearer token. Creating employees needs the nomina:write scope; terminating, approving and stamping need nomina:admin.',
+		},
+	];
+
+	// A function: n8n would evaluate a generic `={{$credentials...}}` header as an expression on every request.
+	async authenticate(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+		requestOptions.headers = { ...requestOptions.headers, Authorization: `Bearer ${credentials.accessToken as string}` };
+		return requestOptions;
+	}
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}/v1/nomina',
+			url: '/employees',
+			qs: { per_page: 1 },
+		},
+	};
+}

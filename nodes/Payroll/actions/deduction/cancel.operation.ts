@@ -1,0 +1,16 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import { pathId } from '../../../shared/parameters';
+import { payrollRequest } from '../../api';
+import { deductionId } from '../parameters';
+
+export const option = { name: 'Cancel', action: 'Cancel a deduction', description: 'Stop a deduction; periods already paid keep it' };
+
+export const description = [deductionId];
+
+/** DELETE cancels the deduction. */
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const id = pathId(this, itemIndex, 'deductionId');
+	const answer = await payrollRequest.call(this, { method: 'DELETE', path: `/deductions/${id}` });
+	return (answer as IDataObject | undefined) ?? { id: decodeURIComponent(id), cancelled: true };
+}
