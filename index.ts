@@ -10,3 +10,6 @@ export { PaymentsTrigger } from './nodes/PaymentsTrigger/PaymentsTrigger.node';
 export { BizOpsBillingApi } from './credentials/BizOpsBillingApi.credentials';
 export { Billing } from './nodes/Billing/Billing.node';
 export { BillingTrigger } from './nodes/BillingTrigger/BillingTrigger.node';
+export { BizOpsPointOfSaleApi } from './credentials/BizOpsPointOfSaleApi.credentials';
+export { PointOfSale } from './nodes/PointOfSale/PointOfSale.node';
+export { PointOfSaleTrigger } from './nodes/PointOfSaleTrigger/PointOfSaleTrigger.node';
