@@ -49,15 +49,15 @@ describe('Point of Sale: sales', () => {
 			bed.run({ resource: 'sale', operation: 'create', itemsInput: 'list', items: { item: items }, payment_method: 'cash', additionalFields: {}, ...extra });
 		const line = { product_id: 'prod_1', quantity: 1, price: 1 };
 		expect((await create([])).error?.message).toBe('Items: must hold at least one line item (item 0)');
-		expect((await create([{ ...line, quantity: 0 }])).error?.message).toMatch(/^Items › Quantity \(items\[0\]\.quantity\): must be a whole number from 1 to/);
-		expect((await create([line, { ...line, quantity: 1.5 }])).error?.message).toMatch(/^Items › Quantity \(items\[1\]\.quantity\): must be a whole number/);
-		expect((await create([{ ...line, price: -0.01 }])).error?.message).toMatch(/^Items › Price \(items\[0\]\.price\): must be a number from 0 to/);
+		expect((await create([{ ...line, quantity: 0 }])).error?.message).toMatch(/^Items › Quantity \(items\[0\]\.quantity\): must be a whole number of 1 or more \(item 0\)$/);
+		expect((await create([line, { ...line, quantity: 1.5 }])).error?.message).toMatch(/^Items › Quantity \(items\[1\]\.quantity\): must be a whole number of 1 or more \(item 0\)$/);
+		expect((await create([{ ...line, price: -0.01 }])).error?.message).toMatch(/^Items › Price \(items\[0\]\.price\): must be a number of 0 or more \(item 0\)$/);
 		expect((await create([{ ...line, product_id: '={{ "" }}' }])).error?.message).toBe('Items › Product Name or ID (items[0].product_id): is required (item 0)');
 		const json = (itemsJson: string) => bed.run({ resource: 'sale', operation: 'create', itemsInput: 'json', itemsJson, payment_method: '', additionalFields: {} });
 		expect((await json('{"product_id": "p"}')).error?.message).toBe('Items (JSON): must be a JSON array (item 0)');
 		expect((await json('[]')).error?.message).toBe('Items (JSON): must hold at least one line item (item 0)');
 		expect((await json('[{"product_id": "p", "quantity": 2}]')).error?.message).toBe('Items (JSON) › Price (itemsJson[0].price): is required (item 0)');
-		expect((await json('[{"product_id": "p", "quantity": -2, "price": 1}]')).error?.message).toMatch(/^Items \(JSON\) › Quantity \(itemsJson\[0\]\.quantity\): must be a whole number from 1/);
+		expect((await json('[{"product_id": "p", "quantity": -2, "price": 1}]')).error?.message).toMatch(/^Items \(JSON\) › Quantity \(itemsJson\[0\]\.quantity\): must be a whole number of 1 or more \(item 0\)$/);
 		expect((await json('["p"]')).error?.message).toMatch(/^Items \(JSON\) \(itemsJson\[0\]\): must be an object/);
 		expect((await create([line], { additionalFields: { additionalBody: '{"payment_method": "card"}' } })).error?.message).toBe(
 			'Additional Body (JSON) (additionalBody): must not set "payment_method": its own field sets it (item 0)',

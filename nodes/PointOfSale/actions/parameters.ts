@@ -34,6 +34,13 @@ export function withAdditionalBody(check: Checks, named: IDataObject, extra: unk
 	return { ...body, ...dropEmpty(named) };
 }
 
+/** Prices and counts have no documented upper bound: the rule reads without one. */
+export function atLeast(check: Checks, field: string, value: unknown, min: number, whole: boolean) {
+	if (!isGiven(value)) return;
+	const n = Number(value);
+	if (!Number.isFinite(n) || n < min || (whole && !Number.isInteger(n))) check.fail(field, `must be ${whole ? 'a whole number' : 'a number'} of ${min} or more`);
+}
+
 const nonNegative = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
 	name,
@@ -66,8 +73,8 @@ export const productWrite: WriteSpec = {
 export function productBody(fields: IDataObject, check: Checks): IDataObject {
 	const { additionalBody: extra, ...named } = fields;
 	if (named.name !== undefined) check.required('name', named.name);
-	for (const price of ['price', 'cost']) check.numberBetween(price, named[price], 0, Number.MAX_SAFE_INTEGER);
-	check.integerBetween('stock', named.stock, 0, Number.MAX_SAFE_INTEGER);
+	for (const price of ['price', 'cost']) atLeast(check, price, named[price], 0, false);
+	atLeast(check, 'stock', named.stock, 0, true);
 	return withAdditionalBody(check, named, extra);
 }
 

@@ -33,7 +33,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'productId');
 	const quantity = this.getNodeParameter('quantity', itemIndex);
 	check.required('quantity', quantity);
-	check.integerBetween('quantity', quantity, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+	if (!Number.isSafeInteger(Number(quantity))) check.fail('quantity', 'must be a whole number (negative to take units out)');
 	if (Number(quantity) === 0) check.fail('quantity', 'must not be 0: nothing would change');
 	const { additionalBody: extra, ...fields } = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	const body = withAdditionalBody(check, { quantity: Number(quantity), ...fields }, extra);

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
-import { additionalBody, productId, withAdditionalBody } from '../parameters';
+import { additionalBody, atLeast, productId, withAdditionalBody } from '../parameters';
 
 export const option = { name: 'Transfer', action: 'Transfer stock between locations', description: 'Move units of a product from one location to another' };
 
@@ -25,7 +25,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		quantity: this.getNodeParameter('quantity', itemIndex),
 	};
 	for (const name of ['product_id', 'from_location', 'to_location', 'quantity']) check.required(name, named[name]);
-	check.integerBetween('quantity', named.quantity, 1, Number.MAX_SAFE_INTEGER);
+	atLeast(check, 'quantity', named.quantity, 1, true);
 	if (named.from_location === named.to_location) check.fail('to_location', 'must differ from From Location');
 	const { additionalBody: extra } = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	return await posRequest.call(this, { method: 'POST', path: '/inventory/transfer', body: withAdditionalBody(check, named, extra) });

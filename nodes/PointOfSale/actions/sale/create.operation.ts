@@ -4,7 +4,7 @@ import { text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
-import { additionalBody, lineProduct, withAdditionalBody } from '../parameters';
+import { additionalBody, atLeast, lineProduct, withAdditionalBody } from '../parameters';
 
 const inList = { show: { itemsInput: ['list'] } };
 const inJson = { show: { itemsInput: ['json'] } };
@@ -50,7 +50,7 @@ export const description: INodeProperties[] = [
 		default: '[{"product_id": "", "quantity": 1, "price": 0}]',
 		required: true,
 		displayOptions: inJson,
-		description: 'A JSON array of {product_id, quantity, price}, e.g. {{ $json.items }}',
+		description: 'A JSON array of {product_id, quantity, price}, e.g. an expression that maps the line items of the input item',
 	},
 	text('Payment Method', 'payment_method', 'How the customer paid, e.g. cash or card (the document does not list the values)'),
 	{
@@ -77,9 +77,9 @@ function lineItems(ctx: IExecuteFunctions, itemIndex: number, check: Checks): ID
 		const at = (name: string) => (fromJson ? `${field}[${index}].${name}` : `items[${index}].${name}`);
 		check.required(at('product_id'), line.product_id);
 		check.required(at('quantity'), line.quantity);
-		check.integerBetween(at('quantity'), line.quantity, 1, Number.MAX_SAFE_INTEGER);
+		atLeast(check, at('quantity'), line.quantity, 1, true);
 		check.required(at('price'), line.price);
-		check.numberBetween(at('price'), line.price, 0, Number.MAX_SAFE_INTEGER);
+		atLeast(check, at('price'), line.price, 0, false);
 		return { ...line, product_id: String(line.product_id).trim(), quantity: Number(line.quantity), price: Number(line.price) };
 	});
 }
