@@ -8,10 +8,10 @@ export function pointOfSaleTestbed() {
 	const bed = useSandbox();
 	const state = () => bed.interfaces.pos.state;
 	const credentials = (accessToken = POS_TOKEN) => ({ bizOpsPointOfSaleApi: { baseUrl: bed.sandbox.baseUrl('pos'), accessToken } });
-	const run = (parameters: INodeParameters, input?: Array<Record<string, unknown>>, options: { accessToken?: string; continueOnFail?: boolean } = {}) =>
-		runNode({ type: 'pointOfSale', parameters, credentials: credentials(options.accessToken), continueOnFail: options.continueOnFail }, input as never);
-	const poll = (parameters: INodeParameters, staticData?: Record<string, unknown>, mode: 'trigger' | 'manual' = 'trigger') =>
-		runPoll({ type: 'pointOfSaleTrigger', parameters, credentials: credentials() }, { staticData: staticData as never, mode });
+	const run = (parameters: Record<string, unknown>, input?: Array<Record<string, unknown>>, options: { accessToken?: string; continueOnFail?: boolean } = {}) =>
+		runNode({ type: 'pointOfSale', parameters: parameters as INodeParameters, credentials: credentials(options.accessToken), continueOnFail: options.continueOnFail }, input as never);
+	const poll = (parameters: Record<string, unknown>, staticData?: Record<string, unknown>, mode: 'trigger' | 'manual' = 'trigger') =>
+		runPoll({ type: 'pointOfSaleTrigger', parameters: parameters as INodeParameters, credentials: credentials() }, { staticData: staticData as never, mode });
 	const requests = (method?: string, route?: string) => bed.sandbox.requestsTo('pos', method, route);
 	/** A product with `stock` units at the main location */
 	const product = (name: string, stock = 10, fields: Record<string, unknown> = {}) => state().addProduct({ name, price: 2, stock, ...fields });
