@@ -26,12 +26,18 @@ export const additionalBody: INodeProperties = {
 };
 
 /** The named fields plus the Additional Body (JSON), checked. */
-export function withAdditionalBody(check: Checks, named: IDataObject, extra: unknown): IDataObject {
+function withAdditionalBody(check: Checks, named: IDataObject, extra: unknown): IDataObject {
 	const body = check.jsonObject('additionalBody', extra);
 	for (const key of Object.keys(body)) {
 		if (isGiven(named[key])) check.fail('additionalBody', `must not set "${key}": its own field sets it`);
 	}
 	return { ...body, ...dropEmpty(named) };
+}
+
+/** An operation's own fields, its Additional Fields and their Additional Body (JSON), as one request body. */
+export function bodyWith(ctx: IExecuteFunctions, itemIndex: number, check: Checks, own: IDataObject): IDataObject {
+	const { additionalBody: extra, ...fields } = ctx.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	return withAdditionalBody(check, { ...own, ...fields }, extra);
 }
 
 /** Prices and counts have no documented upper bound: the rule reads without one. */
@@ -54,7 +60,7 @@ const nonNegative = (displayName: string, name: string, description: string): IN
 export const productFields: INodeProperties[] = [
 	additionalBody,
 	nonNegative('Cost', 'cost', 'What one unit costs you, in the same unit as the price'),
-	text('Location', 'location', 'Where the initial stock is kept', { placeholder: 'e.g. main' }),
+	text('Location', 'location', "Where the product's stock is kept", { placeholder: 'e.g. main' }),
 	nonNegative('Price', 'price', 'Selling price of one unit'),
 	text('SKU', 'sku', 'Stock keeping unit, your code for the product'),
 	{ displayName: 'Stock', name: 'stock', type: 'number', default: 0, typeOptions: { minValue: 0 }, description: 'Units in stock (a whole number)' },
@@ -66,7 +72,7 @@ export const productWrite: WriteSpec = {
 	id: productId,
 	required: [text('Name', 'name', 'Name of the product as the till shows it', { required: true })],
 	optional: productFields,
-	toBody: (fields, check) => productBody(fields, check),
+	toBody: productBody,
 };
 
 /** A product create or update body from the UI values. */
@@ -95,8 +101,7 @@ export function saleMove(move: 'cancel' | 'refund', refused: string): OperationB
 		async execute(this: IExecuteFunctions, itemIndex: number) {
 			const check = checks(this, itemIndex);
 			const id = pathId(this, itemIndex, 'saleId');
-			const { additionalBody: extra, ...named } = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
-			const body = withAdditionalBody(check, named, extra);
+			const body = bodyWith(this, itemIndex, check, {});
 			return await moneyRequest.call(this, `/sales/${id}/${move}`, body, `Sale ${decodeURIComponent(id)} ${refused}`);
 		},
 	};

@@ -1,9 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
-import { additionalBody, productId, reason, withAdditionalBody } from '../parameters';
+import { additionalBody, bodyWith, productId, reason } from '../parameters';
 
 export const option = { name: 'Adjust', action: 'Adjust the stock of a product', description: 'Add units to the stock or take them out' };
 
@@ -35,7 +35,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.required('quantity', quantity);
 	if (!Number.isSafeInteger(Number(quantity))) check.fail('quantity', 'must be a whole number (negative to take units out)');
 	if (Number(quantity) === 0) check.fail('quantity', 'must not be 0: nothing would change');
-	const { additionalBody: extra, ...fields } = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
-	const body = withAdditionalBody(check, { quantity: Number(quantity), ...fields }, extra);
+	const body = bodyWith(this, itemIndex, check, { quantity: Number(quantity) });
 	return await posRequest.call(this, { method: 'POST', path: `/inventory/${id}/adjust`, body });
 }

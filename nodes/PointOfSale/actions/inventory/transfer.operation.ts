@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
-import { additionalBody, atLeast, productId, withAdditionalBody } from '../parameters';
+import { additionalBody, atLeast, bodyWith, productId } from '../parameters';
 
 export const option = { name: 'Transfer', action: 'Transfer stock between locations', description: 'Move units of a product from one location to another' };
 
@@ -27,6 +27,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	for (const name of ['product_id', 'from_location', 'to_location', 'quantity']) check.required(name, named[name]);
 	atLeast(check, 'quantity', named.quantity, 1, true);
 	if (named.from_location === named.to_location) check.fail('to_location', 'must differ from From Location');
-	const { additionalBody: extra } = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
-	return await posRequest.call(this, { method: 'POST', path: '/inventory/transfer', body: withAdditionalBody(check, named, extra) });
+	return await posRequest.call(this, { method: 'POST', path: '/inventory/transfer', body: bodyWith(this, itemIndex, check, named) });
 }

@@ -4,7 +4,7 @@ import { text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
-import { additionalBody, atLeast, lineProduct, withAdditionalBody } from '../parameters';
+import { additionalBody, atLeast, bodyWith, lineProduct } from '../parameters';
 
 const inList = { show: { itemsInput: ['list'] } };
 const inJson = { show: { itemsInput: ['json'] } };
@@ -88,7 +88,6 @@ function lineItems(ctx: IExecuteFunctions, itemIndex: number, check: Checks): ID
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const items = lineItems(this, itemIndex, check);
-	const { additionalBody: extra, ...fields } = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
-	const named = { items, payment_method: String(this.getNodeParameter('payment_method', itemIndex, '')).trim(), ...fields };
-	return await posRequest.call(this, { method: 'POST', path: '/sales', body: withAdditionalBody(check, named, extra) });
+	const body = bodyWith(this, itemIndex, check, { items, payment_method: String(this.getNodeParameter('payment_method', itemIndex, '')).trim() });
+	return await posRequest.call(this, { method: 'POST', path: '/sales', body });
 }
