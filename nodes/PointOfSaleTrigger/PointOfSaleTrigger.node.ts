@@ -88,10 +88,33 @@ export class PointOfSaleTrigger implements INodeType {
 	}
 }
 
-/** Sales newest first (as the service lists them): the walk stops at the first sale the last poll saw. */
+/**
+ * The walk stops at the first sale the last poll saw, which needs the list newest first by
+ * `created_at`. The document does not show the order or the fields: a list that breaks either is
+ * refused with what is wrong, rather than read half and sales missed.
+ */
+async function* newestFirst(ctx: IPollFunctions, pages: AsyncIterable<IDataObject[]>): AsyncGenerator<IDataObject[]> {
+	let previous = Infinity;
+	for await (const page of pages) {
+		for (const sale of page) {
+			const at = Date.parse(String(sale.created_at));
+			if (Number.isNaN(at)) {
+				throw new NodeOperationError(ctx.getNode(), `Sale ${String(sale.id)} has no created_at date: New Sale needs it to tell which sales are new`);
+			}
+			if (at > previous) {
+				throw new NodeOperationError(ctx.getNode(), 'The service does not list sales newest first: New Sale cannot tell which sales are new', {
+					description: 'New Sale walks the list until it reaches the sales of the previous poll, which needs the newest sale first.',
+				});
+			}
+			previous = at;
+		}
+		yield page;
+	}
+}
+
 async function newSales(ctx: IPollFunctions): Promise<IDataObject[]> {
 	const method = String(ctx.getNodeParameter('paymentMethod', '')).trim();
-	const pages = listPages(ctx, pointOfSale, { method: 'GET', path: '/sales' }, posPages);
+	const pages = newestFirst(ctx, listPages(ctx, pointOfSale, { method: 'GET', path: '/sales' }, posPages));
 	const sales = await newRecordsSince(ctx, 'newSale', pages, (sale) => String(sale.created_at));
 	// Filtered after the walk, so that the position moves past the sales of other methods too.
 	return method ? sales.filter((sale) => String(sale.payment_method ?? '') === method) : sales;

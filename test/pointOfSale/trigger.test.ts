@@ -44,6 +44,19 @@ describe('Point of Sale Trigger: New Sale', () => {
 		expect(ids(manual.items)).toEqual([newest.id]);
 		expect(manual.staticData['node:Node']).toEqual({ key: 'newSale' });
 	});
+
+	test('a list that is not newest first, or sales without created_at, fail the poll instead of missing sales', async () => {
+		const coffee = bed.product('Coffee', 100);
+		const first = await bed.poll({ event: 'newSale' });
+		bed.sell(coffee.id);
+		bed.sell(coffee.id);
+		bed.state().oldestFirst = true;
+		await expect(bed.poll({ event: 'newSale' }, first.staticData)).rejects.toThrow('The service does not list sales newest first: New Sale cannot tell which sales are new');
+		bed.state().oldestFirst = false;
+		const undated = bed.sell(coffee.id);
+		delete undated.created_at;
+		await expect(bed.poll({ event: 'newSale' }, first.staticData)).rejects.toThrow(`Sale ${undated.id} has no created_at date`);
+	});
 });
 
 describe('Point of Sale Trigger: Low Stock', () => {

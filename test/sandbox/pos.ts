@@ -19,6 +19,8 @@ export class PosState {
 	/** product id -> location -> units */
 	stock = new Map<string, Map<string, number>>();
 	sales = new Map<string, Rec>();
+	/** The document does not show the order of lists: newest first here, oldest first when a test sets this */
+	oldestFirst = false;
 	private seq = 0;
 
 	id(prefix: string) {
@@ -149,7 +151,14 @@ const productProperties = {
 
 export function posSandbox(state = new PosState()): SandboxInterface & { state: PosState } {
 	const routes: Route[] = [
-		{ method: 'GET', path: '/sales', handler: (req) => ({ body: paginate(newestFirst([...state.sales.values()]), req.query) }) },
+		{
+			method: 'GET',
+			path: '/sales',
+			handler: (req) => {
+				const sales = newestFirst([...state.sales.values()]);
+				return { body: paginate(state.oldestFirst ? sales.reverse() : sales, req.query) };
+			},
+		},
 		{
 			method: 'POST',
 			path: '/sales',
@@ -272,6 +281,7 @@ export function posSandbox(state = new PosState()): SandboxInterface & { state: 
 			state.products.clear();
 			state.stock.clear();
 			state.sales.clear();
+			state.oldestFirst = false;
 		},
 	};
 }
