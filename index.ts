@@ -13,3 +13,6 @@ export { BillingTrigger } from './nodes/BillingTrigger/BillingTrigger.node';
 export { BizOpsPayrollApi } from './credentials/BizOpsPayrollApi.credentials';
 export { Payroll } from './nodes/Payroll/Payroll.node';
 export { PayrollTrigger } from './nodes/PayrollTrigger/PayrollTrigger.node';
+export { BizOpsPointOfSaleApi } from './credentials/BizOpsPointOfSaleApi.credentials';
+export { PointOfSale } from './nodes/PointOfSale/PointOfSale.node';
+export { PointOfSaleTrigger } from './nodes/PointOfSaleTrigger/PointOfSaleTrigger.node';

@@ -9,6 +9,7 @@ import type { LoggedRequest } from '../sandbox/server';
 import { BILLING_KEYS, BILLING_PROJECT_SECRET } from '../sandbox/billing';
 import { PAYMENTS_KEY } from '../sandbox/payments';
 import { PAYROLL_TOKENS } from '../sandbox/payroll';
+import { POS_TOKEN } from '../sandbox/pos';
 import { SALES_CRM_TOKENS, salesCrmSignature } from '../sandbox/salesCrm';
 import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
 
@@ -344,7 +345,70 @@ const payroll: InterfaceFixture = {
 	webhookTriggers: [],
 };
 
-export const FIXTURES: InterfaceFixture[] = [workspaceCrm, salesCrm, payments, billing, payroll];
+const posAuth = { authorization: `Bearer ${POS_TOKEN}` };
+
+const pointOfSale: InterfaceFixture = {
+	slug: 'pos',
+	credential: {
+		type: 'bizOpsPointOfSaleApi',
+		name: 'BizOps Point of Sale (sandbox)',
+		data: (baseUrl) => ({ baseUrl, accessToken: POS_TOKEN }),
+		wrongToken: (baseUrl) => ({ baseUrl, accessToken: 'not-a-token' }),
+	},
+	// A product's life through a sale: create it, sell two, refund the sale, read the stock back, delete it.
+	crud: {
+		node: 'pointOfSale',
+		steps: [
+			{ name: 'Create Product', parameters: { resource: 'product', operation: 'create', name: 'E2E Espresso', additionalFields: { sku: 'E2E-ESP', price: 2.5, stock: 10 } } },
+			{
+				name: 'Create Sale',
+				parameters: {
+					resource: 'sale',
+					operation: 'create',
+					itemsInput: 'json',
+					itemsJson: '={{ [{ "product_id": $json.id, "quantity": 2, "price": $json.price }] }}',
+					payment_method: 'cash',
+				},
+			},
+			{ name: 'Refund Sale', parameters: { resource: 'sale', operation: 'refund', saleId: rl('={{ $json.id }}'), additionalFields: { reason: 'E2E' } } },
+			{ name: 'Get Stock', parameters: { resource: 'inventory', operation: 'get', productId: rl("={{ $('Create Product').item.json.id }}") } },
+			{ name: 'Update Product', parameters: { resource: 'product', operation: 'update', productId: rl('={{ $json.product_id }}'), updateFields: { price: 2.8 } } },
+			{ name: 'Delete Product', parameters: { resource: 'product', operation: 'delete', productId: rl('={{ $json.id }}') } },
+		],
+		async verify(out, sandbox) {
+			const [created] = out['Create Product'];
+			assert.deepEqual([created.name, created.stock], ['E2E Espresso', 10]);
+			const [sale] = out['Create Sale'];
+			assert.deepEqual([sale.total, sale.status], [5, 'completed']);
+			assert.deepEqual(out['Refund Sale'].map((s) => [s.id, s.status]), [[sale.id, 'refunded']]);
+			assert.deepEqual(out['Get Stock'].map((i) => [i.product_id, i.quantity]), [[created.id, 10]], 'the refund put the stock back');
+			assert.deepEqual(out['Update Product'].map((p) => [p.id, p.price]), [[created.id, 2.8]]);
+			assert.deepEqual(out['Delete Product'], [{ id: created.id, deleted: true }]);
+			const after = await sandbox.request('pos', 'GET', `/products/${created.id}`, { headers: posAuth });
+			assert.equal(after.status, 404, 'the deleted product is gone from the sandbox');
+		},
+	},
+	pollingTriggers: [
+		{
+			node: 'pointOfSaleTrigger',
+			parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, event: 'newSale' },
+			async create(sandbox) {
+				const product = await sandbox.request('pos', 'POST', '/products', { headers: posAuth, body: { name: 'Poll Croissant', price: 2, stock: 5 } });
+				assert.equal(product.status, 201);
+				const sale = await sandbox.request('pos', 'POST', '/sales', {
+					headers: posAuth,
+					body: { items: [{ product_id: product.body!.data.id, quantity: 1, price: 2 }], payment_method: 'card' },
+				});
+				assert.equal(sale.status, 201);
+				return String(sale.body!.data.id);
+			},
+			isCreated: (item, id) => item.id === id,
+		},
+	],
+	webhookTriggers: [],
+};
+
+export const FIXTURES: InterfaceFixture[] = [workspaceCrm, salesCrm, payments, billing, payroll, pointOfSale];
 
 const nodeType = (name: string) => `${PACKAGE}.${name}`;
 /** The node's name as the editor and the README show it, e.g. "BizOps Workspace CRM Trigger" */

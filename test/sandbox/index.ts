@@ -1,6 +1,7 @@
 import { billingSandbox, seedBilling } from './billing';
 import { paymentsSandbox, seedPayments } from './payments';
 import { payrollSandbox, seedPayroll } from './payroll';
+import { posSandbox, seedPointOfSale } from './pos';
 import { Sandbox } from './server';
 import { salesCrmSandbox, seedSalesCrm } from './salesCrm';
 import { seedWorkspaceCrm, workspaceCrmSandbox } from './workspaceCrm';
@@ -10,7 +11,14 @@ import { seedWorkspaceCrm, workspaceCrmSandbox } from './workspaceCrm';
  * requires each of its endpoints.tsv rows to be hit by a test.
  */
 export function sandboxInterfaces() {
-	return { workspace_crm: workspaceCrmSandbox(), sales_crm: salesCrmSandbox(), payments: paymentsSandbox(), pay_integration: billingSandbox(), payroll: payrollSandbox() };
+	return {
+		workspace_crm: workspaceCrmSandbox(),
+		sales_crm: salesCrmSandbox(),
+		payments: paymentsSandbox(),
+		pay_integration: billingSandbox(),
+		payroll: payrollSandbox(),
+		pos: posSandbox(),
+	};
 }
 
 export type SandboxInterfaces = ReturnType<typeof sandboxInterfaces>;
@@ -28,5 +36,6 @@ export function seedDemoData(interfaces: SandboxInterfaces) {
 		payments: seedPayments(interfaces.payments.state),
 		pay_integration: seedBilling(interfaces.pay_integration.state),
 		payroll: seedPayroll(interfaces.payroll.state),
+		pos: seedPointOfSale(interfaces.pos.state),
 	};
 }

@@ -70,6 +70,8 @@ test('every seeded record is one its interface would have accepted from a create
 		['pay_integration', '/v1/charges', seeded.pay_integration.charges],
 		['payroll', '/employees', seeded.payroll.employees],
 		['payroll', '/payrolls', seeded.payroll.periods],
+		['pos', '/products', seeded.pos.products],
+		['pos', '/sales', seeded.pos.sales],
 	];
 	const invalid = cases.flatMap(([slug, path, records]) => {
 		const schema = bed.interfaces[slug].routes.find((route) => route.method === 'POST' && route.path === path)!.body as Rec;

@@ -1,0 +1,35 @@
+import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { resourceProperties, route } from '../shared/router';
+import { inventory } from './actions/inventory';
+import { product } from './actions/product';
+import { sale } from './actions/sale';
+import { listSearch } from './methods/listSearch';
+import { loadOptions } from './methods/loadOptions';
+
+export const resources = { sale, product, inventory };
+
+export class PointOfSale implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'BizOps Point of Sale',
+		name: 'pointOfSale',
+		icon: { light: 'file:../../icons/pointOfSale.svg', dark: 'file:../../icons/pointOfSale.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description: 'Record, cancel and refund sales, manage products and adjust or transfer stock in BizOps Point of Sale',
+		defaults: { name: 'BizOps Point of Sale' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'bizOpsPointOfSaleApi', required: true }],
+		properties: resourceProperties(resources, 'sale'),
+	};
+
+	methods = { listSearch, loadOptions };
+
+	async execute(this: IExecuteFunctions) {
+		return await route.call(this, resources);
+	}
+}

@@ -1,0 +1,93 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { text } from '../../../shared/parameters';
+import type { Checks } from '../../../shared/validation';
+import { checks } from '../../../shared/validation';
+import { posRequest } from '../../api';
+import { additionalBody, atLeast, bodyWith, lineProduct } from '../parameters';
+
+const inList = { show: { itemsInput: ['list'] } };
+const inJson = { show: { itemsInput: ['json'] } };
+
+export const option = { name: 'Create', action: 'Create a sale', description: 'Record a sale of one or more products' };
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Line Items',
+		name: 'itemsInput',
+		type: 'options',
+		options: [
+			{ name: 'Define Below', value: 'list', description: 'Enter each product, quantity and price here' },
+			{ name: 'From JSON', value: 'json', description: 'A JSON array, e.g. mapped from the input item' },
+		],
+		default: 'list',
+	},
+	{
+		displayName: 'Items',
+		name: 'items',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		placeholder: 'Add Line Item',
+		default: {},
+		displayOptions: inList,
+		description: 'The products sold; at least one',
+		options: [
+			{
+				displayName: 'Line Item',
+				name: 'item',
+				values: [
+					lineProduct,
+					{ displayName: 'Quantity', name: 'quantity', type: 'number', default: 1, typeOptions: { minValue: 1 }, description: 'Units sold (a whole number)' },
+					{ displayName: 'Price', name: 'price', type: 'number', default: 0, typeOptions: { minValue: 0, numberPrecision: 2 }, description: 'Price of one unit' },
+				],
+			},
+		],
+	},
+	{
+		displayName: 'Items (JSON)',
+		name: 'itemsJson',
+		type: 'json',
+		default: '[{"product_id": "", "quantity": 1, "price": 0}]',
+		required: true,
+		displayOptions: inJson,
+		description: 'A JSON array of {product_id, quantity, price}, e.g. an expression that maps the line items of the input item',
+	},
+	text('Payment Method', 'payment_method', 'How the customer paid, e.g. cash or card (the document does not list the values)'),
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [additionalBody, text('Customer ID', 'customer_id', 'The customer who bought')],
+	},
+];
+
+/** The line items, checked: at least one, each with a product, a positive whole quantity and a price of 0 or more. */
+function lineItems(ctx: IExecuteFunctions, itemIndex: number, check: Checks): IDataObject[] {
+	const fromJson = ctx.getNodeParameter('itemsInput', itemIndex) === 'json';
+	const rows = fromJson
+		? check.jsonArray('itemsJson', ctx.getNodeParameter('itemsJson', itemIndex))
+		: (((ctx.getNodeParameter('items', itemIndex, {}) as IDataObject).item as IDataObject[] | undefined) ?? []);
+	const field = fromJson ? 'itemsJson' : 'items';
+	if (rows.length === 0) check.fail(field, 'must hold at least one line item');
+	return rows.map((row, index) => {
+		if (!row || typeof row !== 'object' || Array.isArray(row)) return check.fail(`${field}[${index}]`, 'must be an object of product_id, quantity and price');
+		const line = row as IDataObject;
+		const at = (name: string) => (fromJson ? `${field}[${index}].${name}` : `items[${index}].${name}`);
+		check.required(at('product_id'), line.product_id);
+		check.required(at('quantity'), line.quantity);
+		atLeast(check, at('quantity'), line.quantity, 1, true);
+		check.required(at('price'), line.price);
+		atLeast(check, at('price'), line.price, 0, false);
+		return { ...line, product_id: String(line.product_id).trim(), quantity: Number(line.quantity), price: Number(line.price) };
+	});
+}
+
+/** Not retried after a 5xx (a POST without idempotency key): a lost answer is checked with Sale → Get Many. */
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const items = lineItems(this, itemIndex, check);
+	const body = bodyWith(this, itemIndex, check, { items, payment_method: String(this.getNodeParameter('payment_method', itemIndex, '')).trim() });
+	return await posRequest.call(this, { method: 'POST', path: '/sales', body });
+}
