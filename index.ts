@@ -10,3 +10,8 @@ export { PaymentsTrigger } from './nodes/PaymentsTrigger/PaymentsTrigger.node';
 export { BizOpsBillingApi } from './credentials/BizOpsBillingApi.credentials';
 export { Billing } from './nodes/Billing/Billing.node';
 export { BillingTrigger } from './nodes/BillingTrigger/BillingTrigger.node';
+export { BizOpsFormsApi } from './credentials/BizOpsFormsApi.credentials';
+export { Forms } from './nodes/Forms/Forms.node';
+export { FormsTrigger } from './nodes/FormsTrigger/FormsTrigger.node';
+export { BizOpsMeetingsApi } from './credentials/BizOpsMeetingsApi.credentials';
+export { Meetings } from './nodes/Meetings/Meetings.node';
