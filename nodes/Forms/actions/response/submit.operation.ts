@@ -79,7 +79,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	}
 	// The route accepts 10 submissions a minute from one address: this run never sends an 11th
 	// within the minute. A refusal (429) is reported as it is: a submission is never sent twice.
-	await paceWithinRun(this, 'forms:submit', SUBMIT_LIMIT.perWindow, SUBMIT_LIMIT.windowMs);
-	const result = await apiRequest.call(this, formsPublic, { method: 'POST', path: `/forms/${form}/submit`, body: { answers }, authenticated: false });
+	const result = await paceWithinRun(this, 'forms:submit', SUBMIT_LIMIT.perWindow, SUBMIT_LIMIT.windowMs, async () =>
+		await apiRequest.call(this, formsPublic, { method: 'POST', path: `/forms/${form}/submit`, body: { answers }, authenticated: false }),
+	);
 	return { formId: decodeURIComponent(form), submitted: true, ...(result && typeof result === 'object' ? (result as IDataObject) : {}) };
 }
