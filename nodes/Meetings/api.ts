@@ -20,7 +20,10 @@ export async function meetingsRequest(this: ApiContext, request: ApiRequest): Pr
 	return (await apiRequest.call(this, meetings, request)) as IDataObject;
 }
 
-/** The 21 documented transcription languages, by name. */
+/** The 21 documented transcription languages, in the document's order. */
+export const LANGUAGE_CODES = ['en', 'en-US', 'en-AU', 'en-GB', 'en-IN', 'en-NZ', 'es', 'es-419', 'fr', 'fr-CA', 'de', 'de-CH', 'hi', 'ru', 'pt', 'pt-BR', 'pt-PT', 'ja', 'it', 'nl', 'multi'];
+
+/** The same languages by name, for the dropdown. */
 export const LANGUAGES = [
 	{ name: 'Dutch', value: 'nl' },
 	{ name: 'English', value: 'en' },

@@ -52,7 +52,7 @@ describe('BizOps Forms: forms', () => {
 		const forms = await runListSearch(setup({ resource: 'response', operation: 'get' }), 'searchForms', 'surv');
 		expect(forms.results).toEqual([{ name: 'Survey · published', value: form.id }]);
 		const responses = await runListSearch(setup({ resource: 'response', operation: 'get', formId: rl(form.id) }), 'searchResponses');
-		expect(responses.results.map((r: { value: string }) => r.value)).toEqual([response.id]);
+		expect(responses.results.map((r) => r.value)).toEqual([response.id]);
 		const fields = await runLoadOptions(setup({ resource: 'response', operation: 'submit', formId: rl(form.id) }), 'getFormFields');
 		expect(fields).toEqual([
 			{ name: 'Email', value: 'f1' },

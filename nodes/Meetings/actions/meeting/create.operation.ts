@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
-import { LANGUAGES, meetingsRequest } from '../../api';
+import { LANGUAGES, LANGUAGE_CODES, meetingsRequest } from '../../api';
 import { meetingDatetime, unwrap } from '../parameters';
 
 export const option = { name: 'Create', action: 'Create a meeting', description: 'Create a scheduled or an instant meeting' };
@@ -32,7 +32,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const title = this.getNodeParameter('title', itemIndex) as string;
 	check.required('title', title);
 	const language = this.getNodeParameter('language', itemIndex, '') as string;
-	check.oneOf('language', language, LANGUAGES.map((l) => l.value));
+	check.oneOf('language', language, LANGUAGE_CODES);
 	const body = dropEmpty({ title, datetime: meetingDatetime(this, itemIndex, this.getNodeParameter('datetime', itemIndex, '')), language });
 	return unwrap(await meetingsRequest.call(this, { method: 'POST', path: '/meetings', body }), 'meeting');
 }
