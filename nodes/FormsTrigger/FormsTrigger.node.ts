@@ -72,23 +72,25 @@ export class FormsTrigger implements INodeType {
 		const pages = listPages(this, forms, { method: 'GET', path: `/forms/${form}/responses` }, offsetDialect);
 		const fresh = await newRecordsSince(this, `responses:${form}`, pages, startOf);
 
-		let ready = fresh;
+		// Responses read whole already (pending ones that completed) and list items still to read.
+		let whole: IDataObject[] = [];
+		let listed = fresh;
 		if (completedOnly && this.getMode() !== 'manual') {
-			ready = [...(await completedSincePending(this, form, state)), ...fresh.filter(isCompleted)];
+			whole = await completedSincePending(this, form, state);
+			listed = fresh.filter(isCompleted);
 			const waiting = fresh.filter((r) => !isCompleted(r)).map((r) => ({ id: String(r.id), startedAt: startOf(r) }));
 			state.pending = [...(state.pending ?? []), ...waiting].slice(-MAX_PENDING);
 		}
-		if (ready.length === 0) return null;
+		if (whole.length + listed.length === 0) return null;
 
+		// List items carry no answers: each new response is read whole.
+		for (const item of listed) {
+			whole.push(await formsRequest.call(this, { method: 'GET', path: `/forms/${form}/responses/${encodeURIComponent(String(item.id))}` }));
+		}
 		const simplify = this.getNodeParameter('simplify', true) as boolean;
 		const keepRaw = this.getNodeParameter('keepRawAnswers', false) as boolean;
 		const schema = simplify ? await formsRequest.call(this, { method: 'GET', path: `/forms/${form}` }) : {};
-		const output: IDataObject[] = [];
-		for (const item of ready) {
-			// List items carry no answers: each new response is read whole.
-			const response = await formsRequest.call(this, { method: 'GET', path: `/forms/${form}/responses/${encodeURIComponent(String(item.id))}` });
-			output.push(simplify ? simplifyResponse(response, schema, keepRaw) : response);
-		}
+		const output = whole.map((response) => (simplify ? simplifyResponse(response, schema, keepRaw) : response));
 		return [this.helpers.returnJsonArray(output)];
 	}
 }

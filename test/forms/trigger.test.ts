@@ -36,8 +36,10 @@ describe('BizOps Forms Trigger (polling)', () => {
 		const third = await bed.poll(params, second.staticData);
 		expect(third.items).toHaveLength(0);
 		bed.state().complete(started.id, { f2: '2' });
+		bed.sandbox.clearLog();
 		const fourth = await bed.poll(params, third.staticData);
 		expect(ids(fourth.items)).toEqual([started.id]);
+		expect(bed.requests('GET', '/forms/{formId}/responses/{responseId}')).toHaveLength(1);
 		expect(fourth.items[0].json).toMatchObject({ status: 'completed', answers: { Email: 'slow@example.com', Rating: '2' } });
 		const fifth = await bed.poll(params, fourth.staticData);
 		expect(fifth.items).toHaveLength(0);
