@@ -15,7 +15,8 @@ interface PendingState {
 }
 
 const MAX_PENDING = 500;
-const PENDING_DAYS = 7;
+/** A response not completed within a day counts as abandoned */
+const PENDING_MS = 24 * 60 * 60 * 1000;
 
 const isCompleted = (response: IDataObject) =>
 	String(response.status ?? '').toLowerCase() === 'completed' || (response.status === undefined && Boolean(response.completedAt));
@@ -52,7 +53,7 @@ export class FormsTrigger implements INodeType {
 				type: 'boolean',
 				default: true,
 				description:
-					'Whether to report a response only once it is completed (one still in progress is reported when it completes, within 7 days) instead of as soon as it starts',
+					'Whether to report a response only once it is completed (one still in progress is reported when it completes, within a day) instead of as soon as it starts',
 			},
 			...responseOutput,
 		],
@@ -72,45 +73,49 @@ export class FormsTrigger implements INodeType {
 		const pages = listPages(this, forms, { method: 'GET', path: `/forms/${form}/responses` }, offsetDialect);
 		const fresh = await newRecordsSince(this, `responses:${form}`, pages, startOf);
 
-		// Responses read whole already (pending ones that completed) and list items still to read.
-		let whole: IDataObject[] = [];
-		let listed = fresh;
+		let ready = fresh;
 		if (completedOnly && this.getMode() !== 'manual') {
-			whole = await completedSincePending(this, form, state);
-			listed = fresh.filter(isCompleted);
+			ready = [...(await completedSincePending(this, form, state)), ...fresh.filter(isCompleted)];
 			const waiting = fresh.filter((r) => !isCompleted(r)).map((r) => ({ id: String(r.id), startedAt: startOf(r) }));
 			state.pending = [...(state.pending ?? []), ...waiting].slice(-MAX_PENDING);
 		}
-		if (whole.length + listed.length === 0) return null;
+		if (ready.length === 0) return null;
 
-		// List items carry no answers: each new response is read whole.
-		for (const item of listed) {
-			whole.push(await formsRequest.call(this, { method: 'GET', path: `/forms/${form}/responses/${encodeURIComponent(String(item.id))}` }));
-		}
 		const simplify = this.getNodeParameter('simplify', true) as boolean;
 		const keepRaw = this.getNodeParameter('keepRawAnswers', false) as boolean;
 		const schema = simplify ? await formsRequest.call(this, { method: 'GET', path: `/forms/${form}` }) : {};
-		const output = whole.map((response) => (simplify ? simplifyResponse(response, schema, keepRaw) : response));
+		const output: IDataObject[] = [];
+		for (const item of ready) {
+			// List items carry no answers: each reported response is read whole.
+			const response = await formsRequest.call(this, { method: 'GET', path: `/forms/${form}/responses/${encodeURIComponent(String(item.id))}` });
+			output.push(simplify ? simplifyResponse(response, schema, keepRaw) : response);
+		}
 		return [this.helpers.returnJsonArray(output)];
 	}
 }
 
-/** Responses the earlier polls saw in progress that have completed since; ones gone or too old are dropped. */
+/**
+ * The responses earlier polls saw in progress that have completed since, as list items. The list
+ * is read (newest first) back to the earliest of them, so a poll costs a page per hundred recent
+ * responses, not a request per waiting response. Ones no longer listed or older than a day are dropped.
+ */
 async function completedSincePending(ctx: IPollFunctions, form: string, state: PendingState): Promise<IDataObject[]> {
+	const pending = (state.pending ?? []).filter((entry) => Date.parse(entry.startedAt) >= Date.now() - PENDING_MS);
+	state.pending = pending;
+	if (pending.length === 0) return [];
+	const waiting = new Set(pending.map((entry) => entry.id));
+	const earliest = Math.min(...pending.map((entry) => Date.parse(entry.startedAt)));
+	const seen = new Set<string>();
 	const completed: IDataObject[] = [];
-	const still: PendingState['pending'] = [];
-	const oldest = Date.now() - PENDING_DAYS * 24 * 60 * 60 * 1000;
-	for (const entry of state.pending ?? []) {
-		if (Date.parse(entry.startedAt) < oldest) continue;
-		const response = await formsRequest.call(ctx, {
-			method: 'GET',
-			path: `/forms/${form}/responses/${encodeURIComponent(entry.id)}`,
-			allowStatus: [404],
-		});
-		if (!response || response.id === undefined) continue;
-		if (isCompleted(response)) completed.push(response);
-		else still.push(entry);
+	walk: for await (const page of listPages(ctx, forms, { method: 'GET', path: `/forms/${form}/responses` }, offsetDialect)) {
+		for (const response of page) {
+			if (Date.parse(startOf(response)) < earliest) break walk;
+			const id = String(response.id);
+			if (!waiting.has(id)) continue;
+			seen.add(id);
+			if (isCompleted(response)) completed.push(response);
+		}
 	}
-	state.pending = still;
-	return completed;
+	state.pending = pending.filter((entry) => seen.has(entry.id) && !completed.some((r) => String(r.id) === entry.id));
+	return completed.reverse();
 }

@@ -3,6 +3,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { formsTestbed, rl } from './helpers';
 
 const bed = formsTestbed();
+/** The trigger's own static data, as n8n keeps it per node */
+const nodeState = (staticData: IDataObject) => staticData['node:Node'] as IDataObject;
 const ids = (items: Array<{ json: IDataObject }>) => items.map((i) => i.json.id);
 
 describe('BizOps Forms Trigger (polling)', () => {
@@ -43,6 +45,24 @@ describe('BizOps Forms Trigger (polling)', () => {
 		expect(fourth.items[0].json).toMatchObject({ status: 'completed', answers: { Email: 'slow@example.com', Rating: '2' } });
 		const fifth = await bed.poll(params, fourth.staticData);
 		expect(fifth.items).toHaveLength(0);
+		expect(nodeState(fifth.staticData).pending).toEqual([]);
+	});
+
+	test('a response in progress for more than a day counts as abandoned; one deleted is forgotten', async () => {
+		const form = bed.survey();
+		const params = { formId: rl(form.id) };
+		const first = await bed.poll(params);
+		const abandoned = bed.state().addResponse(form.id, { f1: 'gone@example.com' }, { completed: false });
+		const deleted = bed.state().addResponse(form.id, { f1: 'deleted@example.com' }, { completed: false });
+		const second = await bed.poll(params, first.staticData);
+		const pending = nodeState(second.staticData).pending as Array<{ id: string; startedAt: string }>;
+		expect(pending.map((p) => p.id)).toEqual([abandoned.id, deleted.id]);
+		pending[0].startedAt = new Date(Date.now() - 25 * 3_600_000).toISOString();
+		bed.state().responses.delete(deleted.id);
+		bed.state().complete(abandoned.id, { f2: '1' });
+		const third = await bed.poll(params, second.staticData);
+		expect(third.items).toHaveLength(0);
+		expect(nodeState(third.staticData).pending).toEqual([]);
 	});
 
 	test('with Completed Only off, a started response is reported at once; Simplify off gives the raw response', async () => {
