@@ -16,3 +16,8 @@ export { PayrollTrigger } from './nodes/PayrollTrigger/PayrollTrigger.node';
 export { BizOpsPointOfSaleApi } from './credentials/BizOpsPointOfSaleApi.credentials';
 export { PointOfSale } from './nodes/PointOfSale/PointOfSale.node';
 export { PointOfSaleTrigger } from './nodes/PointOfSaleTrigger/PointOfSaleTrigger.node';
+export { BizOpsFormsApi } from './credentials/BizOpsFormsApi.credentials';
+export { Forms } from './nodes/Forms/Forms.node';
+export { FormsTrigger } from './nodes/FormsTrigger/FormsTrigger.node';
+export { BizOpsMeetingsApi } from './credentials/BizOpsMeetingsApi.credentials';
+export { Meetings } from './nodes/Meetings/Meetings.node';

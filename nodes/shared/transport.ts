@@ -268,7 +268,8 @@ export function apiErrorParts(body: unknown): { code?: string; message?: string;
 	};
 }
 
-function apiError(ctx: ApiContext, api: ApiDefinition, response: IN8nHttpFullResponse, tried: string) {
+/** The NodeApiError of an answer the API refused (status, its code and message, a hint). */
+export function apiError(ctx: ApiContext, api: ApiDefinition, response: IN8nHttpFullResponse, tried: string) {
 	const status = response.statusCode;
 	const redirected = status < 400;
 	const { code, message, details } = redirected

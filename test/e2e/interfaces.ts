@@ -12,6 +12,8 @@ import { PAYROLL_TOKENS } from '../sandbox/payroll';
 import { POS_TOKEN } from '../sandbox/pos';
 import { SALES_CRM_TOKENS, salesCrmSignature } from '../sandbox/salesCrm';
 import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
+import { FORMS_KEYS, SAMPLE_FORM_ID } from '../sandbox/forms';
+import { MEETINGS_KEY } from '../sandbox/meetings';
 
 /**
  * What the e2e suite and `npm start` need of each finished interface, as data: its credential,
@@ -408,7 +410,90 @@ const pointOfSale: InterfaceFixture = {
 	webhookTriggers: [],
 };
 
-export const FIXTURES: InterfaceFixture[] = [workspaceCrm, salesCrm, payments, billing, payroll, pointOfSale];
+const forms: InterfaceFixture = {
+	slug: 'forms',
+	credential: {
+		type: 'bizOpsFormsApi',
+		name: 'BizOps Forms (sandbox)',
+		data: (baseUrl) => ({ baseUrl, apiKey: FORMS_KEYS.main }),
+		wrongToken: (baseUrl) => ({ baseUrl, apiKey: 'not-a-key' }),
+	},
+	// Forms have no update or delete: create and read a form, submit to the published sample form through the public route, read the response back.
+	crud: {
+		node: 'forms',
+		steps: [
+			{ name: 'Create Form', parameters: { resource: 'form', operation: 'create', title: 'E2E form', description: 'Made by the e2e suite' } },
+			{ name: 'Get Form', parameters: { resource: 'form', operation: 'get', formId: rl('={{ $json.id }}') } },
+			{
+				name: 'Submit Response',
+				parameters: { resource: 'response', operation: 'submit', formId: rl(SAMPLE_FORM_ID), answersInput: 'fields', answers: { answer: [{ field: 'name', value: 'Ada' }, { field: 'email', value: 'ada@example.com' }] } },
+			},
+			{ name: 'Get Response', parameters: { resource: 'response', operation: 'get', formId: rl(SAMPLE_FORM_ID), responseId: rl('={{ $json.responseId }}') } },
+		],
+		async verify(out) {
+			const [created] = out['Create Form'];
+			assert.equal(created.title, 'E2E form');
+			assert.deepEqual(out['Get Form'].map((f) => [f.id, f.description]), [[created.id, 'Made by the e2e suite']]);
+			assert.equal(out['Submit Response'][0].submitted, true);
+			assert.deepEqual(out['Get Response'].map((r) => r.answers), [{ Name: 'Ada', Email: 'ada@example.com' }], 'the answers come back keyed by label');
+		},
+	},
+	pollingTriggers: [
+		{
+			node: 'formsTrigger',
+			parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, event: 'newResponse', formId: rl(SAMPLE_FORM_ID) },
+			async create(sandbox) {
+				const response = await fetch(`${sandbox.baseUrl('forms')}/api/forms/${SAMPLE_FORM_ID}/submit`, {
+					method: 'POST',
+					headers: { 'content-type': 'application/json' },
+					body: JSON.stringify({ answers: { name: 'Grace', email: 'grace@example.com' } }),
+				});
+				assert.equal(response.status, 201);
+				return String(((await response.json()) as Json).responseId);
+			},
+			isCreated: (item, id) => item.id === id,
+		},
+	],
+	webhookTriggers: [],
+};
+
+// The meetings interface cannot notify and has no list to watch: no trigger (see the README).
+const meetings: InterfaceFixture = {
+	slug: 'meetings',
+	credential: {
+		type: 'bizOpsMeetingsApi',
+		name: 'BizOps Meetings (sandbox)',
+		data: (baseUrl) => ({ baseUrl, apiKey: MEETINGS_KEY }),
+		wrongToken: (baseUrl) => ({ baseUrl, apiKey: 'not-a-key' }),
+	},
+	// Meetings have no read or delete: create, deactivate, add the host, read the (not yet generated) summary.
+	crud: {
+		node: 'meetings',
+		steps: [
+			{ name: 'Create Meeting', parameters: { resource: 'meeting', operation: 'create', title: 'E2E meeting', language: 'en' } },
+			{ name: 'Deactivate Meeting', parameters: { resource: 'meeting', operation: 'update', publicMeetingId: "={{ $('Create Meeting').item.json.publicMeetingId }}", updateFields: { status: 'INACTIVE' } } },
+			{
+				name: 'Add Host',
+				parameters: { resource: 'participant', operation: 'add', publicMeetingId: "={{ $('Create Meeting').item.json.publicMeetingId }}", preset_name: 'service_meet_host', additionalFields: { externalId: 'e2e-host', name: 'Ada' } },
+			},
+			{ name: 'Get Summary', parameters: { resource: 'summary', operation: 'get', publicMeetingId: "={{ $('Create Meeting').item.json.publicMeetingId }}" } },
+		],
+		async verify(out, sandbox) {
+			const [created] = out['Create Meeting'];
+			assert.match(String(created.publicMeetingId), /\S/);
+			assert.deepEqual(out['Deactivate Meeting'].map((m) => [m.title, m.status]), [['E2E meeting', 'INACTIVE']]);
+			const [host] = out['Add Host'];
+			assert.deepEqual([host.created, String(host.url).includes(`/m/${created.publicMeetingId}`), typeof host.token], [true, true, 'string']);
+			assert.deepEqual(out['Get Summary'].map((s) => [s.summary, s.ready]), [[null, false]]);
+			const summary = await sandbox.request('meetings', 'GET', `/meetings/${created.publicMeetingId}/summary`, { headers: { 'x-api-key': MEETINGS_KEY } });
+			assert.equal(summary.status, 200, 'the meeting exists in the sandbox');
+		},
+	},
+	pollingTriggers: [],
+	webhookTriggers: [],
+};
+
+export const FIXTURES: InterfaceFixture[] = [workspaceCrm, salesCrm, payments, billing, payroll, pointOfSale, forms, meetings];
 
 const nodeType = (name: string) => `${PACKAGE}.${name}`;
 /** The node's name as the editor and the README show it, e.g. "BizOps Workspace CRM Trigger" */

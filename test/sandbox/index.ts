@@ -1,4 +1,6 @@
 import { billingSandbox, seedBilling } from './billing';
+import { formsSandbox, seedForms } from './forms';
+import { meetingsSandbox, seedMeetings } from './meetings';
 import { paymentsSandbox, seedPayments } from './payments';
 import { payrollSandbox, seedPayroll } from './payroll';
 import { posSandbox, seedPointOfSale } from './pos';
@@ -18,6 +20,8 @@ export function sandboxInterfaces() {
 		pay_integration: billingSandbox(),
 		payroll: payrollSandbox(),
 		pos: posSandbox(),
+		forms: formsSandbox(),
+		meetings: meetingsSandbox(),
 	};
 }
 
@@ -37,5 +41,7 @@ export function seedDemoData(interfaces: SandboxInterfaces) {
 		pay_integration: seedBilling(interfaces.pay_integration.state),
 		payroll: seedPayroll(interfaces.payroll.state),
 		pos: seedPointOfSale(interfaces.pos.state),
+		forms: seedForms(interfaces.forms.state),
+		meetings: seedMeetings(interfaces.meetings.state),
 	};
 }

@@ -26,6 +26,8 @@ const dependsOn: Record<string, () => INodeParameters> = {
 	getDealStages: () => ({ resource: 'deal', operation: 'move', dealId: { __rl: true, mode: 'list', value: seeded.sales_crm.deals[0].id } }),
 	getStates: () => ({ resource: 'geo', operation: 'getStates', countryId: seeded.workspace_crm.companies[0].addressCountryId }),
 	getCities: () => ({ resource: 'geo', operation: 'getCities', stateId: seeded.workspace_crm.companies[0].addressStateId }),
+	searchResponses: () => ({ resource: 'response', operation: 'get', formId: { __rl: true, mode: 'list', value: seeded.forms.forms[1].id } }),
+	getFormFields: () => ({ resource: 'response', operation: 'submit', formId: { __rl: true, mode: 'list', value: seeded.forms.forms[1].id } }),
 };
 
 const pickers = FIXTURES.flatMap((fixture) => {

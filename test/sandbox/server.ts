@@ -39,7 +39,10 @@ export interface Principal {
 
 export interface Route {
 	method: string;
-	/** Template as endpoints.tsv writes it, e.g. /contacts/{id} */
+	/**
+	 * Template as endpoints.tsv writes it, e.g. /contacts/{id}; a leading `^` (as the catalogue
+	 * writes routes outside the fixed prefix) matches from the interface's base URL instead.
+	 */
 	path: string;
 	/** false for the routes the document marks as unauthenticated */
 	auth?: boolean;
@@ -87,6 +90,8 @@ interface PlannedFailure {
 
 interface CompiledRoute extends Route {
 	pattern: RegExp;
+	/** Matched against the path after the base URL, not after the prefix */
+	absolute: boolean;
 	names: string[];
 	validate?: ValidateFunction;
 }
@@ -133,13 +138,15 @@ export class Sandbox {
 			api.slug,
 			api.routes.map((route) => {
 				const names: string[] = [];
-				const source = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+				const absolute = route.path.startsWith('^');
+				const source = (absolute ? route.path.slice(1) : route.path).replace(/\{(\w+)\}/g, (_, name: string) => {
 					names.push(name);
 					return '([^/]+)';
 				});
 				return {
 					...route,
 					names,
+					absolute,
 					pattern: new RegExp(`^${source}$`),
 					validate: route.body ? ajv.compile(route.body) : undefined,
 				};
@@ -231,8 +238,9 @@ export class Sandbox {
 			res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
 			res.end(JSON.stringify(response.body));
 		};
-		const subPath = api && ('/' + rest.join('/')).startsWith(api.prefix) ? ('/' + rest.join('/')).slice(api.prefix.length) || '/' : '';
-		if (!api || !subPath) return send(404, { body: { error: 'not_found', message: `No interface at ${url.pathname}` } });
+		const fullPath = '/' + rest.join('/');
+		const subPath = api && fullPath.startsWith(api.prefix) ? fullPath.slice(api.prefix.length) || '/' : '';
+		if (!api || (!subPath && !this.routes.get(slug)!.some((route) => route.absolute))) return send(404, { body: { error: 'not_found', message: `No interface at ${url.pathname}` } });
 		const fail = (status: number, code: string, message: string, details?: unknown, headers?: Record<string, string>) =>
 			send(status, { body: api.error(status, code, message, details), headers }, matched?.route.path, parsedBody);
 
@@ -240,12 +248,13 @@ export class Sandbox {
 		let matched: { route: CompiledRoute; params: Record<string, string> } | undefined;
 		for (const route of this.routes.get(slug)!) {
 			if (route.method !== req.method) continue;
-			const m = route.pattern.exec(subPath);
+			const target = route.absolute ? fullPath : subPath;
+			const m = target ? route.pattern.exec(target) : null;
 			if (!m) continue;
 			matched = { route, params: Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1])])) };
 			break;
 		}
-		if (!matched) return fail(404, 'not_found', `No route ${req.method} ${subPath}`);
+		if (!matched) return fail(404, 'not_found', `No route ${req.method} ${subPath || fullPath}`);
 
 		const planned = (this.failures.get(slug) ?? []).find((f) => f.remaining > 0 && (!f.method || f.method === req.method));
 		if (planned) {
@@ -286,7 +295,7 @@ export class Sandbox {
 		try {
 			const response = await matched.route.handler({
 				method: req.method!,
-				path: subPath,
+				path: matched.route.absolute ? fullPath : subPath,
 				params: matched.params,
 				query: Object.fromEntries(url.searchParams),
 				headers: req.headers,

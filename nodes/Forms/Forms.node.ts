@@ -1,0 +1,34 @@
+import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { resourceProperties, route } from '../shared/router';
+import { form } from './actions/form';
+import { response } from './actions/response';
+import { listSearch } from './methods/listSearch';
+import { loadOptions } from './methods/loadOptions';
+
+export const resources = { form, response };
+
+export class Forms implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'BizOps Forms',
+		name: 'forms',
+		icon: { light: 'file:../../icons/forms.svg', dark: 'file:../../icons/forms.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description: 'Create and read forms, read their responses and submit answers with BizOps Forms',
+		defaults: { name: 'BizOps Forms' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'bizOpsFormsApi', required: true }],
+		properties: resourceProperties(resources, 'response'),
+	};
+
+	methods = { listSearch, loadOptions };
+
+	async execute(this: IExecuteFunctions) {
+		return await route.call(this, resources);
+	}
+}

@@ -1,0 +1,20 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { text } from '../../../shared/parameters';
+import { checks } from '../../../shared/validation';
+import { dropEmpty } from '../../../shared/values';
+import { formsRequest } from '../../api';
+
+export const option = { name: 'Create', action: 'Create a form', description: 'Create a form with a title and a description' };
+
+export const description: INodeProperties[] = [
+	text('Title', 'title', 'Title of the form', { required: true }),
+	text('Description', 'description', 'What the form is about', { typeOptions: { rows: 3 } }),
+];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const title = this.getNodeParameter('title', itemIndex) as string;
+	checks(this, itemIndex).required('title', title);
+	const body = dropEmpty({ title: title.trim(), description: this.getNodeParameter('description', itemIndex, '') as string });
+	return await formsRequest.call(this, { method: 'POST', path: '/forms', body });
+}

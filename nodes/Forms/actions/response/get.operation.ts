@@ -1,0 +1,19 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import { pathId } from '../../../shared/parameters';
+import { formsRequest } from '../../api';
+import { simplifyResponse } from '../../answers';
+import { formId, responseId, responseOutput } from '../parameters';
+
+export const option = { name: 'Get', action: 'Get a response', description: 'Get a response with its per-field answers' };
+
+export const description = [formId, responseId, ...responseOutput];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const form = pathId(this, itemIndex, 'formId');
+	const response = await formsRequest.call(this, { method: 'GET', path: `/forms/${form}/responses/${pathId(this, itemIndex, 'responseId')}` });
+	if (!this.getNodeParameter('simplify', itemIndex, true)) return response;
+	// The labels come from the form's schema.
+	const schema: IDataObject = await formsRequest.call(this, { method: 'GET', path: `/forms/${form}` });
+	return simplifyResponse(response, schema, this.getNodeParameter('keepRawAnswers', itemIndex, false) as boolean);
+}

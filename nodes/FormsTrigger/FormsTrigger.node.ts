@@ -1,0 +1,121 @@
+import type { IDataObject, INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { forms, formsRequest } from '../Forms/api';
+import { simplifyResponse } from '../Forms/answers';
+import { formId, responseOutput } from '../Forms/actions/parameters';
+import { listSearch } from '../Forms/methods/listSearch';
+import { listPages, offsetDialect } from '../shared/pagination';
+import { newRecordsSince } from '../shared/polling';
+
+/** Responses seen while still in progress, checked again until they complete (bounded). */
+interface PendingState {
+	pendingFor?: string;
+	pending?: Array<{ id: string; startedAt: string }>;
+}
+
+const MAX_PENDING = 500;
+/** A response not completed within a day counts as abandoned */
+const PENDING_MS = 24 * 60 * 60 * 1000;
+
+const isCompleted = (response: IDataObject) =>
+	String(response.status ?? '').toLowerCase() === 'completed' || (response.status === undefined && Boolean(response.completedAt));
+
+const startOf = (response: IDataObject) => String(response.startedAt ?? response.createdAt ?? response.completedAt ?? '');
+
+export class FormsTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'BizOps Forms Trigger',
+		name: 'formsTrigger',
+		icon: { light: 'file:../../icons/forms.svg', dark: 'file:../../icons/forms.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{"New response"}}',
+		description: 'Starts the workflow when a form of BizOps Forms receives a new response',
+		defaults: { name: 'BizOps Forms Trigger' },
+		polling: true,
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'bizOpsFormsApi', required: true }],
+		properties: [
+			{
+				displayName: 'Event',
+				name: 'event',
+				type: 'options',
+				noDataExpression: true,
+				options: [{ name: 'New Response', value: 'newResponse', description: 'Each new response of the form, once' }],
+				default: 'newResponse',
+			},
+			formId,
+			{
+				displayName: 'Completed Only',
+				name: 'completedOnly',
+				type: 'boolean',
+				default: true,
+				description:
+					'Whether to report a response only once it is completed (one still in progress is reported when it completes, within a day) instead of as soon as it starts',
+			},
+			...responseOutput,
+		],
+	};
+
+	methods = { listSearch };
+
+	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		const form = encodeURIComponent(String(this.getNodeParameter('formId', undefined, { extractValue: true })));
+		const completedOnly = this.getNodeParameter('completedOnly', true) as boolean;
+		const state = this.getWorkflowStaticData('node') as PendingState;
+		if (state.pendingFor !== form) {
+			state.pendingFor = form;
+			state.pending = [];
+		}
+		// The list is read newest first (the order the service returns), walking pages until what the last poll saw.
+		const pages = listPages(this, forms, { method: 'GET', path: `/forms/${form}/responses` }, offsetDialect);
+		const fresh = await newRecordsSince(this, `responses:${form}`, pages, startOf);
+
+		let ready = fresh;
+		if (completedOnly && this.getMode() !== 'manual') {
+			ready = [...(await completedSincePending(this, form, state)), ...fresh.filter(isCompleted)];
+			const waiting = fresh.filter((r) => !isCompleted(r)).map((r) => ({ id: String(r.id), startedAt: startOf(r) }));
+			state.pending = [...(state.pending ?? []), ...waiting].slice(-MAX_PENDING);
+		}
+		if (ready.length === 0) return null;
+
+		const simplify = this.getNodeParameter('simplify', true) as boolean;
+		const keepRaw = this.getNodeParameter('keepRawAnswers', false) as boolean;
+		const schema = simplify ? await formsRequest.call(this, { method: 'GET', path: `/forms/${form}` }) : {};
+		const output: IDataObject[] = [];
+		for (const item of ready) {
+			// List items carry no answers: each reported response is read whole.
+			const response = await formsRequest.call(this, { method: 'GET', path: `/forms/${form}/responses/${encodeURIComponent(String(item.id))}` });
+			output.push(simplify ? simplifyResponse(response, schema, keepRaw) : response);
+		}
+		return [this.helpers.returnJsonArray(output)];
+	}
+}
+
+/**
+ * The responses earlier polls saw in progress that have completed since, as list items. The list
+ * is read (newest first) back to the earliest of them, so a poll costs a page per hundred recent
+ * responses, not a request per waiting response. Ones no longer listed or older than a day are dropped.
+ */
+async function completedSincePending(ctx: IPollFunctions, form: string, state: PendingState): Promise<IDataObject[]> {
+	const pending = (state.pending ?? []).filter((entry) => Date.parse(entry.startedAt) >= Date.now() - PENDING_MS);
+	state.pending = pending;
+	if (pending.length === 0) return [];
+	const waiting = new Set(pending.map((entry) => entry.id));
+	const earliest = Math.min(...pending.map((entry) => Date.parse(entry.startedAt)));
+	const seen = new Set<string>();
+	const completed: IDataObject[] = [];
+	walk: for await (const page of listPages(ctx, forms, { method: 'GET', path: `/forms/${form}/responses` }, offsetDialect)) {
+		for (const response of page) {
+			if (Date.parse(startOf(response)) < earliest) break walk;
+			const id = String(response.id);
+			if (!waiting.has(id)) continue;
+			seen.add(id);
+			if (isCompleted(response)) completed.push(response);
+		}
+	}
+	state.pending = pending.filter((entry) => seen.has(entry.id) && !completed.some((r) => String(r.id) === entry.id));
+	return completed.reverse();
+}

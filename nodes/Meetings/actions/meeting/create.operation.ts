@@ -1,0 +1,38 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { text } from '../../../shared/parameters';
+import { checks } from '../../../shared/validation';
+import { dropEmpty } from '../../../shared/values';
+import { LANGUAGES, LANGUAGE_CODES, meetingsRequest } from '../../api';
+import { meetingDatetime, unwrap } from '../parameters';
+
+export const option = { name: 'Create', action: 'Create a meeting', description: 'Create a scheduled or an instant meeting' };
+
+export const description: INodeProperties[] = [
+	text('Title', 'title', 'Title of the meeting (at least one character)', { required: true }),
+	{
+		displayName: 'Date and Time',
+		name: 'datetime',
+		type: 'dateTime',
+		default: '',
+		description: 'When the meeting takes place; leave empty for an instant meeting',
+	},
+	{
+		displayName: 'Transcription Language',
+		name: 'language',
+		type: 'options',
+		options: [{ name: 'Off (No Transcription)', value: '' }, ...LANGUAGES],
+		default: '',
+		description: 'Language the meeting is transcribed in; Multiple Languages for a meeting in several',
+	},
+];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const title = this.getNodeParameter('title', itemIndex) as string;
+	check.required('title', title);
+	const language = this.getNodeParameter('language', itemIndex, '') as string;
+	check.oneOf('language', language, LANGUAGE_CODES);
+	const body = dropEmpty({ title, datetime: meetingDatetime(this, itemIndex, this.getNodeParameter('datetime', itemIndex, '')), language });
+	return unwrap(await meetingsRequest.call(this, { method: 'POST', path: '/meetings', body }), 'meeting');
+}

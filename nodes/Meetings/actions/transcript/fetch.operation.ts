@@ -1,0 +1,83 @@
+import type { IDataObject, IExecuteFunctions, IN8nHttpFullResponse, INodeProperties, JsonObject } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { pathId, text } from '../../../shared/parameters';
+import { pollUntil } from '../../../shared/pollUntil';
+import { OutputItems } from '../../../shared/router';
+import type { ApiResponse } from '../../../shared/transport';
+import { apiError, apiErrorParts, apiRequestFull } from '../../../shared/transport';
+import { meetings } from '../../api';
+import { meetingId, waitBounds, waitOptions } from '../parameters';
+
+export const option = {
+	name: 'Fetch',
+	action: 'Fetch a session transcript',
+	description: 'Have the session provider produce the transcript of one session and get its URL, optionally the file',
+};
+
+export const description: INodeProperties[] = [
+	meetingId,
+	text('Session ID', 'cfSessionId', 'ID of the session at the realtime session provider', { required: true }),
+	...waitOptions('transcript'),
+	{
+		displayName: 'Download File',
+		name: 'download',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to also download the transcript from the returned URL into binary data',
+	},
+	{
+		displayName: 'Put Output File in Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		default: 'data',
+		required: true,
+		displayOptions: { show: { download: [true] } },
+		hint: 'The name of the output binary field to put the file in',
+	},
+];
+
+const NOT_READY = 'TRANSCRIPT_NOT_READY';
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const meeting = pathId(this, itemIndex, 'publicMeetingId');
+	const session = pathId(this, itemIndex, 'cfSessionId');
+	const bounds = waitBounds(this, itemIndex);
+	// A 404 TRANSCRIPT_NOT_READY did nothing at the service: asking again is safe.
+	const ask = async () => {
+		const response: ApiResponse = await apiRequestFull.call(this, meetings, {
+			method: 'POST',
+			path: `/meetings/${meeting}/sessions/${session}/fetch-transcript`,
+			allowStatus: [404],
+		});
+		if (response.statusCode === 404 && apiErrorParts(response.body).code !== NOT_READY) {
+			throw apiError(this, meetings, response as unknown as IN8nHttpFullResponse, '');
+		}
+		return { done: response.statusCode < 300, value: response };
+	};
+	const { done, value } = bounds ? await pollUntil(ask, bounds) : await ask();
+	if (!done) {
+		throw apiError(this, meetings, value as unknown as IN8nHttpFullResponse, bounds ? ` (still after waiting ${bounds.maxWaitMs / 1000} s)` : '');
+	}
+	const result = value.body as IDataObject;
+	if (!this.getNodeParameter('download', itemIndex, false)) return result;
+
+	const url = String(result.transcriptUrl ?? '');
+	if (!url) throw new NodeOperationError(this.getNode(), `The service returned no transcript URL to download (item ${itemIndex})`, { itemIndex });
+	const property = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
+	// The URL points at the file's storage, not at the API: the key is not sent there.
+	let file: IN8nHttpFullResponse;
+	try {
+		file = (await this.helpers.httpRequest({ method: 'GET', url, encoding: 'arraybuffer', returnFullResponse: true })) as IN8nHttpFullResponse;
+	} catch (error) {
+		throw new NodeApiError(this.getNode(), error as JsonObject, {
+			itemIndex,
+			message: `Meetings: could not download the transcript from ${url}`,
+			description: 'The transcript URL may have expired: fetch the transcript again for a fresh URL.',
+		});
+	}
+	const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() || `transcript-${session}.txt`);
+	const mimeType = String(file.headers['content-type'] ?? 'text/plain').split(';')[0];
+	const data = await this.helpers.prepareBinaryData(Buffer.from(file.body as ArrayBuffer), fileName, mimeType);
+	return new OutputItems([{ json: { ...result, fileName: data.fileName, mimeType: data.mimeType, fileSize: data.fileSize }, binary: { [property]: data } }]);
+}
