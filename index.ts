@@ -10,3 +10,6 @@ export { PaymentsTrigger } from './nodes/PaymentsTrigger/PaymentsTrigger.node';
 export { BizOpsBillingApi } from './credentials/BizOpsBillingApi.credentials';
 export { Billing } from './nodes/Billing/Billing.node';
 export { BillingTrigger } from './nodes/BillingTrigger/BillingTrigger.node';
+export { BizOpsRecruitmentApi } from './credentials/BizOpsRecruitmentApi.credentials';
+export { Recruitment } from './nodes/Recruitment/Recruitment.node';
+export { RecruitmentTrigger } from './nodes/RecruitmentTrigger/RecruitmentTrigger.node';
