@@ -12,25 +12,11 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import type { RegistrationFields } from '../Recruitment/api';
 import { configureWebhooks } from '../Recruitment/api';
 import { eventsParameter, registrationFieldsOf, registrationFieldsParameter } from '../Recruitment/actions/webhookParameters';
-import type { SigningScheme } from '../shared/webhook/delivery';
 import { receiveDelivery, signingParameter } from '../shared/webhook/delivery';
+import { TIMESTAMPED_HMAC_SHA256 } from '../shared/webhook/schemes';
 
-/**
- * How deliveries are signed. The document does not show it, so every part is an option; the
- * defaults are the scheme the README documents: `X-Signature: sha256=<hex HMAC-SHA256>` over
- * `<X-Timestamp>.<raw body>`, the timestamp in Unix seconds, a 300-second replay window, and
- * `X-Delivery-Id` naming the delivery for deduplication.
- */
-export const SIGNING: SigningScheme = {
-	signatureHeader: 'X-Signature',
-	timestampHeader: 'X-Timestamp',
-	signedContent: 'timestampDotBody',
-	algorithm: 'sha256',
-	encoding: 'hex',
-	prefix: 'sha256=',
-	replayWindowSeconds: 300,
-	deliveryIdHeader: 'X-Delivery-Id',
-};
+/** The document does not show how deliveries are signed: every part is an option, with these defaults (see the README). */
+const SIGNING = TIMESTAMPED_HMAC_SHA256;
 
 /** What this trigger configured, kept in static data: the configuration cannot be read back. */
 interface Configured extends IDataObject {

@@ -1,37 +1,13 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import type { IDataObject } from 'n8n-workflow';
 
+import { asDelivery, useReceiver } from '../harness/receiver';
 import type { WebhookSetup } from '../harness/webhooks';
 import { WEBHOOK_ID, activate, deliver, runHook } from '../harness/webhooks';
 import { recruitmentSignature } from '../sandbox/recruitment';
 import { byId, recruitmentTestbed } from './helpers';
 
 const bed = recruitmentTestbed();
-
-/** Stands in for n8n's webhook endpoint: records what the sandbox really posts. */
-const received: Array<{ headers: http.IncomingHttpHeaders; raw: string }> = [];
-const receiver = http.createServer((req, res) => {
-	const chunks: Buffer[] = [];
-	req.on('data', (c: Buffer) => chunks.push(c));
-	req.on('end', () => {
-		received.push({ headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') });
-		res.end('ok');
-	});
-});
-let webhookBaseUrl = '';
-beforeAll(async () => {
-	await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-	webhookBaseUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`;
-});
-afterAll(async () => {
-	receiver.closeAllConnections();
-	await new Promise<void>((resolve) => receiver.close(() => resolve()));
-});
-beforeEach(() => {
-	received.length = 0;
-});
+const { received, webhookBaseUrl } = useReceiver();
 
 const ALL = ['vacancy.published', 'vacancy.closed', 'candidate.applied', 'candidate.stage_changed', 'interview.scheduled', 'interview.completed', 'interview.evaluation_submitted'];
 
@@ -39,18 +15,11 @@ const setup = (events: string[] = ['candidate.stage_changed', 'vacancy.published
 	type: 'recruitmentTrigger',
 	parameters: { events, ...extra },
 	credentials: bed.credentials(),
-	webhookBaseUrl,
+	webhookBaseUrl: webhookBaseUrl(),
 });
-const ourUrl = () => `${webhookBaseUrl}/${WEBHOOK_ID}/webhook`;
+const ourUrl = () => `${webhookBaseUrl()}/${WEBHOOK_ID}/webhook`;
 const nodeState = (staticData: IDataObject) => staticData['node:Node'] as IDataObject;
 const puts = () => bed.requests('PUT', '/webhooks');
-
-/** A delivery as the n8n server hands it over: parsed body plus the raw bytes and headers. */
-const asDelivery = (captured: { headers: http.IncomingHttpHeaders; raw: string }) => ({
-	body: JSON.parse(captured.raw),
-	rawBody: captured.raw,
-	headers: Object.fromEntries(Object.entries(captured.headers).map(([k, v]) => [k, String(v)])),
-});
 
 describe('Recruitment Trigger lifecycle', () => {
 	test('activation configures the account once with our URL, the events and a fresh secret; deactivation clears it', async () => {

@@ -68,6 +68,7 @@ test('every seeded record is one its interface would have accepted from a create
 		['pay_integration', '/v1/customers', seeded.pay_integration.customers],
 		['pay_integration', '/v1/subscriptions', seeded.pay_integration.subscriptions],
 		['pay_integration', '/v1/charges', seeded.pay_integration.charges],
+		['recruitment', '/vacancies', seeded.recruitment.vacancies],
 	];
 	const invalid = cases.flatMap(([slug, path, records]) => {
 		const schema = bed.interfaces[slug].routes.find((route) => route.method === 'POST' && route.path === path)!.body as Rec;
@@ -82,4 +83,11 @@ test('the seed leaves no trace for the tests: reset empties every interface agai
 	bed.sandbox.reset();
 	const { workspace_crm, sales_crm, payments, pay_integration } = bed.interfaces;
 	expect([workspace_crm.state.contacts.size, sales_crm.state.pipelines.size, payments.state.links.size, pay_integration.state.customers.size]).toEqual([0, 0, 0, 0]);
+});
+
+test('the recruitment seed fills every stage picker and is gone after a reset', () => {
+	const state = bed.interfaces.recruitment.state;
+	expect([state.vacancies.size, state.candidates.size, state.interviews.size, state.evaluations.length]).toEqual([4, 5, 2, 1]);
+	bed.sandbox.reset();
+	expect([state.vacancies.size, state.candidates.size, state.interviews.size, state.applications.size]).toEqual([0, 0, 0, 0]);
 });

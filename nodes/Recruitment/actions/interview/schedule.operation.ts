@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { collection } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { dateTimeWithOffset, timeZone } from '../../../shared/places';
 import { checks } from '../../../shared/validation';
@@ -34,20 +35,13 @@ export const description: INodeProperties[] = [
 			},
 		],
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			text('Candidate Preparation', 'candidate_preparation', 'What the candidate should prepare, sent to them', { typeOptions: { rows: 3 } }),
-			text('Internal Notes', 'internal_notes', 'Notes for the interviewers only', { typeOptions: { rows: 3 } }),
-			text('Time Zone', 'timezone', 'IANA time zone of the interview, e.g. America/Mexico_City; a Scheduled At without offset is read in it', {
-				placeholder: 'America/Mexico_City',
-			}),
-		],
-	},
+	...collection('Additional Fields', 'additionalFields', 'Add Field', [
+		text('Candidate Preparation', 'candidate_preparation', 'What the candidate should prepare, sent to them', { typeOptions: { rows: 3 } }),
+		text('Internal Notes', 'internal_notes', 'Notes for the interviewers only', { typeOptions: { rows: 3 } }),
+		text('Time Zone', 'timezone', 'IANA time zone of the interview, e.g. America/Mexico_City; a Scheduled At without offset is read in it', {
+			placeholder: 'America/Mexico_City',
+		}),
+	]),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
