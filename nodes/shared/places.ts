@@ -10,7 +10,7 @@ const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none'
 export function countryCode(check: Checks, field: string, value: unknown): string | undefined {
 	if (!isGiven(value)) return undefined;
 	const code = String(value).trim().toUpperCase();
-	if (!/^[A-Z]{2}$/.test(code) || !regions.of(code)) check.fail(field, 'must be a 2-letter ISO 3166 country code, e.g. MX or ES');
+	if (!/^[A-Z]{2}$/.test(code) || code === 'ZZ' || !regions.of(code)) check.fail(field, 'must be a 2-letter ISO 3166 country code, e.g. MX or ES');
 	return code;
 }
 
