@@ -53,6 +53,7 @@ describe('Vacancy → Create', () => {
 	test.each([
 		[{ location: { value: { country: 'Mexico' } } }, 'Location › Country Code (location.country): must be a 2-letter ISO 3166 country code'],
 		[{ location: { value: { country: 'XX' } } }, 'must be a 2-letter ISO 3166 country code'],
+		[{ location: { value: { country: 'ZZ' } } }, 'must be a 2-letter ISO 3166 country code'],
 		[{ salary_range: { value: { min: 90000, max: 10000 } } }, 'Salary Range › Min: must not be greater than Max'],
 		[{ salary_range: { value: { currency: 'pesos' } } }, 'must be a 3-letter ISO 4217 code'],
 		[{ min_experience_years: 2.5 }, 'Min Experience (Years): must be a whole number from 0 to 80'],
