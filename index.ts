@@ -21,3 +21,6 @@ export { Forms } from './nodes/Forms/Forms.node';
 export { FormsTrigger } from './nodes/FormsTrigger/FormsTrigger.node';
 export { BizOpsMeetingsApi } from './credentials/BizOpsMeetingsApi.credentials';
 export { Meetings } from './nodes/Meetings/Meetings.node';
+export { BizOpsRecruitmentApi } from './credentials/BizOpsRecruitmentApi.credentials';
+export { Recruitment } from './nodes/Recruitment/Recruitment.node';
+export { RecruitmentTrigger } from './nodes/RecruitmentTrigger/RecruitmentTrigger.node';

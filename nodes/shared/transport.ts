@@ -38,6 +38,8 @@ export interface ApiDefinition {
 	 * process) is waited out and retried whatever the method.
 	 */
 	rateLimit?: 'headers';
+	/** How the error body's `details` read in the error's description; without it they are shown as JSON */
+	describeDetails?(details: unknown): string | undefined;
 }
 
 export interface ApiRequest {
@@ -276,7 +278,7 @@ export function apiError(ctx: ApiContext, api: ApiDefinition, response: IN8nHttp
 		? { message: `redirects to ${String(response.headers?.location ?? '(no address given)')}` }
 		: apiErrorParts(response.body);
 	const hint = (code && api.hints?.[code]) ?? api.hints?.[String(status)] ?? STATUS_HINTS[status] ?? (redirected ? REDIRECT_HINT : undefined);
-	const detailText = details ? `Details: ${JSON.stringify(details)}` : undefined;
+	const detailText = details ? (api.describeDetails?.(details) ?? `Details: ${JSON.stringify(details)}`) : undefined;
 	const body = Buffer.isBuffer(response.body) ? response.body.toString('utf8') : response.body;
 	return new NodeApiError(ctx.getNode(), { status, code, message, details, body } as JsonObject, {
 		message: `${api.name} answered ${status}${code ? ` ${code}` : ''}: ${message ?? 'no message'}${tried}`,

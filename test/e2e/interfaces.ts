@@ -14,6 +14,7 @@ import { SALES_CRM_TOKENS, salesCrmSignature } from '../sandbox/salesCrm';
 import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
 import { FORMS_KEYS, SAMPLE_FORM_ID } from '../sandbox/forms';
 import { MEETINGS_KEY } from '../sandbox/meetings';
+import { RECRUITMENT_TOKENS, recruitmentSignature } from '../sandbox/recruitment';
 
 /**
  * What the e2e suite and `npm start` need of each finished interface, as data: its credential,
@@ -493,7 +494,64 @@ const meetings: InterfaceFixture = {
 	webhookTriggers: [],
 };
 
-export const FIXTURES: InterfaceFixture[] = [workspaceCrm, salesCrm, payments, billing, payroll, pointOfSale, forms, meetings];
+const recruitmentAuth = { authorization: `Bearer ${RECRUITMENT_TOKENS.full}` };
+
+const recruitment: InterfaceFixture = {
+	slug: 'recruitment',
+	credential: {
+		type: 'bizOpsRecruitmentApi',
+		name: 'BizOps Recruitment (sandbox)',
+		data: (baseUrl) => ({ baseUrl, accessToken: RECRUITMENT_TOKENS.full }),
+		wrongToken: (baseUrl) => ({ baseUrl, accessToken: 'not-a-token' }),
+	},
+	// Only a draft vacancy can be deleted: the path creates one.
+	crud: {
+		node: 'recruitment',
+		steps: [
+			{
+				name: 'Create Vacancy',
+				parameters: { resource: 'vacancy', operation: 'create', title: 'E2E Backend Engineer', additionalFields: { location: { value: { country: 'MX', city: 'Guadalajara' } }, skills: 'Node.js, SQL' } },
+			},
+			{ name: 'Get Vacancy', parameters: { resource: 'vacancy', operation: 'get', vacancyId: rl('={{ $json.id }}'), simplify: false } },
+			{ name: 'Update Vacancy', parameters: { resource: 'vacancy', operation: 'update', vacancyId: rl('={{ $json.id }}'), updateFields: { department: 'Platform' } } },
+			{ name: 'Delete Vacancy', parameters: { resource: 'vacancy', operation: 'delete', vacancyId: rl('={{ $json.id }}') } },
+		],
+		async verify(out, sandbox) {
+			const [created] = out['Create Vacancy'];
+			assert.deepEqual([created.title, created.status], ['E2E Backend Engineer', 'draft']);
+			assert.deepEqual(out['Get Vacancy'].map((v) => [v.id, v.location?.country, v.skills]), [[created.id, 'Mexico', ['Node.js', 'SQL']]]);
+			assert.deepEqual(out['Update Vacancy'].map((v) => [v.id, v.department]), [[created.id, 'Platform']]);
+			assert.deepEqual(out['Delete Vacancy'], [{ id: created.id, deleted: true }]);
+			const after = await sandbox.request('recruitment', 'GET', `/vacancies/${created.id}`, { headers: recruitmentAuth });
+			assert.equal(after.status, 404, 'the deleted vacancy is gone from the sandbox');
+		},
+	},
+	pollingTriggers: [],
+	webhookTriggers: [
+		{
+			node: 'recruitmentTrigger',
+			parameters: { events: ['candidate.stage_changed'] },
+			webhookPath: 'webhook',
+			remote: {
+				registration: { method: 'PUT', route: '/webhooks' },
+				// The API cannot read its configuration back: the last accepted PUT is what it holds (no events: none).
+				async webhookUrls(sandbox) {
+					const configured = (await sandbox.log('recruitment')).filter((r) => r.method === 'PUT' && r.route === '/webhooks' && r.status < 300).at(-1);
+					return configured && configured.body.events.length ? [String(configured.body.url)] : [];
+				},
+			},
+			// As the sandbox signs (the trigger's documented default): sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">.
+			delivery(registration = {}) {
+				const id = `evt_${randomUUID()}`;
+				const body = JSON.stringify({ id, event: 'candidate.stage_changed', created_at: new Date().toISOString(), data: { candidate_id: 'cand_e2e', vacancy_id: 'vac_e2e', previous_stage: 'new', new_stage: 'interview' } });
+				const timestamp = String(Math.floor(Date.now() / 1000));
+				return { body, headers: { 'X-Delivery-Id': id, 'X-Timestamp': timestamp, 'X-Signature': recruitmentSignature(String(registration.secret), timestamp, body) } };
+			},
+		},
+	],
+};
+
+export const FIXTURES: InterfaceFixture[] = [workspaceCrm, salesCrm, payments, billing, payroll, pointOfSale, forms, meetings, recruitment];
 
 const nodeType = (name: string) => `${PACKAGE}.${name}`;
 /** The node's name as the editor and the README show it, e.g. "BizOps Workspace CRM Trigger" */

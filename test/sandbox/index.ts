@@ -4,6 +4,7 @@ import { meetingsSandbox, seedMeetings } from './meetings';
 import { paymentsSandbox, seedPayments } from './payments';
 import { payrollSandbox, seedPayroll } from './payroll';
 import { posSandbox, seedPointOfSale } from './pos';
+import { recruitmentSandbox, seedRecruitment } from './recruitment';
 import { Sandbox } from './server';
 import { salesCrmSandbox, seedSalesCrm } from './salesCrm';
 import { seedWorkspaceCrm, workspaceCrmSandbox } from './workspaceCrm';
@@ -22,6 +23,7 @@ export function sandboxInterfaces() {
 		pos: posSandbox(),
 		forms: formsSandbox(),
 		meetings: meetingsSandbox(),
+		recruitment: recruitmentSandbox(),
 	};
 }
 
@@ -43,5 +45,6 @@ export function seedDemoData(interfaces: SandboxInterfaces) {
 		pos: seedPointOfSale(interfaces.pos.state),
 		forms: seedForms(interfaces.forms.state),
 		meetings: seedMeetings(interfaces.meetings.state),
+		recruitment: seedRecruitment(interfaces.recruitment.state),
 	};
 }

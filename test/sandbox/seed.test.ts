@@ -74,6 +74,7 @@ test('every seeded record is one its interface would have accepted from a create
 		['payroll', '/payrolls', seeded.payroll.periods],
 		['pos', '/products', seeded.pos.products],
 		['pos', '/sales', seeded.pos.sales],
+		['recruitment', '/vacancies', seeded.recruitment.vacancies],
 	];
 	const invalid = cases.flatMap(([slug, path, records]) => {
 		const schema = bed.interfaces[slug].routes.find((route) => route.method === 'POST' && route.path === path)!.body as Rec;
@@ -88,4 +89,11 @@ test('the seed leaves no trace for the tests: reset empties every interface agai
 	bed.sandbox.reset();
 	const { workspace_crm, sales_crm, payments, pay_integration } = bed.interfaces;
 	expect([workspace_crm.state.contacts.size, sales_crm.state.pipelines.size, payments.state.links.size, pay_integration.state.customers.size]).toEqual([0, 0, 0, 0]);
+});
+
+test('the recruitment seed fills every stage picker and is gone after a reset', () => {
+	const state = bed.interfaces.recruitment.state;
+	expect([state.vacancies.size, state.candidates.size, state.interviews.size, state.evaluations.length]).toEqual([4, 5, 2, 1]);
+	bed.sandbox.reset();
+	expect([state.vacancies.size, state.candidates.size, state.interviews.size, state.applications.size]).toEqual([0, 0, 0, 0]);
 });

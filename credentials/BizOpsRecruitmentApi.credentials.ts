@@ -1,0 +1,47 @@
+import type { ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+
+export class BizOpsRecruitmentApi implements ICredentialType {
+	name = 'bizOpsRecruitmentApi';
+
+	displayName = 'BizOps Recruitment API';
+
+	icon = { light: 'file:../icons/recruitment.svg', dark: 'file:../icons/recruitment.dark.svg' } as const;
+
+	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: 'https://recruitment.example.com',
+			description: 'Address of the recruitment service, without the /v1 prefix',
+		},
+		{
+			displayName: 'Access Token',
+			name: 'accessToken',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description:
+				'Bearer token; its scopes (vacancies:read, vacancies:write, candidates:read, candidates:write, interviews:manage) decide which operations work',
+		},
+	];
+
+	// A function: n8n would evaluate a generic `={{$credentials...}}` header as an expression on every request.
+	async authenticate(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+		requestOptions.headers = { ...requestOptions.headers, Authorization: `Bearer ${credentials.accessToken as string}` };
+		return requestOptions;
+	}
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}/v1',
+			url: '/vacancies',
+			qs: { page: 1, per_page: 1 },
+		},
+	};
+}

@@ -1,0 +1,21 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { choice } from '../../../shared/parameters';
+import { checks } from '../../../shared/validation';
+import { GRANULARITIES, recruitmentRequest } from '../../api';
+import { period, periodQuery } from './period';
+
+export const option = { name: 'Get Summary', action: 'Get the recruitment summary', description: 'Vacancies, candidates, interviews and the conversion funnel of a period' };
+
+export const description: INodeProperties[] = [
+	...period,
+	choice('Granularity', 'granularity', GRANULARITIES, 'Length of each step of the period', { default: 'month' }),
+];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const granularity = this.getNodeParameter('granularity', itemIndex) as string;
+	check.oneOf('granularity', granularity, GRANULARITIES);
+	const qs = { ...periodQuery(this, itemIndex, check), granularity };
+	return await recruitmentRequest.call(this, { method: 'GET', path: '/analytics/summary', qs });
+}

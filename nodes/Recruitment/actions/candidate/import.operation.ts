@@ -1,0 +1,79 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, sleep } from 'n8n-workflow';
+
+import { multipartFromBinary } from '../../../shared/multipart';
+import { text } from '../../../shared/parameters';
+import { checks } from '../../../shared/validation';
+import { recruitmentRequest } from '../../api';
+import { commaList } from '../parameters';
+
+export const option = {
+	name: 'Import',
+	action: 'Import candidates from a file',
+	description: 'Import candidates into the database from a file in binary data, optionally waiting until the import is done',
+};
+
+const waiting = { show: { waitForCompletion: [true] } };
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Input Binary Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		default: 'data',
+		required: true,
+		hint: 'The name of the input binary field containing the file to import',
+	},
+	text('Source', 'source', 'Where the candidates come from, e.g. job_fair_2026'),
+	text('Tags', 'tags', 'Comma-separated tags every imported candidate gets'),
+	{
+		displayName: 'Wait for Completion',
+		name: 'waitForCompletion',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to wait until the import has finished and return its counts; otherwise the job is returned while it is still processing',
+	},
+	{
+		displayName: 'Max Wait (Seconds)',
+		name: 'maxWaitSeconds',
+		type: 'number',
+		default: 120,
+		typeOptions: { minValue: 1, maxValue: 3600 },
+		displayOptions: waiting,
+		description: 'How long to wait for the import before failing; the import goes on, and Get Import Status reads it later',
+	},
+];
+
+/** Pauses between status reads: short at first, then every five seconds. */
+const POLL_DELAYS_MS = [500, 1000, 2000, 3000, 5000];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const binaryProperty = this.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;
+	check.required('binaryPropertyName', binaryProperty);
+	const wait = this.getNodeParameter('waitForCompletion', itemIndex, false) as boolean;
+	const maxWaitSeconds = wait ? (this.getNodeParameter('maxWaitSeconds', itemIndex, 120) as number) : 0;
+	if (wait) check.integerBetween('maxWaitSeconds', maxWaitSeconds, 1, 3600);
+	const body = await multipartFromBinary(this, itemIndex, binaryProperty, 'file', {
+		source: this.getNodeParameter('source', itemIndex, '') as string,
+		tags: commaList(this.getNodeParameter('tags', itemIndex, '')),
+	});
+	// Not retried: a repeated upload would import the file twice.
+	let job = (await recruitmentRequest.call(this, { method: 'POST', path: '/candidates/import', body })) as IDataObject;
+	if (!wait) return job;
+	const id = encodeURIComponent(String(job.import_id ?? job.id ?? ''));
+	if (!id) throw new NodeOperationError(this.getNode(), 'The API returned no import_id to wait for', { itemIndex });
+	const deadline = Date.now() + maxWaitSeconds * 1000;
+	for (let attempt = 0; job.status === 'processing'; attempt++) {
+		const pause = POLL_DELAYS_MS[Math.min(attempt, POLL_DELAYS_MS.length - 1)];
+		if (Date.now() + pause > deadline) {
+			throw new NodeOperationError(this.getNode(), `The import ${decodeURIComponent(id)} is still processing after ${maxWaitSeconds} seconds`, {
+				itemIndex,
+				description: `It goes on in the service: read it later with Candidate → Get Import Status, or raise Max Wait. Counts so far: ${JSON.stringify({ total_rows: job.total_rows, processed: job.processed, created: job.created, duplicates: job.duplicates, errors: job.errors })}`,
+			});
+		}
+		await sleep(pause);
+		job = (await recruitmentRequest.call(this, { method: 'GET', path: `/candidates/import/${id}` })) as IDataObject;
+	}
+	return job;
+}

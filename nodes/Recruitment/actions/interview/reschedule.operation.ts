@@ -1,0 +1,31 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { pathId, text } from '../../../shared/parameters';
+import { dateTimeWithOffset } from '../../../shared/places';
+import { checks } from '../../../shared/validation';
+import { recruitmentRequest } from '../../api';
+import { interviewId, scheduledAtParameter } from '../parameters';
+
+export const option = { name: 'Reschedule', action: 'Reschedule an interview', description: 'Move an interview to another time, with a reason' };
+
+export const description: INodeProperties[] = [
+	interviewId,
+	scheduledAtParameter('The new start of the interview'),
+	{ displayName: 'Duration (Minutes)', name: 'duration_minutes', type: 'number', default: 0, typeOptions: { minValue: 0 }, description: 'New length of the interview; 0 keeps the current one' },
+	text('Reason', 'reason', 'Why the interview moves, e.g. Interviewer unavailable'),
+];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const id = pathId(this, itemIndex, 'interviewId');
+	const scheduledAt = this.getNodeParameter('scheduled_at', itemIndex) as string;
+	check.required('scheduled_at', scheduledAt);
+	const duration = this.getNodeParameter('duration_minutes', itemIndex, 0) as number;
+	check.integerBetween('duration_minutes', duration, 0, 24 * 60);
+	const body = {
+		scheduled_at: dateTimeWithOffset(check, 'scheduled_at', scheduledAt),
+		duration_minutes: duration || undefined,
+		reason: (this.getNodeParameter('reason', itemIndex, '') as string) || undefined,
+	};
+	return await recruitmentRequest.call(this, { method: 'PATCH', path: `/interviews/${id}`, body });
+}

@@ -1,0 +1,40 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { enumOptions } from '../../shared/parameters';
+import type { RegistrationFields } from '../api';
+import { RECRUITMENT_EVENTS, REGISTRATION_FIELDS } from '../api';
+
+/** Parameters the Webhook resource and the trigger share. */
+
+export const eventsParameter: INodeProperties = {
+	displayName: 'Events',
+	name: 'events',
+	type: 'multiOptions',
+	options: enumOptions(RECRUITMENT_EVENTS),
+	default: [],
+	description: 'Event kinds delivered to the URL',
+};
+
+/** The body of PUT /webhooks is not in the document: the names its fields are sent under. */
+export const registrationFieldsParameter: INodeProperties = {
+	displayName: 'Registration Field Names',
+	name: 'registrationFields',
+	type: 'collection',
+	placeholder: 'Change Field Name',
+	default: {},
+	description: 'Names of the fields PUT /webhooks is sent with. The document does not show its body: change them only if the service names them otherwise.',
+	options: [
+		{ displayName: 'Events Field', name: 'eventsField', type: 'string', default: 'events' },
+		{ displayName: 'Signing Secret Field', name: 'signingField', type: 'string', default: 'secret' },
+		{ displayName: 'URL Field', name: 'urlField', type: 'string', default: 'url' },
+	],
+};
+
+/** The field names chosen, each falling back to its default when left empty. */
+export function registrationFieldsOf(chosen: Partial<RegistrationFields>): RegistrationFields {
+	return {
+		urlField: chosen.urlField || REGISTRATION_FIELDS.urlField,
+		eventsField: chosen.eventsField || REGISTRATION_FIELDS.eventsField,
+		signingField: chosen.signingField || REGISTRATION_FIELDS.signingField,
+	};
+}
