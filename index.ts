@@ -10,3 +10,6 @@ export { PaymentsTrigger } from './nodes/PaymentsTrigger/PaymentsTrigger.node';
 export { BizOpsBillingApi } from './credentials/BizOpsBillingApi.credentials';
 export { Billing } from './nodes/Billing/Billing.node';
 export { BillingTrigger } from './nodes/BillingTrigger/BillingTrigger.node';
+export { BizOpsSignageApi } from './credentials/BizOpsSignageApi.credentials';
+export { Signage } from './nodes/Signage/Signage.node';
+export { SignageTrigger } from './nodes/SignageTrigger/SignageTrigger.node';
