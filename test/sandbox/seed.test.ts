@@ -68,6 +68,10 @@ test('every seeded record is one its interface would have accepted from a create
 		['pay_integration', '/v1/customers', seeded.pay_integration.customers],
 		['pay_integration', '/v1/subscriptions', seeded.pay_integration.subscriptions],
 		['pay_integration', '/v1/charges', seeded.pay_integration.charges],
+		['signage', '/groups', seeded.signage.groups],
+		['signage', '/playlists', seeded.signage.playlists],
+		['signage', '/layouts', seeded.signage.layouts],
+		['signage', '/schedules', seeded.signage.schedules],
 	];
 	const invalid = cases.flatMap(([slug, path, records]) => {
 		const schema = bed.interfaces[slug].routes.find((route) => route.method === 'POST' && route.path === path)!.body as Rec;

@@ -8,11 +8,12 @@ export function signageTestbed() {
 	const bed = useSandbox();
 	const state = () => bed.interfaces.signage.state;
 	const credentials = (token = SIGNAGE_TOKENS.full) => ({ bizOpsSignageApi: { baseUrl: bed.sandbox.baseUrl('signage'), accessToken: token } });
+	/** Parameters as the editor saves them (typed loosely here: fixed collections of test rows) */
 	const run = (
-		parameters: INodeParameters,
+		parameters: Record<string, unknown>,
 		input?: Array<Record<string, unknown>>,
 		options: { token?: string; continueOnFail?: boolean; binary?: IBinaryKeyData[] } = {},
-	) => runNode({ type: 'signage', parameters, credentials: credentials(options.token), continueOnFail: options.continueOnFail }, input as never, options.binary);
+	) => runNode({ type: 'signage', parameters: parameters as INodeParameters, credentials: credentials(options.token), continueOnFail: options.continueOnFail }, input as never, options.binary);
 	const poll = (parameters: IDataObject, staticData?: IDataObject, mode: 'trigger' | 'manual' = 'trigger') =>
 		runPoll({ type: 'signageTrigger', parameters: parameters as never, credentials: credentials() }, { staticData, mode });
 	const requests = (method?: string, route?: string) => bed.sandbox.requestsTo('signage', method, route);
