@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { collection } from '../../../shared/crud';
-import { multipartFromBinary } from '../../../shared/multipart';
+import { binaryPropertyParameter, multipartFromBinary } from '../../../shared/multipart';
 import { text } from '../../../shared/parameters';
 import { checks, splitList } from '../../../shared/validation';
 import { signageRequest } from '../../api';
@@ -10,14 +10,7 @@ import { tagsParameter } from '../parameters';
 export const option = { name: 'Upload', action: 'Upload a media file', description: 'Upload an image or a video from binary data' };
 
 export const description: INodeProperties[] = [
-	{
-		displayName: 'Input Binary Field',
-		name: 'binaryPropertyName',
-		type: 'string',
-		default: 'data',
-		required: true,
-		hint: 'The name of the input binary field containing the image or video to upload',
-	},
+	binaryPropertyParameter('the image or video to upload'),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
 		text('Name', 'name', 'Name of the media; without it the service names it after the file'),
 		text('Folder ID', 'folder_id', 'Folder to keep the media in'),
