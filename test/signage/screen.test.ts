@@ -96,6 +96,15 @@ describe('Signage screens', () => {
 		expect(bed.requests('PATCH')).toHaveLength(1);
 	});
 
+	test('a 429 on a read is waited out and retried; the list still completes', async () => {
+		bed.screen('A');
+		bed.sandbox.failNext('signage', 429, { headers: { 'Retry-After': '0' } });
+		const { items, error } = await bed.run({ resource: 'screen', operation: 'getAll', returnAll: true });
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(1);
+		expect(bed.requests('GET', '/screens').map((r) => r.status)).toEqual([429, 200]);
+	});
+
 	test('get of an unknown screen: 404 with its hint', async () => {
 		const { error } = await bed.run({ resource: 'screen', operation: 'get', screenId: byId('scr_missing') });
 		expect([error?.httpCode, error?.message]).toEqual(['404', 'Signage answered 404 not_found: screen scr_missing not found']);
