@@ -23,10 +23,26 @@ describe('Signage media', () => {
 		expect(items[0].json).toMatchObject({ name: 'intro.mp4', type: 'video', tags: [], folder_id: null });
 	});
 
-	test('a file that is neither image nor video: the API 422 as a NodeApiError', async () => {
+	test('a file that is neither image nor video is refused before the upload', async () => {
 		const { error } = await bed.run({ resource: 'media', operation: 'upload', binaryPropertyName: 'data' }, [{}], { binary: [{ data: file('a,b', 'list.csv', 'text/csv') }] });
-		expect(error?.message).toBe('Signage answered 422 validation_error: file: unsupported file type text/csv: images and videos only');
-		expect(error?.description).toContain('Details:');
+		expect(error?.message).toBe('Input Binary Field (binaryPropertyName): must hold an image or a video; its file is text/csv (item 0)');
+		expect(bed.requests()).toHaveLength(0);
+	});
+
+	test('the simulated service itself refuses a file of another type with 422 and its details', async () => {
+		const response = await fetch(`${bed.sandbox.baseUrl('signage')}/grid/v1/media`, {
+			method: 'POST',
+			headers: { authorization: 'Bearer signage-full-token' },
+			body: (() => {
+				const form = new FormData();
+				form.append('file', new Blob(['a,b'], { type: 'text/csv' }), 'list.csv');
+				return form;
+			})(),
+		});
+		expect([response.status, await response.json()]).toEqual([
+			422,
+			{ error: 'validation_error', message: 'file: unsupported file type text/csv: images and videos only', details: [{ field: 'file', code: 'invalid', message: 'unsupported file type text/csv: images and videos only' }] },
+		]);
 	});
 
 	test('upload without the binary property fails naming it, before any request', async () => {

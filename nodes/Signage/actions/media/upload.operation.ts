@@ -23,6 +23,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const binaryProperty = this.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;
 	check.required('binaryPropertyName', binaryProperty);
+	// The service takes images and videos only: anything else would be refused after the whole upload.
+	const { mimeType } = this.helpers.assertBinaryData(itemIndex, binaryProperty);
+	check.matches('binaryPropertyName', mimeType, /^(image|video)\//, `must hold an image or a video; its file is ${mimeType}`);
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	const form = await multipartFromBinary(this, itemIndex, binaryProperty, 'file', { name: fields.name, folder_id: fields.folder_id });
 	// tags[] as repeated form fields, one per tag.
