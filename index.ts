@@ -24,3 +24,6 @@ export { Meetings } from './nodes/Meetings/Meetings.node';
 export { BizOpsRecruitmentApi } from './credentials/BizOpsRecruitmentApi.credentials';
 export { Recruitment } from './nodes/Recruitment/Recruitment.node';
 export { RecruitmentTrigger } from './nodes/RecruitmentTrigger/RecruitmentTrigger.node';
+export { BizOpsSignageApi } from './credentials/BizOpsSignageApi.credentials';
+export { Signage } from './nodes/Signage/Signage.node';
+export { SignageTrigger } from './nodes/SignageTrigger/SignageTrigger.node';

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 /**
  * A multipart body with the item's binary property as `fileField` plus plain fields;
@@ -21,3 +21,13 @@ export async function multipartFromBinary(
 	form.append(fileField, new Blob([bytes], { type: binary.mimeType }), binary.fileName ?? 'file');
 	return form;
 }
+
+/** The Input Binary Field parameter of an upload; `what` says which file it holds, e.g. "the image or video to upload". */
+export const binaryPropertyParameter = (what: string): INodeProperties => ({
+	displayName: 'Input Binary Field',
+	name: 'binaryPropertyName',
+	type: 'string',
+	default: 'data',
+	required: true,
+	hint: `The name of the input binary field containing ${what}`,
+});

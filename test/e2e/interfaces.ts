@@ -15,6 +15,7 @@ import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
 import { FORMS_KEYS, SAMPLE_FORM_ID } from '../sandbox/forms';
 import { MEETINGS_KEY } from '../sandbox/meetings';
 import { RECRUITMENT_TOKENS, recruitmentSignature } from '../sandbox/recruitment';
+import { SIGNAGE_TOKENS } from '../sandbox/signage';
 
 /**
  * What the e2e suite and `npm start` need of each finished interface, as data: its credential,
@@ -52,6 +53,9 @@ export class SandboxClient {
 export interface Step {
 	/** Node name in the workflow (unique) */
 	name: string;
+	/** A node of n8n's own (e.g. one that makes binary data), by its full type; default: the fixture's action node */
+	type?: string;
+	typeVersion?: number;
 	parameters: Json;
 }
 
@@ -551,7 +555,74 @@ const recruitment: InterfaceFixture = {
 	],
 };
 
-export const FIXTURES: InterfaceFixture[] = [workspaceCrm, salesCrm, payments, billing, payroll, pointOfSale, forms, meetings, recruitment];
+const signageAuth = { authorization: `Bearer ${SIGNAGE_TOKENS.full}` };
+/** A 1x1 PNG, the image the signage workflow uploads */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+const signage: InterfaceFixture = {
+	slug: 'signage',
+	credential: {
+		type: 'bizOpsSignageApi',
+		name: 'BizOps Signage (sandbox)',
+		data: (baseUrl) => ({ baseUrl, accessToken: SIGNAGE_TOKENS.full }),
+		wrongToken: (baseUrl) => ({ baseUrl, accessToken: 'not-a-token' }),
+	},
+	// n8n's own Edit Fields and Convert to File nodes make the image file the action node uploads from binary data.
+	crud: {
+		node: 'signage',
+		steps: [
+			{
+				name: 'Image Data',
+				type: 'n8n-nodes-base.set',
+				typeVersion: 3.4,
+				parameters: { assignments: { assignments: [{ id: 'png', name: 'image', value: PIXEL_PNG, type: 'string' }] }, options: {} },
+			},
+			{
+				name: 'Make File',
+				type: 'n8n-nodes-base.convertToFile',
+				typeVersion: 1.1,
+				parameters: { operation: 'toBinary', sourceProperty: 'image', binaryPropertyName: 'data', options: { fileName: 'welcome.png', mimeType: 'image/png' } },
+			},
+			{ name: 'Upload Media', parameters: { resource: 'media', operation: 'upload', binaryPropertyName: 'data', additionalFields: { name: 'E2E welcome', tags: 'e2e, lobby' } } },
+			{ name: 'Get Media', parameters: { resource: 'media', operation: 'get', mediaId: rl('={{ $json.id }}') } },
+			{ name: 'Update Media', parameters: { resource: 'media', operation: 'update', mediaId: rl('={{ $json.id }}'), updateFields: { name: 'E2E welcome (renamed)' } } },
+			{ name: 'Delete Media', parameters: { resource: 'media', operation: 'delete', mediaId: rl('={{ $json.id }}') } },
+		],
+		async verify(out, sandbox) {
+			const [uploaded] = out['Upload Media'];
+			assert.deepEqual(
+				[uploaded.name, uploaded.file_name, uploaded.type, uploaded.mime_type, uploaded.size, uploaded.tags],
+				['E2E welcome', 'welcome.png', 'image', 'image/png', Buffer.from(PIXEL_PNG, 'base64').length, ['e2e', 'lobby']],
+			);
+			assert.deepEqual(out['Get Media'].map((m) => m.id), [uploaded.id]);
+			assert.deepEqual(out['Update Media'].map((m) => [m.id, m.name]), [[uploaded.id, 'E2E welcome (renamed)']]);
+			assert.deepEqual(out['Delete Media'], [{ id: uploaded.id, deleted: true }]);
+			const after = await sandbox.request('signage', 'GET', `/media/${uploaded.id}`, { headers: signageAuth });
+			assert.equal(after.status, 404, 'the deleted media is gone from the sandbox');
+		},
+	},
+	pollingTriggers: [
+		{
+			node: 'signageTrigger',
+			parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, event: 'screenPaired' },
+			// A device shows a pairing code (the sandbox's own control), then the screen is paired through the API.
+			async create(sandbox) {
+				const device = await sandbox.request('signage', 'POST', '/_sim/devices', { body: {} });
+				assert.equal(device.status, 201);
+				const response = await sandbox.request('signage', 'POST', '/screens', {
+					headers: signageAuth,
+					body: { pairing_code: device.body!.pairing_code, name: 'E2E screen' },
+				});
+				assert.equal(response.status, 201);
+				return String(response.body!.id);
+			},
+			isCreated: (item, id) => item.id === id,
+		},
+	],
+	webhookTriggers: [],
+};
+
+export const FIXTURES: InterfaceFixture[] = [workspaceCrm, salesCrm, payments, billing, payroll, pointOfSale, forms, meetings, recruitment, signage];
 
 const nodeType = (name: string) => `${PACKAGE}.${name}`;
 /** The node's name as the editor and the README show it, e.g. "BizOps Workspace CRM Trigger" */
@@ -566,10 +637,10 @@ export function crudWorkflow(fixture: InterfaceFixture, credential: { id: string
 			: { name: 'Run', type: 'n8n-nodes-base.webhook', typeVersion: 2, webhookId: randomUUID(), parameters: { httpMethod: 'POST', path: start.webhookPath, responseMode: 'lastNode' } };
 	const steps = fixture.crud.steps.map((step) => ({
 		name: step.name,
-		type: nodeType(fixture.crud.node),
-		typeVersion: 1,
+		type: step.type ?? nodeType(fixture.crud.node),
+		typeVersion: step.typeVersion ?? 1,
 		parameters: step.parameters,
-		credentials: credentialOf(fixture, credential),
+		...(step.type ? {} : { credentials: credentialOf(fixture, credential) }),
 	}));
 	const nodes = [first, ...steps].map((node, i) => ({ ...node, position: [i * 240, 0] }));
 	const connections = Object.fromEntries(nodes.slice(0, -1).map((node, i) => [node.name, { main: [[{ node: nodes[i + 1].name, type: 'main', index: 0 }]] }]));

@@ -7,6 +7,7 @@ import { posSandbox, seedPointOfSale } from './pos';
 import { recruitmentSandbox, seedRecruitment } from './recruitment';
 import { Sandbox } from './server';
 import { salesCrmSandbox, seedSalesCrm } from './salesCrm';
+import { seedSignage, signageSandbox } from './signage';
 import { seedWorkspaceCrm, workspaceCrmSandbox } from './workspaceCrm';
 
 /**
@@ -24,6 +25,7 @@ export function sandboxInterfaces() {
 		forms: formsSandbox(),
 		meetings: meetingsSandbox(),
 		recruitment: recruitmentSandbox(),
+		signage: signageSandbox(),
 	};
 }
 
@@ -46,5 +48,6 @@ export function seedDemoData(interfaces: SandboxInterfaces) {
 		forms: seedForms(interfaces.forms.state),
 		meetings: seedMeetings(interfaces.meetings.state),
 		recruitment: seedRecruitment(interfaces.recruitment.state),
+		signage: seedSignage(interfaces.signage.state),
 	};
 }

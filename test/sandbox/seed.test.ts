@@ -75,6 +75,10 @@ test('every seeded record is one its interface would have accepted from a create
 		['pos', '/products', seeded.pos.products],
 		['pos', '/sales', seeded.pos.sales],
 		['recruitment', '/vacancies', seeded.recruitment.vacancies],
+		['signage', '/groups', seeded.signage.groups],
+		['signage', '/playlists', seeded.signage.playlists],
+		['signage', '/layouts', seeded.signage.layouts],
+		['signage', '/schedules', seeded.signage.schedules],
 	];
 	const invalid = cases.flatMap(([slug, path, records]) => {
 		const schema = bed.interfaces[slug].routes.find((route) => route.method === 'POST' && route.path === path)!.body as Rec;

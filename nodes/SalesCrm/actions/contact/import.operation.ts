@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { multipartFromBinary } from '../../../shared/multipart';
+import { binaryPropertyParameter, multipartFromBinary } from '../../../shared/multipart';
 import { enumOptions } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { VERTICALS, salesCrmRequest } from '../../api';
@@ -10,14 +10,7 @@ const DUPLICATE_STRATEGIES = ['skip', 'update', 'create'] as const;
 export const option = { name: 'Import', action: 'Import contacts from a file', description: 'Import contacts from a CSV, XLSX or JSON file in binary data' };
 
 export const description: INodeProperties[] = [
-	{
-		displayName: 'Input Binary Field',
-		name: 'binaryPropertyName',
-		type: 'string',
-		default: 'data',
-		required: true,
-		hint: 'The name of the input binary field containing the file (CSV, XLSX or JSON) to import',
-	},
+	binaryPropertyParameter('the file (CSV, XLSX or JSON) to import'),
 	{
 		displayName: 'Duplicate Strategy',
 		name: 'duplicate_strategy',

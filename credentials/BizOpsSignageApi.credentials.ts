@@ -1,0 +1,47 @@
+import type { ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+
+export class BizOpsSignageApi implements ICredentialType {
+	name = 'bizOpsSignageApi';
+
+	displayName = 'BizOps Signage API';
+
+	icon = { light: 'file:../icons/signage.svg', dark: 'file:../icons/signage.dark.svg' } as const;
+
+	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: 'https://signage.example.com',
+			description: 'Address of the signage service, without the /grid/v1 prefix',
+		},
+		{
+			displayName: 'Access Token',
+			name: 'accessToken',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description:
+				'Sent as a Bearer token in the Authorization header; its scopes (grid:screens:read, grid:screens:write, grid:media:read, grid:media:write, grid:playlists:write, grid:schedules:write, grid:analytics:read) decide which operations work',
+		},
+	];
+
+	// A function: n8n would evaluate a generic `={{$credentials...}}` header as an expression on every request.
+	async authenticate(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+		requestOptions.headers = { ...requestOptions.headers, Authorization: `Bearer ${credentials.accessToken as string}` };
+		return requestOptions;
+	}
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}/grid/v1',
+			url: '/screens',
+			qs: { per_page: 1 },
+		},
+	};
+}

@@ -1,0 +1,28 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import { collection } from '../../../shared/crud';
+import { choice, text } from '../../../shared/parameters';
+import { checks } from '../../../shared/validation';
+import { dropEmpty } from '../../../shared/values';
+import { PLAYBACK_GROUPS, signageRequest } from '../../api';
+import { period, periodQuery, screenDropdown } from '../parameters';
+
+export const option = { name: 'Get Playback', action: 'Get playback analytics', description: 'Plays, play time and completion per screen, media, playlist, day or hour' };
+
+export const description = [
+	...collection('Options', 'options', 'Add Option', [
+		...period('reported'),
+		choice('Group By', 'group_by', PLAYBACK_GROUPS, 'How the rows are broken down'),
+		text('Media ID', 'media_id', 'Only plays of this media file'),
+		text('Playlist ID', 'playlist_id', 'Only plays of this playlist'),
+		screenDropdown('Only plays on this screen'),
+	]),
+];
+
+/** One item: the rows (`data`) and the period with its total plays (`meta`), as the service answers. */
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const qs = periodQuery(check, dropEmpty(this.getNodeParameter('options', itemIndex, {}) as IDataObject));
+	check.oneOf('group_by', qs.group_by, PLAYBACK_GROUPS);
+	return await signageRequest.call(this, { method: 'GET', path: '/analytics/playback', qs });
+}

@@ -1,0 +1,11 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { signageRequest } from '../../api';
+
+export const option = { name: 'Get Screen Status Summary', action: 'Get the screen status summary', description: 'How many screens are online, offline and on standby, and their average uptime' };
+
+export const description: INodeProperties[] = [];
+
+export async function execute(this: IExecuteFunctions) {
+	return await signageRequest.call(this, { method: 'GET', path: '/analytics/screens/status' });
+}

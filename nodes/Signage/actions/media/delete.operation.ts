@@ -1,0 +1,26 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { deleted } from '../../../shared/crud';
+import { pathId } from '../../../shared/parameters';
+import { signageRequest } from '../../api';
+import { mediaId } from '../parameters';
+
+export const option = { name: 'Delete', action: 'Delete a media file', description: 'Delete a media file, with Force also when a playlist or layout uses it' };
+
+export const description: INodeProperties[] = [
+	mediaId,
+	{
+		displayName: 'Force',
+		name: 'force',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to delete the media even when an active playlist or layout uses it (without Force the service refuses with 409)',
+	},
+];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const id = pathId(this, itemIndex, 'mediaId');
+	const force = this.getNodeParameter('force', itemIndex, false) as boolean;
+	await signageRequest.call(this, { method: 'DELETE', path: `/media/${id}`, qs: force ? { force: true } : undefined });
+	return deleted(id);
+}

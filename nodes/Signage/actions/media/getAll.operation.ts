@@ -1,0 +1,19 @@
+import { recordOperations } from '../../../shared/crud';
+import { choice, text } from '../../../shared/parameters';
+import { MEDIA_TYPES, signageRecords } from '../../api';
+
+export const option = { name: 'Get Many', action: 'Get many media files', description: 'List media by type, folder, file name or tag' };
+
+export const { description, execute } = recordOperations(signageRecords).list({
+	path: '/media',
+	filters: [
+		text('Folder ID', 'folder_id', 'Only media in this folder'),
+		text('Search', 'search', 'Part of the file name'),
+		text('Tag', 'tag', 'Only media carrying this tag'),
+		choice('Type', 'type', MEDIA_TYPES, 'Only images or only videos'),
+	],
+	query(check, filters) {
+		check.oneOf('type', filters.type, MEDIA_TYPES);
+		return filters;
+	},
+});
