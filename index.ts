@@ -10,3 +10,6 @@ export { PaymentsTrigger } from './nodes/PaymentsTrigger/PaymentsTrigger.node';
 export { BizOpsBillingApi } from './credentials/BizOpsBillingApi.credentials';
 export { Billing } from './nodes/Billing/Billing.node';
 export { BillingTrigger } from './nodes/BillingTrigger/BillingTrigger.node';
+export { BizOpsChatApi } from './credentials/BizOpsChatApi.credentials';
+export { Chat } from './nodes/Chat/Chat.node';
+export { ChatTrigger } from './nodes/ChatTrigger/ChatTrigger.node';
