@@ -20,9 +20,6 @@ export const chat: ApiDefinition = {
 	},
 };
 
-/** Stands for the account in a path until the request knows it: the node's Account ID or the credential's. */
-const ACCOUNT = '{account_id}';
-
 /** The node's Account ID parameter: every path is under /accounts/{account_id}/. */
 export const accountParameter: INodeProperties = {
 	displayName: 'Account ID',
@@ -33,44 +30,45 @@ export const accountParameter: INodeProperties = {
 	description: 'The account to work in; empty uses the default Account ID of the credential',
 };
 
-/** `/accounts/<the item's account>/<rest>`: the item's Account ID, or the credential's when empty. */
-export const accountPath =
-	(rest: string) =>
-	(ctx: IExecuteFunctions, itemIndex: number): string => {
-		const account = String(ctx.getNodeParameter('accountId', itemIndex, '') ?? '').trim();
-		return `/accounts/${account ? encodeURIComponent(account) : ACCOUNT}${rest}`;
-	};
-
 /** The credential's default account, read once per node run. */
 const runAccounts = new WeakMap<object, string>();
 
 async function defaultAccount(ctx: ApiContext): Promise<string> {
-	const known = runAccounts.get(ctx);
-	if (known !== undefined) return known;
-	const credential = await ctx.getCredentials(chat.credentialType);
-	const account = String(credential.accountId ?? '').trim();
-	runAccounts.set(ctx, account);
+	let account = runAccounts.get(ctx);
+	if (account === undefined) {
+		const credential = await ctx.getCredentials(chat.credentialType);
+		account = String(credential.accountId ?? '').trim();
+		runAccounts.set(ctx, account);
+	}
+	if (!account) {
+		throw new NodeOperationError(ctx.getNode(), 'Account ID: is required (set it on the node, or a default Account ID in the credential)');
+	}
 	return account;
 }
+
+const underAccount = (account: string, rest: string) => `/accounts/${encodeURIComponent(account)}${rest}`;
+
+/** `/accounts/<the item's account>/<rest>`: the item's Account ID, or the credential's when empty. */
+export const accountPath =
+	(rest: string) =>
+	async (ctx: IExecuteFunctions, itemIndex: number): Promise<string> => {
+		const account = String(ctx.getNodeParameter('accountId', itemIndex, '') ?? '').trim();
+		return underAccount(account || (await defaultAccount(ctx)), rest);
+	};
 
 /** The same for pickers and dropdowns: the Account ID on the node when it is a plain value, else the credential's. */
 export async function pickerPath(ctx: ILoadOptionsFunctions, rest: string): Promise<string> {
 	const account = ctx.getCurrentNodeParameter('accountId');
-	const plain = typeof account === 'string' && account.trim() && !account.startsWith('=') ? account.trim() : await defaultAccount(ctx);
-	return `/accounts/${encodeURIComponent(plain)}${rest}`;
+	const plain = typeof account === 'string' && !account.startsWith('=') ? account.trim() : '';
+	return underAccount(plain || (await defaultAccount(ctx)), rest);
 }
 
-/** A Chat request with the account filled in; the body as the API answers. */
+/** The credential's account: the trigger registers its webhook there. */
+export const credentialPath = async (ctx: ApiContext, rest: string) => underAccount(await defaultAccount(ctx), rest);
+
+/** A Chat request; the body as the API answers. */
 export async function chatRaw(this: ApiContext, request: ApiRequest): Promise<any> {
-	let path = request.path;
-	if (path.includes(ACCOUNT)) {
-		const account = await defaultAccount(this);
-		if (!account) {
-			throw new NodeOperationError(this.getNode(), 'Account ID: is required (set it on the node, or a default Account ID in the credential)');
-		}
-		path = path.replace(ACCOUNT, encodeURIComponent(account));
-	}
-	return await apiRequest.call(this, chat, { ...request, path });
+	return await apiRequest.call(this, chat, request);
 }
 
 /**
@@ -223,20 +221,20 @@ const withEvents = (webhook: IDataObject, field: string): IDataObject => ({ ...w
  * `subscriptions`). The service chooses each webhook's secret and returns it.
  */
 export function chatWebhooks(eventsField = 'subscriptions'): Required<RemoteWebhooks> {
-	const path = (rest = '') => `/accounts/${ACCOUNT}/webhooks${rest}`;
+	const path = async (ctx: ApiContext, rest = '') => await credentialPath(ctx, `/webhooks${rest}`);
 	return {
 		async list(ctx) {
-			return listPayload(await chatRaw.call(ctx, { method: 'GET', path: path() })).map((w) => withEvents(w, eventsField));
+			return listPayload(await chatRaw.call(ctx, { method: 'GET', path: await path(ctx) })).map((w) => withEvents(w, eventsField));
 		},
 		async create(ctx, { url, events }) {
-			const webhook = await chatRequest.call(ctx, { method: 'POST', path: path(), body: { url, [eventsField]: events } });
+			const webhook = await chatRequest.call(ctx, { method: 'POST', path: await path(ctx), body: { url, [eventsField]: events } });
 			return { id: String(webhook.id), secret: String(webhook.secret ?? '') };
 		},
 		async remove(ctx, id) {
-			await chatRaw.call(ctx, { method: 'DELETE', path: path(`/${encodeURIComponent(id)}`), allowStatus: [404] });
+			await chatRaw.call(ctx, { method: 'DELETE', path: await path(ctx, `/${encodeURIComponent(id)}`), allowStatus: [404] });
 		},
 		async update(ctx, id, events) {
-			await chatRaw.call(ctx, { method: 'PATCH', path: path(`/${encodeURIComponent(id)}`), body: { [eventsField]: events } });
+			await chatRaw.call(ctx, { method: 'PATCH', path: await path(ctx, `/${encodeURIComponent(id)}`), body: { [eventsField]: events } });
 		},
 	};
 }

@@ -28,10 +28,10 @@ export interface RecordApi {
 }
 
 /** A path, or how to build it from the item (e.g. under an account the user picks per item). */
-export type PathSpec = string | ((ctx: IExecuteFunctions, itemIndex: number) => string);
+export type PathSpec = string | ((ctx: IExecuteFunctions, itemIndex: number) => string | Promise<string>);
 
-const resolvePath = (path: PathSpec, ctx: IExecuteFunctions, itemIndex: number) =>
-	typeof path === 'string' ? path : path(ctx, itemIndex);
+const resolvePath = async (path: PathSpec, ctx: IExecuteFunctions, itemIndex: number) =>
+	typeof path === 'string' ? path : await path(ctx, itemIndex);
 
 export interface ReadSpec {
 	/** Collection path, e.g. /contacts */
@@ -82,7 +82,7 @@ export function recordOperations(api: RecordApi) {
 				description: [spec.id, ...(spec.simplifiedKeys ? [simplifyParameter] : [])],
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const id = pathId(this, itemIndex, spec.id.name);
-					const record = await api.request.call(this, { method: 'GET', path: `${resolvePath(spec.path, this, itemIndex)}/${id}` });
+					const record = await api.request.call(this, { method: 'GET', path: `${await resolvePath(spec.path, this, itemIndex)}/${id}` });
 					return simplifier(this, itemIndex, spec.simplifiedKeys)(record);
 				},
 			};
@@ -93,7 +93,7 @@ export function recordOperations(api: RecordApi) {
 				description: [spec.id],
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const id = pathId(this, itemIndex, spec.id.name);
-					await api.request.call(this, { method: 'DELETE', path: `${resolvePath(spec.path, this, itemIndex)}/${id}` });
+					await api.request.call(this, { method: 'DELETE', path: `${await resolvePath(spec.path, this, itemIndex)}/${id}` });
 					return deleted(id);
 				},
 			};
@@ -112,7 +112,7 @@ export function recordOperations(api: RecordApi) {
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const check = checks(this, itemIndex);
 					const limit = listLimit(this, itemIndex, api.maxLimit);
-					const path = resolvePath(spec.path, this, itemIndex);
+					const path = await resolvePath(spec.path, this, itemIndex);
 					const filters = dropEmpty({
 						...(spec.filters?.length ? (this.getNodeParameter('filters', itemIndex, {}) as IDataObject) : {}),
 						...(spec.sort?.length ? (this.getNodeParameter('sort', itemIndex, {}) as IDataObject) : {}),
@@ -135,7 +135,7 @@ export function recordOperations(api: RecordApi) {
 						if (field.required) check.required(field.name, fields[field.name]);
 					}
 					const body = spec.toBody(fields, check, false);
-					return await api.request.call(this, { method: 'POST', path: resolvePath(spec.path, this, itemIndex), body });
+					return await api.request.call(this, { method: 'POST', path: await resolvePath(spec.path, this, itemIndex), body });
 				},
 			};
 		},
@@ -159,7 +159,7 @@ export function recordOperations(api: RecordApi) {
 					const body = spec.toBody(this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject, check, true);
 					if (Object.keys(body).length === 0) check.fail('updateFields', 'set at least one field to update');
 					// Only what the user set is sent; the API keeps every other field.
-					return await api.request.call(this, { method: api.updateMethod, path: `${resolvePath(spec.path, this, itemIndex)}/${id}`, body });
+					return await api.request.call(this, { method: api.updateMethod, path: `${await resolvePath(spec.path, this, itemIndex)}/${id}`, body });
 				},
 			};
 		},

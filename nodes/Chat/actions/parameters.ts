@@ -80,7 +80,7 @@ export async function readList(
 }
 
 /** The path under the item's account. */
-export const pathOf = (ctx: IExecuteFunctions, itemIndex: number, rest: string) => accountPath(rest)(ctx, itemIndex);
+export const pathOf = async (ctx: IExecuteFunctions, itemIndex: number, rest: string) => await accountPath(rest)(ctx, itemIndex);
 
 /** Return All / Limit and Simplify of a read list. */
 export const readListParameters = (simplify = true): INodeProperties[] => [...listParameters, ...(simplify ? [simplifyParameter] : [])];

@@ -24,5 +24,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.required('email', body.email);
 	check.email('email', body.email);
 	check.oneOf('role', body.role, AGENT_ROLES);
-	return await chatRequest.call(this, { method: 'POST', path: pathOf(this, itemIndex, '/agents'), body });
+	return await chatRequest.call(this, { method: 'POST', path: await pathOf(this, itemIndex, '/agents'), body });
 }

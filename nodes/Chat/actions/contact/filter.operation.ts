@@ -13,6 +13,6 @@ export const description: INodeProperties[] = [
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const payload = filterPayload(this, itemIndex, checks(this, itemIndex));
-	const request = { method: 'POST' as const, path: pathOf(this, itemIndex, '/contacts/filter'), body: { payload } };
+	const request = { method: 'POST' as const, path: await pathOf(this, itemIndex, '/contacts/filter'), body: { payload } };
 	return await readList(this, itemIndex, request, contactPages, 'contact');
 }

@@ -22,6 +22,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const binaryProperty = this.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;
 	checks(this, itemIndex).required('binaryPropertyName', binaryProperty);
 	const body = await multipartFromBinary(this, itemIndex, binaryProperty, 'import_file');
-	const answer = await chatRaw.call(this, { method: 'POST', path: pathOf(this, itemIndex, '/contacts/import'), body });
+	const answer = await chatRaw.call(this, { method: 'POST', path: await pathOf(this, itemIndex, '/contacts/import'), body });
 	return answer && typeof answer === 'object' ? answer : { imported: true };
 }

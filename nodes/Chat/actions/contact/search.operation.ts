@@ -11,5 +11,5 @@ export const description: INodeProperties[] = [searchQuery('name, e-mail and pho
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const q = this.getNodeParameter('q', itemIndex) as string;
 	checks(this, itemIndex).required('q', q);
-	return await readList(this, itemIndex, { method: 'GET', path: pathOf(this, itemIndex, '/contacts/search'), qs: { q } }, contactPages, 'contact');
+	return await readList(this, itemIndex, { method: 'GET', path: await pathOf(this, itemIndex, '/contacts/search'), qs: { q } }, contactPages, 'contact');
 }

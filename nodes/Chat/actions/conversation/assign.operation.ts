@@ -29,7 +29,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const value = this.getNodeParameter(field, itemIndex, '');
 	check.required(field, value);
 	const body = { [field]: integerId(check, field, value) };
-	const assigned = await chatRaw.call(this, { method: 'POST', path: pathOf(this, itemIndex, `/conversations/${id}/assignments`), body });
+	const assigned = await chatRaw.call(this, { method: 'POST', path: await pathOf(this, itemIndex, `/conversations/${id}/assignments`), body });
 	// The API answers with the agent or team now assigned.
 	return { conversation_id: id, [field === 'team_id' ? 'team' : 'assignee']: assigned ?? null };
 }

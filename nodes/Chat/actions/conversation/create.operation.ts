@@ -35,5 +35,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		team_id: integerId(check, 'team_id', fields.team_id),
 	});
 	if (fields.message !== undefined) body.message = { content: fields.message };
-	return await chatRequest.call(this, { method: 'POST', path: pathOf(this, itemIndex, '/conversations'), body });
+	return await chatRequest.call(this, { method: 'POST', path: await pathOf(this, itemIndex, '/conversations'), body });
 }

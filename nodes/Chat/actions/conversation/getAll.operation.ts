@@ -52,5 +52,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.oneOf('assignee_type', filters.assignee_type, ASSIGNEE_TYPES);
 	check.oneOf('status', filters.status, ['all', ...CONVERSATION_STATUSES]);
 	const pages = conversationPages(String(filters.assignee_type ?? 'all'));
-	return await readList(this, itemIndex, { method: 'GET', path: pathOf(this, itemIndex, '/conversations'), qs: filters }, pages, 'conversation');
+	return await readList(this, itemIndex, { method: 'GET', path: await pathOf(this, itemIndex, '/conversations'), qs: filters }, pages, 'conversation');
 }

@@ -14,7 +14,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = recordId(this, itemIndex, check, 'conversationId');
 	const priority = this.getNodeParameter('priority', itemIndex) as string;
 	check.oneOf('priority', priority, [...PRIORITIES, 'none']);
-	const answer = await chatRaw.call(this, { method: 'POST', path: pathOf(this, itemIndex, `/conversations/${id}/toggle_priority`), body: { priority } });
+	const answer = await chatRaw.call(this, { method: 'POST', path: await pathOf(this, itemIndex, `/conversations/${id}/toggle_priority`), body: { priority } });
 	// Chatwoot answers with an empty body: say what was set.
 	return { id, priority: priority === 'none' ? null : priority, ...unwrapRecord(answer) };
 }

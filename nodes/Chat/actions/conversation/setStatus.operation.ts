@@ -30,6 +30,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		const until = check.isoDate('snoozed_until', this.getNodeParameter('snoozed_until', itemIndex, ''));
 		if (until) body.snoozed_until = Math.floor(DateTime.fromISO(until).toSeconds());
 	}
-	const answer = await chatRaw.call(this, { method: 'POST', path: pathOf(this, itemIndex, `/conversations/${id}/toggle_status`), body });
+	const answer = await chatRaw.call(this, { method: 'POST', path: await pathOf(this, itemIndex, `/conversations/${id}/toggle_status`), body });
 	return { conversation_id: id, ...unwrapRecord(answer) };
 }

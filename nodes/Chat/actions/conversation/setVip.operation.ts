@@ -21,5 +21,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = recordId(this, itemIndex, check, 'conversationId');
 	const vip = this.getNodeParameter('vip', itemIndex) as boolean;
-	return await chatRequest.call(this, { method: 'POST', path: pathOf(this, itemIndex, `/conversations/${id}/toggle_vip`), body: { vip } });
+	return await chatRequest.call(this, { method: 'POST', path: await pathOf(this, itemIndex, `/conversations/${id}/toggle_vip`), body: { vip } });
 }

@@ -38,5 +38,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		check.required('website_url', channel.website_url);
 		check.url('website_url', channel.website_url);
 	}
-	return await chatRequest.call(this, { method: 'POST', path: pathOf(this, itemIndex, '/inboxes'), body: { name, channel } });
+	return await chatRequest.call(this, { method: 'POST', path: await pathOf(this, itemIndex, '/inboxes'), body: { name, channel } });
 }

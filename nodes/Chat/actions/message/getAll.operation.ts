@@ -11,6 +11,6 @@ export const description: INodeProperties[] = [conversationId, ...readListParame
 /** The document shows no paging parameters for messages: one request returns them. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = recordId(this, itemIndex, checks(this, itemIndex), 'conversationId');
-	const path = pathOf(this, itemIndex, `/conversations/${id}/messages`);
+	const path = await pathOf(this, itemIndex, `/conversations/${id}/messages`);
 	return await readList(this, itemIndex, { method: 'GET', path }, wholeList(listPayload), 'message');
 }

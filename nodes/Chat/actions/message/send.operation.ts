@@ -20,5 +20,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const messageType = this.getNodeParameter('message_type', itemIndex) as string;
 	check.oneOf('message_type', messageType, ['outgoing', 'incoming']);
 	const body = { content, message_type: messageType, private: this.getNodeParameter('private', itemIndex, false) as boolean };
-	return await chatRequest.call(this, { method: 'POST', path: pathOf(this, itemIndex, `/conversations/${id}/messages`), body });
+	return await chatRequest.call(this, { method: 'POST', path: await pathOf(this, itemIndex, `/conversations/${id}/messages`), body });
 }

@@ -42,5 +42,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		const bytes = await this.helpers.getBinaryDataBuffer(itemIndex, property);
 		form.append('attachments[]', new Blob([bytes], { type: binary.mimeType }), binary.fileName ?? property);
 	}
-	return await chatRequest.call(this, { method: 'POST', path: pathOf(this, itemIndex, `/conversations/${id}/messages`), body: form });
+	return await chatRequest.call(this, { method: 'POST', path: await pathOf(this, itemIndex, `/conversations/${id}/messages`), body: form });
 }

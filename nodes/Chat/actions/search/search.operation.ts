@@ -13,7 +13,7 @@ export const description: INodeProperties[] = [searchQuery('conversations, messa
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const q = this.getNodeParameter('q', itemIndex) as string;
 	checks(this, itemIndex).required('q', q);
-	const answer = await chatRaw.call(this, { method: 'GET', path: pathOf(this, itemIndex, '/search'), qs: { q } });
+	const answer = await chatRaw.call(this, { method: 'GET', path: await pathOf(this, itemIndex, '/search'), qs: { q } });
 	const found = (answer?.payload ?? answer ?? {}) as IDataObject;
 	const list = (name: string, kind: 'conversation' | 'message' | 'contact') =>
 		((found[name] as IDataObject[] | undefined) ?? []).map(readableWhenSimplified(this, itemIndex, kind));
