@@ -247,7 +247,7 @@ describe('Chat pickers', () => {
 		const { contact, conversation } = bed.seed();
 		bed.state().addContact({ name: 'Bruno Díaz', email: 'bruno@example.com' });
 		const listed = await bed.listSearch('searchContacts');
-		expect(listed.results.map((r: IDataObject) => r.name)).toEqual(['Bruno Díaz · bruno@example.com · #' + String(contact.id + 2), `Lucía Romero · lucia@example.com · #${contact.id}`]);
+		expect(listed.results.map((r) => r.name)).toEqual(['Bruno Díaz · bruno@example.com · #' + String(contact.id + 2), `Lucía Romero · lucia@example.com · #${contact.id}`]);
 		const searched = await bed.listSearch('searchContacts', 'lucia');
 		expect(searched.results).toEqual([{ name: `Lucía Romero · lucia@example.com · #${contact.id}`, value: String(contact.id) }]);
 		expect(bed.requests('GET', `${A}/contacts/search`)[0].query.q).toBe('lucia');

@@ -388,6 +388,17 @@ export const cannedResponseWrite: WriteSpec = {
 };
 
 export const ATTRIBUTE_MODELS = ['conversation_attribute', 'contact_attribute'];
+
+export const attributeModelParameter: INodeProperties = {
+	displayName: 'Applies To',
+	name: 'attribute_model',
+	type: 'options',
+	options: [
+		{ name: 'Contacts', value: 'contact_attribute' },
+		{ name: 'Conversations', value: 'conversation_attribute' },
+	],
+	default: 'contact_attribute',
+};
 const ATTRIBUTE_TYPES = ['text', 'number', 'currency', 'percent', 'link', 'date', 'list', 'checkbox'];
 
 /** What Custom Attribute Definition → Create and Update send (Chatwoot's fields: the document shows none). */
@@ -404,16 +415,7 @@ export const definitionWrite: WriteSpec = {
 			options: ATTRIBUTE_TYPES.map((value) => ({ name: value.charAt(0).toUpperCase() + value.slice(1), value })),
 			default: 'text',
 		},
-		{
-			displayName: 'Applies To',
-			name: 'attribute_model',
-			type: 'options',
-			options: [
-				{ name: 'Contacts', value: 'contact_attribute' },
-				{ name: 'Conversations', value: 'conversation_attribute' },
-			],
-			default: 'contact_attribute',
-		},
+		attributeModelParameter,
 	],
 	optional: [
 		text('Description', 'attribute_description', 'What the attribute means'),
