@@ -75,6 +75,25 @@ describe('Chat lists', () => {
 	});
 });
 
+describe('Chat whole lists', () => {
+	test('Limit cuts a list the API returns whole; the definitions filter by what they apply to', async () => {
+		for (const title of ['a', 'b', 'c']) bed.state().addLabel({ title });
+		const some = await bed.run({ resource: 'label', operation: 'getAll', limit: 2 });
+		expect(some.items.map((i) => i.json.title)).toEqual(['a', 'b']);
+		expect(bed.requests('GET', `${A}/labels`)).toHaveLength(1);
+		for (const [key, model] of [
+			['plan', 'contact_attribute'],
+			['order_ref', 'conversation_attribute'],
+		]) {
+			const record = { id: bed.state().id(), account_id: 1, attribute_key: key, attribute_model: model };
+			bed.state().attributeDefinitions.set(record.id, record);
+		}
+		const conversationOnes = await bed.run({ resource: 'customAttribute', operation: 'getAll', returnAll: true, filters: { attribute_model: 'conversation_attribute' } });
+		expect(conversationOnes.items.map((i) => i.json.attribute_key)).toEqual(['order_ref']);
+		expect(bed.requests('GET', `${A}/custom_attribute_definitions`)[0].query).toEqual({ attribute_model: 'conversation_attribute' });
+	});
+});
+
 describe('Chat messages, contacts and accounts', () => {
 	test('a private note is never delivered to the contact; an outgoing message is', async () => {
 		const { conversation } = bed.seed();

@@ -100,6 +100,12 @@ describe('Chat Trigger lifecycle', () => {
 		expect(String(remote()[0].id)).toBe(nodeState(fresh).webhookId);
 	});
 
+	test('the Events Field Name option names the field the kinds are registered under', async () => {
+		await expect(activate(setup(['message_created'], { options: { eventsField: 'events' } }), {})).rejects.toThrow(/Chat answered 422 validation_error/);
+		expect(bed.requests('POST', `${A}/webhooks`).map((r) => r.body)).toEqual([{ url: ourUrl(), events: ['message_created'] }]);
+		expect(remote()).toHaveLength(0);
+	});
+
 	test("other URLs are left alone; a webhook already gone counts as deleted", async () => {
 		const other = { id: 999, account_id: 1, url: 'https://elsewhere.example/hook', subscriptions: ['message_created'], secret: 'x' };
 		bed.state().webhooks.set(other.id, other);
