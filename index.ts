@@ -27,3 +27,6 @@ export { RecruitmentTrigger } from './nodes/RecruitmentTrigger/RecruitmentTrigge
 export { BizOpsSignageApi } from './credentials/BizOpsSignageApi.credentials';
 export { Signage } from './nodes/Signage/Signage.node';
 export { SignageTrigger } from './nodes/SignageTrigger/SignageTrigger.node';
+export { BizOpsChatApi } from './credentials/BizOpsChatApi.credentials';
+export { Chat } from './nodes/Chat/Chat.node';
+export { ChatTrigger } from './nodes/ChatTrigger/ChatTrigger.node';

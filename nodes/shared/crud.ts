@@ -27,9 +27,15 @@ export interface RecordApi {
 	maxLimit?: number;
 }
 
+/** A path, or how to build it from the item (e.g. under an account the user picks per item). */
+export type PathSpec = string | ((ctx: IExecuteFunctions, itemIndex: number) => string | Promise<string>);
+
+const resolvePath = async (path: PathSpec, ctx: IExecuteFunctions, itemIndex: number) =>
+	typeof path === 'string' ? path : await path(ctx, itemIndex);
+
 export interface ReadSpec {
 	/** Collection path, e.g. /contacts */
-	path: string;
+	path: PathSpec;
 	id: INodeProperties;
 	/** Keys kept by Simplify; without them the operation returns the record as the API gives it */
 	simplifiedKeys?: string[];
@@ -37,7 +43,7 @@ export interface ReadSpec {
 
 export interface ListSpec {
 	/** The list path, or how to build it from the item (e.g. an automation's executions) */
-	path: string | ((ctx: IExecuteFunctions, itemIndex: number) => string);
+	path: PathSpec;
 	/** Parameters before Return All, e.g. the record whose sub-list this is */
 	leading?: INodeProperties[];
 	/** Query filters, named as the API names them */
@@ -50,7 +56,7 @@ export interface ListSpec {
 }
 
 export interface WriteSpec {
-	path: string;
+	path: PathSpec;
 	id: INodeProperties;
 	/** Parameters required on create, each sent under its `name` */
 	required: INodeProperties[];
@@ -76,7 +82,7 @@ export function recordOperations(api: RecordApi) {
 				description: [spec.id, ...(spec.simplifiedKeys ? [simplifyParameter] : [])],
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const id = pathId(this, itemIndex, spec.id.name);
-					const record = await api.request.call(this, { method: 'GET', path: `${spec.path}/${id}` });
+					const record = await api.request.call(this, { method: 'GET', path: `${await resolvePath(spec.path, this, itemIndex)}/${id}` });
 					return simplifier(this, itemIndex, spec.simplifiedKeys)(record);
 				},
 			};
@@ -87,7 +93,7 @@ export function recordOperations(api: RecordApi) {
 				description: [spec.id],
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const id = pathId(this, itemIndex, spec.id.name);
-					await api.request.call(this, { method: 'DELETE', path: `${spec.path}/${id}` });
+					await api.request.call(this, { method: 'DELETE', path: `${await resolvePath(spec.path, this, itemIndex)}/${id}` });
 					return deleted(id);
 				},
 			};
@@ -106,7 +112,7 @@ export function recordOperations(api: RecordApi) {
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const check = checks(this, itemIndex);
 					const limit = listLimit(this, itemIndex, api.maxLimit);
-					const path = typeof spec.path === 'string' ? spec.path : spec.path(this, itemIndex);
+					const path = await resolvePath(spec.path, this, itemIndex);
 					const filters = dropEmpty({
 						...(spec.filters?.length ? (this.getNodeParameter('filters', itemIndex, {}) as IDataObject) : {}),
 						...(spec.sort?.length ? (this.getNodeParameter('sort', itemIndex, {}) as IDataObject) : {}),
@@ -129,7 +135,7 @@ export function recordOperations(api: RecordApi) {
 						if (field.required) check.required(field.name, fields[field.name]);
 					}
 					const body = spec.toBody(fields, check, false);
-					return await api.request.call(this, { method: 'POST', path: spec.path, body });
+					return await api.request.call(this, { method: 'POST', path: await resolvePath(spec.path, this, itemIndex), body });
 				},
 			};
 		},
@@ -153,7 +159,7 @@ export function recordOperations(api: RecordApi) {
 					const body = spec.toBody(this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject, check, true);
 					if (Object.keys(body).length === 0) check.fail('updateFields', 'set at least one field to update');
 					// Only what the user set is sent; the API keeps every other field.
-					return await api.request.call(this, { method: api.updateMethod, path: `${spec.path}/${id}`, body });
+					return await api.request.call(this, { method: api.updateMethod, path: `${await resolvePath(spec.path, this, itemIndex)}/${id}`, body });
 				},
 			};
 		},

@@ -16,6 +16,7 @@ import { FORMS_KEYS, SAMPLE_FORM_ID } from '../sandbox/forms';
 import { MEETINGS_KEY } from '../sandbox/meetings';
 import { RECRUITMENT_TOKENS, recruitmentSignature } from '../sandbox/recruitment';
 import { SIGNAGE_TOKENS } from '../sandbox/signage';
+import { CHAT_TOKENS, chatSignature } from '../sandbox/chat';
 
 /**
  * What the e2e suite and `npm start` need of each finished interface, as data: its credential,
@@ -82,8 +83,16 @@ export interface WebhookTriggerFixture {
 		/** URLs of the webhooks the service holds now */
 		webhookUrls(sandbox: SandboxClient): Promise<string[]>;
 	};
-	/** An event as the service would deliver it, signed; `registrationBody` is what the trigger registered, if it registers */
-	delivery(registrationBody?: Json): { body: string; headers: Record<string, string> };
+	/**
+	 * An event as the service would deliver it, signed; `registrationBody` is what the trigger registered, if it registers
+	 * (where the service chooses the secret, the fixture reads it from `sandbox`)
+	 */
+	delivery(registrationBody?: Json, sandbox?: SandboxClient): Delivered | Promise<Delivered>;
+}
+
+interface Delivered {
+	body: string;
+	headers: Record<string, string>;
 }
 
 export interface InterfaceFixture {
@@ -622,7 +631,63 @@ const signage: InterfaceFixture = {
 	webhookTriggers: [],
 };
 
-export const FIXTURES: InterfaceFixture[] = [workspaceCrm, salesCrm, payments, billing, payroll, pointOfSale, forms, meetings, recruitment, signage];
+const chatAuth = { api_access_token: CHAT_TOKENS.agent };
+
+const chat: InterfaceFixture = {
+	slug: 'chat',
+	credential: {
+		type: 'bizOpsChatApi',
+		name: 'BizOps Chat (sandbox)',
+		data: (baseUrl) => ({ baseUrl, accessToken: CHAT_TOKENS.agent, accountId: '1' }),
+		wrongToken: (baseUrl) => ({ baseUrl, accessToken: 'not-a-token', accountId: '1' }),
+	},
+	crud: {
+		node: 'chat',
+		steps: [
+			{ name: 'Create Contact', parameters: { resource: 'contact', operation: 'create', additionalFields: { name: 'Ada Lovelace', email: 'ada.chat@example.com' } } },
+			{ name: 'Get Contact', parameters: { resource: 'contact', operation: 'get', contactId: rl('={{ $json.id }}') } },
+			{ name: 'Update Contact', parameters: { resource: 'contact', operation: 'update', contactId: rl('={{ $json.id }}'), updateFields: { phone_number: '+441234567890' } } },
+			{ name: 'Delete Contact', parameters: { resource: 'contact', operation: 'delete', contactId: rl('={{ $json.id }}') } },
+		],
+		async verify(out, sandbox) {
+			const [created] = out['Create Contact'];
+			assert.equal(created.name, 'Ada Lovelace');
+			assert.deepEqual(out['Get Contact'].map((c) => [c.id, c.email]), [[created.id, 'ada.chat@example.com']]);
+			assert.deepEqual(out['Update Contact'].map((c) => [c.id, c.phone_number]), [[created.id, '+441234567890']]);
+			assert.deepEqual(out['Delete Contact'], [{ id: String(created.id), deleted: true }]);
+			const after = await sandbox.request('chat', 'GET', `/accounts/1/contacts/${created.id}`, { headers: chatAuth });
+			assert.equal(after.status, 404, 'the deleted contact is gone from the sandbox');
+		},
+	},
+	pollingTriggers: [],
+	webhookTriggers: [
+		{
+			node: 'chatTrigger',
+			parameters: { events: ['message_created'] },
+			webhookPath: 'webhook',
+			remote: {
+				registration: { method: 'POST', route: '/accounts/{account_id}/webhooks' },
+				async webhookUrls(sandbox) {
+					const response = await sandbox.request('chat', 'GET', '/accounts/1/webhooks', { headers: chatAuth });
+					return (response.body!.payload.webhooks as Json[]).map((w) => String(w.url));
+				},
+			},
+			// Signed as the service signs (Chatwoot's scheme), with the secret the service chose for the webhook.
+			async delivery(registration = {}, sandbox) {
+				const listed = await sandbox!.request('chat', 'GET', '/accounts/1/webhooks', { headers: chatAuth });
+				const webhook = (listed.body!.payload.webhooks as Json[]).find((w) => w.url === registration.url)!;
+				const body = JSON.stringify({ event: 'message_created', id: 4242, content: 'E2E hello', message_type: 0, private: false, conversation: { id: 7, inbox_id: 1 } });
+				const timestamp = String(Math.floor(Date.now() / 1000));
+				return {
+					body,
+					headers: { 'X-Chatwoot-Delivery': randomUUID(), 'X-Chatwoot-Timestamp': timestamp, 'X-Chatwoot-Signature': chatSignature(String(webhook.secret), timestamp, body) },
+				};
+			},
+		},
+	],
+};
+
+export const FIXTURES: InterfaceFixture[] = [workspaceCrm, salesCrm, payments, billing, payroll, pointOfSale, forms, meetings, recruitment, signage, chat];
 
 const nodeType = (name: string) => `${PACKAGE}.${name}`;
 /** The node's name as the editor and the README show it, e.g. "BizOps Workspace CRM Trigger" */

@@ -136,7 +136,7 @@ function webhookTests() {
 				registration = registrations[0].body;
 			}
 
-			const delivery = trigger.delivery(registration);
+			const delivery = await trigger.delivery(registration, sandbox);
 			const send = async (body: string) => await callWebhook(url, { method: 'POST', headers: { 'content-type': 'application/json', ...delivery.headers }, body });
 			expect((await send(delivery.body)).status).toBeLessThan(300);
 			expect(await n8n.awaitExecutions(created.id, 1, 30)).toHaveLength(1);

@@ -100,7 +100,7 @@ test.each(webhookCases)('%s: one registration, a signed delivery runs once on a 
 		expect(registrations).toHaveLength(1);
 		expect(ours(await trigger.remote.webhookUrls(sandbox))).toHaveLength(1);
 	}
-	const delivery = trigger.delivery(registrations[0]);
+	const delivery = await trigger.delivery(registrations[0], sandbox);
 	expect((await deliver(url, delivery)).status).toBeLessThan(300);
 	const first = await n8n.awaitExecutions(created.id, 1, 60);
 	expect(first).toHaveLength(1);
@@ -124,7 +124,7 @@ test.each(webhookCases)('%s: one registration, a signed delivery runs once on a 
 test.each(webhookCases)('%s: the same delivery again, after the first finished (the count is reported in the README)', async (_name, fixture: InterfaceFixture, trigger: WebhookTriggerFixture) => {
 	const { created, url, registrations } = await published(fixture, trigger);
 	try {
-		const delivery = trigger.delivery(registrations[0]);
+		const delivery = await trigger.delivery(registrations[0], sandbox);
 		expect((await deliver(url, delivery)).status).toBeLessThan(300);
 		await n8n.awaitExecutions(created.id, 1, 60);
 		expect((await deliver(url, delivery)).status).toBeLessThan(300);
@@ -140,7 +140,7 @@ test.each(webhookCases)('%s: the same delivery again, after the first finished (
 test.each(webhookCases)('%s: the same new delivery sent twice at the same moment (the count is reported in the README)', async (_name, fixture: InterfaceFixture, trigger: WebhookTriggerFixture) => {
 	const { created, url, registrations } = await published(fixture, trigger);
 	try {
-		const delivery = trigger.delivery(registrations[0]);
+		const delivery = await trigger.delivery(registrations[0], sandbox);
 		await callWebhook(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }); // served (an unsigned call answers 401)
 		const statuses = await Promise.all([0, 1].map(async () => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...delivery.headers }, body: delivery.body })).status));
 		await sleep(5000);

@@ -1,6 +1,7 @@
 import { billingSandbox, seedBilling } from './billing';
 import { formsSandbox, seedForms } from './forms';
 import { meetingsSandbox, seedMeetings } from './meetings';
+import { chatSandbox, seedChat } from './chat';
 import { paymentsSandbox, seedPayments } from './payments';
 import { payrollSandbox, seedPayroll } from './payroll';
 import { posSandbox, seedPointOfSale } from './pos';
@@ -26,6 +27,7 @@ export function sandboxInterfaces() {
 		meetings: meetingsSandbox(),
 		recruitment: recruitmentSandbox(),
 		signage: signageSandbox(),
+		chat: chatSandbox(),
 	};
 }
 
@@ -49,5 +51,6 @@ export function seedDemoData(interfaces: SandboxInterfaces) {
 		meetings: seedMeetings(interfaces.meetings.state),
 		recruitment: seedRecruitment(interfaces.recruitment.state),
 		signage: seedSignage(interfaces.signage.state),
+		chat: seedChat(interfaces.chat.state),
 	};
 }

@@ -79,6 +79,8 @@ test('every seeded record is one its interface would have accepted from a create
 		['signage', '/playlists', seeded.signage.playlists],
 		['signage', '/layouts', seeded.signage.layouts],
 		['signage', '/schedules', seeded.signage.schedules],
+		['chat', '/accounts/{account_id}/contacts', seeded.chat.contacts],
+		['chat', '/accounts/{account_id}/teams', seeded.chat.teams],
 	];
 	const invalid = cases.flatMap(([slug, path, records]) => {
 		const schema = bed.interfaces[slug].routes.find((route) => route.method === 'POST' && route.path === path)!.body as Rec;

@@ -162,6 +162,8 @@ export interface DeliveryRules {
 	defaults: SigningScheme;
 	/** Event kinds to pass on (read from the body's `event` or `type`); empty passes every kind */
 	wanted: string[];
+	/** false only where the user turned verification off (deliveries that cannot be verified); default true */
+	verify?: boolean;
 }
 
 /**
@@ -169,8 +171,8 @@ export interface DeliveryRules {
  * otherwise), deduplicated in static data (200 and no execution for a repeat), filtered by
  * kind (200 and no execution), and then one item.
  */
-export function receiveDelivery(ctx: IWebhookFunctions, { secret, defaults, wanted }: DeliveryRules): IWebhookResponseData {
-	const rejection = deliveryRejection(ctx, secret, defaults);
+export function receiveDelivery(ctx: IWebhookFunctions, { secret, defaults, wanted, verify = true }: DeliveryRules): IWebhookResponseData {
+	const rejection = verify ? deliveryRejection(ctx, secret, defaults) : undefined;
 	if (rejection) return reject(ctx, rejection);
 	const body = ctx.getBodyData();
 	const scheme = schemeOf(ctx, defaults);

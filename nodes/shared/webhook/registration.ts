@@ -10,8 +10,11 @@ import type { ApiContext } from '../transport';
 export interface RemoteWebhooks {
 	/** Every webhook of the account, all pages */
 	list(ctx: ApiContext): Promise<IDataObject[]>;
-	/** Registers a webhook and returns its id */
-	create(ctx: ApiContext, registration: { url: string; events: string[]; secret: string }): Promise<string>;
+	/**
+	 * Registers a webhook and returns its id; or its id and the secret the service chose, where the
+	 * service signs with a secret of its own (then `secret` holds it, empty when it returned none).
+	 */
+	create(ctx: ApiContext, registration: { url: string; events: string[]; secret: string }): Promise<string | { id: string; secret: string }>;
 	/** Removes a webhook; one already gone counts as removed */
 	remove(ctx: ApiContext, id: string): Promise<void>;
 	/** Sets a webhook's events and switches it on in place, where the API can */
@@ -61,8 +64,9 @@ export function webhookLifecycle(remote: RemoteWebhooks, eventsOf: (ctx: IHookFu
 		async create(this: IHookFunctions): Promise<boolean> {
 			const state = this.getWorkflowStaticData('node') as WebhookState;
 			const secret = randomBytes(32).toString('hex');
-			state.webhookId = await remote.create(this, { url: ourUrl(this), events: eventsOf(this), secret });
-			state.secret = secret;
+			const created = await remote.create(this, { url: ourUrl(this), events: eventsOf(this), secret });
+			state.webhookId = typeof created === 'string' ? created : created.id;
+			state.secret = typeof created === 'string' ? secret : created.secret;
 			return true;
 		},
 

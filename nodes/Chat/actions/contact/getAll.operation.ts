@@ -1,0 +1,50 @@
+import { recordOperations } from '../../../shared/crud';
+import { accountPath, chatRecords, contactPages } from '../../api';
+import { SIMPLIFIED_KEYS, withReadable } from '../parameters';
+
+const SORT_FIELDS = ['name', 'email', 'phone_number', 'last_activity_at', 'created_at'];
+
+export const option = { name: 'Get Many', action: 'Get many contacts', description: 'List contacts, sorted, optionally with their inboxes' };
+
+export const { description, execute } = withReadable(
+	recordOperations(chatRecords(contactPages)).list({
+		path: accountPath('/contacts'),
+		simplifiedKeys: SIMPLIFIED_KEYS.contact,
+		filters: [
+			{
+				displayName: 'Include Contact Inboxes',
+				name: 'include_contact_inboxes',
+				type: 'boolean',
+				default: true,
+				description: 'Whether to add the inboxes each contact has written through',
+			},
+		],
+		sort: [
+			{
+				displayName: 'Sort By',
+				name: 'sort_by',
+				type: 'options',
+				options: SORT_FIELDS.map((value) => ({ name: value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()), value })),
+				default: 'name',
+			},
+			{
+				displayName: 'Sort Direction',
+				name: 'sort_dir',
+				type: 'options',
+				options: [
+					{ name: 'Ascending', value: 'asc' },
+					{ name: 'Descending', value: 'desc' },
+				],
+				default: 'asc',
+			},
+		],
+		query(check, filters) {
+			check.oneOf('sort_by', filters.sort_by, SORT_FIELDS);
+			const { sort_by: sortBy, sort_dir: direction, ...query } = filters;
+			// Chatwoot's sort: the field, with a leading - for descending.
+			if (sortBy !== undefined || direction !== undefined) query.sort = `${direction === 'desc' ? '-' : ''}${String(sortBy ?? 'name')}`;
+			return query;
+		},
+	}),
+	'contact',
+);

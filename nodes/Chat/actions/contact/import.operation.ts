@@ -1,0 +1,27 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { multipartFromBinary } from '../../../shared/multipart';
+import { checks } from '../../../shared/validation';
+import { chatRaw } from '../../api';
+import { pathOf } from '../parameters';
+
+export const option = { name: 'Import', action: 'Import contacts from a CSV file', description: 'Import contacts from a CSV file in binary data' };
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Input Binary Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		default: 'data',
+		required: true,
+		hint: 'The name of the input binary field holding the CSV file (columns such as name, email, phone_number)',
+	},
+];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const binaryProperty = this.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;
+	checks(this, itemIndex).required('binaryPropertyName', binaryProperty);
+	const body = await multipartFromBinary(this, itemIndex, binaryProperty, 'import_file');
+	const answer = await chatRaw.call(this, { method: 'POST', path: await pathOf(this, itemIndex, '/contacts/import'), body });
+	return answer && typeof answer === 'object' ? answer : { imported: true };
+}

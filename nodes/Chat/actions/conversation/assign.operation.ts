@@ -1,0 +1,35 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { checks } from '../../../shared/validation';
+import { chatRaw } from '../../api';
+import { agentDropdown, conversationId, integerId, pathOf, recordId, teamDropdown } from '../parameters';
+
+export const option = { name: 'Assign', action: 'Assign a conversation', description: 'Assign a conversation to an agent or a team' };
+
+export const description: INodeProperties[] = [
+	conversationId,
+	{
+		displayName: 'Assign To',
+		name: 'assignTo',
+		type: 'options',
+		options: [
+			{ name: 'Agent', value: 'agent' },
+			{ name: 'Team', value: 'team' },
+		],
+		default: 'agent',
+	},
+	agentDropdown({ required: true, displayOptions: { show: { assignTo: ['agent'] } } }),
+	teamDropdown({ required: true, displayOptions: { show: { assignTo: ['team'] } } }),
+];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const id = recordId(this, itemIndex, check, 'conversationId');
+	const field = this.getNodeParameter('assignTo', itemIndex) === 'team' ? 'team_id' : 'assignee_id';
+	const value = this.getNodeParameter(field, itemIndex, '');
+	check.required(field, value);
+	const body = { [field]: integerId(check, field, value) };
+	const assigned = await chatRaw.call(this, { method: 'POST', path: await pathOf(this, itemIndex, `/conversations/${id}/assignments`), body });
+	// The API answers with the agent or team now assigned.
+	return { conversation_id: id, [field === 'team_id' ? 'team' : 'assignee']: assigned ?? null };
+}

@@ -1,0 +1,56 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { collection } from '../../../shared/crud';
+import { checks } from '../../../shared/validation';
+import { dropEmpty } from '../../../shared/values';
+import { CONVERSATION_STATUSES, conversationPages } from '../../api';
+import { inboxDropdown, pathOf, readList, readListParameters, teamDropdown } from '../parameters';
+
+const ASSIGNEE_TYPES = ['all', 'assigned', 'unassigned', 'mine'];
+
+export const option = { name: 'Get Many', action: 'Get many conversations', description: 'List conversations by assignee type, status, inbox, team or label' };
+
+export const description: INodeProperties[] = [
+	...readListParameters(),
+	...collection('Filters', 'filters', 'Add Filter', [
+		{
+			displayName: 'Assignee Type',
+			name: 'assignee_type',
+			type: 'options',
+			options: [
+				{ name: 'All', value: 'all' },
+				{ name: 'Assigned', value: 'assigned', description: 'Assigned to any agent' },
+				{ name: 'Mine', value: 'mine', description: 'Assigned to the owner of the access token' },
+				{ name: 'Unassigned', value: 'unassigned' },
+			],
+			default: 'all',
+		},
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'options',
+			options: [{ name: 'All', value: 'all' }, ...CONVERSATION_STATUSES.map((s) => ({ name: s.charAt(0).toUpperCase() + s.slice(1), value: s }))],
+			default: 'all',
+			description: 'Conversations in this status; without this filter the API lists open ones',
+		},
+		inboxDropdown({ description: 'Only conversations of this inbox. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.' }),
+		teamDropdown({ description: 'Only conversations of this team. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.' }),
+		{
+			displayName: 'Label Name or ID',
+			name: 'label',
+			type: 'options',
+			typeOptions: { loadOptionsMethod: 'getLabels' },
+			default: '',
+			description: 'Only conversations carrying this label. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		},
+	]),
+];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const filters = dropEmpty(this.getNodeParameter('filters', itemIndex, {}) as IDataObject);
+	check.oneOf('assignee_type', filters.assignee_type, ASSIGNEE_TYPES);
+	check.oneOf('status', filters.status, ['all', ...CONVERSATION_STATUSES]);
+	const pages = conversationPages(String(filters.assignee_type ?? 'all'));
+	return await readList(this, itemIndex, { method: 'GET', path: await pathOf(this, itemIndex, '/conversations'), qs: filters }, pages, 'conversation');
+}

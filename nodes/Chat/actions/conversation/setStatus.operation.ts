@@ -1,0 +1,35 @@
+import { DateTime } from 'luxon';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { checks } from '../../../shared/validation';
+import { CONVERSATION_STATUSES, chatRaw, numericOptions, unwrapRecord } from '../../api';
+import { conversationId, pathOf, recordId } from '../parameters';
+
+export const option = { name: 'Set Status', action: 'Set the status of a conversation', description: 'Open, resolve, set pending or snooze a conversation' };
+
+export const description: INodeProperties[] = [
+	conversationId,
+	{ displayName: 'Status', name: 'status', type: 'options', options: numericOptions(CONVERSATION_STATUSES), default: 'resolved', required: true },
+	{
+		displayName: 'Snoozed Until',
+		name: 'snoozed_until',
+		type: 'dateTime',
+		default: '',
+		displayOptions: { show: { status: ['snoozed'] } },
+		description: 'When the conversation reopens; empty snoozes it until the contact replies',
+	},
+];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const id = recordId(this, itemIndex, check, 'conversationId');
+	const status = this.getNodeParameter('status', itemIndex) as string;
+	check.oneOf('status', status, CONVERSATION_STATUSES);
+	const body: IDataObject = { status };
+	if (status === 'snoozed') {
+		const until = check.isoDate('snoozed_until', this.getNodeParameter('snoozed_until', itemIndex, ''));
+		if (until) body.snoozed_until = Math.floor(DateTime.fromISO(until).toSeconds());
+	}
+	const answer = await chatRaw.call(this, { method: 'POST', path: await pathOf(this, itemIndex, `/conversations/${id}/toggle_status`), body });
+	return { conversation_id: id, ...unwrapRecord(answer) };
+}

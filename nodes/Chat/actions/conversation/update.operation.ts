@@ -1,0 +1,24 @@
+import { recordOperations } from '../../../shared/crud';
+import { PRIORITIES, accountPath, chatRecords, conversationPages } from '../../api';
+import { conversationId, labelsParameter, priorityParameter } from '../parameters';
+
+export const option = { name: 'Update', action: 'Update a conversation', description: 'Change the priority, VIP flag or labels of a conversation' };
+
+export const { description, execute } = recordOperations(chatRecords(conversationPages())).update({
+	path: accountPath('/conversations'),
+	id: conversationId,
+	required: [],
+	optional: [
+		priorityParameter(),
+		{ displayName: 'VIP', name: 'vip', type: 'boolean', default: true, description: 'Whether the conversation is VIP: pinned at the top of the inbox whatever the sort order' },
+		labelsParameter,
+	],
+	toBody(fields, check) {
+		const body = { ...fields };
+		if (body.priority !== undefined) {
+			check.oneOf('priority', body.priority, [...PRIORITIES, 'none']);
+			body.priority = body.priority === 'none' ? null : body.priority;
+		}
+		return body;
+	},
+});

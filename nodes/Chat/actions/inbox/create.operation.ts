@@ -1,0 +1,42 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { text } from '../../../shared/parameters';
+import { checks } from '../../../shared/validation';
+import { chatRequest } from '../../api';
+import { pathOf } from '../parameters';
+
+export const option = { name: 'Create', action: 'Create an inbox', description: 'Create an inbox with its channel' };
+
+export const description: INodeProperties[] = [
+	text('Name', 'name', 'Name of the inbox', { required: true }),
+	{
+		displayName: 'Channel Type',
+		name: 'channelType',
+		type: 'options',
+		options: [
+			{ name: 'Website (Web Widget)', value: 'web_widget' },
+			{ name: 'API', value: 'api' },
+		],
+		default: 'web_widget',
+	},
+	text('Website URL', 'website_url', 'Address of the website the chat widget runs on', {
+		required: true,
+		placeholder: 'https://example.com',
+		displayOptions: { show: { channelType: ['web_widget'] } },
+	}),
+];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const name = this.getNodeParameter('name', itemIndex) as string;
+	check.required('name', name);
+	const type = this.getNodeParameter('channelType', itemIndex) as string;
+	check.oneOf('channelType', type, ['web_widget', 'api']);
+	const channel: Record<string, string> = { type };
+	if (type === 'web_widget') {
+		channel.website_url = this.getNodeParameter('website_url', itemIndex) as string;
+		check.required('website_url', channel.website_url);
+		check.url('website_url', channel.website_url);
+	}
+	return await chatRequest.call(this, { method: 'POST', path: await pathOf(this, itemIndex, '/inboxes'), body: { name, channel } });
+}

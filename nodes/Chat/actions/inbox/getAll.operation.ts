@@ -1,0 +1,6 @@
+import { recordOperations } from '../../../shared/crud';
+import { accountPath, chatRecords, wholeList } from '../../api';
+
+export const option = { name: 'Get Many', action: 'Get many inboxes', description: 'List the inboxes (channels) of the account' };
+
+export const { description, execute } = recordOperations(chatRecords(wholeList())).list({ path: accountPath('/inboxes') });

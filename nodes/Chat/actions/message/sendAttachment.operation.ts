@@ -1,0 +1,46 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { checks, splitList } from '../../../shared/validation';
+import { chatRequest } from '../../api';
+import { conversationId, messageOptions, pathOf, recordId } from '../parameters';
+
+export const option = {
+	name: 'Send With Attachments',
+	action: 'Send a message with attachments',
+	description: 'Send files from binary properties, with optional text, in a conversation',
+};
+
+export const description: INodeProperties[] = [
+	conversationId,
+	{
+		displayName: 'Input Binary Fields',
+		name: 'binaryPropertyName',
+		type: 'string',
+		default: 'data',
+		required: true,
+		hint: 'Comma-separated names of the input binary fields holding the files to attach',
+	},
+	{ displayName: 'Content', name: 'content', type: 'string', typeOptions: { rows: 3 }, default: '', description: 'Text sent with the files' },
+	...messageOptions,
+];
+
+/** Multipart: content, message_type, private and each file as `attachments[]`. */
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const id = recordId(this, itemIndex, check, 'conversationId');
+	const properties = splitList(this.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
+	if (properties.length === 0) check.fail('binaryPropertyName', 'name at least one binary field');
+	const messageType = this.getNodeParameter('message_type', itemIndex) as string;
+	check.oneOf('message_type', messageType, ['outgoing', 'incoming']);
+	const form = new FormData();
+	const content = this.getNodeParameter('content', itemIndex, '') as string;
+	if (content) form.append('content', content);
+	form.append('message_type', messageType);
+	form.append('private', String(this.getNodeParameter('private', itemIndex, false)));
+	for (const property of properties) {
+		const binary = this.helpers.assertBinaryData(itemIndex, property);
+		const bytes = await this.helpers.getBinaryDataBuffer(itemIndex, property);
+		form.append('attachments[]', new Blob([bytes], { type: binary.mimeType }), binary.fileName ?? property);
+	}
+	return await chatRequest.call(this, { method: 'POST', path: await pathOf(this, itemIndex, `/conversations/${id}/messages`), body: form });
+}

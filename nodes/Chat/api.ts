@@ -1,0 +1,240 @@
+import { DateTime } from 'luxon';
+import type { IDataObject, IExecuteFunctions, ILoadOptionsFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { RecordApi } from '../shared/crud';
+import type { ListDialect } from '../shared/pagination';
+import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
+import { apiRequest } from '../shared/transport';
+import type { RemoteWebhooks } from '../shared/webhook/registration';
+import { isGiven } from '../shared/values';
+
+export const chat: ApiDefinition = {
+	name: 'Chat',
+	credentialType: 'bizOpsChatApi',
+	prefix: '/api/v1',
+	hints: {
+		'401': 'The access token is missing or invalid: copy it again from the profile settings of the chat service into the credential.',
+		'404': 'The record does not exist, was deleted (deleting a contact also deletes its conversations), or belongs to another account: check the Account ID.',
+		'422': 'The chat service could not validate the data: check the fields named in the message.',
+	},
+};
+
+/** The node's Account ID parameter: every path is under /accounts/{account_id}/. */
+export const accountParameter: INodeProperties = {
+	displayName: 'Account ID',
+	name: 'accountId',
+	type: 'string',
+	default: '',
+	placeholder: 'Default of the credential',
+	description: 'The account to work in; empty uses the default Account ID of the credential',
+};
+
+/** The credential's default account, read once per node run. */
+const runAccounts = new WeakMap<object, string>();
+
+async function defaultAccount(ctx: ApiContext): Promise<string> {
+	let account = runAccounts.get(ctx);
+	if (account === undefined) {
+		const credential = await ctx.getCredentials(chat.credentialType);
+		account = String(credential.accountId ?? '').trim();
+		runAccounts.set(ctx, account);
+	}
+	if (!account) {
+		throw new NodeOperationError(ctx.getNode(), 'Account ID: is required (set it on the node, or a default Account ID in the credential)');
+	}
+	return account;
+}
+
+const underAccount = (account: string, rest: string) => `/accounts/${encodeURIComponent(account)}${rest}`;
+
+/** `/accounts/<the item's account>/<rest>`: the item's Account ID, or the credential's when empty. */
+export const accountPath =
+	(rest: string) =>
+	async (ctx: IExecuteFunctions, itemIndex: number): Promise<string> => {
+		const account = String(ctx.getNodeParameter('accountId', itemIndex, '') ?? '').trim();
+		return underAccount(account || (await defaultAccount(ctx)), rest);
+	};
+
+/** The same for pickers and dropdowns: the Account ID on the node when it is a plain value, else the credential's. */
+export async function pickerPath(ctx: ILoadOptionsFunctions, rest: string): Promise<string> {
+	const account = ctx.getCurrentNodeParameter('accountId');
+	const plain = typeof account === 'string' && !account.startsWith('=') ? account.trim() : '';
+	return underAccount(plain || (await defaultAccount(ctx)), rest);
+}
+
+/** The credential's account: the trigger registers its webhook there. */
+export const credentialPath = async (ctx: ApiContext, rest: string) => underAccount(await defaultAccount(ctx), rest);
+
+/** A Chat request; the body as the API answers. */
+export async function chatRaw(this: ApiContext, request: ApiRequest): Promise<any> {
+	return await apiRequest.call(this, chat, request);
+}
+
+/**
+ * A Chat request returning one record: single records arrive bare or as `{payload: record}`,
+ * and a created contact or webhook as `{payload: {contact}}` / `{payload: {webhook}}`.
+ */
+export async function chatRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
+	return unwrapRecord(await chatRaw.call(this, request));
+}
+
+export function unwrapRecord(body: any): IDataObject {
+	let record = body;
+	if (record && typeof record === 'object' && !Array.isArray(record) && record.payload && typeof record.payload === 'object' && !Array.isArray(record.payload)) {
+		record = record.payload;
+	}
+	for (const key of ['contact', 'webhook']) {
+		if (record && typeof record === 'object' && record[key] && typeof record[key] === 'object' && !Array.isArray(record[key])) {
+			return record[key] as IDataObject;
+		}
+	}
+	return (record ?? {}) as IDataObject;
+}
+
+interface PagePosition {
+	page: number;
+	seen: number;
+	size: number;
+}
+
+/**
+ * `page` only, at the API's fixed page size. The first page's length is the page size; the walk
+ * ends at a short or empty page, or once the count the wrapper carries is reached.
+ */
+export function chatPages(itemsOf: (response: any) => IDataObject[] | undefined, countOf?: (response: any) => unknown): ListDialect {
+	return {
+		maxPageSize: 100,
+		fixedPageSize: true,
+		query: (_size, position) => ({ page: (position as PagePosition | undefined)?.page ?? 1 }),
+		read: (response, _size, position) => {
+			const at = (position as PagePosition | undefined) ?? { page: 1, seen: 0, size: 0 };
+			const items = itemsOf(response) ?? [];
+			const seen = at.seen + items.length;
+			const size = at.size || items.length;
+			const count = countOf?.(response);
+			const total = isGiven(count) && Number.isFinite(Number(count)) ? Number(count) : undefined;
+			const more = items.length > 0 && (total !== undefined ? seen < total : items.length >= size);
+			return { items, next: more ? { page: at.page + 1, seen, size } : undefined };
+		},
+	};
+}
+
+/** Lists the API returns whole in one answer (bare arrays or `{payload[]}`): Limit cuts them here. */
+export function wholeList(itemsOf: (response: any) => IDataObject[] | undefined = listPayload): ListDialect {
+	return {
+		maxPageSize: Number.MAX_SAFE_INTEGER,
+		query: () => ({}),
+		read: (response) => ({ items: itemsOf(response) ?? [] }),
+	};
+}
+
+/** A bare array, or the array in `payload` (or in `payload.<name>`). */
+export function listPayload(response: any): IDataObject[] {
+	if (Array.isArray(response)) return response;
+	const payload = response?.payload;
+	if (Array.isArray(payload)) return payload;
+	if (payload && typeof payload === 'object') {
+		const inner = Object.values(payload).find(Array.isArray);
+		if (inner) return inner as IDataObject[];
+	}
+	return [];
+}
+
+/** Contacts: `{meta {count, current_page}, payload[]}`. */
+export const contactPages = chatPages(
+	(r) => r?.payload,
+	(r) => r?.meta?.count,
+);
+
+/** Conversations: `{data {meta {mine_count, assigned_count, unassigned_count, all_count}, payload[]}}`; the count of the assignee type asked for. */
+export const conversationPages = (assigneeType = 'all') =>
+	chatPages(
+		(r) => (r?.data ?? r)?.payload,
+		(r) => (r?.data ?? r)?.meta?.[`${assigneeType}_count`],
+	);
+
+/** Record operations over one list dialect. */
+export const chatRecords = (pages: ListDialect): RecordApi => ({ definition: chat, request: chatRequest, pages, updateMethod: 'PATCH' });
+
+/** Numeric enumerations of the document, by name in the order of their numbers. */
+export const CONVERSATION_STATUSES = ['open', 'resolved', 'pending', 'snoozed'] as const;
+export const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export const MESSAGE_TYPES = ['incoming', 'outgoing', 'activity', 'template'] as const;
+export const MESSAGE_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
+
+/** Dropdown options of a numeric enumeration, labelled with their number. */
+export const numericOptions = (names: readonly string[]) =>
+	names.map((name, index) => ({ name: `${name.charAt(0).toUpperCase()}${name.slice(1)} (${index})`, value: name }));
+
+const ENUMS: Record<string, readonly string[]> = {
+	status: CONVERSATION_STATUSES,
+	priority: PRIORITIES,
+	message_type: MESSAGE_TYPES,
+};
+
+const TIMESTAMPS = ['created_at', 'updated_at', 'last_activity_at', 'timestamp', 'agent_last_seen_at', 'contact_last_seen_at'];
+
+/**
+ * What Simplify adds: readable names next to the numeric enumerations (`status_name`, ...) and
+ * the Unix-second timestamps as ISO 8601 (`created_at_iso`, ...). Messages name their status
+ * from the message set, conversations from the conversation set.
+ */
+export function readable(record: IDataObject, kind: 'conversation' | 'message' | 'contact'): IDataObject {
+	const out: IDataObject = { ...record };
+	for (const [field, names] of Object.entries(ENUMS)) {
+		const set = field === 'status' && kind === 'message' ? MESSAGE_STATUSES : names;
+		const value = record[field];
+		if (typeof value === 'number' && set[value] !== undefined) out[`${field}_name`] = set[value];
+	}
+	for (const field of TIMESTAMPS) {
+		const value = record[field];
+		if (typeof value === 'number' && Number.isFinite(value)) {
+			out[`${field}_iso`] = DateTime.fromSeconds(value, { zone: 'utc' }).toISO();
+		}
+	}
+	if (kind === 'conversation' && Array.isArray(record.messages)) {
+		out.messages = (record.messages as IDataObject[]).map((m) => readable(m, 'message'));
+	}
+	return out;
+}
+
+/** Chatwoot's webhook event kinds (the document names none). */
+export const WEBHOOK_EVENTS = [
+	{ name: 'Contact Created', value: 'contact_created' },
+	{ name: 'Contact Updated', value: 'contact_updated' },
+	{ name: 'Conversation Created', value: 'conversation_created' },
+	{ name: 'Conversation Status Changed', value: 'conversation_status_changed' },
+	{ name: 'Conversation Typing Off', value: 'conversation_typing_off' },
+	{ name: 'Conversation Typing On', value: 'conversation_typing_on' },
+	{ name: 'Conversation Updated', value: 'conversation_updated' },
+	{ name: 'Message Created', value: 'message_created' },
+	{ name: 'Message Updated', value: 'message_updated' },
+	{ name: 'Widget Triggered', value: 'webwidget_triggered' },
+];
+
+/** A webhook as the list shows it, with its kinds under `events` whatever field the service uses. */
+const withEvents = (webhook: IDataObject, field: string): IDataObject => ({ ...webhook, events: webhook[field] ?? webhook.subscriptions ?? webhook.events });
+
+/**
+ * The account's webhooks for the trigger, its kinds sent under `eventsField` (Chatwoot:
+ * `subscriptions`). The service chooses each webhook's secret and returns it.
+ */
+export function chatWebhooks(eventsField = 'subscriptions'): Required<RemoteWebhooks> {
+	const path = async (ctx: ApiContext, rest = '') => await credentialPath(ctx, `/webhooks${rest}`);
+	return {
+		async list(ctx) {
+			return listPayload(await chatRaw.call(ctx, { method: 'GET', path: await path(ctx) })).map((w) => withEvents(w, eventsField));
+		},
+		async create(ctx, { url, events }) {
+			const webhook = await chatRequest.call(ctx, { method: 'POST', path: await path(ctx), body: { url, [eventsField]: events } });
+			return { id: String(webhook.id), secret: String(webhook.secret ?? '') };
+		},
+		async remove(ctx, id) {
+			await chatRaw.call(ctx, { method: 'DELETE', path: await path(ctx, `/${encodeURIComponent(id)}`), allowStatus: [404] });
+		},
+		async update(ctx, id, events) {
+			await chatRaw.call(ctx, { method: 'PATCH', path: await path(ctx, `/${encodeURIComponent(id)}`), body: { [eventsField]: events } });
+		},
+	};
+}

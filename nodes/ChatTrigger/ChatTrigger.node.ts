@@ -1,0 +1,158 @@
+import type { IDataObject, IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { WEBHOOK_EVENTS, chatWebhooks } from '../Chat/api';
+import { splitList } from '../shared/validation';
+import type { SigningScheme } from '../shared/webhook/delivery';
+import { receiveDelivery, signingParameter } from '../shared/webhook/delivery';
+import { webhookLifecycle } from '../shared/webhook/registration';
+
+/**
+ * How deliveries are signed. The document does not show it; the defaults are Chatwoot's:
+ * `X-Chatwoot-Signature: sha256=<hex HMAC-SHA256>` over `<X-Chatwoot-Timestamp>.<raw body>`,
+ * keyed with the secret the service returns for the webhook, the timestamp in Unix seconds
+ * checked within 5 minutes, and `X-Chatwoot-Delivery` the same across redeliveries.
+ */
+export const SIGNING: SigningScheme = {
+	signatureHeader: 'X-Chatwoot-Signature',
+	timestampHeader: 'X-Chatwoot-Timestamp',
+	signedContent: 'timestampDotBody',
+	algorithm: 'sha256',
+	encoding: 'hex',
+	prefix: 'sha256=',
+	replayWindowSeconds: 300,
+	deliveryIdHeader: 'X-Chatwoot-Delivery',
+};
+
+/** The chosen kinds and the free-text ones, sorted and without repeats. */
+function wantedEvents(ctx: IHookFunctions | IWebhookFunctions): string[] {
+	const chosen = ctx.getNodeParameter('events', []) as string[];
+	const others = splitList(ctx.getNodeParameter('otherEvents', ''));
+	return [...new Set([...chosen, ...others])].sort();
+}
+
+const options = (ctx: IHookFunctions | IWebhookFunctions) => ctx.getNodeParameter('options', {}) as IDataObject;
+
+/** The registration's field for the kinds is not shown in the document: Chatwoot's `subscriptions`, or the option. */
+const remote = (ctx: IHookFunctions) => chatWebhooks(String(options(ctx).eventsField || 'subscriptions'));
+
+const lifecycle = (ctx: IHookFunctions) => webhookLifecycle(remote(ctx), wantedEvents);
+
+/** The inbox a delivery belongs to: the message's, the conversation's, or the record's own. */
+function inboxOf(body: IDataObject): string | undefined {
+	const inbox = body.inbox as IDataObject | undefined;
+	const conversation = body.conversation as IDataObject | undefined;
+	const id = inbox?.id ?? body.inbox_id ?? conversation?.inbox_id;
+	return id === undefined || id === null ? undefined : String(id);
+}
+
+const isIncoming = (body: IDataObject) => body.message_type === 0 || body.message_type === 'incoming';
+
+export class ChatTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'BizOps Chat Trigger',
+		name: 'chatTrigger',
+		icon: { light: 'file:../../icons/chat.svg', dark: 'file:../../icons/chat.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{$parameter["events"].join(", ")}}',
+		description: 'Starts the workflow when conversations, messages or contacts change in BizOps Chat (or Chatwoot)',
+		defaults: { name: 'BizOps Chat Trigger' },
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'bizOpsChatApi', required: true }],
+		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+		properties: [
+			{
+				displayName:
+					'The webhook is registered in the account of the credential. The service signs deliveries with a secret it returns when the webhook is registered; if it returns none, deliveries cannot be verified and are refused unless you turn Verify Signatures off.',
+				name: 'notice',
+				type: 'notice',
+				default: '',
+			},
+			{
+				displayName: 'Events',
+				name: 'events',
+				type: 'multiOptions',
+				options: WEBHOOK_EVENTS,
+				default: ['message_created'],
+				description: 'The events that start the workflow; a change of this list updates the webhook',
+			},
+			{
+				displayName: 'Other Events',
+				name: 'otherEvents',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. conversation_resolved',
+				description: 'Comma-separated event names not in the list above, as the service names them',
+			},
+			{
+				displayName: 'Options',
+				name: 'options',
+				type: 'collection',
+				placeholder: 'Add Option',
+				default: {},
+				options: [
+					{
+						displayName: 'Events Field Name',
+						name: 'eventsField',
+						type: 'string',
+						default: 'subscriptions',
+						description: "Field of the webhook registration that holds the events (Chatwoot's is subscriptions)",
+					},
+					{
+						displayName: 'Only Incoming Messages',
+						name: 'onlyIncoming',
+						type: 'boolean',
+						default: false,
+						description: 'Whether message events start the workflow only for messages the contact wrote',
+					},
+					{
+						displayName: 'Only Inbox ID',
+						name: 'inboxId',
+						type: 'string',
+						default: '',
+						description: 'Start the workflow only for deliveries of this inbox',
+					},
+					{
+						displayName: 'Verify Signatures',
+						name: 'verify',
+						type: 'boolean',
+						default: true,
+						description: 'Whether to refuse deliveries whose signature does not match; turn off only where the service returns no webhook secret',
+					},
+				],
+			},
+			signingParameter(SIGNING),
+		],
+	};
+
+	webhookMethods = {
+		default: {
+			async checkExists(this: IHookFunctions): Promise<boolean> {
+				return await lifecycle(this).checkExists.call(this);
+			},
+			async create(this: IHookFunctions): Promise<boolean> {
+				return await lifecycle(this).create.call(this);
+			},
+			async delete(this: IHookFunctions): Promise<boolean> {
+				return await lifecycle(this).delete.call(this);
+			},
+		},
+	};
+
+	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		const secret = String(this.getWorkflowStaticData('node').secret ?? '');
+		const settings = options(this);
+		const received = receiveDelivery(this, { secret, defaults: SIGNING, wanted: wantedEvents(this), verify: settings.verify !== false });
+		const body = received.workflowData?.[0]?.[0]?.json;
+		if (!body) return received;
+		const event = String(body.event ?? '');
+		const skip =
+			(settings.onlyIncoming === true && event.startsWith('message_') && !isIncoming(body)) ||
+			(typeof settings.inboxId === 'string' && settings.inboxId.trim() !== '' && inboxOf(body) !== settings.inboxId.trim());
+		if (!skip) return received;
+		this.getResponseObject().status(200).json({ received: true, note: 'filtered out by the trigger options' });
+		return { noWebhookResponse: true };
+	}
+}
