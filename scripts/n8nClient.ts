@@ -25,6 +25,21 @@ export function outputs(execution: Execution): Record<string, Array<Record<strin
 	return Object.fromEntries(Object.entries(runData).map(([node, runs]) => [node, (runs[0].data?.main?.[0] ?? []).map((item: Execution) => item.json)]));
 }
 
+/**
+ * fetch, sent once more when the connection it reused had been closed by the server in the
+ * meantime ("other side closed": n8n closes idle keep-alive connections after 5 s; the request
+ * never reached it).
+ */
+export async function fetchFresh(url: string, init?: RequestInit): Promise<Response> {
+	try {
+		return await fetch(url, init);
+	} catch (error) {
+		const code = ((error as { cause?: { code?: string } }).cause ?? {}).code;
+		if (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET') throw error;
+		return await fetch(url, init);
+	}
+}
+
 /** Polls `probe` until it returns something other than undefined. */
 export async function eventually<T>(what: string, seconds: number, probe: () => Promise<T | undefined>): Promise<T> {
 	const deadline = Date.now() + seconds * 1000;
@@ -39,7 +54,7 @@ export async function eventually<T>(what: string, seconds: number, probe: () => 
 /** n8n registers a published workflow's webhooks after answering: until then the URL answers 404 (and runs nothing). */
 export async function callWebhook(url: string, init: RequestInit = { method: 'POST' }) {
 	return await eventually(`POST ${url} registered`, 30, async () => {
-		const response = await fetch(url, init);
+		const response = await fetchFresh(url, init);
 		return response.status === 404 ? undefined : response;
 	});
 }
@@ -57,7 +72,7 @@ export class N8nClient {
 
 	/** Creates the owner account (a fresh n8n has none) and an API key with every scope it may have. */
 	async setUp() {
-		const setup = await fetch(`${this.baseUrl}/rest/owner/setup`, {
+		const setup = await fetchFresh(`${this.baseUrl}/rest/owner/setup`, {
 			method: 'POST',
 			headers: { 'content-type': 'application/json', 'browser-id': BROWSER_ID },
 			body: JSON.stringify(OWNER),
@@ -118,7 +133,7 @@ export class N8nClient {
 	}
 
 	private async send(url: string, method: string, headers: Record<string, string>, body?: unknown) {
-		const response = await fetch(url, {
+		const response = await fetchFresh(url, {
 			method,
 			headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
 			body: body === undefined ? undefined : JSON.stringify(body),

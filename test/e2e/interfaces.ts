@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHmac, randomUUID } from 'node:crypto';
 
 import type { Workflow } from '../../scripts/n8nClient';
+import { fetchFresh } from '../../scripts/n8nClient';
 import { PACKAGE } from '../../scripts/stack';
 import { packNodes } from '../harness/pack';
 import { sandboxInterfaces } from '../sandbox';
@@ -37,7 +38,7 @@ export class SandboxClient {
 
 	async request(slug: string, method: string, path: string, options: { headers?: Record<string, string>; body?: unknown } = {}) {
 		const prefix = (sandboxInterfaces() as Record<string, { prefix: string }>)[slug].prefix;
-		const response = await fetch(`${this.baseUrl(slug)}${prefix}${path}`, {
+		const response = await fetchFresh(`${this.baseUrl(slug)}${prefix}${path}`, {
 			method,
 			headers: { ...options.headers, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
 			body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -47,7 +48,7 @@ export class SandboxClient {
 	}
 
 	async log(slug: string): Promise<LoggedRequest[]> {
-		return ((await (await fetch(`${this.url}/_control/log?slug=${slug}`)).json()) as { data: LoggedRequest[] }).data;
+		return ((await (await fetchFresh(`${this.url}/_control/log?slug=${slug}`)).json()) as { data: LoggedRequest[] }).data;
 	}
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { callWebhook, eventually, outputs } from '../../scripts/n8nClient';
+import { callWebhook, eventually, fetchFresh, outputs } from '../../scripts/n8nClient';
 import { packCredentials, packNodes } from '../harness/pack';
 import { sandboxInterfaces } from '../sandbox';
 import { e2eEnv } from './env';
@@ -147,7 +147,7 @@ function webhookTests() {
 
 			await n8n.unpublish(created.id);
 			if (remote) await eventually('remote webhook removed', 30, async () => (ours(await remote.webhookUrls(sandbox)).length === 0 ? true : undefined));
-			await eventually('n8n no longer serves the webhook', 30, async () => ((await fetch(url, { method: 'POST' })).status === 404 ? true : undefined));
+			await eventually('n8n no longer serves the webhook', 30, async () => ((await fetchFresh(url, { method: 'POST' })).status === 404 ? true : undefined));
 		},
 	);
 }
