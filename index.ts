@@ -10,3 +10,8 @@ export { PaymentsTrigger } from './nodes/PaymentsTrigger/PaymentsTrigger.node';
 export { BizOpsBillingApi } from './credentials/BizOpsBillingApi.credentials';
 export { Billing } from './nodes/Billing/Billing.node';
 export { BillingTrigger } from './nodes/BillingTrigger/BillingTrigger.node';
+export { BizOpsInvoicingApi } from './credentials/BizOpsInvoicingApi.credentials';
+export { Invoicing } from './nodes/Invoicing/Invoicing.node';
+export { InvoicingTrigger } from './nodes/InvoicingTrigger/InvoicingTrigger.node';
+export { BizOpsInvoicingLookupApi } from './credentials/BizOpsInvoicingLookupApi.credentials';
+export { InvoicingLookup } from './nodes/InvoicingLookup/InvoicingLookup.node';
