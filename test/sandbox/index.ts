@@ -1,4 +1,5 @@
 import { billingSandbox, seedBilling } from './billing';
+import { invoicingExtSandbox, invoicingSandbox, seedInvoicing } from './invoicing';
 import { paymentsSandbox, seedPayments } from './payments';
 import { Sandbox } from './server';
 import { salesCrmSandbox, seedSalesCrm } from './salesCrm';
@@ -9,7 +10,7 @@ import { seedWorkspaceCrm, workspaceCrmSandbox } from './workspaceCrm';
  * requires each of its endpoints.tsv rows to be hit by a test.
  */
 export function sandboxInterfaces() {
-	return { workspace_crm: workspaceCrmSandbox(), sales_crm: salesCrmSandbox(), payments: paymentsSandbox(), pay_integration: billingSandbox() };
+	return { workspace_crm: workspaceCrmSandbox(), sales_crm: salesCrmSandbox(), payments: paymentsSandbox(), pay_integration: billingSandbox(), invoicing: invoicingSandbox(), invoicing_ext: invoicingExtSandbox() };
 }
 
 export type SandboxInterfaces = ReturnType<typeof sandboxInterfaces>;
@@ -26,5 +27,6 @@ export function seedDemoData(interfaces: SandboxInterfaces) {
 		sales_crm: seedSalesCrm(interfaces.sales_crm.state),
 		payments: seedPayments(interfaces.payments.state),
 		pay_integration: seedBilling(interfaces.pay_integration.state),
+		invoicing: seedInvoicing(interfaces.invoicing.state),
 	};
 }

@@ -68,6 +68,10 @@ test('every seeded record is one its interface would have accepted from a create
 		['pay_integration', '/v1/customers', seeded.pay_integration.customers],
 		['pay_integration', '/v1/subscriptions', seeded.pay_integration.subscriptions],
 		['pay_integration', '/v1/charges', seeded.pay_integration.charges],
+		['invoicing', '/clients', seeded.invoicing.clients],
+		['invoicing', '/products', seeded.invoicing.products],
+		['invoicing', '/invoices', seeded.invoicing.invoices],
+		['invoicing', '/payment-receipts', seeded.invoicing.receipts],
 	];
 	const invalid = cases.flatMap(([slug, path, records]) => {
 		const schema = bed.interfaces[slug].routes.find((route) => route.method === 'POST' && route.path === path)!.body as Rec;

@@ -10,8 +10,8 @@ export const option = { name: 'Cancel', action: 'Cancel an invoice', description
 export const description: INodeProperties[] = [
 	invoiceId,
 	{ displayName: 'Reason', name: 'motivo', type: 'options', options: CANCELLATION_REASONS, default: '02', required: true, description: 'Why the invoice is cancelled' },
-	text('Replacing UUID', 'uuid_sustitucion', 'Fiscal UUID of the invoice that replaces this one', {
-		required: true,
+	// Checked in execute rather than marked required, so the error names the rule and the item.
+	text('Replacing UUID', 'uuid_sustitucion', 'Fiscal UUID of the invoice that replaces this one (required for reason 01)', {
 		displayOptions: { show: { motivo: ['01'] } },
 		placeholder: '5fa3c2de-8c1b-4c55-9f0e-2b8d3b3f1a10',
 	}),
