@@ -1,3 +1,5 @@
+import type { INodeParameters } from 'n8n-workflow';
+
 import { byId, bytes, invoiceParameters, invoicingTestbed, line } from './helpers';
 
 const bed = invoicingTestbed();
@@ -43,7 +45,7 @@ describe('Invoice', () => {
 	});
 
 	test('the documented formats and limits are checked before any request, naming the field', async () => {
-		const create = async (fields: Record<string, unknown>) => (await bed.run(invoiceParameters(fields))).error?.message;
+		const create = async (fields: INodeParameters) => (await bed.run(invoiceParameters(fields))).error?.message;
 		expect(await create({ receptor_rfc: 'ABC123' })).toBe('Receiver RFC (receptor_rfc): must be an RFC: 12 characters for a company, 13 for a person, e.g. XAXX010101000 (item 0)');
 		expect(await create({ receptor_rfc: 'URE180429TM6X' })).toMatch(/^Receiver RFC \(receptor_rfc\): must be an RFC/);
 		expect(await create({ receptor_domicilio_fiscal: '1234' })).toBe('Receiver Postal Code (receptor_domicilio_fiscal): must be a 5-digit postal code (item 0)');

@@ -1,4 +1,4 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { activate, deliver, runHook } from '../harness/webhooks';
 import { byId, invoicingTestbed } from './helpers';
@@ -6,7 +6,7 @@ import { byId, invoicingTestbed } from './helpers';
 const bed = invoicingTestbed();
 
 const ALL = ['certificate.expiring', 'invoice.cancellation_accepted', 'invoice.cancellation_rejected', 'invoice.cancelled', 'invoice.created', 'payment_receipt.created'];
-const trigger = (events = ALL, signing: IDataObject = {}) => ({ type: 'invoicingTrigger', parameters: { events, signing }, credentials: bed.credentials() });
+const trigger = (events = ALL, signing: INodeParameters = {}) => ({ type: 'invoicingTrigger', parameters: { events, signing }, credentials: bed.credentials() });
 const node = (staticData: IDataObject) => staticData['node:Node'] as IDataObject;
 
 describe('BizOps Invoicing Trigger', () => {
@@ -83,5 +83,18 @@ describe('BizOps Invoicing Trigger', () => {
 		expect(old.responseBody).toEqual({ error: 'Delivery rejected: the delivery is outside the replay window' });
 		const fresh = await deliver(withTimestamp, { ...delivery, headers: { ...delivery.headers, 'x-invoicing-timestamp': String(Math.floor(Date.now() / 1000)) } }, staticData);
 		expect(fresh.items).toHaveLength(1);
+	});
+});
+
+describe('Webhook → Create', () => {
+	test('registers URL and events with the given secret, or a generated one it outputs', async () => {
+		const given = await bed.run({ resource: 'webhook', operation: 'create', url: 'https://hooks.example/inv', events: ['invoice.created'], secret: 's'.repeat(32) });
+		expect(given.items[0].json).toMatchObject({ id: expect.stringMatching(/^wh_/), url: 'https://hooks.example/inv', events: ['invoice.created'], secret: 's'.repeat(32) });
+		const generated = await bed.run({ resource: 'webhook', operation: 'create', url: 'https://hooks.example/inv2', events: ['certificate.expiring', 'invoice.cancelled'] });
+		expect(String(generated.items[0].json.secret)).toMatch(/^[0-9a-f]{64}$/);
+		expect(bed.requests('POST', '/webhooks')[1].body).toEqual({ url: 'https://hooks.example/inv2', events: ['certificate.expiring', 'invoice.cancelled'], secret: generated.items[0].json.secret });
+		expect((await bed.run({ resource: 'webhook', operation: 'create', url: 'ftp://x', events: ['invoice.created'] })).error?.message).toMatch(/^URL: must be a full URL/);
+		expect((await bed.run({ resource: 'webhook', operation: 'create', url: 'https://x.example', events: '={{ [] }}' })).error?.message).toBe('Events: choose at least one event (item 0)');
+		expect(bed.requests('POST', '/webhooks')).toHaveLength(2);
 	});
 });
