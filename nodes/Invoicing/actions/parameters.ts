@@ -78,3 +78,12 @@ export function datedListQuery(check: Checks, filters: IDataObject, toLabel: str
 	if (qs.from && qs.to && String(qs.from) > String(qs.to)) check.fail('from', `must not be after ${toLabel}`);
 	return qs;
 }
+
+/** The Sort By of a list, over the values the API sorts by, named as a person would say them. */
+export const sortBy = (options: Array<[name: string, value: string]>, byDefault: string): INodeProperties => ({
+	displayName: 'Sort By',
+	name: 'sort_by',
+	type: 'options',
+	options: options.map(([name, value]) => ({ name, value })),
+	default: byDefault,
+});

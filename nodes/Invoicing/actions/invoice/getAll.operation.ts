@@ -1,7 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { INVOICE_STATUSES, INVOICE_TYPES, invoicingRecords } from '../../api';
-import { dateParameter, datedListQuery, rfcParameter } from '../parameters';
+import { dateParameter, datedListQuery, rfcParameter, sortBy } from '../parameters';
 import { simplifiedInvoiceKeys } from './simplified';
 
 export const option = { name: 'Get Many', action: 'Get many invoices', description: 'List invoices with filters' };
@@ -17,20 +17,7 @@ export const { description, execute } = recordOperations(invoicingRecords).list(
 		choice('Status', 'status', INVOICE_STATUSES, 'Only invoices in this state'),
 		{ displayName: 'Type', name: 'type', type: 'options', options: INVOICE_TYPES, default: 'I', description: 'Only documents of this type' },
 	],
-	sort: [
-		{
-			displayName: 'Sort By',
-			name: 'sort_by',
-			type: 'options',
-			options: [
-				{ name: 'Date', value: 'date' },
-				{ name: 'Number', value: 'folio' },
-				{ name: 'Receiver', value: 'receptor' },
-				{ name: 'Total', value: 'total' },
-			],
-			default: 'date',
-		},
-	],
+	sort: [sortBy([['Date', 'date'], ['Number', 'folio'], ['Receiver', 'receptor'], ['Total', 'total']], 'date')],
 	simplifiedKeys: simplifiedInvoiceKeys,
 	query: (check, filters) => datedListQuery(check, filters, 'Issued To'),
 });
