@@ -30,3 +30,8 @@ export { SignageTrigger } from './nodes/SignageTrigger/SignageTrigger.node';
 export { BizOpsChatApi } from './credentials/BizOpsChatApi.credentials';
 export { Chat } from './nodes/Chat/Chat.node';
 export { ChatTrigger } from './nodes/ChatTrigger/ChatTrigger.node';
+export { BizOpsInvoicingApi } from './credentials/BizOpsInvoicingApi.credentials';
+export { Invoicing } from './nodes/Invoicing/Invoicing.node';
+export { InvoicingTrigger } from './nodes/InvoicingTrigger/InvoicingTrigger.node';
+export { BizOpsInvoicingLookupApi } from './credentials/BizOpsInvoicingLookupApi.credentials';
+export { InvoicingLookup } from './nodes/InvoicingLookup/InvoicingLookup.node';

@@ -25,6 +25,13 @@ export interface Operation {
 	option: OperationOption;
 	description: INodeProperties[];
 	execute(this: IExecuteFunctions, itemIndex: number): Promise<OperationResult>;
+	/**
+	 * Optional: the operation takes all items at once (e.g. a batch endpoint) and answers one
+	 * result or one error per item, in the order of `itemIndexes`. The router pairs each with its
+	 * item as it does for `execute`; an error it throws fails the run (or, with Continue On Fail,
+	 * every item).
+	 */
+	executeBatch?(this: IExecuteFunctions, itemIndexes: number[]): Promise<Array<OperationResult | Error>>;
 }
 
 /** One resource, as each `actions/<resource>/index.ts` exports it: its operations by value. */
@@ -100,18 +107,38 @@ export async function route(this: IExecuteFunctions, resources: Resources): Prom
 	if (!handler) throw new NodeOperationError(this.getNode(), `Operation "${operation}" of "${resource}" is not supported`);
 	setFieldLabels(this, labelsOf(handler.description));
 	const output: INodeExecutionData[] = [];
+	const pair = (result: OperationResult, itemIndex: number) => {
+		const produced =
+			result instanceof OutputItems ? result.items : this.helpers.returnJsonArray(result as IDataObject | IDataObject[]);
+		for (const item of produced) output.push({ ...item, pairedItem: { item: itemIndex } });
+	};
+	const failed = (error: Error, itemIndex: number) => {
+		if (!this.continueOnFail()) throw withItemIndex(this, error, itemIndex);
+		output.push({ json: errorJson(error), pairedItem: { item: itemIndex } });
+	};
+	if (handler.executeBatch) {
+		const indexes = items.map((_, itemIndex) => itemIndex);
+		let results: Array<OperationResult | Error>;
+		try {
+			results = await handler.executeBatch.call(this, indexes);
+		} catch (error) {
+			const itemIndex = Number((error as { context?: IDataObject }).context?.itemIndex ?? 0);
+			if (!this.continueOnFail()) throw withItemIndex(this, error as Error, itemIndex);
+			results = indexes.map(() => error as Error);
+		}
+		// The batch was sent whole before this: a thrown error fails the run after every request.
+		indexes.forEach((itemIndex, i) => {
+			const result = results[i];
+			if (result instanceof Error) failed(result, itemIndex);
+			else pair(result, itemIndex);
+		});
+		return [output];
+	}
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
-			const result = await handler.execute.call(this, itemIndex);
-			const produced =
-				result instanceof OutputItems ? result.items : this.helpers.returnJsonArray(result as IDataObject | IDataObject[]);
-			for (const item of produced) output.push({ ...item, pairedItem: { item: itemIndex } });
+			pair(await handler.execute.call(this, itemIndex), itemIndex);
 		} catch (error) {
-			if (this.continueOnFail()) {
-				output.push({ json: errorJson(error as Error), pairedItem: { item: itemIndex } });
-				continue;
-			}
-			throw withItemIndex(this, error as Error, itemIndex);
+			failed(error as Error, itemIndex);
 		}
 	}
 	return [output];

@@ -18,6 +18,7 @@ import { MEETINGS_KEY } from '../sandbox/meetings';
 import { RECRUITMENT_TOKENS, recruitmentSignature } from '../sandbox/recruitment';
 import { SIGNAGE_TOKENS } from '../sandbox/signage';
 import { CHAT_TOKENS, chatSignature } from '../sandbox/chat';
+import { INVOICING_EXT_TOKEN, INVOICING_TOKENS } from '../sandbox/invoicing';
 
 /**
  * What the e2e suite and `npm start` need of each finished interface, as data: its credential,
@@ -81,8 +82,8 @@ export interface WebhookTriggerFixture {
 		registration: { method: string; route: string };
 		/** Where a registration body keeps the URL (default `url`) */
 		registeredUrl?(body: Json): string;
-		/** URLs of the webhooks the service holds now */
-		webhookUrls(sandbox: SandboxClient): Promise<string[]>;
+		/** URLs of the webhooks the service holds now; absent where the service cannot list (nor remove) webhooks */
+		webhookUrls?(sandbox: SandboxClient): Promise<string[]>;
 	};
 	/**
 	 * An event as the service would deliver it, signed; `registrationBody` is what the trigger registered, if it registers
@@ -688,7 +689,108 @@ const chat: InterfaceFixture = {
 	],
 };
 
-export const FIXTURES: InterfaceFixture[] = [workspaceCrm, salesCrm, payments, billing, payroll, pointOfSale, forms, meetings, recruitment, signage, chat];
+const invoicingAuth = { authorization: `Bearer ${INVOICING_TOKENS.full}` };
+
+const invoicing: InterfaceFixture = {
+	slug: 'invoicing',
+	credential: {
+		type: 'bizOpsInvoicingApi',
+		name: 'BizOps Invoicing (sandbox)',
+		data: (baseUrl) => ({ baseUrl, accessToken: INVOICING_TOKENS.full }),
+		wrongToken: (baseUrl) => ({ baseUrl, accessToken: 'not-a-token' }),
+	},
+	// Invoices are stamped, not edited: create, read, download the PDF into binary data, cancel.
+	crud: {
+		node: 'invoicing',
+		steps: [
+			{
+				name: 'Create Invoice',
+				parameters: {
+					resource: 'invoice',
+					operation: 'create',
+					type: 'I',
+					receptor_rfc: 'URE180429TM6',
+					receptor_nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
+					receptor_regimen_fiscal: '601',
+					receptor_domicilio_fiscal: '86991',
+					receptor_uso_cfdi: 'G03',
+					conceptos: { concepto: [{ clave_prod_serv: '84111506', descripcion: 'Servicio de facturación', cantidad: 2, clave_unidad: 'E48', valor_unitario: 100, objeto_imp: '02', iva: '0.16' }] },
+					metodo_pago: 'PUE',
+					forma_pago: '03',
+					moneda: 'MXN',
+				},
+			},
+			{ name: 'Get Invoice', parameters: { resource: 'invoice', operation: 'get', invoiceId: rl('={{ $json.id }}') } },
+			{ name: 'Download PDF', parameters: { resource: 'invoice', operation: 'downloadPdf', invoiceId: rl('={{ $json.id }}') } },
+			{ name: 'Cancel Invoice', parameters: { resource: 'invoice', operation: 'cancel', invoiceId: rl('={{ $json.id }}'), motivo: '02' } },
+		],
+		async verify(out, sandbox) {
+			const [created] = out['Create Invoice'];
+			assert.match(String(created.uuid), /^[0-9A-F-]{36}$/);
+			assert.deepEqual(out['Get Invoice'].map((i) => [i.id, i.total]), [[created.id, 232]]);
+			assert.deepEqual(out['Download PDF'].map((i) => [i.id, i.fileName, i.mimeType]), [[created.id, `${created.serie}-${created.folio}.pdf`, 'application/pdf']], 'the PDF is binary data named as the API says');
+			assert.deepEqual(out['Cancel Invoice'].map((i) => [i.status, i.cancelledAtOnce]), [['cancelled', true]]);
+			const after = await sandbox.request('invoicing', 'GET', `/invoices/${created.id}`, { headers: invoicingAuth });
+			assert.equal(after.body?.data?.status, 'cancelled', 'the invoice is cancelled in the sandbox');
+		},
+	},
+	pollingTriggers: [],
+	webhookTriggers: [
+		{
+			node: 'invoicingTrigger',
+			parameters: { events: ['invoice.created'] },
+			webhookPath: 'webhook',
+			// The service has no list or delete of webhooks: the registration is seen in the request log, and stays after unpublishing.
+			remote: { registration: { method: 'POST', route: '/webhooks' } },
+			// As the sandbox signs (the node's documented default): hex HMAC-SHA256 of the raw body in x-invoicing-signature.
+			delivery(registration = {}) {
+				const body = JSON.stringify({ id: `evt_${randomUUID()}`, event: 'invoice.created', created_at: new Date().toISOString(), data: { id: 'inv_e2e' } });
+				return { body, headers: { 'x-invoicing-signature': hmacHex(String(registration.secret), body) } };
+			},
+		},
+	],
+};
+
+const invoicingLookup: InterfaceFixture = {
+	slug: 'invoicing_ext',
+	credential: {
+		type: 'bizOpsInvoicingLookupApi',
+		name: 'BizOps Invoicing Lookup (sandbox)',
+		data: (baseUrl) => ({ baseUrl, apiToken: INVOICING_EXT_TOKEN }),
+		wrongToken: (baseUrl) => ({ baseUrl, apiToken: 'not-a-token' }),
+	},
+	// A lookup service: look a taxpayer up, then invoice it with the check digit filled from the registry.
+	crud: {
+		node: 'invoicingLookup',
+		steps: [
+			{ name: 'Look Up Taxpayer', parameters: { resource: 'taxpayer', operation: 'lookUp', ruc: '155596713-2-2015', type: 2 } },
+			{
+				name: 'Create Simplified Invoice',
+				parameters: {
+					resource: 'simplifiedInvoice',
+					operation: 'create',
+					branchId: 'branch-01',
+					taxReceiverType: '01',
+					taxName: '={{ $json.name }}',
+					taxId: '={{ $json.ruc }}',
+					taxIdType: 2,
+					lookUpCheckDigit: true,
+					items: { item: [{ description: 'Consulting', qty: 1, price: 100, taxes: '01' }] },
+					payments: { payment: [{ type: '01', amount: 107 }] },
+				},
+			},
+		],
+		async verify(out) {
+			assert.deepEqual(out['Look Up Taxpayer'], [{ ruc: '155596713-2-2015', dv: 59, name: 'COMERCIAL ISTMO, S.A.', type: 2 }]);
+			const [invoice] = out['Create Simplified Invoice'];
+			assert.deepEqual([invoice.total, invoice.client?.taxDv, invoice.client?.taxName], [107, '59', 'COMERCIAL ISTMO, S.A.']);
+		},
+	},
+	pollingTriggers: [],
+	webhookTriggers: [],
+};
+
+export const FIXTURES: InterfaceFixture[] = [workspaceCrm, salesCrm, payments, billing, payroll, pointOfSale, forms, meetings, recruitment, signage, chat, invoicing, invoicingLookup];
 
 const nodeType = (name: string) => `${PACKAGE}.${name}`;
 /** The node's name as the editor and the README show it, e.g. "BizOps Workspace CRM Trigger" */

@@ -132,7 +132,7 @@ function webhookTests() {
 				await eventually('remote webhook registration', 30, async () => ((await registered()).length > 0 ? true : undefined));
 				const registrations = await registered();
 				expect(registrations).toHaveLength(1);
-				expect(ours(await remote.webhookUrls(sandbox))).toHaveLength(1);
+				if (remote.webhookUrls) expect(ours(await remote.webhookUrls(sandbox))).toHaveLength(1);
 				registration = registrations[0].body;
 			}
 
@@ -146,7 +146,8 @@ function webhookTests() {
 			expect(await n8n.executions(created.id)).toHaveLength(1);
 
 			await n8n.unpublish(created.id);
-			if (remote) await eventually('remote webhook removed', 30, async () => (ours(await remote.webhookUrls(sandbox)).length === 0 ? true : undefined));
+			const listed = remote?.webhookUrls;
+			if (listed) await eventually('remote webhook removed', 30, async () => (ours(await listed(sandbox)).length === 0 ? true : undefined));
 			await eventually('n8n no longer serves the webhook', 30, async () => ((await fetchFresh(url, { method: 'POST' })).status === 404 ? true : undefined));
 		},
 	);

@@ -2,6 +2,7 @@ import { billingSandbox, seedBilling } from './billing';
 import { formsSandbox, seedForms } from './forms';
 import { meetingsSandbox, seedMeetings } from './meetings';
 import { chatSandbox, seedChat } from './chat';
+import { invoicingExtSandbox, invoicingSandbox, seedInvoicing } from './invoicing';
 import { paymentsSandbox, seedPayments } from './payments';
 import { payrollSandbox, seedPayroll } from './payroll';
 import { posSandbox, seedPointOfSale } from './pos';
@@ -28,6 +29,8 @@ export function sandboxInterfaces() {
 		recruitment: recruitmentSandbox(),
 		signage: signageSandbox(),
 		chat: chatSandbox(),
+		invoicing: invoicingSandbox(),
+		invoicing_ext: invoicingExtSandbox(),
 	};
 }
 
@@ -52,5 +55,6 @@ export function seedDemoData(interfaces: SandboxInterfaces) {
 		recruitment: seedRecruitment(interfaces.recruitment.state),
 		signage: seedSignage(interfaces.signage.state),
 		chat: seedChat(interfaces.chat.state),
+		invoicing: seedInvoicing(interfaces.invoicing.state),
 	};
 }

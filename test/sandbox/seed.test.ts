@@ -81,6 +81,10 @@ test('every seeded record is one its interface would have accepted from a create
 		['signage', '/schedules', seeded.signage.schedules],
 		['chat', '/accounts/{account_id}/contacts', seeded.chat.contacts],
 		['chat', '/accounts/{account_id}/teams', seeded.chat.teams],
+		['invoicing', '/clients', seeded.invoicing.clients],
+		['invoicing', '/products', seeded.invoicing.products],
+		['invoicing', '/invoices', seeded.invoicing.invoices],
+		['invoicing', '/payment-receipts', seeded.invoicing.receipts],
 	];
 	const invalid = cases.flatMap(([slug, path, records]) => {
 		const schema = bed.interfaces[slug].routes.find((route) => route.method === 'POST' && route.path === path)!.body as Rec;

@@ -1,0 +1,46 @@
+import type { ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+
+export class BizOpsInvoicingApi implements ICredentialType {
+	name = 'bizOpsInvoicingApi';
+
+	displayName = 'BizOps Invoicing API';
+
+	icon = { light: 'file:../icons/invoicing.svg', dark: 'file:../icons/invoicing.dark.svg' } as const;
+
+	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: 'https://invoicing.example.com',
+			description: 'Address of the invoicing service, without the /v1/invoicing prefix',
+		},
+		{
+			displayName: 'Access Token',
+			name: 'accessToken',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description: 'Sent as a Bearer token in the Authorization header; give it the scopes invoices:read, invoices:write, catalogs:read and reports:read that the operations need',
+		},
+	];
+
+	// A function: n8n would evaluate a generic `={{$credentials...}}` header as an expression on every request.
+	async authenticate(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+		requestOptions.headers = { ...requestOptions.headers, Authorization: `Bearer ${credentials.accessToken as string}` };
+		return requestOptions;
+	}
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}/v1/invoicing',
+			url: '/invoices',
+			qs: { per_page: 1 },
+		},
+	};
+}

@@ -1,0 +1,99 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties, JsonObject } from 'n8n-workflow';
+import type { NodeOperationError } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import type { OperationResult } from '../../../shared/router';
+import { apiErrorParts } from '../../../shared/transport';
+import { invoicingRequest } from '../../api';
+import { invoiceBody, invoiceFields } from './fields';
+
+export const option = {
+	name: 'Create in Batch',
+	action: 'Create invoices in batch',
+	description: 'Issue one invoice per input item in batch requests of up to 100',
+};
+
+/** The documented maximum of invoices per batch request. */
+export const BATCH_SIZE = 100;
+
+export const description: INodeProperties[] = [
+	{
+		displayName:
+			'Each input item is one invoice. They are sent in requests of up to 100, each stamped on its own; every result goes back to its item. A request is never sent twice.',
+		name: 'batchNotice',
+		type: 'notice',
+		default: '',
+	},
+	...invoiceFields,
+];
+
+type Outcome = IDataObject | Error;
+
+/** Why an item has no invoice, as an API error naming the item. */
+function itemError(ctx: IExecuteFunctions, itemIndex: number, error: unknown, summary: string) {
+	const { code, message } = apiErrorParts(error);
+	return new NodeApiError(ctx.getNode(), { code, message } as JsonObject, {
+		message: `The invoice of item ${itemIndex} was not stamped: ${message ?? 'no reason given'}${code ? ` (${code})` : ''}`,
+		description: summary,
+		httpCode: '422',
+		itemIndex,
+	});
+}
+
+/**
+ * Every item's invoice, checked first (a bad item fails the run before any request unless
+ * Continue On Fail is on), then sent in chunks of 100. A chunk's request is a POST that stamps
+ * documents: it is never repeated, and when it fails the chunks after it are not sent.
+ */
+export async function executeBatch(this: IExecuteFunctions, itemIndexes: number[]): Promise<Array<OperationResult | Error>> {
+	const outcomes = new Map<number, Outcome>();
+	const ready: Array<{ itemIndex: number; body: IDataObject }> = [];
+	for (const itemIndex of itemIndexes) {
+		try {
+			ready.push({ itemIndex, body: invoiceBody(this, itemIndex) });
+		} catch (error) {
+			// checks() fails with a NodeOperationError naming the field and the item.
+			if (!this.continueOnFail()) throw error as NodeOperationError;
+			outcomes.set(itemIndex, error as Error);
+		}
+	}
+	const failures: Array<{ itemIndex: number; error: unknown }> = [];
+	let broken: Error | undefined;
+	for (let start = 0; start < ready.length; start += BATCH_SIZE) {
+		const chunk = ready.slice(start, start + BATCH_SIZE);
+		if (broken) {
+			for (const { itemIndex } of chunk) failures.push({ itemIndex, error: { code: 'not_sent', message: `not sent, because an earlier batch request failed (${broken.message})` } });
+			continue;
+		}
+		let response: IDataObject;
+		try {
+			response = await invoicingRequest.call(this, { method: 'POST', path: '/invoices/batch', body: { invoices: chunk.map((entry) => entry.body) } });
+		} catch (error) {
+			broken = error as Error;
+			for (const { itemIndex } of chunk) {
+				failures.push({ itemIndex, error: { code: 'batch_failed', message: `the batch request failed (${broken.message}); check Invoice → Get Many before sending it again` } });
+			}
+			continue;
+		}
+		const results = (response.results ?? []) as IDataObject[];
+		chunk.forEach(({ itemIndex }, position) => {
+			const result = results.find((r) => Number(r.index) === position);
+			if (result?.status === 'success') {
+				outcomes.set(itemIndex, { status: 'success', invoice_id: result.invoice_id, uuid: result.uuid, batch_id: response.batch_id });
+			} else {
+				failures.push({ itemIndex, error: result ? (result.error ?? { message: 'no reason given' }) : { message: 'the batch answer has no result for it' } });
+			}
+		});
+	}
+	const stamped = [...outcomes.values()].filter((outcome) => !(outcome instanceof Error)).length;
+	const failedItems = failures.map((f) => f.itemIndex).join(', ');
+	const summary = `Not stamped: item(s) ${failedItems}. The other ${stamped} invoice(s) of this run were stamped: send only the failed items again, not the whole input.`;
+	for (const { itemIndex, error } of failures) outcomes.set(itemIndex, itemError(this, itemIndex, error, summary));
+	return itemIndexes.map((itemIndex) => outcomes.get(itemIndex)!);
+}
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const [outcome] = await executeBatch.call(this, [itemIndex]);
+	if (outcome instanceof Error) throw outcome;
+	return outcome;
+}

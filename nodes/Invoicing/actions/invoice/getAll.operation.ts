@@ -1,0 +1,23 @@
+import { recordOperations } from '../../../shared/crud';
+import { choice, text } from '../../../shared/parameters';
+import { INVOICE_STATUSES, INVOICE_TYPES, invoicingRecords } from '../../api';
+import { dateParameter, datedListQuery, rfcParameter, sortBy } from '../parameters';
+import { simplifiedInvoiceKeys } from './simplified';
+
+export const option = { name: 'Get Many', action: 'Get many invoices', description: 'List invoices with filters' };
+
+export const { description, execute } = recordOperations(invoicingRecords).list({
+	path: '/invoices',
+	filters: [
+		dateParameter('Issued From', 'from', 'Only invoices issued on or after this day'),
+		dateParameter('Issued To', 'to', 'Only invoices issued on or before this day'),
+		rfcParameter('Receiver RFC', 'receptor_rfc', 'Only invoices to this receiver'),
+		text('Search', 'search', 'UUID, number or receiver name'),
+		text('Series', 'series', 'Only invoices of this series'),
+		choice('Status', 'status', INVOICE_STATUSES, 'Only invoices in this state'),
+		{ displayName: 'Type', name: 'type', type: 'options', options: INVOICE_TYPES, default: 'I', description: 'Only documents of this type' },
+	],
+	sort: [sortBy([['Date', 'date'], ['Number', 'folio'], ['Receiver', 'receptor'], ['Total', 'total']], 'date')],
+	simplifiedKeys: simplifiedInvoiceKeys,
+	query: (check, filters) => datedListQuery(check, filters, 'Issued To'),
+});

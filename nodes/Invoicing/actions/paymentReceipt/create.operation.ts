@@ -1,0 +1,111 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { collection } from '../../../shared/crud';
+import { text } from '../../../shared/parameters';
+import { checks } from '../../../shared/validation';
+import { dropEmpty } from '../../../shared/values';
+import { invoicingRequest } from '../../api';
+import { invoicingChecks, paymentForm, rfcParameter } from '../parameters';
+
+export const option = { name: 'Create', action: 'Create a payment receipt', description: 'Issue and stamp a payment complement for paid invoices' };
+
+const money = (displayName: string, name: string, description: string): INodeProperties => ({
+	displayName,
+	name,
+	type: 'number',
+	default: 0,
+	typeOptions: { numberPrecision: 2 },
+	description,
+});
+
+export const description: INodeProperties[] = [
+	{ displayName: 'Payment Date', name: 'fecha_pago', type: 'dateTime', default: '', required: true, description: 'When the payment was received' },
+	paymentForm('forma_pago', { required: true, description: 'How it was paid. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.' }),
+	text('Currency', 'moneda', 'ISO 4217 code of the payment currency', { default: 'MXN', required: true }),
+	money('Amount', 'monto', 'Amount received (positive)'),
+	{
+		displayName: 'Related Documents',
+		name: 'documentos_relacionados',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		placeholder: 'Add Related Document',
+		default: {},
+		required: true,
+		description: 'The invoices this payment settles, with their balances',
+		options: [
+			{
+				displayName: 'Document',
+				name: 'documento',
+				values: [
+					text('Invoice UUID', 'uuid_factura', 'Fiscal UUID of the paid invoice'),
+					text('Series', 'serie', 'Series of the paid invoice'),
+					{ displayName: 'Number', name: 'folio', type: 'number', default: 0, description: 'Number (folio) of the paid invoice' },
+					text('Currency', 'moneda_dr', 'Currency of the paid invoice', { default: 'MXN' }),
+					{ displayName: 'Instalment Number', name: 'num_parcialidad', type: 'number', default: 1, typeOptions: { minValue: 1 }, description: 'Which payment of the invoice this is (1 for the first)' },
+					money('Previous Balance', 'saldo_anterior', 'What was owed before this payment'),
+					money('Amount Paid', 'importe_pagado', 'What this payment covers of the invoice'),
+					money('Remaining Balance', 'saldo_insoluto', 'What is still owed: previous balance minus amount paid'),
+					{
+						displayName: 'Tax Object',
+						name: 'objeto_imp_dr',
+						type: 'options',
+						options: [
+							{ name: '01 – Not Subject to Tax', value: '01' },
+							{ name: '02 – Subject to Tax', value: '02' },
+						],
+						default: '02',
+					},
+					{ displayName: 'Taxes (JSON)', name: 'impuestos_dr', type: 'json', default: '', description: 'The paid share of the taxes, e.g. {"traslados":[{"base":100,"impuesto":"002","tipo_factor":"Tasa","tasa":0.16,"importe":16}]}' },
+				],
+			},
+		],
+	},
+	...collection('Additional Fields', 'additionalFields', 'Add Field', [
+		text('Operation Number', 'numero_operacion', 'Bank reference of the transfer or cheque'),
+		rfcParameter('Payer Bank RFC', 'rfc_banco_ordenante', "RFC of the payer's bank"),
+		text('Payer Account', 'cuenta_ordenante', "The payer's account"),
+		rfcParameter('Payee Bank RFC', 'rfc_banco_beneficiario', 'RFC of the bank receiving the payment'),
+		text('Payee Account', 'cuenta_beneficiaria', 'The account receiving the payment'),
+	]),
+];
+
+/** Not retried (a POST that stamps a document). */
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const own = invoicingChecks(check);
+	const fecha = check.isoDate('fecha_pago', this.getNodeParameter('fecha_pago', itemIndex));
+	check.required('fecha_pago', fecha);
+	const formaPago = this.getNodeParameter('forma_pago', itemIndex) as string;
+	check.required('forma_pago', formaPago);
+	const moneda = String(this.getNodeParameter('moneda', itemIndex)).trim().toUpperCase();
+	check.required('moneda', moneda);
+	check.currency('moneda', moneda);
+	const monto = this.getNodeParameter('monto', itemIndex) as number;
+	own.positive('monto', monto ?? 0);
+	const extra = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	for (const name of ['rfc_banco_ordenante', 'rfc_banco_beneficiario']) {
+		if (extra[name]) extra[name] = String(extra[name]).toUpperCase();
+		own.rfc(name, extra[name]);
+	}
+	const documents = ((this.getNodeParameter('documentos_relacionados', itemIndex, {}) as IDataObject).documento ?? []) as IDataObject[];
+	if (documents.length === 0) check.fail('documentos_relacionados', 'add at least one related document');
+	const related = documents.map((doc, n) => {
+		const field = (name: string) => `documentos_relacionados[${n}].${name}`;
+		check.required(field('uuid_factura'), doc.uuid_factura);
+		own.uuid(field('uuid_factura'), doc.uuid_factura);
+		check.currency(field('moneda_dr'), doc.moneda_dr);
+		check.integerBetween(field('num_parcialidad'), doc.num_parcialidad ?? 1, 1, 999);
+		own.positive(field('importe_pagado'), doc.importe_pagado ?? 0);
+		const [before, paid, after] = [doc.saldo_anterior, doc.importe_pagado, doc.saldo_insoluto].map((v) => Number(v ?? 0));
+		if (paid > before) check.fail(field('importe_pagado'), 'must not exceed the previous balance');
+		if (Math.abs(before - paid - after) > 0.005) check.fail(field('saldo_insoluto'), 'must equal the previous balance minus the amount paid');
+		return dropEmpty({
+			...doc,
+			moneda_dr: doc.moneda_dr ? String(doc.moneda_dr).toUpperCase() : undefined,
+			folio: doc.folio || undefined,
+			impuestos_dr: doc.impuestos_dr ? check.jsonObject(field('impuestos_dr'), doc.impuestos_dr) : undefined,
+		});
+	});
+	const body = dropEmpty({ fecha_pago: fecha, forma_pago: formaPago, moneda, monto, ...extra, documentos_relacionados: related });
+	return await invoicingRequest.call(this, { method: 'POST', path: '/payment-receipts', body });
+}

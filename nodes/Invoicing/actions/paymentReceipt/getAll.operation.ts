@@ -1,0 +1,19 @@
+import { recordOperations } from '../../../shared/crud';
+import { text } from '../../../shared/parameters';
+import { invoicingRecords } from '../../api';
+import { dateParameter, datedListQuery, rfcParameter } from '../parameters';
+import { simplifiedReceiptKeys } from './simplified';
+
+export const option = { name: 'Get Many', action: 'Get many payment receipts', description: 'List payment complements with filters' };
+
+export const { description, execute } = recordOperations(invoicingRecords).list({
+	path: '/payment-receipts',
+	filters: [
+		dateParameter('Paid From', 'from', 'Only payments made on or after this day'),
+		dateParameter('Paid To', 'to', 'Only payments made on or before this day'),
+		text('Invoice UUID', 'invoice_uuid', 'Only payments of this invoice'),
+		rfcParameter('Receiver RFC', 'receptor_rfc', 'Only payments of this receiver'),
+	],
+	simplifiedKeys: simplifiedReceiptKeys,
+	query: (check, filters) => datedListQuery(check, filters, 'Paid To'),
+});

@@ -1,0 +1,8 @@
+import type { Resource } from '../../../shared/router';
+import * as create from './create.operation';
+import * as deleteProduct from './delete.operation';
+import * as get from './get.operation';
+import * as getAll from './getAll.operation';
+import * as update from './update.operation';
+
+export const product: Resource = { name: 'Product', operations: { create, delete: deleteProduct, get, getAll, update } };

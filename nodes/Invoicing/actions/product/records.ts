@@ -1,0 +1,43 @@
+import type { WriteSpec } from '../../../shared/crud';
+import { text } from '../../../shared/parameters';
+import { invoicingChecks, productId, productKey, unitKey } from '../parameters';
+
+export const simplifiedProductKeys = ['id', 'nombre_interno', 'clave_prod_serv', 'descripcion', 'clave_unidad', 'valor_unitario', 'usage_count'];
+
+export const productWrite: WriteSpec = {
+	path: '/products',
+	id: productId,
+	required: [
+		text('Internal Name', 'nombre_interno', 'Name the product has in this account', { required: true }),
+		productKey(),
+		text('Description', 'descripcion', 'Description printed on invoices', { required: true }),
+		unitKey(),
+		{ displayName: 'Unit Value', name: 'valor_unitario', type: 'number', default: 0, required: true, typeOptions: { numberPrecision: 6 }, description: 'Price of one unit before taxes' },
+	],
+	optional: [
+		{
+			displayName: 'Tax Object',
+			name: 'objeto_imp',
+			type: 'options',
+			options: [
+				{ name: '01 – Not Subject to Tax', value: '01' },
+				{ name: '02 – Subject to Tax', value: '02' },
+				{ name: '03 – Subject to Tax, Not Obliged to Break It Down', value: '03' },
+			],
+			default: '02',
+		},
+		{
+			displayName: 'Taxes (JSON)',
+			name: 'impuestos',
+			type: 'json',
+			default: '{"traslados":[{"impuesto":"002","tipo_factor":"Tasa","tasa":0.16}],"retenciones":[]}',
+			description: 'Taxes applied to the product',
+		},
+	],
+	toBody(fields, check) {
+		const body = { ...fields };
+		invoicingChecks(check).positive('valor_unitario', body.valor_unitario);
+		if (body.impuestos !== undefined) body.impuestos = check.jsonObject('impuestos', body.impuestos);
+		return body;
+	},
+};

@@ -1,0 +1,35 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { checks } from '../../../shared/validation';
+import { invoicingChecks } from '../parameters';
+import { formatParameters, periodParameters, report } from './request';
+
+export const option = { name: 'Get Income', action: 'Get the income report', description: 'Income, credit notes and net income of a period' };
+
+export const description: INodeProperties[] = [
+	...periodParameters,
+	{
+		displayName: 'Group By',
+		name: 'group_by',
+		type: 'options',
+		options: [
+			{ name: 'Client', value: 'client' },
+			{ name: 'Month', value: 'month' },
+			{ name: 'Product', value: 'product' },
+		],
+		default: 'client',
+		description: 'How the breakdown is grouped',
+	},
+	...formatParameters(['json', 'pdf', 'xlsx', 'csv']),
+];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const date = invoicingChecks(check).day('date', this.getNodeParameter('date', itemIndex));
+	check.required('date', date);
+	return await report(this, itemIndex, 'income', {
+		period: this.getNodeParameter('period', itemIndex),
+		date,
+		group_by: this.getNodeParameter('group_by', itemIndex),
+	});
+}

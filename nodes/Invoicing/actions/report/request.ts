@@ -1,0 +1,47 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { downloadBinary } from '../../../shared/binary';
+import { OutputItems } from '../../../shared/router';
+import { invoicing, invoicingRequest } from '../../api';
+import { binaryPropertyParameter } from '../files';
+
+/** Report parameters and the request: JSON gives the report as the item, a file format gives binary data. */
+
+const FORMATS = [
+	{ name: 'JSON', value: 'json', description: 'The report as the output item' },
+	{ name: 'PDF', value: 'pdf', description: 'A PDF file in binary data' },
+	{ name: 'XLSX', value: 'xlsx', description: 'A spreadsheet in binary data' },
+	{ name: 'CSV', value: 'csv', description: 'A CSV file in binary data' },
+];
+
+export const periodParameters: INodeProperties[] = [
+	{
+		displayName: 'Period',
+		name: 'period',
+		type: 'options',
+		options: [
+			{ name: 'Month', value: 'month' },
+			{ name: 'Quarter', value: 'quarter' },
+			{ name: 'Year', value: 'year' },
+		],
+		default: 'month',
+		description: 'Length of the reported period',
+	},
+	{ displayName: 'Date', name: 'date', type: 'dateTime', default: '', required: true, description: 'A day inside the reported period' },
+];
+
+export function formatParameters(formats: string[]): INodeProperties[] {
+	const file = formats.filter((f) => f !== 'json');
+	return [
+		{ displayName: 'Format', name: 'format', type: 'options', options: FORMATS.filter((f) => formats.includes(f.value)), default: 'json' },
+		{ ...binaryPropertyParameter, displayOptions: { show: { format: file } } },
+	];
+}
+
+export async function report(ctx: IExecuteFunctions, itemIndex: number, name: string, qs: IDataObject) {
+	const format = ctx.getNodeParameter('format', itemIndex, 'json') as string;
+	const request = { method: 'GET' as const, path: `/reports/${name}`, qs: { ...qs, format } };
+	if (format === 'json') return await invoicingRequest.call(ctx, request);
+	const property = ctx.getNodeParameter('binaryPropertyName', itemIndex) as string;
+	return new OutputItems([await downloadBinary(ctx, invoicing, request, property, `${name}-report.${format}`, { report: name, format })]);
+}

@@ -1,0 +1,34 @@
+import { randomBytes } from 'crypto';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { text } from '../../../shared/parameters';
+import { checks } from '../../../shared/validation';
+import { INVOICING_EVENTS, registerWebhook } from '../../api';
+
+export const option = { name: 'Create', action: 'Create a webhook', description: 'Register a URL for event deliveries' };
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'The service shows no way to list or remove webhooks here: remove one in its dashboard. The BizOps Invoicing Trigger registers its own.',
+		name: 'webhookNotice',
+		type: 'notice',
+		default: '',
+	},
+	text('URL', 'url', 'Address the deliveries are posted to', { required: true, placeholder: 'https://example.com/hooks/invoicing' }),
+	{ displayName: 'Events', name: 'events', type: 'multiOptions', options: INVOICING_EVENTS, default: [], required: true, description: 'Event kinds delivered to the URL' },
+	text('Secret', 'secret', 'Key the deliveries are signed with; leave empty to generate one (it is in the output)', { typeOptions: { password: true } }),
+];
+
+/** Not retried: a repeated POST would register the URL twice. */
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const check = checks(this, itemIndex);
+	const url = String(this.getNodeParameter('url', itemIndex)).trim();
+	const events = this.getNodeParameter('events', itemIndex, []) as string[];
+	check.required('url', url);
+	check.url('url', url);
+	if (events.length === 0) check.fail('events', 'choose at least one event');
+	check.noDuplicates('events', events);
+	const secret = (this.getNodeParameter('secret', itemIndex, '') as string) || randomBytes(32).toString('hex');
+	const created = await registerWebhook(this, { url, events, secret });
+	return { url, events, ...created, secret };
+}

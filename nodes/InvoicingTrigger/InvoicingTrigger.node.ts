@@ -1,0 +1,115 @@
+import { randomBytes } from 'crypto';
+import type {
+	IDataObject,
+	IHookFunctions,
+	INodeType,
+	INodeTypeDescription,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { INVOICING_EVENTS, registerWebhook } from '../Invoicing/api';
+import type { SigningScheme } from '../shared/webhook/delivery';
+import { receiveDelivery, signingParameter } from '../shared/webhook/delivery';
+
+/** The Invoicing document does not show how deliveries are signed: these defaults are options (see the README). */
+const SIGNING: SigningScheme = {
+	signatureHeader: 'x-invoicing-signature',
+	timestampHeader: '',
+	signedContent: 'body',
+	algorithm: 'sha256',
+	encoding: 'hex',
+	prefix: '',
+	replayWindowSeconds: 300,
+	deliveryIdHeader: '',
+};
+
+/** What the trigger registered, kept in static data: the service cannot be asked. */
+interface Registration extends IDataObject {
+	webhookId?: string;
+	secret?: string;
+	url?: string;
+	events?: string[];
+	/** Earlier registrations for other events or URLs, to be removed in the service's dashboard */
+	replaced?: IDataObject[];
+}
+
+const eventsOf = (ctx: IHookFunctions) => [...(ctx.getNodeParameter('events') as string[])].sort();
+
+/**
+ * The document shows only `POST /webhooks` (no way to list or remove webhooks), so the trigger
+ * registers once per URL and event set and remembers it: a later activation with the same URL
+ * and events registers nothing, a changed set is registered anew (the old one is recorded under
+ * `replaced`), and deactivation leaves the registration in place.
+ */
+export class InvoicingTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'BizOps Invoicing Trigger',
+		name: 'invoicingTrigger',
+		icon: { light: 'file:../../icons/invoicing.svg', dark: 'file:../../icons/invoicing.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{$parameter["events"].join(", ")}}',
+		description: 'Starts the workflow when invoices are created or cancelled, cancellations are answered, payment receipts are issued or a certificate expires in BizOps Invoicing',
+		defaults: { name: 'BizOps Invoicing Trigger' },
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'bizOpsInvoicingApi', required: true }],
+		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+		properties: [
+			{
+				displayName:
+					'The service has no API to list or remove webhooks. Publishing registers this URL once for the chosen events and remembers it; unpublishing leaves it registered (deliveries then get no answer from n8n). When you change the events, a new webhook is registered: remove the old one in the service\'s dashboard.',
+				name: 'registrationNotice',
+				type: 'notice',
+				default: '',
+			},
+			{
+				displayName: 'Events',
+				name: 'events',
+				type: 'multiOptions',
+				options: INVOICING_EVENTS,
+				default: ['invoice.created'],
+				required: true,
+				description: 'Event kinds that start the workflow; the webhook is registered for exactly these',
+			},
+			signingParameter(SIGNING),
+		],
+	};
+
+	webhookMethods = {
+		default: {
+			async checkExists(this: IHookFunctions): Promise<boolean> {
+				const state = this.getWorkflowStaticData('node') as Registration;
+				const events = eventsOf(this);
+				return Boolean(state.secret) && state.url === this.getNodeWebhookUrl('default') && [...(state.events ?? [])].sort().join() === events.join();
+			},
+			async create(this: IHookFunctions): Promise<boolean> {
+				const state = this.getWorkflowStaticData('node') as Registration;
+				const url = this.getNodeWebhookUrl('default') as string;
+				const events = eventsOf(this);
+				const secret = randomBytes(32).toString('hex');
+				const created = await registerWebhook(this, { url, events, secret });
+				if (state.secret) {
+					state.replaced = [...(state.replaced ?? []), { webhookId: state.webhookId, url: state.url, events: state.events }].slice(-20);
+				}
+				state.webhookId = created?.id === undefined ? undefined : String(created.id);
+				Object.assign(state, { secret, url, events });
+				return true;
+			},
+			async delete(this: IHookFunctions): Promise<boolean> {
+				// Nothing can be removed remotely; the registration is kept for the next activation.
+				return true;
+			},
+		},
+	};
+
+	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		return receiveDelivery(this, {
+			secret: String(this.getWorkflowStaticData('node').secret ?? ''),
+			defaults: SIGNING,
+			wanted: this.getNodeParameter('events') as string[],
+		});
+	}
+}
