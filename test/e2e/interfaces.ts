@@ -300,6 +300,7 @@ const billing: InterfaceFixture = {
 	],
 };
 
+let hires = 0;
 const payrollAuth = { authorization: `Bearer ${PAYROLL_TOKENS.admin}` };
 
 const payroll: InterfaceFixture = {
@@ -350,9 +351,11 @@ const payroll: InterfaceFixture = {
 			node: 'payrollTrigger',
 			parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, event: 'newEmployee' },
 			async create(sandbox) {
+				const day = String(15 + hires++);
 				const response = await sandbox.request('payroll', 'POST', '/employees', {
 					headers: payrollAuth,
-					body: { name: 'Luis Hernández Ruiz', rfc: 'HERL900715AB2', curp: 'HERL900715HJCRZS08', nss: '23456789012', hire_date: '2026-02-01', daily_salary: 520 },
+					// RFC, CURP and NSS are unique per employee: each call hires another person (born on another day).
+					body: { name: 'Luis Hernández Ruiz', rfc: `HERL9007${day}AB2`, curp: `HERL9007${day}HJCRZS08`, nss: `234567890${day}`, hire_date: '2026-02-01', daily_salary: 520 },
 				});
 				assert.equal(response.status, 201);
 				return String(response.body!.data.id);
