@@ -98,6 +98,8 @@ export function endpointHitsDir() {
 	return process.env.ENDPOINT_HITS_DIR ?? path.resolve(__dirname, '../../.endpoint-hits');
 }
 
+const defaultLatency = () => Number(process.env.SANDBOX_LATENCY_MS) || 0;
+
 export interface LoggedRequest {
 	slug: string;
 	method: string;
@@ -119,6 +121,14 @@ export class Sandbox {
 	/** Whether to keep `log` (the benchmark turns it off) */
 	keepLog = true;
 	requestCount = 0;
+	/**
+	 * Milliseconds every answer of an interface is held back, as a real API's latency (the
+	 * benchmarks and the demo: SANDBOX_LATENCY_MS, default 0); a function sets it per request.
+	 */
+	latency: number | ((request: { slug: string; method: string; path: string; query: Record<string, string> }) => number) = defaultLatency();
+	/** Requests being handled right now, and the most there were at once since `clearLog` */
+	inFlight = 0;
+	maxInFlight = 0;
 	/** (interface, METHOD, path template) rows hit, for the endpoint coverage check */
 	readonly hits = new Set<string>();
 	port = 0;
@@ -148,7 +158,7 @@ export class Sandbox {
 	}
 
 	async start(port = 0, host = '127.0.0.1'): Promise<this> {
-		this.server = http.createServer((req, res) => void this.handle(req, res));
+		this.server = http.createServer((req, res) => void this.handleTimed(req, res));
 		this.server.keepAliveTimeout = 30_000;
 		await new Promise<void>((resolve) => this.server!.listen(port, host, resolve));
 		this.port = (this.server.address() as AddressInfo).port;
@@ -177,12 +187,14 @@ export class Sandbox {
 	reset() {
 		for (const api of this.interfaces.values()) api.reset();
 		this.failures.clear();
+		this.latency = defaultLatency();
 		this.clearLog();
 	}
 
 	clearLog() {
 		this.log = [];
 		this.requestCount = 0;
+		this.maxInFlight = 0;
 	}
 
 	requestsTo(slug: string, method?: string, route?: string) {
@@ -194,6 +206,26 @@ export class Sandbox {
 		const dir = endpointHitsDir();
 		mkdirSync(dir, { recursive: true });
 		writeFileSync(path.join(dir, `${process.pid}-${Date.now()}-${this.port}.tsv`), [...this.hits].join('\n') + '\n');
+	}
+
+	/** Counts the request in flight and holds it back by the latency (never for the control routes). */
+	private async handleTimed(req: http.IncomingMessage, res: http.ServerResponse) {
+		this.inFlight++;
+		this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+		try {
+			const url = new URL(req.url ?? '/', 'http://sandbox');
+			const slug = url.pathname.split('/')[1];
+			const latency =
+				slug === '_control'
+					? 0
+					: typeof this.latency === 'function'
+						? this.latency({ slug, method: req.method ?? '', path: url.pathname.slice(slug.length + 1), query: Object.fromEntries(url.searchParams) })
+						: this.latency;
+			if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+			await this.handle(req, res);
+		} finally {
+			this.inFlight--;
+		}
 	}
 
 	private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
