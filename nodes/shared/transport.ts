@@ -194,6 +194,8 @@ interface Quota {
 	resetAt: number;
 	/** Requests sent and not yet answered */
 	inFlight: number;
+	/** After a reset, one request goes first and its answer tells the new quota to the others */
+	probing?: boolean;
 }
 
 const quotas = new WeakMap<object, Map<string, Quota>>();
@@ -215,19 +217,33 @@ async function takeQuota(quota: Quota) {
 	const started = Date.now();
 	for (;;) {
 		const now = Date.now();
-		if (quota.remaining !== undefined && quota.remaining <= 0 && now >= quota.resetAt) quota.remaining = undefined;
-		if (quota.remaining === undefined || quota.remaining > 0 || now - started >= RETRY.maxTotalWaitMs) break;
-		await sleep(Math.min(quota.resetAt - now, RETRY.maxTotalWaitMs - (now - started)));
+		const left = RETRY.maxTotalWaitMs - (now - started);
+		if (quota.remaining === undefined || quota.remaining > 0 || left <= 0) break;
+		if (now < quota.resetAt) {
+			await sleep(Math.min(quota.resetAt - now, left));
+		} else if (!quota.probing) {
+			quota.probing = true;
+			break;
+		} else {
+			await sleep(Math.min(PROBE_POLL_MS, left));
+		}
 	}
 	if (quota.remaining !== undefined) quota.remaining--;
 	quota.inFlight++;
 }
 
+/** How often requests waiting on a reset look whether the first one after it has been answered */
+const PROBE_POLL_MS = 20;
+
 /** What an answer says about the quota; requests still in flight count against it as already used. */
 function noteQuota(quota: Quota, headers: IDataObject | undefined) {
 	quota.inFlight--;
+	quota.probing = false;
 	const remaining = headers?.['ratelimit-remaining'];
-	if (remaining === undefined) return;
+	if (remaining === undefined) {
+		if (quota.remaining !== undefined && quota.remaining <= 0 && Date.now() >= quota.resetAt) quota.remaining = undefined;
+		return;
+	}
 	const delay = serverDelayMs(headers, Date.now());
 	quota.remaining = Math.max(0, Number(remaining) - quota.inFlight);
 	if (delay !== undefined) quota.resetAt = Date.now() + delay;
