@@ -83,6 +83,8 @@ interface PlannedFailure {
 	headers: Record<string, string>;
 	remaining: number;
 	method?: string;
+	/** The request is carried out and only its answer is the failure (a response lost on the way back) */
+	afterHandling?: boolean;
 }
 
 interface CompiledRoute extends Route {
@@ -177,10 +179,17 @@ export class Sandbox {
 		return `http://127.0.0.1:${this.port}/${slug}`;
 	}
 
-	/** The next `count` requests to `slug` (optionally only of `method`) answer `status`. */
-	failNext(slug: string, status: number, { count = 1, headers = {}, method }: { count?: number; headers?: Record<string, string>; method?: string } = {}) {
+	/**
+	 * The next `count` requests to `slug` (optionally only of `method`) answer `status`; with
+	 * `afterHandling` each is carried out first, as when the answer is lost on its way back.
+	 */
+	failNext(
+		slug: string,
+		status: number,
+		{ count = 1, headers = {}, method, afterHandling }: { count?: number; headers?: Record<string, string>; method?: string; afterHandling?: boolean } = {},
+	) {
 		const list = this.failures.get(slug) ?? [];
-		list.push({ status, headers, remaining: count, method });
+		list.push({ status, headers, remaining: count, method, afterHandling });
 		this.failures.set(slug, list);
 	}
 
@@ -280,10 +289,10 @@ export class Sandbox {
 		if (!matched) return fail(404, 'not_found', `No route ${req.method} ${subPath}`);
 
 		const planned = (this.failures.get(slug) ?? []).find((f) => f.remaining > 0 && (!f.method || f.method === req.method));
-		if (planned) {
-			planned.remaining--;
-			return fail(planned.status, planned.status === 429 ? 'rate_limited' : 'server_error', `Planned ${planned.status}`, undefined, planned.headers);
-		}
+		if (planned) planned.remaining--;
+		const failPlanned = (p: PlannedFailure) =>
+			fail(p.status, p.status === 429 ? 'rate_limited' : 'server_error', `Planned ${p.status}`, undefined, p.headers);
+		if (planned && !planned.afterHandling) return failPlanned(planned);
 
 		let principal: Principal | undefined;
 		if (matched.route.auth !== false) {
@@ -326,6 +335,7 @@ export class Sandbox {
 				rawBody,
 				principal,
 			});
+			if (planned?.afterHandling) return failPlanned(planned);
 			send(response.status ?? 200, response, matched.route.path, parsedBody);
 		} catch (error) {
 			if (error instanceof ApiFailure) return fail(error.status, error.code, error.message, error.details, error.headers);
