@@ -23,6 +23,10 @@ export interface StackOptions {
 	sandboxPort: number;
 	/** Start the sandbox with the demo's data set (`npm start`); the suite's tests set up their own */
 	seed?: boolean;
+	/** Milliseconds the sandbox holds every answer back, as a real API's latency (default: SANDBOX_LATENCY_MS, else 0) */
+	latencyMs?: number;
+	/** Keep no request log in the sandbox (the benchmarks: /_control/log then stays empty) */
+	noLog?: boolean;
 }
 
 export interface Stack {
@@ -132,7 +136,12 @@ export async function startStack(toolchain: Toolchain, options: StackOptions): P
 			process.execPath,
 			['-r', 'ts-node/register/transpile-only', 'test/sandbox/main.ts', String(options.sandboxPort), ...(options.seed ? ['--seed'] : [])],
 			// The demo's and the suite's endpoint hits are not the unit tests' coverage.
-			{ ...process.env, ENDPOINT_HITS_DIR: path.join(options.home, 'endpoint-hits') },
+			{
+				...process.env,
+				ENDPOINT_HITS_DIR: path.join(options.home, 'endpoint-hits'),
+				...(options.latencyMs !== undefined ? { SANDBOX_LATENCY_MS: String(options.latencyMs) } : {}),
+				...(options.noLog ? { SANDBOX_LOG: 'off' } : {}),
+			},
 			logs.sandbox,
 		);
 		children.push(sandbox);

@@ -123,6 +123,8 @@ export class Sandbox {
 	/** Whether to keep `log` (the benchmark turns it off) */
 	keepLog = true;
 	requestCount = 0;
+	/** Requests answered since `clearLog`, by HTTP status */
+	statusCounts: Record<number, number> = {};
 	/**
 	 * Milliseconds every answer of an interface is held back, as a real API's latency (the
 	 * benchmarks and the demo: SANDBOX_LATENCY_MS, default 0); a function sets it per request.
@@ -203,6 +205,7 @@ export class Sandbox {
 	clearLog() {
 		this.log = [];
 		this.requestCount = 0;
+		this.statusCounts = {};
 		this.maxInFlight = 0;
 	}
 
@@ -245,7 +248,10 @@ export class Sandbox {
 		const [, slug, ...rest] = url.pathname.split('/');
 		const api = this.interfaces.get(slug);
 		const send = (status: number, response: SandboxResponse, routeTemplate = '', body: unknown = undefined) => {
+			// The control routes (test/sandbox/main.ts) are not the interfaces' traffic.
+			if (slug === '_control') return answer(status, response);
 			this.requestCount++;
+			this.statusCounts[status] = (this.statusCounts[status] ?? 0) + 1;
 			if (this.keepLog) {
 				this.log.push({
 					slug,
@@ -258,6 +264,9 @@ export class Sandbox {
 					status,
 				});
 			}
+			answer(status, response);
+		};
+		const answer = (status: number, response: SandboxResponse) => {
 			const headers = { ...response.headers };
 			if (response.raw) {
 				res.writeHead(status, headers);
