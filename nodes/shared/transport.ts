@@ -239,13 +239,13 @@ const PROBE_POLL_MS = 20;
 function noteQuota(quota: Quota, headers: IDataObject | undefined) {
 	quota.inFlight--;
 	quota.probing = false;
-	const remaining = headers?.['ratelimit-remaining'];
-	if (remaining === undefined) {
+	const remaining = Number(headers?.['ratelimit-remaining'] ?? Number.NaN);
+	if (!Number.isFinite(remaining)) {
 		if (quota.remaining !== undefined && quota.remaining <= 0 && Date.now() >= quota.resetAt) quota.remaining = undefined;
 		return;
 	}
 	const delay = serverDelayMs(headers, Date.now());
-	quota.remaining = Math.max(0, Number(remaining) - quota.inFlight);
+	quota.remaining = Math.max(0, remaining - quota.inFlight);
 	if (delay !== undefined) quota.resetAt = Date.now() + delay;
 }
 
