@@ -106,7 +106,7 @@ export async function startQueueStack(toolchain: Toolchain, options: QueueStackO
 	try {
 		const postgresPort = await startPostgres(options.home, logs.postgres, children);
 		const redisPort = await startRedis(options.home, logs.redis, children);
-		const { sandbox, sandboxUrl } = await startSandbox(options.home, options.sandboxPort ?? (await freePort()), logs.sandbox, options.seed);
+		const { sandbox, sandboxUrl } = await startSandbox(options.home, options.sandboxPort ?? (await freePort()), logs.sandbox, { seed: options.seed });
 		children.push(sandbox);
 
 		const mainPort = options.mainPort ?? (await freePort());

@@ -23,6 +23,10 @@ export interface StackOptions {
 	sandboxPort: number;
 	/** Start the sandbox with the demo's data set (`npm start`); the suite's tests set up their own */
 	seed?: boolean;
+	/** Milliseconds the sandbox holds every answer back, as a real API's latency (default: SANDBOX_LATENCY_MS, else 0) */
+	latencyMs?: number;
+	/** Keep no request log in the sandbox (the benchmarks: /_control/log then stays empty) */
+	noLog?: boolean;
 }
 
 export interface Stack {
@@ -140,13 +144,27 @@ export function n8nProcessEnv(own: Record<string, string>): NodeJS.ProcessEnv {
 	};
 }
 
-/** The sandbox services as a process of their own; `seed` gives them the demo's data set. */
-export async function startSandbox(home: string, port: number, logFile: string, seed = false) {
+export interface SandboxOptions {
+	/** The demo's data set */
+	seed?: boolean;
+	/** Milliseconds every answer is held back (benchmarks) */
+	latencyMs?: number;
+	/** Keep no request log (long benchmarks) */
+	noLog?: boolean;
+}
+
+/** The sandbox services as a process of their own. */
+export async function startSandbox(home: string, port: number, logFile: string, { seed, latencyMs, noLog }: SandboxOptions = {}) {
 	const sandbox = launch(
 		process.execPath,
 		['-r', 'ts-node/register/transpile-only', 'test/sandbox/main.ts', String(port), ...(seed ? ['--seed'] : [])],
 		// The demo's and the suite's endpoint hits are not the unit tests' coverage.
-		{ ...process.env, ENDPOINT_HITS_DIR: path.join(home, 'endpoint-hits') },
+		{
+			...process.env,
+			ENDPOINT_HITS_DIR: path.join(home, 'endpoint-hits'),
+			...(latencyMs !== undefined ? { SANDBOX_LATENCY_MS: String(latencyMs) } : {}),
+			...(noLog ? { SANDBOX_LOG: 'off' } : {}),
+		},
 		logFile,
 	);
 	try {
@@ -169,7 +187,7 @@ export async function startStack(toolchain: Toolchain, options: StackOptions): P
 	};
 
 	try {
-		const { sandbox, sandboxUrl } = await startSandbox(options.home, options.sandboxPort, logs.sandbox, options.seed);
+		const { sandbox, sandboxUrl } = await startSandbox(options.home, options.sandboxPort, logs.sandbox, { seed: options.seed, latencyMs: options.latencyMs, noLog: options.noLog });
 		children.push(sandbox);
 
 		const n8nUrl = `http://localhost:${options.n8nPort}`;

@@ -4,6 +4,7 @@ import type { ListDialect } from './pagination';
 import { fetchList } from './pagination';
 import { byDisplayName, listLimit, listParameters, pathId, simplifier, simplifyParameter } from './parameters';
 import type { Operation } from './router';
+import { readOnly } from './router';
 import type { ApiContext, ApiDefinition, ApiRequest } from './transport';
 import type { Checks } from './validation';
 import { checks } from './validation';
@@ -80,11 +81,11 @@ export function recordOperations(api: RecordApi) {
 		get(spec: ReadSpec): OperationBody {
 			return {
 				description: [spec.id, ...(spec.simplifiedKeys ? [simplifyParameter] : [])],
-				async execute(this: IExecuteFunctions, itemIndex: number) {
+				execute: readOnly(async function (this: IExecuteFunctions, itemIndex: number) {
 					const id = pathId(this, itemIndex, spec.id.name);
 					const record = await api.request.call(this, { method: 'GET', path: `${await resolvePath(spec.path, this, itemIndex)}/${id}` });
 					return simplifier(this, itemIndex, spec.simplifiedKeys)(record);
-				},
+				}),
 			};
 		},
 
@@ -109,7 +110,7 @@ export function recordOperations(api: RecordApi) {
 					...collection('Sort', 'sort', 'Add Sort Option', spec.sort ?? []),
 					...(spec.simplifiedKeys ? [simplifyParameter] : []),
 				],
-				async execute(this: IExecuteFunctions, itemIndex: number) {
+				execute: readOnly(async function (this: IExecuteFunctions, itemIndex: number) {
 					const check = checks(this, itemIndex);
 					const limit = listLimit(this, itemIndex, api.maxLimit);
 					const path = await resolvePath(spec.path, this, itemIndex);
@@ -120,7 +121,7 @@ export function recordOperations(api: RecordApi) {
 					const qs = spec.query ? spec.query(check, filters) : filters;
 					const records = await fetchList(this, api.definition, { method: 'GET', path, qs }, api.pages, limit);
 					return records.map(simplifier(this, itemIndex, spec.simplifiedKeys));
-				},
+				}),
 			};
 		},
 

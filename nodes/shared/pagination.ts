@@ -14,7 +14,17 @@ export interface ListDialect {
 	query(size: number, position: unknown): IDataObject;
 	/** The page's records and the position of the next page (undefined: this was the last). */
 	read(response: any, size: number, position: unknown): { items: IDataObject[]; next?: unknown };
+	/**
+	 * How many pages of `size` the list has, where a page tells it (a page count or a record
+	 * count). With `positionOf` it lets Return All fetch the remaining pages several at once.
+	 */
+	pageCount?(response: any, size: number): number | undefined;
+	/** The position of the page at `pageIndex` (0 is the first) when every page has `size` records */
+	positionOf?(pageIndex: number, size: number): unknown;
 }
+
+/** Pages fetched at once once the first page told how many there are; records stay in the API's order. */
+export const PAGES_AT_ONCE = 10;
 
 /** `{data, nextCursor, hasMore}` with `cursor` and `limit` (workspace CRM). */
 export const cursorDialect: ListDialect = {
@@ -42,6 +52,7 @@ export function pageDialect(totalPages?: (response: any) => number | undefined):
 			const more = total === undefined ? items.length === size : page < total;
 			return { items, next: more && items.length > 0 ? page + 1 : undefined };
 		},
+		...(totalPages ? { pageCount: (response: any) => totalPages(response), positionOf: (pageIndex: number) => pageIndex + 1 } : {}),
 	};
 }
 
@@ -67,12 +78,19 @@ export function limOffDialect(listName: string): ListDialect {
 			const total = Number(response?.data?.total);
 			return { items, next: items.length > 0 && off < total ? off : undefined };
 		},
+		pageCount: (response, size) => {
+			const total = Number(response?.data?.total);
+			return Number.isFinite(total) ? Math.ceil(total / size) : undefined;
+		},
+		positionOf: (pageIndex, size) => pageIndex * size,
 	};
 }
 
 /**
- * Walks a list page by page at the largest page size. With a limit it asks for no more
- * records than it needs and stops as soon as it has them.
+ * Walks a list at the largest page size. With a limit it asks for no more records than it needs
+ * and stops as soon as it has them. Where the first page tells how many pages there are (page
+ * and offset dialects with a total), the pages after it are fetched up to PAGES_AT_ONCE at a
+ * time, yielded in the API's order; cursor lists can only go one page after the other.
  */
 export async function* listPages(
 	ctx: ApiContext,
@@ -84,16 +102,54 @@ export async function* listPages(
 	let position: unknown;
 	let collected = 0;
 	const fixedSize = Math.min(dialect.maxPageSize, limit ?? dialect.maxPageSize);
+	// Page-number dialects keep one size; the others ask for no more than what remains of the limit.
+	const sizeFor = (before: number) =>
+		dialect.fixedPageSize || limit === undefined ? fixedSize : Math.min(dialect.maxPageSize, limit - before);
+	const fetchPage = async (size: number, at: unknown) => {
+		const response = await apiRequest.call(ctx, api, { ...request, qs: { ...request.qs, ...dialect.query(size, at) } });
+		return { ...dialect.read(response, size, at), response };
+	};
+	const take = (items: IDataObject[]) => {
+		const kept = limit === undefined ? items : items.slice(0, limit - collected);
+		collected += kept.length;
+		return kept;
+	};
+
+	// The first page, and with it how many there are.
+	const size = sizeFor(0);
+	const first = await fetchPage(size, position);
+	yield take(first.items);
+	if (first.next === undefined || (limit !== undefined && collected >= limit)) return;
+	position = first.next;
+
+	const told = dialect.positionOf ? dialect.pageCount?.(first.response, size) : undefined;
+	if (told !== undefined && told > 1) {
+		const pages = limit === undefined ? told : Math.min(told, Math.ceil(limit / fixedSize));
+		const window: Array<ReturnType<typeof fetchPage>> = [];
+		let nextPage = 1;
+		const start = () => {
+			const page = fetchPage(sizeFor(nextPage * fixedSize), dialect.positionOf!(nextPage, fixedSize));
+			// Awaited in turn below; a walk stopped early must not leave a rejection unhandled.
+			page.catch(() => undefined);
+			window.push(page);
+			nextPage++;
+		};
+		while (window.length < PAGES_AT_ONCE && nextPage < pages) start();
+		let last = first;
+		while (window.length > 0) {
+			last = await window.shift()!;
+			if (nextPage < pages) start();
+			yield take(last.items);
+			if (limit !== undefined && collected >= limit) return;
+		}
+		// A list that grew while it was read goes on one page after the other.
+		if (last.next === undefined) return;
+		position = last.next;
+	}
+
 	while (limit === undefined || collected < limit) {
-		const size = dialect.fixedPageSize || limit === undefined ? fixedSize : Math.min(dialect.maxPageSize, limit - collected);
-		const response = await apiRequest.call(ctx, api, {
-			...request,
-			qs: { ...request.qs, ...dialect.query(size, position) },
-		});
-		const page = dialect.read(response, size, position);
-		const items = limit === undefined ? page.items : page.items.slice(0, limit - collected);
-		collected += items.length;
-		yield items;
+		const page = await fetchPage(sizeFor(collected), position);
+		yield take(page.items);
 		if (page.next === undefined) return;
 		position = page.next;
 	}

@@ -32,7 +32,58 @@ export interface Operation {
 	 * every item).
 	 */
 	executeBatch?(this: IExecuteFunctions, itemIndexes: number[]): Promise<Array<OperationResult | Error>>;
+	/**
+	 * True when the operation only reads (its requests are GETs): its items then run several at
+	 * once by default. Left out, the operation counts as a write and sends one item at a time,
+	 * unless its `execute` comes from a read builder (`readOnly(...)`, as crud's get and list do).
+	 */
+	readOnly?: boolean;
 }
+
+/** Executes of operations that only read, marked where they are built (e.g. crud's get and list). */
+const readOnlyExecutes = new WeakSet<Operation['execute']>();
+
+/** Marks an operation's `execute` as a read: an operation file exporting it runs its items in parallel by default. */
+export function readOnly<T extends Operation['execute']>(execute: T): T {
+	readOnlyExecutes.add(execute);
+	return execute;
+}
+
+export const isReadOnly = (operation: Pick<Operation, 'execute' | 'readOnly'>) =>
+	operation.readOnly ?? readOnlyExecutes.has(operation.execute);
+
+/**
+ * Items sent at once by default. Reads: 10, which takes 1,000 reads at 50 ms from about 55 s to
+ * about 6 s while staying far below the connection and burst limits APIs commonly set (and the
+ * transport's pacing still holds a rate limit). Writes: one at a time, so that a failure stops
+ * the node before any later item is sent and an API that dedups nothing sees no burst.
+ */
+export const DEFAULT_READS_AT_ONCE = 10;
+export const DEFAULT_WRITES_AT_ONCE = 1;
+export const MAX_ITEMS_AT_ONCE = 100;
+
+/**
+ * The node's Run Options, on every operation of every action node (added by resourceProperties):
+ * a collection as n8n's HTTP Request node keeps its Batching under Options (a community node
+ * cannot add to the Settings tab), under its own name so an operation's own Options stay apart.
+ */
+export const runOptions: INodeProperties = {
+	displayName: 'Run Options',
+	name: 'runOptions',
+	type: 'collection',
+	placeholder: 'Add Run Option',
+	default: {},
+	options: [
+		{
+			displayName: 'Items at Once',
+			name: 'itemsAtOnce',
+			type: 'number',
+			default: DEFAULT_READS_AT_ONCE,
+			typeOptions: { minValue: 1, maxValue: MAX_ITEMS_AT_ONCE },
+			description: `How many input items are sent to the API at the same time. Without this option, reads (Get, Get Many, reports) run ${DEFAULT_READS_AT_ONCE} at once and writes one at a time. Output order and pairing stay those of the input either way.`,
+		},
+	],
+};
 
 /** One resource, as each `actions/<resource>/index.ts` exports it: its operations by value. */
 export interface Resource {
@@ -78,7 +129,7 @@ export function resourceProperties(resources: Resources, defaultResource: string
 			updateDisplayOptions({ show: { resource: [resource], operation: [operation] } }, description),
 		),
 	);
-	return [resourceSelector, ...operationSelectors, ...parameters];
+	return [resourceSelector, ...operationSelectors, ...parameters, runOptions];
 }
 
 /** Parameter name -> panel label, through collections and fixed collections. */
@@ -94,9 +145,11 @@ function labelsOf(properties: readonly unknown[], labels = new Map<string, strin
 }
 
 /**
- * The item loop every action node shares: one operation call per input item, each output
- * paired with its input, failures either thrown with their item index or, with Continue On
- * Fail, turned into an error item.
+ * The item loop every action node shares: one operation call per input item, up to "Items at
+ * Once" of them in flight (reads 10 by default, writes 1), each output paired with its input and
+ * placed in input order. A failure either fails the node on the lowest failing item (the items
+ * already in flight finish first; the error names any later item already sent) or, with Continue
+ * On Fail, becomes that item's error item.
  */
 export async function route(this: IExecuteFunctions, resources: Resources): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
@@ -106,52 +159,96 @@ export async function route(this: IExecuteFunctions, resources: Resources): Prom
 	const handler = resources[resource]?.operations[operation];
 	if (!handler) throw new NodeOperationError(this.getNode(), `Operation "${operation}" of "${resource}" is not supported`);
 	setFieldLabels(this, labelsOf(handler.description));
-	const output: INodeExecutionData[] = [];
-	const pair = (result: OperationResult, itemIndex: number) => {
-		const produced =
-			result instanceof OutputItems ? result.items : this.helpers.returnJsonArray(result as IDataObject | IDataObject[]);
-		for (const item of produced) output.push({ ...item, pairedItem: { item: itemIndex } });
-	};
-	const failed = (error: Error, itemIndex: number) => {
-		if (!this.continueOnFail()) throw withItemIndex(this, error, itemIndex);
-		output.push({ json: errorJson(error), pairedItem: { item: itemIndex } });
-	};
-	if (handler.executeBatch) {
-		const indexes = items.map((_, itemIndex) => itemIndex);
-		let results: Array<OperationResult | Error>;
+	if (handler.executeBatch) return [await runBatch(this, handler.executeBatch, items.length)];
+	const atOnce = itemsAtOnce(this, handler);
+	const continueOnFail = this.continueOnFail();
+	const results: INodeExecutionData[][] = new Array(items.length);
+	const failures = new Map<number, Error>();
+	let next = 0;
+
+	const runItem = async (itemIndex: number) => {
 		try {
-			results = await handler.executeBatch.call(this, indexes);
+			results[itemIndex] = paired(this, await handler.execute.call(this, itemIndex), itemIndex);
 		} catch (error) {
-			const itemIndex = Number((error as { context?: IDataObject }).context?.itemIndex ?? 0);
-			if (!this.continueOnFail()) throw withItemIndex(this, error as Error, itemIndex);
-			results = indexes.map(() => error as Error);
+			if (!continueOnFail) {
+				failures.set(itemIndex, error as Error);
+				return;
+			}
+			results[itemIndex] = [{ json: errorJson(error as Error), pairedItem: { item: itemIndex } }];
 		}
-		// The batch was sent whole before this: a thrown error fails the run after every request.
-		indexes.forEach((itemIndex, i) => {
-			const result = results[i];
-			if (result instanceof Error) failed(result, itemIndex);
-			else pair(result, itemIndex);
-		});
-		return [output];
+	};
+	// Each lane takes the next item until none is left or an item failed the node.
+	const lane = async () => {
+		while (next < items.length && failures.size === 0) await runItem(next++);
+	};
+	await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, lane));
+
+	if (failures.size > 0) {
+		const failed = Math.min(...failures.keys());
+		// Items after the failing one that had been started: their requests may have been sent.
+		const alsoSent = Array.from({ length: next - failed - 1 }, (_, i) => failed + 1 + i);
+		throw withItemIndex(this, failures.get(failed)!, failed, alsoSent);
 	}
-	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-		try {
-			pair(await handler.execute.call(this, itemIndex), itemIndex);
-		} catch (error) {
-			failed(error as Error, itemIndex);
-		}
-	}
-	return [output];
+	return [results.flat()];
 }
 
-/** The error with the failing item's index; n8n's own errors keep their class, status and code. */
-function withItemIndex(ctx: IExecuteFunctions, error: Error, itemIndex: number): NodeApiError | NodeOperationError {
-	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
-		error.context.itemIndex = itemIndex;
-		return error;
-	}
-	return new NodeOperationError(ctx.getNode(), error, { itemIndex });
+/** An operation's result as output items, each paired with the item it came from. */
+function paired(ctx: IExecuteFunctions, result: OperationResult, itemIndex: number): INodeExecutionData[] {
+	const produced = result instanceof OutputItems ? result.items : ctx.helpers.returnJsonArray(result as IDataObject | IDataObject[]);
+	return produced.map((item) => ({ ...item, pairedItem: { item: itemIndex } }));
 }
+
+/**
+ * A batch operation: every item in one call, each answer paired with its item. The batch was sent
+ * whole before any answer is read, so a failed item fails the run only after every request.
+ */
+async function runBatch(ctx: IExecuteFunctions, executeBatch: NonNullable<Operation['executeBatch']>, count: number): Promise<INodeExecutionData[]> {
+	const indexes = Array.from({ length: count }, (_, itemIndex) => itemIndex);
+	let results: Array<OperationResult | Error>;
+	try {
+		results = await executeBatch.call(ctx, indexes);
+	} catch (error) {
+		const itemIndex = Number((error as { context?: IDataObject }).context?.itemIndex ?? 0);
+		if (!ctx.continueOnFail()) throw withItemIndex(ctx, error as Error, itemIndex);
+		results = indexes.map(() => error as Error);
+	}
+	const firstFailure = results.findIndex((result) => result instanceof Error);
+	if (firstFailure >= 0 && !ctx.continueOnFail()) throw withItemIndex(ctx, results[firstFailure] as Error, firstFailure);
+	return results.flatMap((result, itemIndex) =>
+		result instanceof Error ? [{ json: errorJson(result), pairedItem: { item: itemIndex } }] : paired(ctx, result, itemIndex),
+	);
+}
+
+/** The node's Items at Once, or the default for what the operation does. */
+function itemsAtOnce(ctx: IExecuteFunctions, handler: Operation): number {
+	const options = ctx.getNodeParameter('runOptions', 0, {}) as IDataObject;
+	const chosen = Number(options.itemsAtOnce);
+	if (options.itemsAtOnce === undefined || !Number.isFinite(chosen)) {
+		return isReadOnly(handler) ? DEFAULT_READS_AT_ONCE : DEFAULT_WRITES_AT_ONCE;
+	}
+	return Math.min(MAX_ITEMS_AT_ONCE, Math.max(1, Math.floor(chosen)));
+}
+
+/**
+ * The error with the failing item's index; n8n's own errors keep their class, status and code.
+ * Later items already sent when the node stopped are named in its description and context.
+ */
+function withItemIndex(ctx: IExecuteFunctions, error: Error, itemIndex: number, alsoSent: number[] = []): NodeApiError | NodeOperationError {
+	const wrapped =
+		error instanceof NodeApiError || error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), error, { itemIndex });
+	wrapped.context.itemIndex = itemIndex;
+	if (alsoSent.length > 0) {
+		wrapped.context.itemsAlsoSent = alsoSent;
+		const note = `${capitalised(itemList(alsoSent))} after it had already been sent when the node stopped (a write there may have taken effect, though its output is not passed on): check them before running the items again.`;
+		wrapped.description = [wrapped.description, note].filter(Boolean).join(' ');
+	}
+	return wrapped;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const itemList = (indexes: number[]) =>
+	indexes.length === 1 ? `item ${indexes[0]}` : `items ${indexes.length > 10 ? `${indexes.slice(0, 10).join(', ')} and ${indexes.length - 10} more` : indexes.join(', ')}`;
 
 function errorJson(error: Error & { description?: string | null; httpCode?: string | null }): IDataObject {
 	const json: IDataObject = { error: error.message };

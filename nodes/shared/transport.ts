@@ -149,11 +149,12 @@ export async function apiRequestFull(
 		disableFollowRedirect: !READ_METHODS.has(request.method),
 	};
 	const retriable = request.retry !== false && (IDEMPOTENT_METHODS.has(request.method) || request.idempotent === true);
-	const paced = api.rateLimit === 'headers';
+	const quota = api.rateLimit === 'headers' ? quotaOf(this, baseUrl) : undefined;
+	const paced = quota !== undefined;
 	let waited = 0;
 
 	for (let attempt = 1; ; attempt++) {
-		if (paced) await waitForQuota(this, baseUrl);
+		if (quota) await takeQuota(quota);
 		let response: IN8nHttpFullResponse | undefined;
 		let networkError: Error | undefined;
 		try {
@@ -161,7 +162,7 @@ export async function apiRequestFull(
 		} catch (error) {
 			networkError = error as Error;
 		}
-		if (paced && response) noteQuota(this, baseUrl, response.headers as IDataObject);
+		if (quota) noteQuota(quota, response?.headers as IDataObject | undefined);
 		const status = response?.statusCode ?? 0;
 		if (response && (status < 300 || request.allowStatus?.includes(status))) {
 			return { body: response.body, headers: response.headers as ApiResponse['headers'], statusCode: status };
@@ -187,28 +188,72 @@ export async function apiRequestFull(
 }
 
 /**
- * When each API quota frees up again, per execution context: the context object lives exactly as
- * long as one node run (all its items and list pages), so the pacing spans the whole run and
- * disappears with it. Nothing is kept across executions; a run that starts on another process
- * learns the quota from its first response, and at worst waits out one 429.
+ * Each API quota as this node run knows it, shared by every request of the run (its items run
+ * several at once, and its list pages too): the context object lives exactly as long as one node
+ * run, so the pacing spans the whole run and disappears with it. Nothing is kept across
+ * executions; a run that starts on another process learns the quota from its first response, and
+ * at worst waits out one 429.
  */
-const quotaFreeAt = new WeakMap<object, Map<string, number>>();
-
-/** `baseUrl` (the credential's address and the interface prefix) names the quota within a run. */
-async function waitForQuota(ctx: ApiContext, baseUrl: string) {
-	const freeAt = quotaFreeAt.get(ctx)?.get(baseUrl);
-	const wait = freeAt === undefined ? 0 : Math.min(freeAt - Date.now(), RETRY.maxTotalWaitMs);
-	if (wait > 0) await sleep(wait);
+interface Quota {
+	/** Requests the API still accepts before `resetAt`, less those sent since it said so; undefined: not known */
+	remaining?: number;
+	/** When the quota frees up again (ms since epoch) */
+	resetAt: number;
+	/** Requests sent and not yet answered */
+	inFlight: number;
+	/** After a reset, one request goes first and its answer tells the new quota to the others */
+	probing?: boolean;
 }
 
-function noteQuota(ctx: ApiContext, baseUrl: string, headers: IDataObject | undefined) {
-	const remaining = headers?.['ratelimit-remaining'];
-	if (remaining === undefined || Number(remaining) > 0) return;
+const quotas = new WeakMap<object, Map<string, Quota>>();
+
+/** `baseUrl` (the credential's address and the interface prefix) names the quota within a run. */
+function quotaOf(ctx: ApiContext, baseUrl: string): Quota {
+	let byUrl = quotas.get(ctx);
+	if (!byUrl) quotas.set(ctx, (byUrl = new Map()));
+	let quota = byUrl.get(baseUrl);
+	if (!quota) byUrl.set(baseUrl, (quota = { resetAt: 0, inFlight: 0 }));
+	return quota;
+}
+
+/**
+ * Waits until the quota has room and takes one request from it. Requests running at once each
+ * take their own, so N of them in flight never overrun a quota the API announced.
+ */
+async function takeQuota(quota: Quota) {
+	const started = Date.now();
+	for (;;) {
+		const now = Date.now();
+		const left = RETRY.maxTotalWaitMs - (now - started);
+		if (quota.remaining === undefined || quota.remaining > 0 || left <= 0) break;
+		if (now < quota.resetAt) {
+			await sleep(Math.min(quota.resetAt - now, left));
+		} else if (!quota.probing) {
+			quota.probing = true;
+			break;
+		} else {
+			await sleep(Math.min(PROBE_POLL_MS, left));
+		}
+	}
+	if (quota.remaining !== undefined) quota.remaining--;
+	quota.inFlight++;
+}
+
+/** How often requests waiting on a reset look whether the first one after it has been answered */
+const PROBE_POLL_MS = 20;
+
+/** What an answer says about the quota; requests still in flight count against it as already used. */
+function noteQuota(quota: Quota, headers: IDataObject | undefined) {
+	quota.inFlight--;
+	quota.probing = false;
+	const remaining = Number(headers?.['ratelimit-remaining'] ?? Number.NaN);
+	if (!Number.isFinite(remaining)) {
+		if (quota.remaining !== undefined && quota.remaining <= 0 && Date.now() >= quota.resetAt) quota.remaining = undefined;
+		return;
+	}
 	const delay = serverDelayMs(headers, Date.now());
-	if (delay === undefined) return;
-	const byUrl = quotaFreeAt.get(ctx) ?? new Map<string, number>();
-	byUrl.set(baseUrl, Date.now() + delay);
-	quotaFreeAt.set(ctx, byUrl);
+	quota.remaining = Math.max(0, remaining - quota.inFlight);
+	if (delay !== undefined) quota.resetAt = Date.now() + delay;
 }
 
 async function send(ctx: ApiContext, credential: ICredentialsDecrypted, request: ApiRequest, options: IHttpRequestOptions) {

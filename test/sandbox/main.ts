@@ -6,12 +6,16 @@ import type { SandboxInterface } from './server';
  * `ts-node --transpile-only test/sandbox/main.ts [port] [--seed]`. It prints `SANDBOX_URL <url>`
  * when ready. With `--seed` (the demo) it starts with the demo's data set, else empty (the suite).
  * Besides the interfaces it serves `/_control/log?slug=` (the requests answered, for the e2e
- * suite to see what n8n sent) and `POST /_control/reset` (back to an empty start).
+ * suite to see what n8n sent), `POST /_control/reset` (back to an empty start), and for the
+ * benchmarks `GET /_control/stats` (requests answered, by status) and `POST /_control/seed`
+ * (`{slug, count}`: that many contacts in workspace_crm or sales_crm; answers their IDs).
+ * SANDBOX_LATENCY_MS holds every answer back that long; SANDBOX_LOG=off keeps no request log.
  */
 async function main() {
 	const args = process.argv.slice(2);
 	const { sandbox, interfaces } = createSandbox();
 	if (args.includes('--seed')) seedDemoData(interfaces);
+	if (process.env.SANDBOX_LOG === 'off') sandbox.keepLog = false;
 	const control: SandboxInterface = {
 		slug: '_control',
 		prefix: '',
@@ -24,6 +28,25 @@ async function main() {
 				path: '/log',
 				auth: false,
 				handler: (req) => ({ body: { data: sandbox.log.filter((r) => r.slug !== '_control' && (!req.query.slug || r.slug === req.query.slug)) } }),
+			},
+			{
+				method: 'GET',
+				path: '/stats',
+				auth: false,
+				handler: () => ({ body: { requests: sandbox.requestCount, byStatus: sandbox.statusCounts } }),
+			},
+			{
+				method: 'POST',
+				path: '/seed',
+				auth: false,
+				handler: (req) => {
+					const count = Number(req.body?.count ?? 0);
+					const ids =
+						req.body?.slug === 'sales_crm'
+							? Array.from({ length: count }, (_, i) => interfaces.sales_crm.state.addContact({ name: `Seed ${i}`, email: `seed${i}@example.com` }).id)
+							: interfaces.workspace_crm.state.seedContacts(count).map((c) => c.id);
+					return { body: { data: ids } };
+				},
 			},
 			{
 				method: 'POST',

@@ -86,6 +86,8 @@ interface PlannedFailure {
 	headers: Record<string, string>;
 	remaining: number;
 	method?: string;
+	/** The request is carried out and only its answer is the failure (a response lost on the way back) */
+	afterHandling?: boolean;
 }
 
 interface CompiledRoute extends Route {
@@ -102,6 +104,8 @@ const ajv = new Ajv({ allErrors: true, coerceTypes: false });
 export function endpointHitsDir() {
 	return process.env.ENDPOINT_HITS_DIR ?? path.resolve(__dirname, '../../.endpoint-hits');
 }
+
+const defaultLatency = () => Number(process.env.SANDBOX_LATENCY_MS) || 0;
 
 export interface LoggedRequest {
 	slug: string;
@@ -124,6 +128,16 @@ export class Sandbox {
 	/** Whether to keep `log` (the benchmark turns it off) */
 	keepLog = true;
 	requestCount = 0;
+	/** Requests answered since `clearLog`, by HTTP status */
+	statusCounts: Record<number, number> = {};
+	/**
+	 * Milliseconds every answer of an interface is held back, as a real API's latency (the
+	 * benchmarks and the demo: SANDBOX_LATENCY_MS, default 0); a function sets it per request.
+	 */
+	latency: number | ((request: { slug: string; method: string; path: string; query: Record<string, string> }) => number) = defaultLatency();
+	/** Requests being handled right now, and the most there were at once since `clearLog` */
+	inFlight = 0;
+	maxInFlight = 0;
 	/** (interface, METHOD, path template) rows hit, for the endpoint coverage check */
 	readonly hits = new Set<string>();
 	port = 0;
@@ -155,7 +169,7 @@ export class Sandbox {
 	}
 
 	async start(port = 0, host = '127.0.0.1'): Promise<this> {
-		this.server = http.createServer((req, res) => void this.handle(req, res));
+		this.server = http.createServer((req, res) => void this.handleTimed(req, res));
 		this.server.keepAliveTimeout = 30_000;
 		await new Promise<void>((resolve) => this.server!.listen(port, host, resolve));
 		this.port = (this.server.address() as AddressInfo).port;
@@ -174,22 +188,32 @@ export class Sandbox {
 		return `http://127.0.0.1:${this.port}/${slug}`;
 	}
 
-	/** The next `count` requests to `slug` (optionally only of `method`) answer `status`. */
-	failNext(slug: string, status: number, { count = 1, headers = {}, method }: { count?: number; headers?: Record<string, string>; method?: string } = {}) {
+	/**
+	 * The next `count` requests to `slug` (optionally only of `method`) answer `status`; with
+	 * `afterHandling` each is carried out first, as when the answer is lost on its way back.
+	 */
+	failNext(
+		slug: string,
+		status: number,
+		{ count = 1, headers = {}, method, afterHandling }: { count?: number; headers?: Record<string, string>; method?: string; afterHandling?: boolean } = {},
+	) {
 		const list = this.failures.get(slug) ?? [];
-		list.push({ status, headers, remaining: count, method });
+		list.push({ status, headers, remaining: count, method, afterHandling });
 		this.failures.set(slug, list);
 	}
 
 	reset() {
 		for (const api of this.interfaces.values()) api.reset();
 		this.failures.clear();
+		this.latency = defaultLatency();
 		this.clearLog();
 	}
 
 	clearLog() {
 		this.log = [];
 		this.requestCount = 0;
+		this.statusCounts = {};
+		this.maxInFlight = 0;
 	}
 
 	requestsTo(slug: string, method?: string, route?: string) {
@@ -203,6 +227,26 @@ export class Sandbox {
 		writeFileSync(path.join(dir, `${process.pid}-${Date.now()}-${this.port}.tsv`), [...this.hits].join('\n') + '\n');
 	}
 
+	/** Counts the request in flight and holds it back by the latency (never for the control routes). */
+	private async handleTimed(req: http.IncomingMessage, res: http.ServerResponse) {
+		this.inFlight++;
+		this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+		try {
+			const url = new URL(req.url ?? '/', 'http://sandbox');
+			const slug = url.pathname.split('/')[1];
+			const latency =
+				slug === '_control'
+					? 0
+					: typeof this.latency === 'function'
+						? this.latency({ slug, method: req.method ?? '', path: url.pathname.slice(slug.length + 1), query: Object.fromEntries(url.searchParams) })
+						: this.latency;
+			if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+			await this.handle(req, res);
+		} finally {
+			this.inFlight--;
+		}
+	}
+
 	private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
 		const chunks: Buffer[] = [];
 		for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -211,7 +255,10 @@ export class Sandbox {
 		const [, slug, ...rest] = url.pathname.split('/');
 		const api = this.interfaces.get(slug);
 		const send = (status: number, response: SandboxResponse, routeTemplate = '', body: unknown = undefined) => {
+			// The control routes (test/sandbox/main.ts) are not the interfaces' traffic.
+			if (slug === '_control') return answer(status, response);
 			this.requestCount++;
+			this.statusCounts[status] = (this.statusCounts[status] ?? 0) + 1;
 			if (this.keepLog) {
 				this.log.push({
 					slug,
@@ -224,6 +271,9 @@ export class Sandbox {
 					status,
 				});
 			}
+			answer(status, response);
+		};
+		const answer = (status: number, response: SandboxResponse) => {
 			const headers = { ...response.headers };
 			if (response.raw) {
 				res.writeHead(status, headers);
@@ -257,10 +307,10 @@ export class Sandbox {
 		if (!matched) return fail(404, 'not_found', `No route ${req.method} ${subPath || fullPath}`);
 
 		const planned = (this.failures.get(slug) ?? []).find((f) => f.remaining > 0 && (!f.method || f.method === req.method));
-		if (planned) {
-			planned.remaining--;
-			return fail(planned.status, planned.status === 429 ? 'rate_limited' : 'server_error', `Planned ${planned.status}`, undefined, planned.headers);
-		}
+		if (planned) planned.remaining--;
+		const failPlanned = (p: PlannedFailure) =>
+			fail(p.status, p.status === 429 ? 'rate_limited' : 'server_error', `Planned ${p.status}`, undefined, p.headers);
+		if (planned && !planned.afterHandling) return failPlanned(planned);
 
 		let principal: Principal | undefined;
 		if (matched.route.auth !== false) {
@@ -303,6 +353,7 @@ export class Sandbox {
 				rawBody,
 				principal,
 			});
+			if (planned?.afterHandling) return failPlanned(planned);
 			send(response.status ?? 200, response, matched.route.path, parsedBody);
 		} catch (error) {
 			if (error instanceof ApiFailure) return fail(error.status, error.code, error.message, error.details, error.headers);

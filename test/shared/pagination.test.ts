@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { cursorDialect, fetchList, limOffDialect, offsetDialect, pageDialect } from '../../nodes/shared/pagination';
+import { PAGES_AT_ONCE, cursorDialect, fetchList, limOffDialect, offsetDialect, pageDialect } from '../../nodes/shared/pagination';
 import type { ListDialect } from '../../nodes/shared/pagination';
 import type { ApiDefinition } from '../../nodes/shared/transport';
 import { loadOptionsContext } from '../harness/engine';
@@ -10,6 +10,8 @@ import { Sandbox } from '../sandbox/server';
 /** One list of records served in each of the four list dialects of nodes/shared/pagination.ts. */
 const records = Array.from({ length: 250 }, (_, i) => ({ n: i }));
 const window = (offset: number, size: number) => records.slice(offset, offset + size);
+/** A longer list, for more pages than are fetched at once */
+const many = Array.from({ length: 2500 }, (_, i) => ({ n: i }));
 
 const paging: SandboxInterface = {
 	slug: 'paging',
@@ -35,6 +37,15 @@ const paging: SandboxInterface = {
 				const size = Number(query.per_page);
 				const page = Number(query.page);
 				return { body: { data: window((page - 1) * size, size), meta: { current_page: page, total_pages: Math.ceil(records.length / size) } } };
+			},
+		},
+		{
+			method: 'GET',
+			path: '/many',
+			handler: ({ query }) => {
+				const size = Number(query.per_page);
+				const page = Number(query.page);
+				return { body: { data: many.slice((page - 1) * size, page * size), meta: { current_page: page, total_pages: Math.ceil(many.length / size) } } };
 			},
 		},
 		{
@@ -108,4 +119,52 @@ test('the page dialect without a page count ends at the first short page', async
 test('the cursor dialect asks only for what remains of the limit', async () => {
 	await list('/cursor', cursorDialect, 150);
 	expect(queries().map((q) => q.limit)).toEqual(['100', '50']);
+});
+
+describe('pages after the first, several at once', () => {
+	afterEach(() => {
+		sandbox.latency = 0;
+	});
+	// Each later page answers sooner than the one before it, so pages arrive out of order.
+	const laterIsFaster = ({ query }: { query: Record<string, string> }) =>
+		query.page ? 400 - 10 * Number(query.page) : query.off ? 400 - Number(query.off) : 0;
+	const answered = () => sandbox.log.map((r) => r.query.page ?? r.query.off);
+
+	test.each([
+		['page', '/page', pageDialect((r) => r.meta?.total_pages), ['2', '3']],
+		['lim/off', '/limoff', limOffDialect('customers'), ['100', '200']],
+	])('the %s dialect fetches the rest in parallel once the first tells the total, records in the API\'s order', async (_name, path, dialect, rest) => {
+		sandbox.latency = laterIsFaster;
+		const all = await list(path, dialect);
+		expect(numbers(all)).toEqual(records.map((r) => r.n));
+		expect(sandbox.log).toHaveLength(3);
+		// Both remaining pages were in flight together and the last answered first.
+		expect(sandbox.maxInFlight).toBe(2);
+		expect(answered().slice(1)).toEqual([...rest].reverse());
+	});
+
+	test(`at most ${PAGES_AT_ONCE} pages at once, each page asked for once, records in order`, async () => {
+		sandbox.latency = laterIsFaster;
+		const all = await list('/many', pageDialect((r) => r.meta?.total_pages));
+		expect(numbers(all)).toEqual(many.map((r) => r.n));
+		expect(queries().map((q) => Number(q.page)).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+		expect(sandbox.maxInFlight).toBe(PAGES_AT_ONCE);
+	});
+
+	test('Limit in parallel still asks for no page it does not need', async () => {
+		const some = await list('/many', pageDialect((r) => r.meta?.total_pages), 450);
+		expect(numbers(some)).toEqual(many.slice(0, 450).map((r) => r.n));
+		expect(queries().map((q) => q.page).sort()).toEqual(['1', '2', '3', '4', '5']);
+		sandbox.clearLog();
+		await list('/limoff', limOffDialect('customers'), 230);
+		expect(queries().map((q) => [q.off, q.lim])).toEqual(expect.arrayContaining([['0', '100'], ['100', '100'], ['200', '30']]));
+		expect(sandbox.log).toHaveLength(3);
+	});
+
+	test('the cursor dialect stays one page after the other', async () => {
+		sandbox.latency = 20;
+		await list('/cursor', cursorDialect);
+		expect(sandbox.log).toHaveLength(3);
+		expect(sandbox.maxInFlight).toBe(1);
+	});
 });

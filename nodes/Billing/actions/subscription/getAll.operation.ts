@@ -13,6 +13,9 @@ export const description: INodeProperties[] = [
 	simplifyParameter,
 ];
 
+/** Only reads: items run several at once by default. */
+export const readOnly = true;
+
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const qs = { expand: this.getNodeParameter('expandItems', itemIndex, false) ? 'items' : undefined };
 	const subscriptions = await fetchList(this, billing, { method: 'GET', path: '/v1/subscriptions', qs }, limOffDialect('subscriptions'), listLimit(this, itemIndex));

@@ -22,6 +22,9 @@ export const description: INodeProperties[] = [
 	},
 ];
 
+/** Only reads: items run several at once by default. */
+export const readOnly = true;
+
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const qs = {

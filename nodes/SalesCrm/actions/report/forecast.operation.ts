@@ -15,6 +15,9 @@ export const description = collection('Options', 'options', 'Add Option', [
 	choice('Type', 'type', FORECAST_TYPES, 'Weighted (value × stage probability), best case (every open deal) or committed'),
 ]);
 
+/** Only reads: items run several at once by default. */
+export const readOnly = true;
+
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await getReport(this, itemIndex, {
 		path: '/reports/forecast',

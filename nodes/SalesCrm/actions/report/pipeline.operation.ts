@@ -13,6 +13,9 @@ export const description = [
 	...collection('Options', 'options', 'Add Option', [...reportPeriod, choice('Group By', 'group_by', GROUP_BY, 'How to break the figures down')]),
 ];
 
+/** Only reads: items run several at once by default. */
+export const readOnly = true;
+
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await getReport(this, itemIndex, {
 		path: '/reports/pipeline',

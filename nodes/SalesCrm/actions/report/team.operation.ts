@@ -7,6 +7,9 @@ export const option = { name: 'Get Team Report', action: 'Get the team report', 
 
 export const description = collection('Options', 'options', 'Add Option', [...reportPeriod, pipelineDropdown]);
 
+/** Only reads: items run several at once by default. */
+export const readOnly = true;
+
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await getReport(this, itemIndex, { path: '/reports/team' });
 }

@@ -7,6 +7,9 @@ export const option = { name: 'Get Many', action: 'Get many webhooks', descripti
 
 export const description = listParameters;
 
+/** Only reads: items run several at once by default. */
+export const readOnly = true;
+
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await salesCrmWebhooks.list(this, listLimit(this, itemIndex));
 }

@@ -9,6 +9,9 @@ export const option = { name: 'Get Cities', action: 'Get the cities of a state',
 /** The country only narrows the State dropdown; the API lists a state's cities by the state alone. */
 export const description: INodeProperties[] = [countryParameter, stateParameter];
 
+/** Only reads: items run several at once by default. */
+export const readOnly = true;
+
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await geoList.call(this, `/geo/cities/${pathId(this, itemIndex, 'stateId')}`);
 }

@@ -6,6 +6,9 @@ export const option = { name: 'Get Countries', action: 'Get countries', descript
 
 export const description: INodeProperties[] = [];
 
+/** Only reads: items run several at once by default. */
+export const readOnly = true;
+
 export async function execute(this: IExecuteFunctions) {
 	return await geoList.call(this, '/geo/countries');
 }
