@@ -6,6 +6,9 @@ import { pathOf, readList, readListParameters, searchQuery } from '../parameters
 
 export const option = { name: 'Search', action: 'Search contacts', description: 'Find contacts by name, e-mail or phone number' };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 export const description: INodeProperties[] = [searchQuery('name, e-mail and phone number'), ...readListParameters()];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -10,6 +10,9 @@ const ASSIGNEE_TYPES = ['all', 'assigned', 'unassigned', 'mine'];
 
 export const option = { name: 'Get Many', action: 'Get many conversations', description: 'List conversations by assignee type, status, inbox, team or label' };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 export const description: INodeProperties[] = [
 	...readListParameters(),
 	...collection('Filters', 'filters', 'Add Filter', [

@@ -6,6 +6,9 @@ import { pathOf, readList, readListParameters, searchQuery } from '../parameters
 
 export const option = { name: 'Search', action: 'Search conversations', description: 'Find conversations by free text' };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 export const description: INodeProperties[] = [searchQuery('the messages and the contact of each conversation'), ...readListParameters()];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -6,6 +6,9 @@ import { conversationId, pathOf, readList, readListParameters, recordId } from '
 
 export const option = { name: 'Get Many', action: 'Get many messages', description: 'List the messages of a conversation' };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 export const description: INodeProperties[] = [conversationId, ...readListParameters()];
 
 /** The document shows no paging parameters for messages: one request returns them. */

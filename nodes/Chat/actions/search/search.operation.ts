@@ -7,6 +7,9 @@ import { pathOf, readableWhenSimplified, searchQuery } from '../parameters';
 
 export const option = { name: 'Search', action: 'Search conversations, messages and contacts', description: 'Search conversations, messages and contacts together' };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 export const description: INodeProperties[] = [searchQuery('conversations, messages and contacts'), simplifyParameter];
 
 /** One item with the three lists the API returns. */

@@ -7,6 +7,9 @@ import { formId, responseId, responseOutput } from '../parameters';
 
 export const option = { name: 'Get', action: 'Get a response', description: 'Get a response with its per-field answers' };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 export const description = [formId, responseId, ...responseOutput];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

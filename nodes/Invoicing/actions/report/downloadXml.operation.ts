@@ -9,6 +9,9 @@ import { dateParameter, invoicingChecks } from '../parameters';
 
 export const option = { name: 'Download XML Archive', action: 'Download the XML archive of a period', description: 'Get every XML of a period as one ZIP file' };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 export const description: INodeProperties[] = [
 	dateParameter('From', 'from', 'First day of the period', { required: true }),
 	dateParameter('To', 'to', 'Last day of the period', { required: true }),

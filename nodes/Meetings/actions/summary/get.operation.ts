@@ -12,6 +12,9 @@ export const option = {
 	description: 'Get the summary, transcript URL and language produced after the meeting (empty until generated)',
 };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 export const description = [meetingId, ...waitOptions('summary')];
 
 const isReady = (summary: IDataObject) => summary.summary !== null && summary.summary !== undefined;

@@ -10,6 +10,9 @@ export const option = {
 	description: 'Perceptions, taxable and exempt income, ISR and IMSS withheld and net paid in the year',
 };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 export const description = [employeeId];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

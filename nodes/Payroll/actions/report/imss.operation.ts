@@ -4,6 +4,9 @@ import { payrollRequest } from '../../api';
 
 export const option = { name: 'Get IMSS Report', action: 'Get the IMSS report', description: 'Social security (IMSS) contributions' };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 /** The document shows no query for this report. */
 export const description = [];
 

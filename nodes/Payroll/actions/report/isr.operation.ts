@@ -6,6 +6,9 @@ import { payrollRequest } from '../../api';
 
 export const option = { name: 'Get ISR Report', action: 'Get the ISR report', description: 'Income tax (ISR) withheld in a year or a month, for everyone or one employee' };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 export const description: INodeProperties[] = [
 	{ displayName: 'Year', name: 'year', type: 'number', default: 2026, required: true, typeOptions: { minValue: 2000, maxValue: 2100 }, description: 'Year of the report' },
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [

@@ -8,6 +8,9 @@ import { payrollId } from '../parameters';
 
 export const option = { name: 'Get Payroll Report', action: 'Get the payroll report of a period', description: 'Summary, detail or by department; as JSON or as a PDF, XLSX or CSV file' };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 const asFile = { show: { format: ['pdf', 'xlsx', 'csv'] } };
 
 export const description: INodeProperties[] = [

@@ -7,6 +7,9 @@ import { period, periodQuery } from './period';
 
 export const option = { name: 'Get KPIs', action: 'Get the recruitment KPIs', description: 'Time and cost to hire, offer acceptance and monthly trends, by department' };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 export const description: INodeProperties[] = [...period, text('Department', 'department', 'Only this department; empty for the whole account')];
 
 /** Needs both vacancies:read and candidates:read. */

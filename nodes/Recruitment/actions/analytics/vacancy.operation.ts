@@ -6,6 +6,9 @@ import { vacancyId } from '../parameters';
 
 export const option = { name: 'Get Vacancy Metrics', action: 'Get the metrics of a vacancy', description: 'Views, applications, conversion, candidates by stage, sources and top skills of one vacancy' };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 export const description: INodeProperties[] = [vacancyId];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -6,6 +6,9 @@ import { interviewId } from '../parameters';
 
 export const option = { name: 'Get Evaluations', action: 'Get the evaluations of an interview', description: 'List every evaluation submitted for an interview' };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 export const description: INodeProperties[] = [interviewId];
 
 /** The document shows this list without paging parameters: one request returns every evaluation. */

@@ -9,6 +9,9 @@ import { period, periodQuery, screenDropdown } from '../parameters';
 
 export const option = { name: 'Get Playback', action: 'Get playback analytics', description: 'Plays, play time and completion per screen, media, playlist, day or hour' };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 export const description = [
 	...collection('Options', 'options', 'Add Option', [
 		...period('reported'),

@@ -4,6 +4,9 @@ import { signageRequest } from '../../api';
 
 export const option = { name: 'Get Screen Status Summary', action: 'Get the screen status summary', description: 'How many screens are online, offline and on standby, and their average uptime' };
 
+/** Only reads: its items run several at once by default. */
+export const readOnly = true;
+
 export const description: INodeProperties[] = [];
 
 export async function execute(this: IExecuteFunctions) {
