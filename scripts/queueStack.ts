@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { freePort, installPack, launch, n8nProcessEnv, startSandbox, stopChild, waitFor } from './stack';
@@ -45,13 +46,15 @@ function runChecked(command: string, args: string[]) {
 	if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
 }
 
-async function startPostgres(home: string, logFile: string, children: ChildProcess[]) {
+/**
+ * The database files live in a folder of their own under the system's temp folder: the `postgres`
+ * user must reach them, and a home folder such as /root is closed to it.
+ */
+async function startPostgres(logFile: string, children: ChildProcess[]) {
 	const { postgresBin } = queueServers();
-	const dataDir = path.join(home, 'postgres');
-	mkdirSync(dataDir, { recursive: true });
+	const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bizops-postgres-'));
 	if (asRoot) {
 		const { uid, gid } = postgresUser();
-		chownSync(home, uid, gid);
 		chownSync(dataDir, uid, gid);
 	}
 	runChecked(...asPostgres(path.join(postgresBin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync']));
@@ -64,7 +67,7 @@ async function startPostgres(home: string, logFile: string, children: ChildProce
 	children.push(server);
 	await waitFor('PostgreSQL', server, logFile, 60, async () => readFileSync(logFile, 'utf8').includes('ready to accept connections'));
 	runChecked(path.join(postgresBin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'n8n']);
-	return port;
+	return { port, dataDir };
 }
 
 function postgresUser() {
@@ -96,15 +99,19 @@ export async function startQueueStack(toolchain: Toolchain, options: QueueStackO
 		redis: log('redis'),
 	};
 	const children: ChildProcess[] = [];
+	let postgresData: string | undefined;
 	// The servers last: n8n's processes first, so none of them sees its database or queue vanish.
 	const stop = async () => {
 		const servers = children.slice(0, 3);
 		await Promise.all(children.slice(3).map(stopChild));
 		await Promise.all(servers.map(stopChild));
+		if (postgresData) rmSync(postgresData, { recursive: true, force: true });
 	};
 
 	try {
-		const postgresPort = await startPostgres(options.home, logs.postgres, children);
+		const postgres = await startPostgres(logs.postgres, children);
+		postgresData = postgres.dataDir;
+		const postgresPort = postgres.port;
 		const redisPort = await startRedis(options.home, logs.redis, children);
 		const { sandbox, sandboxUrl } = await startSandbox(options.home, options.sandboxPort ?? (await freePort()), logs.sandbox, { seed: options.seed });
 		children.push(sandbox);
