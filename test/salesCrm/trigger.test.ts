@@ -1,8 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import type { IDataObject } from 'n8n-workflow';
 
+import { asDelivery, useReceiver } from '../harness/receiver';
 import type { WebhookSetup } from '../harness/webhooks';
 import { WEBHOOK_ID, activate, deliver, runHook } from '../harness/webhooks';
 import { salesCrmSignature } from '../sandbox/salesCrm';
@@ -10,45 +8,18 @@ import { salesCrmTestbed } from './helpers';
 
 const bed = salesCrmTestbed();
 
-/** Stands in for n8n's webhook endpoint: records what the sandbox really posts. */
-const received: Array<{ url: string; headers: http.IncomingHttpHeaders; raw: string }> = [];
-const receiver = http.createServer((req, res) => {
-	const chunks: Buffer[] = [];
-	req.on('data', (c: Buffer) => chunks.push(c));
-	req.on('end', () => {
-		received.push({ url: req.url ?? '', headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') });
-		res.end('ok');
-	});
-});
-let webhookBaseUrl = '';
-beforeAll(async () => {
-	await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-	webhookBaseUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`;
-});
-afterAll(async () => {
-	receiver.closeAllConnections();
-	await new Promise<void>((resolve) => receiver.close(() => resolve()));
-});
-beforeEach(() => {
-	received.length = 0;
-});
+const { received, webhookBaseUrl } = useReceiver();
 
 const setup = (events: string[] = ['deal.created', 'deal.won'], signing: Record<string, string> = {}): WebhookSetup => ({
 	type: 'salesCrmTrigger',
 	parameters: { events, signing },
 	credentials: bed.credentials(),
-	webhookBaseUrl,
+	webhookBaseUrl: webhookBaseUrl(),
 });
 const remote = () => [...bed.state().webhooks.values()];
-const ourUrl = () => `${webhookBaseUrl}/${WEBHOOK_ID}/webhook`;
+const ourUrl = () => `${webhookBaseUrl()}/${WEBHOOK_ID}/webhook`;
 const nodeState = (staticData: IDataObject) => staticData['node:Node'] as IDataObject;
 
-/** A delivery as the n8n server hands it over: parsed body plus the raw bytes and headers. */
-const asDelivery = (captured: { headers: http.IncomingHttpHeaders; raw: string }) => ({
-	body: JSON.parse(captured.raw),
-	rawBody: captured.raw,
-	headers: Object.fromEntries(Object.entries(captured.headers).map(([k, v]) => [k, String(v)])),
-});
 
 describe('Sales CRM Trigger lifecycle', () => {
 	test('three activate/deactivate cycles and a restart leave exactly one remote webhook, then none', async () => {
