@@ -1,5 +1,4 @@
-import { crc32 } from 'node:zlib';
-
+import { zipOf } from './files';
 import type { Route, SandboxInterface, SandboxRequest } from './server';
 import { ApiFailure } from './server';
 
@@ -334,58 +333,20 @@ function pdf(lines: string[]) {
 	return Buffer.from(out);
 }
 
-/** A zip of stored (uncompressed) entries: enough for an XLSX. */
-function zip(files: Array<[string, string]>) {
-	const locals: Buffer[] = [];
-	const centrals: Buffer[] = [];
-	let offset = 0;
-	for (const [name, content] of files) {
-		const data = Buffer.from(content);
-		const nameBytes = Buffer.from(name);
-		const crc = crc32(data);
-		const local = Buffer.alloc(30);
-		local.writeUInt32LE(0x04034b50, 0);
-		local.writeUInt16LE(20, 4);
-		local.writeUInt32LE(crc, 14);
-		local.writeUInt32LE(data.length, 18);
-		local.writeUInt32LE(data.length, 22);
-		local.writeUInt16LE(nameBytes.length, 26);
-		const central = Buffer.alloc(46);
-		central.writeUInt32LE(0x02014b50, 0);
-		central.writeUInt16LE(20, 4);
-		central.writeUInt16LE(20, 6);
-		central.writeUInt32LE(crc, 16);
-		central.writeUInt32LE(data.length, 20);
-		central.writeUInt32LE(data.length, 24);
-		central.writeUInt16LE(nameBytes.length, 28);
-		central.writeUInt32LE(offset, 42);
-		locals.push(local, nameBytes, data);
-		centrals.push(central, nameBytes);
-		offset += local.length + nameBytes.length + data.length;
-	}
-	const directory = Buffer.concat(centrals);
-	const end = Buffer.alloc(22);
-	end.writeUInt32LE(0x06054b50, 0);
-	end.writeUInt16LE(files.length, 8);
-	end.writeUInt16LE(files.length, 10);
-	end.writeUInt32LE(directory.length, 12);
-	end.writeUInt32LE(offset, 16);
-	return Buffer.concat([...locals, directory, end]);
-}
-
 /** A one-sheet workbook with inline strings and numbers. */
 function xlsx(table: unknown[][]) {
 	const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 	const cell = (value: unknown) =>
 		typeof value === 'number' ? `<c><v>${value}</v></c>` : `<c t="inlineStr"><is><t>${escape(String(value ?? ''))}</t></is></c>`;
 	const sheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${table.map((row) => `<row>${row.map(cell).join('')}</row>`).join('')}</sheetData></worksheet>`;
-	return zip([
+	const entries: Array<[string, string]> = [
 		['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>'],
 		['_rels/.rels', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'],
 		['xl/workbook.xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Payroll" sheetId="1" r:id="rId1"/></sheets></workbook>'],
 		['xl/_rels/workbook.xml.rels', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>'],
 		['xl/worksheets/sheet1.xml', sheet],
-	]);
+	];
+	return zipOf(entries.map(([name, content]) => ({ name, data: Buffer.from(content) })));
 }
 
 const FILES: Record<string, { type: string; render(report: Rec): Buffer }> = {
