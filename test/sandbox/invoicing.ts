@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import { createHmac, randomUUID } from 'node:crypto';
 
 import { zipOf } from './files';
+import { pageOf } from './lists';
 import type { Route, SandboxInterface, SandboxRequest, SandboxResponse } from './server';
 import { ApiFailure } from './server';
 
@@ -215,14 +216,8 @@ export class InvoicingState {
 }
 
 function paginate(records: Rec[], query: Record<string, string>) {
-	const page = query.page === undefined ? 1 : Number(query.page);
-	const perPage = query.per_page === undefined ? 25 : Number(query.per_page);
-	if (!Number.isInteger(page) || page < 1) throw new ApiFailure(400, 'invalid_parameter', 'page must be a positive integer');
-	if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) throw new ApiFailure(400, 'invalid_parameter', 'per_page must be 1 to 100');
-	return {
-		data: records.slice((page - 1) * perPage, page * perPage),
-		meta: { current_page: page, total_pages: Math.max(1, Math.ceil(records.length / perPage)), total_count: records.length },
-	};
+	const { data, page, perPage, total } = pageOf(records, query, 25);
+	return { data, meta: { current_page: page, total_pages: Math.max(1, Math.ceil(total / perPage)), total_count: total } };
 }
 
 function day(query: Record<string, string>, name: string, required = false) {

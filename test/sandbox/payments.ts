@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
+import { pageOf } from './lists';
 import type { Route, SandboxInterface, SandboxRequest } from './server';
 import { ApiFailure } from './server';
 
@@ -124,11 +125,8 @@ export class PaymentsState {
 }
 
 function paginate(records: Rec[], query: Record<string, string>) {
-	const page = query.page === undefined ? 1 : Number(query.page);
-	const perPage = query.per_page === undefined ? 20 : Number(query.per_page);
-	if (!Number.isInteger(page) || page < 1) throw new ApiFailure(400, 'invalid_parameter', 'page must be a positive integer');
-	if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) throw new ApiFailure(400, 'invalid_parameter', 'per_page must be 1 to 100');
-	return { data: records.slice((page - 1) * perPage, page * perPage), meta: { total: records.length, page, per_page: perPage } };
+	const { data, page, perPage, total } = pageOf(records, query, 20);
+	return { data, meta: { total, page, per_page: perPage } };
 }
 
 function dateQuery(query: Record<string, string>, name: string) {

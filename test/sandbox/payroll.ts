@@ -1,4 +1,5 @@
 import { zipOf } from './files';
+import { pageOf } from './lists';
 import type { Route, SandboxInterface, SandboxRequest } from './server';
 import { ApiFailure } from './server';
 
@@ -264,14 +265,8 @@ function checkRange(start: string | undefined, end: string | null | undefined) {
 }
 
 function paginate(records: Rec[], query: Record<string, string>) {
-	const page = query.page === undefined ? 1 : Number(query.page);
-	const perPage = query.per_page === undefined ? 25 : Number(query.per_page);
-	if (!Number.isInteger(page) || page < 1) throw new ApiFailure(400, 'invalid_parameter', 'page must be a positive integer');
-	if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) throw new ApiFailure(400, 'invalid_parameter', 'per_page must be 1 to 100');
-	return {
-		data: records.slice((page - 1) * perPage, page * perPage),
-		meta: { current_page: page, total_pages: Math.max(1, Math.ceil(records.length / perPage)), total_count: records.length },
-	};
+	const { data, page, perPage, total } = pageOf(records, query, 25);
+	return { data, meta: { current_page: page, total_pages: Math.max(1, Math.ceil(total / perPage)), total_count: total } };
 }
 
 function oneOf(query: Record<string, string>, name: string, allowed: readonly string[]) {

@@ -1,3 +1,4 @@
+import { pageOf } from './lists';
 import type { Route, SandboxInterface } from './server';
 import { ApiFailure } from './server';
 
@@ -124,11 +125,8 @@ export class PosState {
 }
 
 function paginate(records: Rec[], query: Record<string, string>) {
-	const page = query.page === undefined ? 1 : Number(query.page);
-	const perPage = query.per_page === undefined ? 25 : Number(query.per_page);
-	if (!Number.isInteger(page) || page < 1) throw new ApiFailure(400, 'invalid_parameter', 'page must be a positive integer');
-	if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) throw new ApiFailure(400, 'invalid_parameter', 'per_page must be 1 to 100');
-	return { data: records.slice((page - 1) * perPage, page * perPage), meta: { page, per_page: perPage, total: records.length } };
+	const { data, page, perPage, total } = pageOf(records, query, 25);
+	return { data, meta: { page, per_page: perPage, total } };
 }
 
 /** Newest first; records made in the same millisecond keep the order they were made in, reversed. */
