@@ -1,4 +1,6 @@
-import type { ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+
+import { headerFrom } from './authenticate';
 
 export class BizOpsBillingApi implements ICredentialType {
 	name = 'bizOpsBillingApi';
@@ -38,11 +40,7 @@ export class BizOpsBillingApi implements ICredentialType {
 		},
 	];
 
-	// A function: n8n would evaluate a generic `={{$credentials...}}` header as an expression on every request.
-	async authenticate(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
-		requestOptions.headers = { ...requestOptions.headers, 'X-API-Key': credentials.apiKey as string };
-		return requestOptions;
-	}
+	authenticate = headerFrom('X-API-Key', 'apiKey');
 
 	test: ICredentialTestRequest = {
 		request: {

@@ -1,4 +1,6 @@
-import type { ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+
+import { headerFrom } from './authenticate';
 
 export class BizOpsChatApi implements ICredentialType {
 	name = 'bizOpsChatApi';
@@ -39,11 +41,7 @@ export class BizOpsChatApi implements ICredentialType {
 		},
 	];
 
-	// A function: n8n would evaluate a generic `={{$credentials...}}` header as an expression on every request.
-	async authenticate(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
-		requestOptions.headers = { ...requestOptions.headers, api_access_token: credentials.accessToken as string };
-		return requestOptions;
-	}
+	authenticate = headerFrom('api_access_token', 'accessToken');
 
 	test: ICredentialTestRequest = {
 		request: {

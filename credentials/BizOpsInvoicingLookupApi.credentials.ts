@@ -1,4 +1,6 @@
-import type { ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+
+import { headerFrom } from './authenticate';
 
 export class BizOpsInvoicingLookupApi implements ICredentialType {
 	name = 'bizOpsInvoicingLookupApi';
@@ -30,11 +32,7 @@ export class BizOpsInvoicingLookupApi implements ICredentialType {
 		},
 	];
 
-	// A function: n8n would evaluate a generic `={{$credentials...}}` header as an expression on every request.
-	async authenticate(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
-		requestOptions.headers = { ...requestOptions.headers, 'X-INVOICING-TOKEN': credentials.apiToken as string };
-		return requestOptions;
-	}
+	authenticate = headerFrom('X-INVOICING-TOKEN', 'apiToken');
 
 	/**
 	 * The service has no read that succeeds without data: a lookup without a RUC answers 400 (ruc

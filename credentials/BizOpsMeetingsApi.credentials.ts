@@ -1,4 +1,6 @@
-import type { ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+
+import { headerFrom } from './authenticate';
 
 export class BizOpsMeetingsApi implements ICredentialType {
 	name = 'bizOpsMeetingsApi';
@@ -30,11 +32,7 @@ export class BizOpsMeetingsApi implements ICredentialType {
 		},
 	];
 
-	// A function: n8n would evaluate a generic `={{$credentials...}}` header as an expression on every request.
-	async authenticate(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
-		requestOptions.headers = { ...requestOptions.headers, 'x-api-key': credentials.apiKey as string };
-		return requestOptions;
-	}
+	authenticate = headerFrom('x-api-key', 'apiKey');
 
 	/**
 	 * Every route needs a meeting, so the test reads the summary of one that does not exist: an

@@ -1,4 +1,6 @@
-import type { ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+
+import { headerFrom } from './authenticate';
 
 export class BizOpsPayrollApi implements ICredentialType {
 	name = 'bizOpsPayrollApi';
@@ -30,11 +32,7 @@ export class BizOpsPayrollApi implements ICredentialType {
 		},
 	];
 
-	// A function: n8n would evaluate a generic `={{$credentials...}}` header as an expression on every request.
-	async authenticate(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
-		requestOptions.headers = { ...requestOptions.headers, Authorization: `Bearer ${credentials.accessToken as string}` };
-		return requestOptions;
-	}
+	authenticate = headerFrom('Authorization', 'accessToken', 'Bearer ');
 
 	test: ICredentialTestRequest = {
 		request: {
