@@ -27,7 +27,9 @@ import { WORKSPACE_CRM_TOKENS } from '../test/sandbox/workspaceCrm';
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
 const CONTACTS = 10_000;
 const ITEMS = 1_000;
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** BENCH_CASES=a,b runs only those cases (letters as printed), e.g. to profile one */
+const ONLY = process.env.BENCH_CASES?.split(',');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 interface Figure {
@@ -216,7 +218,7 @@ async function main() {
 		cases.splice(0, 0, { name: `(d) Return All, ${CONTACTS} Workspace CRM contacts (cursor list, reference)`, node: () => nodeCrmAll([{}]), http: () => httpCrmAll([{}]), loop: loopCrmAll });
 
 		const results: Array<{ name: string; node: Figure; http: Figure; loop: Figure }> = [];
-		for (const c of cases) {
+		for (const c of cases.filter((c) => !ONLY || ONLY.some((letter) => c.name.startsWith(`(${letter})`)))) {
 			// Warm-up: code paths loaded, connections open, n8n's first execution of the workflow saved.
 			await c.node();
 			await c.http();
