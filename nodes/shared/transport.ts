@@ -220,7 +220,8 @@ export async function apiRequestFull(
 				});
 			}
 			const error = apiError(this, api, response, tried);
-			if (answer.elsewhere) error.description = [error.description, elsewhereNote(answer.url)].filter(Boolean).join(' ');
+			// Another origin refused a read sent without the credential: that, not the credential, is the likely cause.
+			if (answer.elsewhere) error.description = [elsewhereNote(answer.url), error.description].filter(Boolean).join(' ');
 			throw error;
 		}
 		waited += delay;
