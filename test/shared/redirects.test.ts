@@ -5,8 +5,8 @@ import type { ApiDefinition } from '../../nodes/shared/transport';
 import { MAX_REDIRECTS, apiRequest } from '../../nodes/shared/transport';
 import { executeContext } from '../harness/engine';
 import { PACKAGE, packCredentials, packNodes } from '../harness/pack';
+import { useSandboxOf } from '../harness/sandbox';
 import type { SandboxInterface } from '../sandbox/server';
-import { Sandbox } from '../sandbox/server';
 
 /**
  * Redirects between two origins of one server: the API at 127.0.0.1 and "elsewhere" at
@@ -38,14 +38,7 @@ const hops: SandboxInterface = {
 	],
 };
 
-const sandbox = new Sandbox([hops]);
-beforeAll(async () => {
-	await sandbox.start();
-});
-afterAll(async () => {
-	await sandbox.stop();
-});
-beforeEach(() => sandbox.reset());
+const sandbox = useSandboxOf(hops);
 
 /** Every credential of the pack, with a recognisable secret in each password field. */
 const credentialTypes = Object.values(packCredentials).map((credential) => {
