@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
+import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS, MIN_TIMEOUT_MS } from './transport';
 import { setFieldLabels } from './validation';
 
 /** Items an operation built itself, e.g. with binary data; plain JSON results need no wrapping. */
@@ -81,6 +82,14 @@ export const runOptions: INodeProperties = {
 			default: DEFAULT_READS_AT_ONCE,
 			typeOptions: { minValue: 1, maxValue: MAX_ITEMS_AT_ONCE },
 			description: `How many input items are sent to the API at the same time. Without this option, reads (Get, Get Many, reports) run ${DEFAULT_READS_AT_ONCE} at once and writes one at a time. Output order and pairing stay those of the input either way.`,
+		},
+		{
+			displayName: 'Timeout',
+			name: 'timeout',
+			type: 'number',
+			default: DEFAULT_TIMEOUT_MS,
+			typeOptions: { minValue: MIN_TIMEOUT_MS, maxValue: MAX_TIMEOUT_MS },
+			description: `How long each request waits for the API to answer, in milliseconds (${DEFAULT_TIMEOUT_MS / 1000} s without this option). A read that times out is tried again; a write is not, as it may have reached the API.`,
 		},
 	],
 };

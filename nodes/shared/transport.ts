@@ -54,6 +54,8 @@ export interface ApiRequest {
 	idempotent?: boolean;
 	/** Binary downloads: return the raw bytes */
 	binary?: boolean;
+	/** A full address outside the API (e.g. a file's storage link), used instead of the base URL and `path` */
+	url?: string;
 	/** Error statuses that are an expected answer here (e.g. 404 when deleting what is already gone): returned, not thrown */
 	allowStatus?: number[];
 	/**
@@ -77,10 +79,22 @@ export const RETRY = {
 	maxTotalWaitMs: 60_000,
 };
 
+/** How long a request waits for an answer unless the node's Run Options → Timeout says otherwise. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** The range Run Options → Timeout accepts (milliseconds) */
+export const MIN_TIMEOUT_MS = 1_000;
+export const MAX_TIMEOUT_MS = 600_000;
+
+/** Redirects a read follows; more means a loop or a chain no API needs. */
+export const MAX_REDIRECTS = 5;
+
+/** Answers that send a read on to their Location (for a GET or HEAD each means "ask there"). */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
 /** Methods whose repetition has the effect of one request: the only ones retried without an idempotency key. */
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
-/** Requests a redirect is followed for; a redirected POST would arrive as a GET, its body dropped. */
+/** Requests the transport follows a redirect for; a redirected POST would arrive as a GET, its body dropped. */
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 const STATUS_HINTS: Record<number, string> = {
@@ -124,6 +138,26 @@ async function runCredential(ctx: ApiContext, api: ApiDefinition): Promise<RunCr
 	return read;
 }
 
+const runTimeouts = new WeakMap<object, number>();
+
+/**
+ * The node's Run Options → Timeout, read once per run like the credential. Only action nodes
+ * have Run Options; dropdowns, polls and webhooks use the default.
+ */
+function runTimeout(ctx: ApiContext): number {
+	let timeout = runTimeouts.get(ctx);
+	if (timeout !== undefined) return timeout;
+	timeout = DEFAULT_TIMEOUT_MS;
+	if (isExecute(ctx)) {
+		const chosen = Number((ctx.getNodeParameter('runOptions', 0, {}) as IDataObject).timeout ?? Number.NaN);
+		if (Number.isFinite(chosen)) timeout = Math.min(MAX_TIMEOUT_MS, Math.max(MIN_TIMEOUT_MS, Math.round(chosen)));
+	}
+	runTimeouts.set(ctx, timeout);
+	return timeout;
+}
+
+const isExecute = (ctx: ApiContext): ctx is IExecuteFunctions => 'getInputData' in ctx;
+
 /** The body of an API request, and for `apiRequestFull` its status and headers. */
 export async function apiRequest(this: ApiContext, api: ApiDefinition, request: ApiRequest): Promise<any> {
 	return (await apiRequestFull.call(this, api, request)).body;
@@ -136,9 +170,10 @@ export async function apiRequestFull(
 ): Promise<ApiResponse<any>> {
 	const { credential, baseUrl: root } = await runCredential(this, api);
 	const baseUrl = root + api.prefix;
+	const timeout = runTimeout(this);
 	const options: IHttpRequestOptions = {
 		method: request.method,
-		url: baseUrl + request.path,
+		url: request.url ?? baseUrl + request.path,
 		qs: request.qs && dropEmpty(request.qs),
 		headers: { Accept: 'application/json', ...request.headers },
 		body: request.body as IHttpRequestOptions['body'],
@@ -146,7 +181,9 @@ export async function apiRequestFull(
 		encoding: request.binary ? 'arraybuffer' : undefined,
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
-		disableFollowRedirect: !READ_METHODS.has(request.method),
+		// Redirects are followed below, where the credential goes only to the API's own origin.
+		disableFollowRedirect: true,
+		timeout,
 	};
 	const retriable = request.retry !== false && (IDEMPOTENT_METHODS.has(request.method) || request.idempotent === true);
 	const quota = api.rateLimit === 'headers' ? quotaOf(this, baseUrl) : undefined;
@@ -155,18 +192,18 @@ export async function apiRequestFull(
 
 	for (let attempt = 1; ; attempt++) {
 		if (quota) await takeQuota(quota);
-		let response: IN8nHttpFullResponse | undefined;
-		let networkError: Error | undefined;
-		try {
-			response = (await send(this, credential, request, options)) as IN8nHttpFullResponse;
-		} catch (error) {
-			networkError = error as Error;
-		}
+		const started = Date.now();
+		const answer = await sendFollowing(this, request.authenticated === false ? undefined : credential, request, options);
+		const { response } = answer;
 		if (quota) noteQuota(quota, response?.headers as IDataObject | undefined);
+		if (answer.endless) throw redirectLoopError(this, api, options.url, answer);
 		const status = response?.statusCode ?? 0;
 		if (response && (status < 300 || request.allowStatus?.includes(status))) {
 			return { body: response.body, headers: response.headers as ApiResponse['headers'], statusCode: status };
 		}
+		const timedOutNow = !response && timedOut(answer.failure);
+		// A timed-out attempt spent its time waiting: it counts against the total wait.
+		if (timedOutNow) waited += Date.now() - started;
 		const transient = !response || status === 429 || status >= 500;
 		const mayRetry = retriable || (paced && status === 429 && request.retry !== false);
 		// RateLimit-Reset tells when the quota refills: a reason to wait after a 429, not after a 5xx.
@@ -174,18 +211,124 @@ export async function apiRequestFull(
 		const delay = transient && mayRetry && attempt < RETRY.attempts ? retryDelay(attempt, told as IDataObject) : undefined;
 		if (delay === undefined || waited + delay > RETRY.maxTotalWaitMs) {
 			const tried = attempt > 1 ? ` (after ${attempt} attempts)` : '';
+			if (timedOutNow) throw timeoutError(this, api, request, answer.url, timeout, retriable, tried);
 			if (!response) {
-				throw new NodeApiError(this.getNode(), { message: networkError?.message ?? 'no response' } as JsonObject, {
-					message: `${api.name}: could not reach ${options.url}${tried}: ${networkError?.message ?? 'no response'}`,
+				const reason = answer.failure?.message ?? 'no response';
+				throw new NodeApiError(this.getNode(), { message: reason } as JsonObject, {
+					message: `${api.name}: could not reach ${answer.url}${tried}: ${reason}`,
 					description: 'Check the Base URL of the credential and that the service is reachable from n8n.',
 				});
 			}
-			throw apiError(this, api, response, tried);
+			const error = apiError(this, api, response, tried);
+			// Another origin refused a read sent without the credential: that, not the credential, is the likely cause.
+			if (answer.elsewhere) error.description = [elsewhereNote(answer.url), error.description].filter(Boolean).join(' ');
+			throw error;
 		}
 		waited += delay;
 		await sleep(delay);
 	}
 }
+
+/** One attempt's outcome: the last answer (or why none came), and where it came from. */
+interface Answer {
+	response?: IN8nHttpFullResponse;
+	/** Why no answer came (a network error or a timeout) */
+	failure?: Error;
+	/** The address of the last request (a redirect's target when there was one) */
+	url: string;
+	/** The last request went to another origin than the first, without the credential */
+	elsewhere: boolean;
+	/** The last answer is still a redirect after MAX_REDIRECTS of them */
+	endless?: boolean;
+}
+
+/**
+ * Sends the request, and for a read each redirect it meets, up to MAX_REDIRECTS: to the first
+ * request's origin with the credential, to any other origin without it (n8n's own following
+ * would carry the token there).
+ */
+async function sendFollowing(
+	ctx: ApiContext,
+	credential: ICredentialsDecrypted | undefined,
+	request: ApiRequest,
+	options: IHttpRequestOptions,
+): Promise<Answer> {
+	const origin = originOf(options.url);
+	let current = options;
+	for (let redirects = 0; ; redirects++) {
+		const elsewhere = redirects > 0 && originOf(current.url) !== origin;
+		let response: IN8nHttpFullResponse;
+		try {
+			response = (await send(ctx, elsewhere ? undefined : credential, current)) as IN8nHttpFullResponse;
+		} catch (error) {
+			return { failure: error as Error, url: current.url, elsewhere };
+		}
+		const location = response.headers?.location;
+		const followed =
+			READ_METHODS.has(request.method) &&
+			REDIRECT_STATUSES.has(response.statusCode) &&
+			typeof location === 'string' &&
+			URL.canParse(location, current.url);
+		if (!followed) return { response, url: current.url, elsewhere };
+		if (redirects === MAX_REDIRECTS) return { response, url: current.url, elsewhere, endless: true };
+		// The Location carries its own query: the request's parameters are not added again.
+		current = { ...options, url: new URL(location, current.url).href, qs: undefined };
+	}
+}
+
+/** An address's scheme, host and port; undefined when it is no address at all. */
+const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined);
+
+/**
+ * Sends one request; a credential given is applied to a copy of the options, so that no header
+ * it sets is carried on to a redirect's target or to the next attempt.
+ */
+async function send(ctx: ApiContext, credential: ICredentialsDecrypted | undefined, options: IHttpRequestOptions) {
+	const own = { ...options, headers: { ...options.headers } };
+	// The few unauthenticated routes, and other origins, must not carry the token.
+	if (!credential) {
+		const abortSignal = isExecute(ctx) ? ctx.getExecutionCancelSignal() : undefined;
+		return await ctx.helpers.httpRequest(abortSignal ? { ...own, abortSignal } : own);
+	}
+	return await ctx.helpers.httpRequestWithAuthentication.call(ctx, credential.type, own, { credentialsDecrypted: credential });
+}
+
+/** Whether a request failed for want of an answer within its timeout (axios: ECONNABORTED "timeout of N ms exceeded"; the system: ETIMEDOUT). */
+function timedOut(error: unknown): boolean {
+	// n8n wraps the network error of an authenticated request in a NodeApiError: look at its cause too.
+	for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+		if (e.code === 'ETIMEDOUT' || (e.code === 'ECONNABORTED' && /timeout/i.test(String(e.message)))) return true;
+	}
+	return false;
+}
+
+/** A timed-out request: a retriable one was tried again; a write was not, and may have taken effect. */
+function timeoutError(ctx: ApiContext, api: ApiDefinition, request: ApiRequest, url: string, timeoutMs: number, retried: boolean, tried: string) {
+	const seconds = `${timeoutMs / 1000} s`;
+	const slow = isExecute(ctx) ? ' If the service is just slow, raise the node\'s Run Options → Timeout.' : '';
+	if (retried) {
+		return new NodeApiError(ctx.getNode(), { message: `timed out after ${seconds}` } as JsonObject, {
+			message: `${api.name}: timed out after ${seconds} waiting for an answer from ${url}${tried}`,
+			description: `The service did not answer in time: check that it is up and reachable from n8n.${slow}`,
+		});
+	}
+	return new NodeApiError(ctx.getNode(), { message: `timed out after ${seconds}` } as JsonObject, {
+		message: `${api.name}: timed out after ${seconds} waiting for an answer to ${request.method} ${url}: the request may have reached the service`,
+		description: `It was not sent again, so that it cannot take effect twice. Check in ${api.name} whether it took effect (for example whether the record was created or changed) before running the item again.${slow}`,
+	});
+}
+
+function redirectLoopError(ctx: ApiContext, api: ApiDefinition, url: string, answer: Answer) {
+	const location = String(answer.response?.headers?.location);
+	return new NodeApiError(ctx.getNode(), { message: `more than ${MAX_REDIRECTS} redirects` } as JsonObject, {
+		message: `${api.name}: more than ${MAX_REDIRECTS} redirects from ${url} (the last from ${answer.url} to ${location})`,
+		description: 'The address redirects in a loop or through more steps than an API takes: check the Base URL of the credential.',
+		httpCode: String(answer.response?.statusCode),
+	});
+}
+
+const elsewhereNote = (url: string) =>
+	`The read was redirected to ${url}, another address than the credential's Base URL, and sent there without the credential. If the API has moved, set the Base URL to its new address.`;
 
 /**
  * Each API quota as this node run knows it, shared by every request of the run (its items run
@@ -254,13 +397,6 @@ function noteQuota(quota: Quota, headers: IDataObject | undefined) {
 	const delay = serverDelayMs(headers, Date.now());
 	quota.remaining = Math.max(0, remaining - quota.inFlight);
 	if (delay !== undefined) quota.resetAt = Date.now() + delay;
-}
-
-async function send(ctx: ApiContext, credential: ICredentialsDecrypted, request: ApiRequest, options: IHttpRequestOptions) {
-	// The few unauthenticated routes must not carry the token.
-	return request.authenticated === false
-		? await ctx.helpers.httpRequest(options)
-		: await ctx.helpers.httpRequestWithAuthentication.call(ctx, credential.type, options, { credentialsDecrypted: credential });
 }
 
 /** Milliseconds to wait before the next attempt, honouring the server's Retry-After or RateLimit-Reset. */

@@ -1,4 +1,6 @@
 import { createSandbox } from '../sandbox';
+import type { SandboxInterface } from '../sandbox/server';
+import { Sandbox } from '../sandbox/server';
 
 /**
  * Starts one sandbox for a test file (stopped after it) and resets its state before each test.
@@ -6,12 +8,22 @@ import { createSandbox } from '../sandbox';
  */
 export function useSandbox() {
 	const created = createSandbox();
+	startedForFile(created.sandbox);
+	return created;
+}
+
+/** The same for a sandbox of the test file's own interfaces (e.g. routes that redirect or hang). */
+export function useSandboxOf(...interfaces: SandboxInterface[]) {
+	return startedForFile(new Sandbox(interfaces));
+}
+
+function startedForFile(sandbox: Sandbox) {
 	beforeAll(async () => {
-		await created.sandbox.start();
+		await sandbox.start();
 	});
 	afterAll(async () => {
-		await created.sandbox.stop();
+		await sandbox.stop();
 	});
-	beforeEach(() => created.sandbox.reset());
-	return created;
+	beforeEach(() => sandbox.reset());
+	return sandbox;
 }

@@ -114,11 +114,15 @@ describe('Workspace CRM behind a redirect (e.g. a Base URL with http:// where th
 	const run = (parameters: INodeParameters) =>
 		runNode({ type: 'workspaceCrm', parameters, credentials: { bizOpsWorkspaceCrmApi: { baseUrl: movedUrl, accessToken: WORKSPACE_CRM_TOKENS.full } } });
 
-	test('a read follows the redirect', async () => {
+	test('a read follows the redirect to the other address without the token: the API there refuses it, and the error says why', async () => {
 		const [existing] = bed.state().seedContacts(1);
 		const { items, error } = await run({ resource: 'contact', operation: 'get', contactId: byId(existing.id) });
-		expect(error).toBeUndefined();
-		expect(items[0].json).toMatchObject({ id: existing.id });
+		expect(items).toHaveLength(0);
+		expect(error?.httpCode).toBe('401');
+		expect(error?.description).toMatch(
+			`The read was redirected to ${bed.sandbox.baseUrl('workspace_crm')}/public/v1/contacts/${existing.id}, another address than the credential's Base URL, and sent there without the credential. If the API has moved, set the Base URL to its new address.`,
+		);
+		expect(bed.requests('GET').map((r) => [r.status, r.headers.authorization])).toEqual([[401, undefined]]);
 	});
 
 	test('a create is not sent on (it would arrive as a GET and create nothing): a clear error, and nothing reaches the API', async () => {

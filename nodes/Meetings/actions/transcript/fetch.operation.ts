@@ -66,14 +66,14 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	if (!url) throw new NodeOperationError(this.getNode(), `The service returned no transcript URL to download (item ${itemIndex})`, { itemIndex });
 	const property = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
 	// The URL points at the file's storage, not at the API: the key is not sent there.
-	let file: IN8nHttpFullResponse;
+	let file: ApiResponse;
 	try {
-		file = (await this.helpers.httpRequest({ method: 'GET', url, encoding: 'arraybuffer', returnFullResponse: true })) as IN8nHttpFullResponse;
+		file = await apiRequestFull.call(this, meetings, { method: 'GET', path: '', url, binary: true, authenticated: false });
 	} catch (error) {
-		throw new NodeApiError(this.getNode(), error as JsonObject, {
+		throw new NodeApiError(this.getNode(), { message: (error as Error).message } as JsonObject, {
 			itemIndex,
 			message: `Meetings: could not download the transcript from ${url}`,
-			description: 'The transcript URL may have expired: fetch the transcript again for a fresh URL.',
+			description: `${(error as Error).message}. The transcript URL may have expired: fetch the transcript again for a fresh URL.`,
 		});
 	}
 	const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() || `transcript-${session}.txt`);

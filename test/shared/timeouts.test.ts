@@ -1,0 +1,145 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { IHttpRequestOptions, INodeParameters } from 'n8n-workflow';
+
+import type { ApiDefinition } from '../../nodes/shared/transport';
+import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS, MIN_TIMEOUT_MS, RETRY, apiRequest } from '../../nodes/shared/transport';
+import { executeContext, loadOptionsContext, runNode } from '../harness/engine';
+import { packNodes } from '../harness/pack';
+
+/**
+ * Request timeouts against a server that takes every request and never answers. The shortest
+ * timeout a node can be given (Run Options → Timeout, 1 s) keeps each wait at one second.
+ */
+const hung: Array<{ method: string; url: string }> = [];
+const server = http.createServer((req) => {
+	hung.push({ method: req.method ?? '', url: req.url ?? '' });
+});
+let baseUrl = '';
+beforeAll(async () => {
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+	server.closeAllConnections();
+	await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+// Backoff between attempts shortened, as a server's Retry-After: 0 would; the attempt budget stays.
+const retry = { ...RETRY };
+beforeEach(() => {
+	hung.length = 0;
+	Object.assign(RETRY, retry, { baseDelayMs: 10 });
+});
+afterAll(() => Object.assign(RETRY, retry));
+
+/** Without a timeout these runs would hang until jest gives up: a bound well below that. */
+const BOUND_MS = 15_000;
+const fastest = { runOptions: { timeout: MIN_TIMEOUT_MS } };
+
+const crm = (parameters: INodeParameters) =>
+	runNode({ type: 'workspaceCrm', parameters: { ...fastest, ...parameters }, credentials: { bizOpsWorkspaceCrmApi: { baseUrl, accessToken: 'token' } } });
+
+describe('a request the service never answers', () => {
+	test(
+		'a read times out after Run Options → Timeout, is tried again within the attempt budget, then fails naming the timeout',
+		async () => {
+			const started = Date.now();
+			const { error } = await crm({ resource: 'contact', operation: 'get', contactId: { __rl: true, mode: 'id', value: 'c1' } });
+			expect(error?.name).toBe('NodeApiError');
+			expect(error?.message).toBe(
+				`Workspace CRM: timed out after 1 s waiting for an answer from ${baseUrl}/public/v1/contacts/c1 (after ${RETRY.attempts} attempts)`,
+			);
+			expect(error?.message).not.toMatch(/could not reach/);
+			expect(error?.description).toMatch(/did not answer in time.*Run Options → Timeout/);
+			expect(hung.map((r) => `${r.method} ${r.url}`)).toEqual(Array(RETRY.attempts).fill('GET /public/v1/contacts/c1'));
+			// The node's 1 s, not the 30 s default.
+			expect(Date.now() - started).toBeLessThan(RETRY.attempts * 2 * MIN_TIMEOUT_MS);
+		},
+		BOUND_MS,
+	);
+
+	test(
+		'a create times out and is sent exactly once: the error says it may have reached the service and what to check',
+		async () => {
+			const { error } = await crm({ resource: 'contact', operation: 'create', firstName: 'Ada', lastName: 'Lovelace' });
+			expect(error?.name).toBe('NodeApiError');
+			expect(error?.message).toBe(
+				`Workspace CRM: timed out after 1 s waiting for an answer to POST ${baseUrl}/public/v1/contacts: the request may have reached the service`,
+			);
+			expect(error?.description).toMatch(/not sent again.*Check in Workspace CRM whether it took effect/);
+			expect(hung.map((r) => r.method)).toEqual(['POST']);
+		},
+		BOUND_MS,
+	);
+
+	test(
+		'the time a read spent timing out counts against the total wait: no attempt starts past it',
+		async () => {
+			RETRY.maxTotalWaitMs = MIN_TIMEOUT_MS / 2;
+			const { error } = await crm({ resource: 'contact', operation: 'get', contactId: { __rl: true, mode: 'id', value: 'c1' } });
+			expect(error?.message).toBe(`Workspace CRM: timed out after 1 s waiting for an answer from ${baseUrl}/public/v1/contacts/c1`);
+			expect(hung).toHaveLength(1);
+		},
+		BOUND_MS,
+	);
+
+	test(
+		'a POST the API deduplicates (idempotent) is tried again like a read',
+		async () => {
+			RETRY.attempts = 2;
+			const api: ApiDefinition = { name: 'Service', credentialType: 'bizOpsWorkspaceCrmApi', prefix: '' };
+			const ctx = executeContext({ type: 'workspaceCrm', parameters: fastest, credentials: { bizOpsWorkspaceCrmApi: { baseUrl, accessToken: 'token' } } }, [{ json: {} }]);
+			await expect(apiRequest.call(ctx, api, { method: 'POST', path: '/charges', body: { idempotencyKey: 'k' }, idempotent: true })).rejects.toThrow(
+				/^Service: timed out after 1 s waiting for an answer from .*\/charges \(after 2 attempts\)$/,
+			);
+			expect(hung.map((r) => r.method)).toEqual(['POST', 'POST']);
+		},
+		BOUND_MS,
+	);
+});
+
+describe('which timeout a request gets', () => {
+	/** The timeout each request of a context is sent with, read from what reaches n8n's request helper. */
+	async function timeoutOf(ctx: ReturnType<typeof loadOptionsContext> | ReturnType<typeof executeContext>) {
+		const sent: IHttpRequestOptions[] = [];
+		const helper = ctx.helpers.httpRequestWithAuthentication;
+		ctx.helpers.httpRequestWithAuthentication = (async (_type: string, options: IHttpRequestOptions) => {
+			sent.push(options);
+			return { statusCode: 200, headers: {}, body: {} };
+		}) as typeof helper;
+		const api: ApiDefinition = { name: 'X', credentialType: 'bizOpsWorkspaceCrmApi', prefix: '' };
+		await apiRequest.call(ctx, api, { method: 'GET', path: '/a' });
+		await apiRequest.call(ctx, api, { method: 'POST', path: '/b' });
+		return sent.map((options) => options.timeout);
+	}
+	const setup = (parameters: INodeParameters) => ({
+		type: 'workspaceCrm',
+		parameters,
+		credentials: { bizOpsWorkspaceCrmApi: { baseUrl: 'http://127.0.0.1:9', accessToken: 'token' } },
+	});
+
+	test.each([
+		['no Run Options', {}, DEFAULT_TIMEOUT_MS],
+		['Run Options → Timeout', { runOptions: { timeout: 2500 } }, 2500],
+		['below the range', { runOptions: { timeout: 50 } }, MIN_TIMEOUT_MS],
+		['above the range', { runOptions: { timeout: 10 ** 9 } }, MAX_TIMEOUT_MS],
+	])('an action node run: %s', async (_name, parameters, expected) => {
+		expect(await timeoutOf(executeContext(setup(parameters), [{ json: {} }]))).toEqual([expected, expected]);
+	});
+
+	test('dropdowns and searches (no Run Options there) use the default', async () => {
+		expect(await timeoutOf(loadOptionsContext(setup({ runOptions: { timeout: 2500 } })))).toEqual([DEFAULT_TIMEOUT_MS, DEFAULT_TIMEOUT_MS]);
+	});
+
+	test('the option is on every action node, with its range and the default', () => {
+		const actionNodes = Object.values(packNodes).filter((node) => !node.description.group.includes('trigger'));
+		expect(actionNodes.length).toBeGreaterThan(10);
+		for (const node of actionNodes) {
+			const runOptions = node.description.properties.find((p) => p.name === 'runOptions');
+			expect(runOptions?.options).toContainEqual(
+				expect.objectContaining({ name: 'timeout', type: 'number', default: DEFAULT_TIMEOUT_MS, typeOptions: { minValue: MIN_TIMEOUT_MS, maxValue: MAX_TIMEOUT_MS } }),
+			);
+		}
+	});
+});
