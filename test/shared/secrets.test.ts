@@ -5,6 +5,7 @@ import type { ICredentialDataDecryptedObject, IDataObject, IExecuteFunctions, IH
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { RETRY } from '../../nodes/shared/transport';
 import type { SigningScheme } from '../../nodes/shared/webhook/delivery';
 import { runNode, runPoll } from '../harness/engine';
 import { PACKAGE, packCredentials, packNodes } from '../harness/pack';
@@ -190,7 +191,11 @@ const logs = captureLogs();
 const thrown = new Map<string, unknown>();
 const originalExecutes = new Map<string, INodeType['execute']>();
 
+/** Retries wait 1-4 ms here instead of 0.25-2 s: what is searched is what the failures produce, not when. */
+const baseDelayMs = RETRY.baseDelayMs;
+
 beforeAll(async () => {
+	RETRY.baseDelayMs = 1;
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	port = (server.address() as AddressInfo).port;
 	const probe = http.createServer();
@@ -213,9 +218,27 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+	RETRY.baseDelayMs = baseDelayMs;
 	for (const { node } of Object.values(CASES)) packNodes[`${PACKAGE}.${node}`].execute = originalExecutes.get(node);
 	server.closeAllConnections();
 	await new Promise((resolve) => server.close(resolve));
+});
+
+test('the search finds a secret as is, URL-encoded, in base64 at any offset, in bytes, in a hidden cause and in a log line', () => {
+	const secret = { token: 'Sk+a/b=c9Q' };
+	const hidden = new Error('outer');
+	Object.defineProperty(hidden, 'cause', { value: { config: { headers: { Authorization: 'Bearer Sk+a/b=c9Q' } } }, enumerable: false });
+	const carriers = [
+		'Sk+a/b=c9Q',
+		'?t=Sk%2Ba%2Fb%3Dc9Q',
+		...['', 'x', 'xy'].map((pad) => Buffer.from(`${pad}user:Sk+a/b=c9Q!`).toString('base64')),
+		Buffer.from('Sk+a/b=c9Q').toString('base64url'),
+		Buffer.from('file Sk+a/b=c9Q end'),
+		hidden,
+		[{ level: 'debug', message: 'x', meta: { error: { stack: 'Sk+a/b=c9Q' } } }],
+	];
+	for (const carrier of carriers) expect([carrier, findSecrets(carrier, secret).length > 0]).toEqual([carrier, true]);
+	expect(findSecrets({ other: 'Sk+a/b=c9', text: 'nothing here' }, secret)).toEqual([]);
 });
 
 test('every credential type of the package has a case here', () => {
