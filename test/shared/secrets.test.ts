@@ -12,6 +12,8 @@ import { PACKAGE, packCredentials, packNodes } from '../harness/pack';
 import type { Secrets } from '../harness/secrets';
 import { captureLogs, findSecrets } from '../harness/secrets';
 import { activate, deliver } from '../harness/webhooks';
+import { byId, simplified } from '../invoicing/helpers';
+import { ANA } from '../payroll/helpers';
 
 /**
  * The pack's promise about secrets (README, "Secrets"): no token, key or signing secret appears in
@@ -20,8 +22,6 @@ import { activate, deliver } from '../harness/webhooks';
  * line, on any failure path. Every credential type runs a read and a write of its action node
  * against a server that fails in each way; every webhook trigger gets deliveries it must refuse.
  */
-
-const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
 /** One read and one write of each credential type's action node, with parameters that pass its checks. */
 const CASES: Record<string, { node: string; fields?: IDataObject; read: INodeParameters; write: INodeParameters }> = {
@@ -48,16 +48,7 @@ const CASES: Record<string, { node: string; fields?: IDataObject; read: INodePar
 	bizOpsPayrollApi: {
 		node: 'payroll',
 		read: { resource: 'employee', operation: 'get', employeeId: byId('e1') },
-		write: {
-			resource: 'employee',
-			operation: 'create',
-			name: 'Ana García López',
-			rfc: 'GALA850312QX1',
-			curp: 'GALA850312MDFRPN04',
-			nss: '12345678901',
-			hire_date: '2024-01-01',
-			daily_salary: 500,
-		},
+		write: { resource: 'employee', operation: 'create', ...ANA },
 	},
 	bizOpsPointOfSaleApi: {
 		node: 'pointOfSale',
@@ -98,18 +89,7 @@ const CASES: Record<string, { node: string; fields?: IDataObject; read: INodePar
 	bizOpsInvoicingLookupApi: {
 		node: 'invoicingLookup',
 		read: { resource: 'taxpayer', operation: 'lookUp', ruc: '155596713-2-2015', type: 1 },
-		write: {
-			resource: 'simplifiedInvoice',
-			operation: 'create',
-			branchId: 'branch-01',
-			taxReceiverType: '01',
-			taxName: 'COMERCIAL ISTMO, S.A.',
-			taxId: '155596713-2-2015',
-			taxIdType: 2,
-			taxDv: '59',
-			items: { item: [{ description: 'Consulting', qty: 2, price: 50, taxes: '01' }] },
-			payments: { payment: [{ type: '01', amount: 107 }] },
-		},
+		write: simplified(),
 	},
 };
 
@@ -137,12 +117,10 @@ function credentialData(type: string, baseUrl: string): ICredentialDataDecrypted
 	return data;
 }
 
-/** What the test servers were asked, by whom, with which headers. */
+/** What the test server was sent, by which run (label), in which scenario. */
 interface Seen {
 	scenario: string;
 	label: string;
-	host: string;
-	method: string;
 	headers: http.IncomingHttpHeaders;
 }
 const seen: Seen[] = [];
@@ -153,15 +131,14 @@ const json = (res: http.ServerResponse, status: number, body: unknown, headers: 
 
 /**
  * The service, failing in the way the first path segment names (the credential's Base URL carries
- * it, and a label naming the run): /401, /403, /echo (a 401 whose body quotes the request's
- * headers back), /500 (Retry-After 0, so retries are quick), /hang
- * (never answers), /redirect (to /landing on another origin: localhost instead of 127.0.0.1),
- * /landing (answers 200 and echoes the request's headers, so a credential sent there would reach
- * the output).
+ * it, then a label naming the run): /401, /403, /echo (a 401 whose body quotes the request's
+ * headers back), /500 (Retry-After 0, so retries are quick), /hang (never answers), /redirect (to
+ * /landing on another origin: localhost instead of 127.0.0.1), /landing (answers 200 echoing the
+ * request's headers, so a credential sent there would also reach the output).
  */
 const server = http.createServer((req, res) => {
 	const [, scenario = '', label = ''] = (req.url ?? '').split('/');
-	seen.push({ scenario, label, host: String(req.headers.host), method: req.method ?? '', headers: req.headers });
+	seen.push({ scenario, label, headers: req.headers });
 	req.resume();
 	if (scenario === '401') return json(res, 401, { error: 'unauthorized', message: 'Missing or invalid access token' });
 	if (scenario === '403') return json(res, 403, { error: 'forbidden', message: 'The token lacks the permission this operation needs' });
