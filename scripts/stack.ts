@@ -27,6 +27,8 @@ export interface StackOptions {
 	latencyMs?: number;
 	/** Keep no request log in the sandbox (the benchmarks: /_control/log then stays empty) */
 	noLog?: boolean;
+	/** n8n's log level (default: n8n's own, info) */
+	n8nLogLevel?: 'debug' | 'info';
 }
 
 export interface Stack {
@@ -200,6 +202,7 @@ export async function startStack(toolchain: Toolchain, options: StackOptions): P
 				N8N_RUNNERS_BROKER_PORT: String(options.brokerPort),
 				WEBHOOK_URL: `${n8nUrl}/`,
 				N8N_EDITOR_BASE_URL: `${n8nUrl}/`,
+				...(options.n8nLogLevel ? { N8N_LOG_LEVEL: options.n8nLogLevel } : {}),
 			}),
 			logs.n8n,
 		);

@@ -121,6 +121,8 @@ interface RunCredential {
 	credential: ICredentialsDecrypted;
 	/** The credential's Base URL without a trailing slash */
 	baseUrl: string;
+	/** Its values an error must never show (see `redactor`) */
+	secrets: string[];
 }
 
 async function runCredential(ctx: ApiContext, api: ApiDefinition): Promise<RunCredential> {
@@ -133,6 +135,7 @@ async function runCredential(ctx: ApiContext, api: ApiDefinition): Promise<RunCr
 	const read: RunCredential = {
 		credential: { id: reference?.id ?? '', name: reference?.name ?? api.credentialType, type: api.credentialType, data },
 		baseUrl: String(data.baseUrl ?? '').replace(/\/+$/, ''),
+		secrets: credentialSecrets(data),
 	};
 	known.set(api.credentialType, read);
 	return read;
@@ -451,16 +454,44 @@ export function apiErrorParts(body: unknown): { code?: string; message?: string;
 	};
 }
 
-/** The NodeApiError of an answer the API refused (status, its code and message, a hint). */
+/**
+ * The credential's values an error must never show: every field but the Base URL, from 8
+ * characters (shorter values, such as an account number, are no secret and would garble messages).
+ */
+function credentialSecrets(data: ICredentialDataDecryptedObject): string[] {
+	const values = Object.entries(data)
+		.filter(([name, value]) => name !== 'baseUrl' && typeof value === 'string' && value.length >= 8)
+		.map(([, value]) => value as string);
+	return [...new Set(values.flatMap((value) => [value, encodeURIComponent(value)]))];
+}
+
+/** Replaces the secrets in every string of a value, however deeply nested. */
+function redactor(secrets: string[]) {
+	const redact = (value: unknown): unknown => {
+		if (typeof value === 'string') return secrets.reduce((text, secret) => text.split(secret).join('[redacted]'), value);
+		if (Array.isArray(value)) return value.map(redact);
+		if (value && Object.getPrototypeOf(value) === Object.prototype) {
+			return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redact(item)]));
+		}
+		return value;
+	};
+	return redact;
+}
+
+/**
+ * The NodeApiError of an answer the API refused (status, its code and message, a hint). An API
+ * may quote the credential back ("invalid token <token>"): its values are redacted from all of it.
+ */
 export function apiError(ctx: ApiContext, api: ApiDefinition, response: IN8nHttpFullResponse, tried: string) {
+	const redact = redactor(runCredentials.get(ctx)?.get(api.credentialType)?.secrets ?? []);
 	const status = response.statusCode;
 	const redirected = status < 400;
-	const { code, message, details } = redirected
-		? { message: `redirects to ${String(response.headers?.location ?? '(no address given)')}` }
-		: apiErrorParts(response.body);
+	const { code, message, details } = redact(
+		redirected ? { message: `redirects to ${String(response.headers?.location ?? '(no address given)')}` } : apiErrorParts(response.body),
+	) as ReturnType<typeof apiErrorParts>;
 	const hint = (code && api.hints?.[code]) ?? api.hints?.[String(status)] ?? STATUS_HINTS[status] ?? (redirected ? REDIRECT_HINT : undefined);
 	const detailText = details ? (api.describeDetails?.(details) ?? `Details: ${JSON.stringify(details)}`) : undefined;
-	const body = Buffer.isBuffer(response.body) ? response.body.toString('utf8') : response.body;
+	const body = redact(Buffer.isBuffer(response.body) ? response.body.toString('utf8') : response.body);
 	return new NodeApiError(ctx.getNode(), { status, code, message, details, body } as JsonObject, {
 		message: `${api.name} answered ${status}${code ? ` ${code}` : ''}: ${message ?? 'no message'}${tried}`,
 		description: [hint, detailText].filter(Boolean).join(' ') || undefined,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { callWebhook, eventually, fetchFresh, outputs } from '../../scripts/n8nClient';
 import { packCredentials, packNodes } from '../harness/pack';
+import { findSecrets } from '../harness/secrets';
 import { sandboxInterfaces } from '../sandbox';
 import { e2eEnv } from './env';
 import type { InterfaceFixture, WebhookTriggerFixture } from './interfaces';
@@ -152,3 +153,16 @@ function webhookTests() {
 		},
 	);
 }
+
+// Last, after every credential test, workflow and delivery above (n8n logs at debug level here, see setup.ts).
+test("n8n's log shows no credential value", () => {
+	const secrets = Object.fromEntries(
+		FIXTURES.flatMap(({ slug, credential }) => {
+			const fields = packCredentials[credential.type].properties.filter((p) => p.typeOptions?.password).map((p) => p.name);
+			const given = { '': credential.data(sandbox.baseUrl(slug)), ' (wrong)': credential.wrongToken(sandbox.baseUrl(slug)) };
+			return Object.entries(given).flatMap(([which, data]) => fields.filter((f) => data[f]).map((f) => [`${credential.type}.${f}${which}`, String(data[f])]));
+		}),
+	);
+	expect(Object.keys(secrets).length).toBeGreaterThanOrEqual(FIXTURES.length);
+	expect(findSecrets(readFileSync(n8nLog, 'utf8'), secrets, 'n8n.log')).toEqual([]);
+});

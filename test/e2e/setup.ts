@@ -23,6 +23,8 @@ export default async function setup() {
 		n8nPort: await freePort(),
 		brokerPort: await freePort(),
 		sandboxPort: await freePort(),
+		// Every line n8n can write, for the check that none carries a credential value (n8n.test.ts).
+		n8nLogLevel: 'debug',
 	});
 	(globalThis as { bizopsStack?: Stack }).bizopsStack = stack;
 	// n8n and the sandbox run in process groups of their own, out of reach of a Ctrl-C to the suite.

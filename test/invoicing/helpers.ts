@@ -21,6 +21,21 @@ export function invoicingTestbed() {
 
 export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
+/** Invoicing Lookup's Simplified Invoice → Create with a valid taxpayer, one line and its payment. */
+export const simplified = (fields: INodeParameters = {}): INodeParameters => ({
+	resource: 'simplifiedInvoice',
+	operation: 'create',
+	branchId: 'branch-01',
+	taxReceiverType: '01',
+	taxName: 'COMERCIAL ISTMO, S.A.',
+	taxId: '155596713-2-2015',
+	taxIdType: 2,
+	taxDv: '59',
+	items: { item: [{ description: 'Consulting', qty: 2, price: 50, taxes: '01' }] },
+	payments: { payment: [{ type: '01', amount: 107 }] },
+	...fields,
+});
+
 /** One line item as the panel holds it. */
 export const line = (fields: IDataObject = {}) => ({
 	clave_prod_serv: '84111506',

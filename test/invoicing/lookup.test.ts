@@ -1,23 +1,7 @@
-import type { INodeParameters } from 'n8n-workflow';
-
-import { invoicingTestbed } from './helpers';
+import { invoicingTestbed, simplified } from './helpers';
 
 const bed = invoicingTestbed();
 const requests = (method?: string, route?: string) => bed.sandbox.requestsTo('invoicing_ext', method, route);
-
-const simplified = (fields: INodeParameters = {}): INodeParameters => ({
-	resource: 'simplifiedInvoice',
-	operation: 'create',
-	branchId: 'branch-01',
-	taxReceiverType: '01',
-	taxName: 'COMERCIAL ISTMO, S.A.',
-	taxId: '155596713-2-2015',
-	taxIdType: 2,
-	taxDv: '59',
-	items: { item: [{ description: 'Consulting', qty: 2, price: 50, taxes: '01' }] },
-	payments: { payment: [{ type: '01', amount: 107 }] },
-	...fields,
-});
 
 describe('BizOps Invoicing Lookup', () => {
 	test('Taxpayer → Look Up sends RUC and type with the X-INVOICING-TOKEN header', async () => {
