@@ -20,8 +20,8 @@ import { deliver } from '../harness/webhooks';
  * FUZZ_RUNS (runs per trigger, default 150) and FUZZ_SEED (default 20) make a longer or another run.
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
-const SEED = Number(process.env.FUZZ_SEED ?? 20);
+const RUNS = Number(process.env.FUZZ_RUNS) || 150;
+const SEED = Number(process.env.FUZZ_SEED) || 20;
 /** Several-megabyte bodies, a few per trigger */
 const LARGE_RUNS = Math.max(2, Math.round(RUNS / 50));
 const CONTROL_RUNS = Math.max(10, Math.round(RUNS / 5));
