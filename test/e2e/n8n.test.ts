@@ -101,7 +101,22 @@ test('every published polling trigger reports a record created in the sandbox, o
 	}
 });
 
-const webhookLifecycle = 'webhook trigger: publish registers one remote webhook (where the service has an API for it), a signed delivery runs once, a tampered one not at all, unpublish removes it';
+const webhookLifecycle = 'webhook trigger: publish registers one remote webhook (where the service has an API for it), a signed delivery runs once, a tampered or malformed one not at all, unpublish removes it';
+
+/** What a published trigger answers to malformed deliveries (n8n itself answers 422 to JSON it cannot parse); none runs. */
+const MALFORMED_ANSWERS = { 'not JSON': 422, 'signed, sent as text/plain': 400, 'every header twice': 401, 'unsigned, 5 MB': 401 };
+
+async function malformedDeliveries(url: string, delivery: { body: string; headers: Record<string, string> }) {
+	const post = async (body: string, headers: Array<[string, string]>) => (await fetchFresh(url, { method: 'POST', headers, body })).status;
+	const signed = Object.entries(delivery.headers);
+	return {
+		'not JSON': await post(delivery.body.slice(0, -1), [['content-type', 'application/json'], ...signed]),
+		'signed, sent as text/plain': await post(delivery.body, [['content-type', 'text/plain'], ...signed]),
+		// Node's http joins a repeated header with ", ": two signatures are no signature
+		'every header twice': await post(delivery.body, [['content-type', 'application/json'], ...signed, ...signed]),
+		'unsigned, 5 MB': await post(JSON.stringify({ id: 'evt_large', data: 'x'.repeat(5 * 1024 * 1024) }), [['content-type', 'application/json']]),
+	};
+}
 
 if (webhookCases.length === 0) {
 	console.log(`[e2e] SKIPPED "${webhookLifecycle}": no finished webhook trigger yet`);
@@ -143,6 +158,7 @@ function webhookTests() {
 			expect(await n8n.awaitExecutions(created.id, 1, 30)).toHaveLength(1);
 
 			expect((await send(tamper(delivery.body))).status).toBe(401);
+			expect(await malformedDeliveries(url, delivery)).toEqual(MALFORMED_ANSWERS);
 			await sleep(3000);
 			expect(await n8n.executions(created.id)).toHaveLength(1);
 

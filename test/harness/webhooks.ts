@@ -61,21 +61,22 @@ export async function activate(setup: WebhookSetup, staticData: IDataObject = {}
 
 export interface Delivery {
 	body: unknown;
-	/** Defaults to JSON.stringify(body): what the sender signed */
-	rawBody?: Buffer | string;
-	headers?: Record<string, string>;
+	/** Defaults to JSON.stringify(body): what the sender signed; null: none kept (as n8n for multipart bodies) */
+	rawBody?: Buffer | string | null;
+	/** A repeated header may be an array; undefined drops the default content-type */
+	headers?: Record<string, string | string[] | undefined>;
 	query?: IDataObject;
 }
 
 /** Feeds one delivery to the trigger's webhook(). */
 export async function deliver(setup: WebhookSetup, delivery: Delivery, staticData: IDataObject = {}) {
 	const { node, workflow, additionalData, webhookData } = prepare(setup, staticData);
-	const raw = delivery.rawBody ?? JSON.stringify(delivery.body);
+	const raw = delivery.rawBody === undefined ? JSON.stringify(delivery.body) : delivery.rawBody;
 	const headers = Object.fromEntries(Object.entries(delivery.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
 	additionalData.httpRequest = {
 		method: 'POST',
 		body: delivery.body,
-		rawBody: Buffer.isBuffer(raw) ? raw : Buffer.from(raw),
+		rawBody: raw === null || Buffer.isBuffer(raw) ? (raw ?? undefined) : Buffer.from(raw),
 		headers: { 'content-type': 'application/json', ...headers },
 		query: delivery.query ?? {},
 		params: {},
@@ -90,6 +91,8 @@ export async function deliver(setup: WebhookSetup, delivery: Delivery, staticDat
 		responseBody: response.sent,
 		/** Items the delivery starts an execution with (empty: no execution) */
 		items: result.workflowData?.[0] ?? [],
+		/** What webhook() returned to start an execution with; undefined: none */
+		workflowData: result.workflowData,
 		noWebhookResponse: result.noWebhookResponse ?? false,
 		staticData: workflow.staticData as IDataObject,
 	};

@@ -1,8 +1,9 @@
 import { createHash } from 'crypto';
 import type { IDataObject, INodeProperties, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import { jsonParse } from 'n8n-workflow';
 
 import type { SignatureAlgorithm } from './signature';
-import { signatureMatches, withinReplayWindow } from './signature';
+import { deliveryTime, signatureMatches, withinReplayWindow } from './signature';
 
 /**
  * Verification of signed webhook deliveries whose scheme a document does not spell out: the
@@ -107,28 +108,47 @@ const schemeOf = (ctx: IWebhookFunctions, defaults: SigningScheme): SigningSchem
 	...(ctx.getNodeParameter('signing', {}) as Partial<SigningScheme>),
 });
 
+/** A header's value; a header given twice arrives as an array (Node's `headersDistinct`, some proxies). */
 function headerOf(ctx: IWebhookFunctions) {
-	const headers = ctx.getHeaderData() as IDataObject;
-	return (name: string) => (name ? (headers[name.toLowerCase()] as string | undefined) : undefined);
+	const headers = ctx.getHeaderData() as Record<string, string | string[] | undefined>;
+	return (name: string) => (name ? headers[name.toLowerCase()] : undefined);
 }
 
-/** Why a delivery is rejected, or undefined when its signature and timestamp are good. */
-function deliveryRejection(ctx: IWebhookFunctions, secret: string, defaults: SigningScheme): string | undefined {
-	const scheme = schemeOf(ctx, defaults);
-	const request = ctx.getRequestObject() as unknown as { rawBody?: Buffer; body?: unknown };
+const givenTwice = (name: string) => `the ${name} header is given more than once`;
+
+/** The bytes the sender signed, as the n8n server keeps them (none for multipart bodies: nothing can match). */
+function rawBodyOf(ctx: IWebhookFunctions): Buffer {
+	const { rawBody } = ctx.getRequestObject() as unknown as { rawBody?: unknown };
+	return Buffer.isBuffer(rawBody) ? rawBody : Buffer.from(typeof rawBody === 'string' ? rawBody : '');
+}
+
+/** Why a delivery cannot be verified (answered 401), or undefined when its signature and timestamp are good. */
+function deliveryRejection(ctx: IWebhookFunctions, secret: string, scheme: SigningScheme, raw: Buffer): string | undefined {
 	const header = headerOf(ctx);
 	if (!secret) return 'no signing secret is configured';
 	const signature = header(scheme.signatureHeader);
 	if (!signature) return `the ${scheme.signatureHeader} header is missing`;
-	const raw = request.rawBody ?? Buffer.from(JSON.stringify(request.body ?? {}));
+	if (Array.isArray(signature)) return givenTwice(scheme.signatureHeader);
 	const timestamp = header(scheme.timestampHeader);
 	if (scheme.timestampHeader) {
 		if (!timestamp) return `the ${scheme.timestampHeader} header is missing`;
+		if (Array.isArray(timestamp)) return givenTwice(scheme.timestampHeader);
+		if (deliveryTime(timestamp) === undefined) return `the ${scheme.timestampHeader} header is not a Unix time`;
 		if (!withinReplayWindow(timestamp, scheme.replayWindowSeconds)) return 'the delivery is outside the replay window';
 	}
-	const content = scheme.signedContent === 'timestampDotBody' ? Buffer.concat([Buffer.from(`${timestamp ?? ''}.`), raw]) : raw;
+	const content = scheme.signedContent === 'timestampDotBody' ? Buffer.concat([Buffer.from(`${String(timestamp ?? '')}.`), raw]) : raw;
 	const ok = signatureMatches({ secret, content, signature, algorithm: scheme.algorithm, encoding: scheme.encoding, prefix: scheme.prefix });
 	return ok ? undefined : 'the signature does not match';
+}
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/** The delivery's JSON object, read from the bytes that were verified; or why there is none (answered 400). */
+function deliveredObject(ctx: IWebhookFunctions, raw: Buffer): IDataObject | string {
+	const contentType = headerOf(ctx)('content-type');
+	if (typeof contentType !== 'string' || !JSON_TYPE.test(contentType.trim())) return 'the Content-Type is not application/json';
+	const body: unknown = jsonParse(raw.toString('utf8').replace(/^\uFEFF/, ''), { fallbackValue: null });
+	return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as IDataObject) : 'the body is not a JSON object';
 }
 
 /**
@@ -144,9 +164,9 @@ export function firstDelivery(staticData: IDataObject, id: string, max = 500): b
 	return true;
 }
 
-/** Answers 401 without starting an execution. */
-function reject(ctx: IWebhookFunctions, reason: string) {
-	ctx.getResponseObject().status(401).json({ error: `Delivery rejected: ${reason}` });
+/** Answers 401 (not verified) or 400 (verified but malformed) without starting an execution. */
+function reject(ctx: IWebhookFunctions, status: 400 | 401, reason: string) {
+	ctx.getResponseObject().status(status).json({ error: `Delivery rejected: ${reason}` });
 	return { noWebhookResponse: true };
 }
 
@@ -168,17 +188,22 @@ export interface DeliveryRules {
 
 /**
  * One delivery, as every webhook trigger of the pack takes it: verified (401 and no execution
- * otherwise), deduplicated in static data (200 and no execution for a repeat), filtered by
- * kind (200 and no execution), and then one item.
+ * otherwise), a JSON object sent as JSON with at most one delivery id (400 and no execution
+ * otherwise), deduplicated in static data (200 and no execution for a repeat), filtered by kind
+ * (200 and no execution), and then one item. Nothing is stored before the delivery is accepted.
  */
 export function receiveDelivery(ctx: IWebhookFunctions, { secret, defaults, wanted, verify = true }: DeliveryRules): IWebhookResponseData {
-	const rejection = verify ? deliveryRejection(ctx, secret, defaults) : undefined;
-	if (rejection) return reject(ctx, rejection);
-	const body = ctx.getBodyData();
 	const scheme = schemeOf(ctx, defaults);
-	const raw = (ctx.getRequestObject() as unknown as { rawBody?: Buffer }).rawBody ?? Buffer.from(JSON.stringify(body));
-	const id = headerOf(ctx)(scheme.deliveryIdHeader) ?? body.id ?? createHash('sha256').update(raw).digest('hex');
-	if (!firstDelivery(ctx.getWorkflowStaticData('node'), String(id))) return acknowledge(ctx, 'duplicate delivery');
+	const raw = rawBodyOf(ctx);
+	const rejection = verify ? deliveryRejection(ctx, secret, scheme, raw) : undefined;
+	if (rejection) return reject(ctx, 401, rejection);
+	const body = deliveredObject(ctx, raw);
+	if (typeof body === 'string') return reject(ctx, 400, body);
+	const deliveryId = headerOf(ctx)(scheme.deliveryIdHeader);
+	if (Array.isArray(deliveryId)) return reject(ctx, 400, givenTwice(scheme.deliveryIdHeader));
+	const named = [deliveryId, body.id].find((id) => (typeof id === 'string' && id !== '') || typeof id === 'number');
+	const id = named === undefined ? createHash('sha256').update(raw).digest('hex') : String(named);
+	if (!firstDelivery(ctx.getWorkflowStaticData('node'), id)) return acknowledge(ctx, 'duplicate delivery');
 	const kind = String(body.event ?? body.type ?? '');
 	if (wanted.length && !wanted.includes(kind)) return acknowledge(ctx, `event ${kind} not selected`);
 	return { workflowData: [ctx.helpers.returnJsonArray(body)] };
