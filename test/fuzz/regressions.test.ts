@@ -64,8 +64,11 @@ describe('IDs in paths', () => {
 });
 
 describe('values of another type than the field expects (given by expression)', () => {
-	test('a multi-select given a text is refused naming it (was a TypeError in the duplicate check)', async () => {
-		const { error } = await run('payments', { resource: 'webhook', operation: 'create', url: 'https://example.com/hook', events: 'payment.completed' });
+	test.each([
+		['a text', 'payment.completed'],
+		['nothing (a field the input item lacks)', '={{ $json.missing }}'],
+	])('a multi-select given %s is refused naming it (was a TypeError: values.map, events.length)', async (_, events) => {
+		const { error } = await run('payments', { resource: 'webhook', operation: 'create', url: 'https://example.com/hook', events });
 		expect(error?.message).toMatch(/^Events: must be a list of values/);
 		expect(recorder.recorded).toHaveLength(0);
 	});
