@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { RecordApi } from '../shared/crud';
 import { limOffDialect } from '../shared/pagination';
 import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
-import { apiRequest } from '../shared/transport';
+import { apiRequest, unexpectedAnswer } from '../shared/transport';
 
 /** The Billing integration interface: paths begin with /v1, lists use lim/off. */
 export const billing: ApiDefinition = {
@@ -34,8 +34,10 @@ export const billing: ApiDefinition = {
  * the record it holds under that name (`{success, data: {customer: {...}}}` -> the customer).
  */
 export async function billingRequest(this: ApiContext, request: ApiRequest, name?: string): Promise<IDataObject> {
-	const { data } = (await apiRequest.call(this, billing, request)) as { data: IDataObject };
-	return (name ? data[name] : data) as IDataObject;
+	const data = ((await apiRequest.call(this, billing, request)) as { data?: IDataObject } | undefined)?.data;
+	const record = name ? data?.[name] : data;
+	if (!record || typeof record !== 'object') throw unexpectedAnswer(this, billing, name ? `data.${name}` : 'data');
+	return record as IDataObject;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { ListDialect } from '../shared/pagination';
 import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
 import { apiRequest } from '../shared/transport';
 import type { RemoteWebhooks } from '../shared/webhook/registration';
+import { pathId } from '../shared/parameters';
 import { isGiven } from '../shared/values';
 
 export const chat: ApiDefinition = {
@@ -46,25 +47,29 @@ async function defaultAccount(ctx: ApiContext): Promise<string> {
 	return account;
 }
 
-const underAccount = (account: string, rest: string) => `/accounts/${encodeURIComponent(account)}${rest}`;
+const underAccount = (ctx: ApiContext, itemIndex: number, account: unknown, rest: string) =>
+	`/accounts/${pathId(ctx, itemIndex, 'accountId', { value: account })}${rest}`;
+
+/** Empty text (or nothing) on the node means the credential's account. */
+const isEmpty = (account: unknown) => !isGiven(account) || (typeof account === 'string' && account.trim() === '');
 
 /** `/accounts/<the item's account>/<rest>`: the item's Account ID, or the credential's when empty. */
 export const accountPath =
 	(rest: string) =>
 	async (ctx: IExecuteFunctions, itemIndex: number): Promise<string> => {
-		const account = String(ctx.getNodeParameter('accountId', itemIndex, '') ?? '').trim();
-		return underAccount(account || (await defaultAccount(ctx)), rest);
+		const account = ctx.getNodeParameter('accountId', itemIndex, '');
+		return underAccount(ctx, itemIndex, isEmpty(account) ? await defaultAccount(ctx) : account, rest);
 	};
 
 /** The same for pickers and dropdowns: the Account ID on the node when it is a plain value, else the credential's. */
 export async function pickerPath(ctx: ILoadOptionsFunctions, rest: string): Promise<string> {
 	const account = ctx.getCurrentNodeParameter('accountId');
-	const plain = typeof account === 'string' && !account.startsWith('=') ? account.trim() : '';
-	return underAccount(plain || (await defaultAccount(ctx)), rest);
+	const plain = typeof account === 'string' && !account.startsWith('=') ? account : '';
+	return underAccount(ctx, 0, isEmpty(plain) ? await defaultAccount(ctx) : plain, rest);
 }
 
 /** The credential's account: the trigger registers its webhook there. */
-export const credentialPath = async (ctx: ApiContext, rest: string) => underAccount(await defaultAccount(ctx), rest);
+export const credentialPath = async (ctx: ApiContext, rest: string) => underAccount(ctx, 0, await defaultAccount(ctx), rest);
 
 /** A Chat request; the body as the API answers. */
 export async function chatRaw(this: ApiContext, request: ApiRequest): Promise<any> {
@@ -231,10 +236,10 @@ export function chatWebhooks(eventsField = 'subscriptions'): Required<RemoteWebh
 			return { id: String(webhook.id), secret: String(webhook.secret ?? '') };
 		},
 		async remove(ctx, id) {
-			await chatRaw.call(ctx, { method: 'DELETE', path: await path(ctx, `/${encodeURIComponent(id)}`), allowStatus: [404] });
+			await chatRaw.call(ctx, { method: 'DELETE', path: await path(ctx, `/${pathId(ctx, 0, 'webhookId', { value: id })}`), allowStatus: [404] });
 		},
 		async update(ctx, id, events) {
-			await chatRaw.call(ctx, { method: 'PATCH', path: await path(ctx, `/${encodeURIComponent(id)}`), body: { [eventsField]: events } });
+			await chatRaw.call(ctx, { method: 'PATCH', path: await path(ctx, `/${pathId(ctx, 0, 'webhookId', { value: id })}`), body: { [eventsField]: events } });
 		},
 	};
 }

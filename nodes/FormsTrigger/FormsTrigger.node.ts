@@ -6,6 +6,7 @@ import { simplifyResponse } from '../Forms/answers';
 import { formId, responseOutput } from '../Forms/actions/parameters';
 import { listSearch } from '../Forms/methods/listSearch';
 import { listPages, offsetDialect } from '../shared/pagination';
+import { pathId } from '../shared/parameters';
 import { newRecordsSince } from '../shared/polling';
 
 /** Responses seen while still in progress, checked again until they complete (bounded). */
@@ -62,7 +63,7 @@ export class FormsTrigger implements INodeType {
 	methods = { listSearch };
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		const form = encodeURIComponent(String(this.getNodeParameter('formId', undefined, { extractValue: true })));
+		const form = pathId(this, 0, 'formId', { value: this.getNodeParameter('formId', undefined, { extractValue: true }) });
 		const completedOnly = this.getNodeParameter('completedOnly', true) as boolean;
 		const state = this.getWorkflowStaticData('node') as PendingState;
 		if (state.pendingFor !== form) {
@@ -87,7 +88,7 @@ export class FormsTrigger implements INodeType {
 		const output: IDataObject[] = [];
 		for (const item of ready) {
 			// List items carry no answers: each reported response is read whole.
-			const response = await formsRequest.call(this, { method: 'GET', path: `/forms/${form}/responses/${encodeURIComponent(String(item.id))}` });
+			const response = await formsRequest.call(this, { method: 'GET', path: `/forms/${form}/responses/${pathId(this, 0, 'responseId', { value: item.id })}` });
 			output.push(simplify ? simplifyResponse(response, schema, keepRaw) : response);
 		}
 		return [this.helpers.returnJsonArray(output)];

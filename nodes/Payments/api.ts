@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { RecordApi } from '../shared/crud';
 import { pageDialect } from '../shared/pagination';
+import { pathId } from '../shared/parameters';
 import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
 import { apiRequest } from '../shared/transport';
 import type { RemoteWebhooks } from '../shared/webhook/registration';
@@ -41,10 +42,10 @@ export const paymentsWebhooks: Required<RemoteWebhooks> = {
 		return String(webhook.id);
 	},
 	async remove(ctx, id) {
-		await paymentsRequest.call(ctx, { method: 'DELETE', path: `/webhooks/${encodeURIComponent(id)}`, allowStatus: [404] });
+		await paymentsRequest.call(ctx, { method: 'DELETE', path: `/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`, allowStatus: [404] });
 	},
 	async update(ctx, id, events) {
-		await paymentsRequest.call(ctx, { method: 'PATCH', path: `/webhooks/${encodeURIComponent(id)}`, body: { events, active: true } });
+		await paymentsRequest.call(ctx, { method: 'PATCH', path: `/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`, body: { events, active: true } });
 	},
 };
 

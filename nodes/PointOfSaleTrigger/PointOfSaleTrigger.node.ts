@@ -4,6 +4,7 @@ import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 import { loadOptions } from '../PointOfSale/methods/loadOptions';
 import { pointOfSale, posPages, posRequest } from '../PointOfSale/api';
 import { listPages } from '../shared/pagination';
+import { pathId } from '../shared/parameters';
 import { newRecordsSince } from '../shared/polling';
 
 const newSale = { show: { event: ['newSale'] } };
@@ -136,7 +137,7 @@ async function lowStockCrossings(ctx: IPollFunctions): Promise<IDataObject[]> {
 	const below: Record<string, boolean> = first ? {} : { ...state.below };
 	const crossed: IDataObject[] = [];
 	for (const id of products) {
-		const inventory = await posRequest.call(ctx, { method: 'GET', path: `/inventory/${encodeURIComponent(id)}` });
+		const inventory = await posRequest.call(ctx, { method: 'GET', path: `/inventory/${pathId(ctx, 0, 'products', { value: id })}` });
 		const stock = Number(inventory?.[field]);
 		if (inventory?.[field] === undefined || inventory?.[field] === null || !Number.isFinite(stock)) {
 			throw new NodeOperationError(ctx.getNode(), `The inventory of product ${id} has no number in "${field}"`, {

@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { RecordApi } from '../shared/crud';
 import { fetchList, pageDialect } from '../shared/pagination';
+import { pathId } from '../shared/parameters';
 import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
 import { apiRequest } from '../shared/transport';
 
@@ -51,7 +52,7 @@ export const salesCrmWebhooks = {
 	 */
 	async remove(ctx: ApiContext, id: string, missingIsRemoved = true): Promise<void> {
 		const allowStatus = missingIsRemoved ? [404] : [];
-		await salesCrmRequest.call(ctx, { method: 'DELETE', path: `/webhooks/${encodeURIComponent(id)}`, allowStatus });
+		await salesCrmRequest.call(ctx, { method: 'DELETE', path: `/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`, allowStatus });
 	},
 };
 

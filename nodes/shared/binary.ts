@@ -18,12 +18,21 @@ export async function downloadBinary(
 		return Array.isArray(value) ? value[0] : value;
 	};
 	const disposition = header('content-disposition') ?? '';
-	const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackFileName;
+	const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
 	const mimeType = header('content-type')?.split(';')[0];
-	const data = await ctx.helpers.prepareBinaryData(
-		Buffer.from(response.body as ArrayBuffer),
-		decodeURIComponent(fileName),
-		mimeType,
-	);
+	// Only the header's name is percent-encoded: the fallback (e.g. an ID with "%") is used as it is.
+	const fileName = named === undefined ? fallbackFileName : percentDecoded(named);
+	const data = await ctx.helpers.prepareBinaryData(Buffer.from(response.body as ArrayBuffer), fileName, mimeType);
 	return { json: { ...json, fileName: data.fileName, mimeType: data.mimeType, fileSize: data.fileSize }, binary: { [binaryProperty]: data } };
+}
+
+/** A percent-encoded name decoded; a malformed one is kept as the service sent it. */
+function percentDecoded(name: string): string {
+	let decoded = name;
+	try {
+		decoded = decodeURIComponent(name);
+	} catch {
+		decoded = name;
+	}
+	return decoded;
 }

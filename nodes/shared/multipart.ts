@@ -1,4 +1,20 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { checks } from './validation';
+
+/**
+ * The input item's binary file under `property`, as the Input Binary Field parameter
+ * (`binaryPropertyName`) names it: refused naming that field when the item holds no such file.
+ */
+export function inputBinary(ctx: IExecuteFunctions, itemIndex: number, property: unknown): IBinaryData {
+	const check = checks(ctx, itemIndex);
+	check.required('binaryPropertyName', property);
+	const name = String(property);
+	const files = ctx.getInputData()[itemIndex]?.binary;
+	// Own fields only: "constructor" or "__proto__" are no file.
+	if (!files || !Object.prototype.hasOwnProperty.call(files, name)) check.fail('binaryPropertyName', `the input item has no binary field '${name}'`);
+	return ctx.helpers.assertBinaryData(itemIndex, name);
+}
 
 /**
  * A multipart body with the item's binary property as `fileField` plus plain fields;
@@ -11,7 +27,7 @@ export async function multipartFromBinary(
 	fileField: string,
 	fields: IDataObject = {},
 ): Promise<FormData> {
-	const binary = ctx.helpers.assertBinaryData(itemIndex, binaryProperty);
+	const binary = inputBinary(ctx, itemIndex, binaryProperty);
 	const bytes = await ctx.helpers.getBinaryDataBuffer(itemIndex, binaryProperty);
 	const form = new FormData();
 	for (const [name, value] of Object.entries(fields)) {

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { ApiContext, ApiDefinition, ApiRequest } from './transport';
-import { apiRequest } from './transport';
+import { apiRequest, unexpectedAnswer } from './transport';
 
 /**
  * One way an API splits a list into pages (cursor, page number, offset, lim/off). `position` is the
@@ -107,7 +107,9 @@ export async function* listPages(
 		dialect.fixedPageSize || limit === undefined ? fixedSize : Math.min(dialect.maxPageSize, limit - before);
 	const fetchPage = async (size: number, at: unknown) => {
 		const response = await apiRequest.call(ctx, api, { ...request, qs: { ...request.qs, ...dialect.query(size, at) } });
-		return { ...dialect.read(response, size, at), response };
+		const page = dialect.read(response, size, at);
+		if (!Array.isArray(page.items)) throw unexpectedAnswer(ctx, api, 'a list of records');
+		return { ...page, response };
 	};
 	const take = (items: IDataObject[]) => {
 		const kept = limit === undefined ? items : items.slice(0, limit - collected);

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import type { CheckContext } from './validation';
 import { checks } from './validation';
 
 /** A plain text parameter. */
@@ -48,11 +49,23 @@ export const amountUnitParameter = (extra: Partial<INodeProperties> = {}): INode
 	...extra,
 });
 
-/** A required ID parameter, ready for a URL path. */
-export function pathId(ctx: IExecuteFunctions, itemIndex: number, name: string): string {
-	const value = ctx.getNodeParameter(name, itemIndex, '', { extractValue: true }) as string;
-	checks(ctx, itemIndex).required(name, value);
-	return encodeURIComponent(String(value).trim());
+/**
+ * A user value as one segment of a URL path: the item's parameter `name` (a locator's ID
+ * extracted), or `value` where the caller has it already (e.g. a default from the credential);
+ * `name` is the field an error names. Every user value that goes into a path comes through here.
+ * Encoded whole, so `/`, `?`, `#` and `%` stay inside the segment; refused before any request when
+ * empty, a list or an object, or `.` or `..` (which HTTP clients resolve to another endpoint, e.g.
+ * DELETE /contacts/.. to DELETE /).
+ */
+export function pathId(ctx: IExecuteFunctions, itemIndex: number, name: string): string;
+export function pathId(ctx: CheckContext, itemIndex: number, name: string, given: { value: unknown }): string;
+export function pathId(ctx: CheckContext, itemIndex: number, name: string, given?: { value: unknown }): string {
+	const value = given ? given.value : (ctx as IExecuteFunctions).getNodeParameter(name, itemIndex, '', { extractValue: true });
+	const check = checks(ctx, itemIndex);
+	check.required(name, value);
+	const id = check.text(name, value)!;
+	if (id === '.' || id === '..') check.fail(name, `cannot be "${id}"`);
+	return encodeURIComponent(id);
 }
 
 /** Collection options in the alphabetical order n8n shows them in. */

@@ -1,8 +1,8 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS, MIN_TIMEOUT_MS } from './transport';
-import { setFieldLabels } from './validation';
+import { checks, setFieldLabels } from './validation';
 
 /** Items an operation built itself, e.g. with binary data; plain JSON results need no wrapping. */
 export class OutputItems {
@@ -169,6 +169,7 @@ export async function route(this: IExecuteFunctions, resources: Resources): Prom
 	if (!handler) throw new NodeOperationError(this.getNode(), `Operation "${operation}" of "${resource}" is not supported`);
 	setFieldLabels(this, labelsOf(handler.description));
 	if (handler.executeBatch) return [await runBatch(this, handler.executeBatch, items.length)];
+	const switches = switchesOf(handler);
 	const atOnce = itemsAtOnce(this, handler);
 	const continueOnFail = this.continueOnFail();
 	const results: INodeExecutionData[][] = new Array(items.length);
@@ -177,6 +178,7 @@ export async function route(this: IExecuteFunctions, resources: Resources): Prom
 
 	const runItem = async (itemIndex: number) => {
 		try {
+			checkSwitches(this, itemIndex, switches);
 			results[itemIndex] = paired(this, await handler.execute.call(this, itemIndex), itemIndex);
 		} catch (error) {
 			if (!continueOnFail) {
@@ -199,6 +201,37 @@ export async function route(this: IExecuteFunctions, resources: Resources): Prom
 		throw withItemIndex(this, failures.get(failed)!, failed, alsoSent);
 	}
 	return [results.flat()];
+}
+
+/** Dropdowns of an operation that decide which of its other parameters show, by name, with their values. */
+const operationSwitches = new WeakMap<Operation, Array<{ name: string; values: string[] }>>();
+
+function switchesOf(operation: Operation) {
+	let switches = operationSwitches.get(operation);
+	if (!switches) {
+		const { description } = operation;
+		const deciding = new Set(
+			description.flatMap((p) => [p.displayOptions?.show, p.displayOptions?.hide].flatMap((conditions) => Object.keys(conditions ?? {}))),
+		);
+		switches = description
+			.filter((p) => p.type === 'options' && deciding.has(p.name) && !p.typeOptions?.loadOptionsMethod)
+			.map((p) => ({ name: p.name, values: (p.options as INodePropertyOptions[]).map((option) => String(option.value)) }));
+		operationSwitches.set(operation, switches);
+	}
+	return switches;
+}
+
+/**
+ * An expression can put any value in a dropdown: one that decides which fields show must hold one
+ * of its values, or the operation would read a field the panel hides for it.
+ */
+function checkSwitches(ctx: IExecuteFunctions, itemIndex: number, switches: Array<{ name: string; values: string[] }>) {
+	const shown = ctx.getNode().parameters;
+	for (const { name, values } of switches) {
+		// Not among the node's parameters: the dropdown is itself hidden by another one.
+		if (!(name in shown)) continue;
+		if (!values.includes(String(ctx.getNodeParameter(name, itemIndex)))) checks(ctx, itemIndex).fail(name, `must be one of ${values.join(', ')}`);
+	}
 }
 
 /** An operation's result as output items, each paired with the item it came from. */

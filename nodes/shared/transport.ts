@@ -14,6 +14,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeApiError, sleep } from 'n8n-workflow';
 
+import { plainQuery } from './validation';
 import { dropEmpty } from './values';
 
 export type ApiContext =
@@ -177,7 +178,7 @@ export async function apiRequestFull(
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url: request.url ?? baseUrl + request.path,
-		qs: request.qs && dropEmpty(request.qs),
+		qs: request.qs && plainQuery(this, dropEmpty(request.qs)),
 		headers: { Accept: 'application/json', ...request.headers },
 		body: request.body as IHttpRequestOptions['body'],
 		json: !request.binary,
@@ -496,5 +497,16 @@ export function apiError(ctx: ApiContext, api: ApiDefinition, response: IN8nHttp
 		message: `${api.name} answered ${status}${code ? ` ${code}` : ''}: ${message ?? 'no message'}${tried}`,
 		description: [hint, detailText].filter(Boolean).join(' ') || undefined,
 		httpCode: String(status),
+	});
+}
+
+/**
+ * The NodeApiError of a successful answer that lacks what the operation reads from it (`expected`,
+ * e.g. "a list of records"): a shape the node does not know, never a TypeError further on.
+ */
+export function unexpectedAnswer(ctx: ApiContext, api: ApiDefinition, expected: string) {
+	return new NodeApiError(ctx.getNode(), { message: `answer without ${expected}` } as JsonObject, {
+		message: `${api.name} answered without ${expected}`,
+		description: 'The answer does not have the shape the API documents: check that the Base URL of the credential is the address of the service itself.',
 	});
 }

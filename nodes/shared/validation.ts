@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 import { NodeOperationError, jsonParse } from 'n8n-workflow';
 
 import { isGiven as given } from './values';
@@ -12,12 +12,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 const runLabels = new WeakMap<object, Map<string, string>>();
 
+/** What the checks need of a node context: an execute context, or a picker's or trigger's. */
+export type CheckContext = { getNode(): INode };
+
 export function setFieldLabels(ctx: IExecuteFunctions, labels: Map<string, string>) {
 	runLabels.set(ctx, labels);
 }
 
 /** `amount` -> `Amount`; `items[0].productCode` -> `Items › Product Code (items[0].productCode)`. */
-function fieldName(ctx: IExecuteFunctions, field: string): string {
+function fieldName(ctx: CheckContext, field: string): string {
 	const labels = runLabels.get(ctx);
 	if (!labels) return field;
 	const whole = labels.get(field);
@@ -36,7 +39,7 @@ function fieldName(ctx: IExecuteFunctions, field: string): string {
  * The documented limits as checks that run before any request. Each failure is a
  * NodeOperationError naming the field as the panel labels it, the rule and the item.
  */
-export function checks(ctx: IExecuteFunctions, itemIndex: number) {
+export function checks(ctx: CheckContext, itemIndex: number) {
 	const fail = (field: string, rule: string): never => {
 		const name = fieldName(ctx, field);
 		throw new NodeOperationError(ctx.getNode(), `${name}: ${rule} (item ${itemIndex})`, {
@@ -49,6 +52,12 @@ export function checks(ctx: IExecuteFunctions, itemIndex: number) {
 		fail,
 		required(field: string, value: unknown) {
 			if (!given(value) || (typeof value === 'string' && value.trim() === '')) fail(field, 'is required');
+		},
+		/** A text value, trimmed (a number counts as its digits); undefined when not given. Lists and objects are refused. */
+		text(field: string, value: unknown): string | undefined {
+			if (!given(value)) return undefined;
+			if (typeof value === 'object') fail(field, 'must be a text, not a list or an object');
+			return String(value).trim();
 		},
 		maxLength(field: string, value: unknown, max: number) {
 			if (given(value) && String(value).length > max) fail(field, `must be at most ${max} characters`);
@@ -98,7 +107,9 @@ export function checks(ctx: IExecuteFunctions, itemIndex: number) {
 		matches(field: string, value: unknown, pattern: RegExp, rule: string) {
 			if (given(value) && !pattern.test(String(value))) fail(field, rule);
 		},
-		noDuplicates(field: string, values: unknown[]) {
+		/** A list (an expression may give anything else) that repeats no value. */
+		noDuplicates(field: string, values: unknown) {
+			if (!Array.isArray(values)) return fail(field, 'must be a list of values');
 			const seen = new Set<string>();
 			for (const value of values.map(String)) {
 				if (seen.has(value)) fail(field, `must not repeat "${value}"`);
@@ -158,6 +169,29 @@ export function checks(ctx: IExecuteFunctions, itemIndex: number) {
 }
 
 export type Checks = ReturnType<typeof checks>;
+
+/**
+ * A request's query, every value plain (a text, a number, true/false; a date-time such as
+ * `{{ $now }}` as its ISO text): an expression can put a list or an object in any field, and a
+ * query would turn it into keys of its own (`q[0]`, `sort_by[a]`). The transport checks each
+ * request's query here, before sending it; the router adds the item to the error.
+ */
+export function plainQuery(ctx: CheckContext, qs: IDataObject): IDataObject {
+	const plain: IDataObject = {};
+	for (const [field, value] of Object.entries(qs)) {
+		if (value instanceof Date || DateTime.isDateTime(value)) {
+			plain[field] = (value instanceof Date ? DateTime.fromJSDate(value) : value).toISO();
+		} else if (value !== null && typeof value === 'object') {
+			const name = fieldName(ctx, field);
+			throw new NodeOperationError(ctx.getNode(), `${name}: must be one text or number, not a list or an object`, {
+				description: `Correct "${name}"; nothing was sent to the API.`,
+			});
+		} else {
+			plain[field] = value;
+		}
+	}
+	return plain;
+}
 
 /** "a, b ,c" -> ["a", "b", "c"]; arrays pass through. */
 export function splitList(value: unknown): string[] {

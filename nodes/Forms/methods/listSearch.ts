@@ -2,6 +2,7 @@ import type { ILoadOptionsFunctions } from 'n8n-workflow';
 
 import { searchPage } from '../../shared/listSearch';
 import { offsetDialect } from '../../shared/pagination';
+import { pathId } from '../../shared/parameters';
 import { forms } from '../api';
 
 /** Forms lists have no search parameter: the picker matches what it shows, page by page. */
@@ -15,7 +16,7 @@ export const listSearch = {
 		);
 	},
 	async searchResponses(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
-		const formId = encodeURIComponent(String(this.getCurrentNodeParameter('formId', { extractValue: true }) ?? ''));
+		const formId = pathId(this, 0, 'formId', { value: this.getCurrentNodeParameter('formId', { extractValue: true }) });
 		return await searchPage(
 			this,
 			{

@@ -1,6 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { fetchList } from '../../shared/pagination';
+import { pathId } from '../../shared/parameters';
 import { isGiven } from '../../shared/values';
 import { salesCrm, salesCrmPages, salesCrmRequest } from '../api';
 
@@ -12,7 +13,7 @@ function current(ctx: ILoadOptionsFunctions, ...paths: string[]) {
 	for (const path of paths) {
 		const found = path.split('.').reduce<unknown>((value, key) => (value as IDataObject | undefined)?.[key], parameters);
 		const value = found && typeof found === 'object' ? (found as IDataObject).value : found;
-		if (isGiven(value)) return encodeURIComponent(String(value));
+		if (isGiven(value)) return pathId(ctx, 0, path, { value });
 	}
 	return undefined;
 }
@@ -23,7 +24,7 @@ async function dealPipeline(ctx: ILoadOptionsFunctions): Promise<string | undefi
 	if (!dealId) return undefined;
 	const deal = await salesCrmRequest.call(ctx, { method: 'GET', path: `/deals/${dealId}` });
 	const pipeline = deal.pipeline as IDataObject | undefined;
-	return pipeline?.id ? encodeURIComponent(String(pipeline.id)) : undefined;
+	return pipeline?.id ? pathId(ctx, 0, 'pipelineId', { value: pipeline.id }) : undefined;
 }
 
 async function stagesOf(ctx: ILoadOptionsFunctions, pipelineId: string | undefined): Promise<INodePropertyOptions[]> {

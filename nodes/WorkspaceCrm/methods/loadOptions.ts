@@ -1,5 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
+import { pathId } from '../../shared/parameters';
 import { isGiven } from '../../shared/values';
 import { geoList } from '../api';
 
@@ -12,7 +13,7 @@ const asOptions = (records: IDataObject[]): INodePropertyOptions[] =>
 function current(ctx: ILoadOptionsFunctions, ...paths: string[]) {
 	for (const path of paths) {
 		const value = ctx.getCurrentNodeParameter(path);
-		if (isGiven(value)) return encodeURIComponent(String(value));
+		if (isGiven(value)) return pathId(ctx, 0, path, { value });
 	}
 	return undefined;
 }

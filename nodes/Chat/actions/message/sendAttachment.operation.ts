@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { inputBinary } from '../../../shared/multipart';
 import { checks, splitList } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { conversationId, messageOptions, pathOf, recordId } from '../parameters';
@@ -38,7 +39,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	form.append('message_type', messageType);
 	form.append('private', String(this.getNodeParameter('private', itemIndex, false)));
 	for (const property of properties) {
-		const binary = this.helpers.assertBinaryData(itemIndex, property);
+		const binary = inputBinary(this, itemIndex, property);
 		const bytes = await this.helpers.getBinaryDataBuffer(itemIndex, property);
 		form.append('attachments[]', new Blob([bytes], { type: binary.mimeType }), binary.fileName ?? property);
 	}

@@ -13,8 +13,9 @@ export const description: INodeProperties[] = [
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const title = this.getNodeParameter('title', itemIndex) as string;
-	checks(this, itemIndex).required('title', title);
-	const body = dropEmpty({ title: title.trim(), description: this.getNodeParameter('description', itemIndex, '') as string });
+	const check = checks(this, itemIndex);
+	const title = this.getNodeParameter('title', itemIndex);
+	check.required('title', title);
+	const body = dropEmpty({ title: check.text('title', title), description: this.getNodeParameter('description', itemIndex, '') as string });
 	return await formsRequest.call(this, { method: 'POST', path: '/forms', body });
 }

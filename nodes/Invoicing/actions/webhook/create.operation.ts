@@ -26,8 +26,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const events = this.getNodeParameter('events', itemIndex, []) as string[];
 	check.required('url', url);
 	check.url('url', url);
-	if (events.length === 0) check.fail('events', 'choose at least one event');
+	// First whether it is a list at all: an expression may give anything.
 	check.noDuplicates('events', events);
+	if (events.length === 0) check.fail('events', 'choose at least one event');
 	const secret = (this.getNodeParameter('secret', itemIndex, '') as string) || randomBytes(32).toString('hex');
 	const created = await registerWebhook(this, { url, events, secret });
 	return { url, events, ...created, secret };

@@ -19,8 +19,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const events = this.getNodeParameter('events', itemIndex, []) as string[];
 	check.required('url', url);
 	check.url('url', url);
-	if (events.length === 0) check.fail('events', 'choose at least one event');
+	// First whether it is a list at all: an expression may give anything.
 	check.noDuplicates('events', events);
+	if (events.length === 0) check.fail('events', 'choose at least one event');
 	const body: IDataObject = { url, events, secret: (this.getNodeParameter('secret', itemIndex, '') as string) || undefined };
 	return await paymentsRequest.call(this, { method: 'POST', path: '/webhooks', body });
 }

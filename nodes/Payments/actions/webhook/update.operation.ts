@@ -28,8 +28,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const body = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 	if (Object.keys(body).length === 0) check.fail('updateFields', 'set at least one field to update');
 	if (body.events !== undefined) {
+		check.noDuplicates('events', body.events);
 		if ((body.events as string[]).length === 0) check.fail('events', 'choose at least one event');
-		check.noDuplicates('events', body.events as string[]);
 	}
 	return await paymentsRequest.call(this, { method: 'PATCH', path: `/webhooks/${id}`, body });
 }

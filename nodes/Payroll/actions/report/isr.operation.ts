@@ -20,9 +20,9 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const year = this.getNodeParameter('year', itemIndex);
-	const { month, employee_id } = this.getNodeParameter('additionalFields', itemIndex, {}) as { month?: number; employee_id?: string };
+	const { month, employee_id } = this.getNodeParameter('additionalFields', itemIndex, {}) as { month?: number; employee_id?: unknown };
 	check.required('year', year);
 	check.integerBetween('year', year, 2000, 2100);
 	check.integerBetween('month', month, 1, 12);
-	return await payrollRequest.call(this, { method: 'GET', path: '/reports/isr', qs: { year, month, employee_id: employee_id?.trim() } });
+	return await payrollRequest.call(this, { method: 'GET', path: '/reports/isr', qs: { year, month, employee_id: check.text('employee_id', employee_id) } });
 }

@@ -2,8 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import { multipartFromBinary } from '../../../shared/multipart';
-import { text } from '../../../shared/parameters';
+import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
+import { isGiven } from '../../../shared/values';
 import { recruitmentRequest } from '../../api';
 import { commaList } from '../parameters';
 
@@ -61,8 +62,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	// Not retried: a repeated upload would import the file twice.
 	let job = (await recruitmentRequest.call(this, { method: 'POST', path: '/candidates/import', body })) as IDataObject;
 	if (!wait) return job;
-	const id = encodeURIComponent(String(job.import_id ?? job.id ?? ''));
-	if (!id) throw new NodeOperationError(this.getNode(), 'The API returned no import_id to wait for', { itemIndex });
+	if (!isGiven(job.import_id ?? job.id)) throw new NodeOperationError(this.getNode(), 'The API returned no import_id to wait for', { itemIndex });
+	const id = pathId(this, itemIndex, 'import_id', { value: job.import_id ?? job.id });
 	const deadline = Date.now() + maxWaitSeconds * 1000;
 	for (let attempt = 0; job.status === 'processing'; attempt++) {
 		const pause = POLL_DELAYS_MS[Math.min(attempt, POLL_DELAYS_MS.length - 1)];

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { collection } from '../../../shared/crud';
-import { binaryPropertyParameter, multipartFromBinary } from '../../../shared/multipart';
+import { binaryPropertyParameter, inputBinary, multipartFromBinary } from '../../../shared/multipart';
 import { text } from '../../../shared/parameters';
 import { checks, splitList } from '../../../shared/validation';
 import { signageRequest } from '../../api';
@@ -24,7 +24,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const binaryProperty = this.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;
 	check.required('binaryPropertyName', binaryProperty);
 	// The service takes images and videos only: anything else would be refused after the whole upload.
-	const { mimeType } = this.helpers.assertBinaryData(itemIndex, binaryProperty);
+	const { mimeType } = inputBinary(this, itemIndex, binaryProperty);
 	check.matches('binaryPropertyName', mimeType, /^(image|video)\//, `must hold an image or a video; its file is ${mimeType}`);
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	const form = await multipartFromBinary(this, itemIndex, binaryProperty, 'file', { name: fields.name, folder_id: fields.folder_id });
