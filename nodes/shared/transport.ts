@@ -218,6 +218,13 @@ export async function apiRequestFull(
 			if (timedOutNow) throw timeoutError(this, api, request, answer.url, timeout, retriable, tried);
 			if (!response) {
 				const reason = answer.failure?.message ?? 'no response';
+				// A write whose connection dropped after it was made (e.g. ECONNRESET) may have been received.
+				if (!retriable && !neverConnected(answer.failure)) {
+					throw new NodeApiError(this.getNode(), { message: reason } as JsonObject, {
+						message: `${api.name}: the connection ended before an answer to ${request.method} ${answer.url}: ${reason}: the request may have reached the service`,
+						description: notResent(api),
+					});
+				}
 				throw new NodeApiError(this.getNode(), { message: reason } as JsonObject, {
 					message: `${api.name}: could not reach ${answer.url}${tried}: ${reason}`,
 					description: 'Check the Base URL of the credential and that the service is reachable from n8n.',
@@ -297,14 +304,27 @@ async function send(ctx: ApiContext, credential: ICredentialsDecrypted | undefin
 	return await ctx.helpers.httpRequestWithAuthentication.call(ctx, credential.type, own, { credentialsDecrypted: credential });
 }
 
+/** A failed request's error and what it wraps: n8n wraps the network error of an authenticated request in a NodeApiError. */
+function* errorChain(error: unknown) {
+	for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) yield e;
+}
+
 /** Whether a request failed for want of an answer within its timeout (axios: ECONNABORTED "timeout of N ms exceeded"; the system: ETIMEDOUT). */
 function timedOut(error: unknown): boolean {
-	// n8n wraps the network error of an authenticated request in a NodeApiError: look at its cause too.
-	for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+	for (const e of errorChain(error)) {
 		if (e.code === 'ETIMEDOUT' || (e.code === 'ECONNABORTED' && /timeout/i.test(String(e.message)))) return true;
 	}
 	return false;
 }
+
+/** What a write that may have reached the service tells the user: it was sent once, check before again. */
+const notResent = (api: ApiDefinition) =>
+	`It was not sent again, so that it cannot take effect twice. Check in ${api.name} whether it took effect (for example whether the record was created or changed) before running the item again.`;
+
+/** System errors that mean no connection was made, so nothing of the request reached the service. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+
+const neverConnected = (error: unknown) => [...errorChain(error)].some((e) => NOT_CONNECTED.has(String(e.code)));
 
 /** A timed-out request: a retriable one was tried again; a write was not, and may have taken effect. */
 function timeoutError(ctx: ApiContext, api: ApiDefinition, request: ApiRequest, url: string, timeoutMs: number, retried: boolean, tried: string) {
@@ -318,7 +338,7 @@ function timeoutError(ctx: ApiContext, api: ApiDefinition, request: ApiRequest, 
 	}
 	return new NodeApiError(ctx.getNode(), { message: `timed out after ${seconds}` } as JsonObject, {
 		message: `${api.name}: timed out after ${seconds} waiting for an answer to ${request.method} ${url}: the request may have reached the service`,
-		description: `It was not sent again, so that it cannot take effect twice. Check in ${api.name} whether it took effect (for example whether the record was created or changed) before running the item again.${slow}`,
+		description: notResent(api) + slow,
 	});
 }
 

@@ -143,3 +143,42 @@ describe('which timeout a request gets', () => {
 		}
 	});
 });
+
+describe('a connection that ends before the answer', () => {
+	/** Takes each request and drops its connection without a word (ECONNRESET at the client) */
+	const dropping = http.createServer((req) => {
+		hung.push({ method: req.method ?? '', url: req.url ?? '' });
+		req.socket.destroy();
+	});
+	let droppingUrl = '';
+	beforeAll(async () => {
+		await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+		droppingUrl = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}`;
+	});
+	afterAll(async () => await new Promise<void>((resolve) => dropping.close(() => resolve())));
+
+	const on = (url: string, parameters: INodeParameters) =>
+		runNode({ type: 'workspaceCrm', parameters, credentials: { bizOpsWorkspaceCrmApi: { baseUrl: url, accessToken: 'token' } } });
+
+	test('a write is sent once and the error says it may have reached the service', async () => {
+		const { error } = await on(droppingUrl, { resource: 'contact', operation: 'create', firstName: 'Ada', lastName: 'Lovelace' });
+		expect(hung.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /public/v1/contacts']);
+		expect(error?.message).toMatch(/^Workspace CRM: the connection ended before an answer to POST .*\/public\/v1\/contacts: .*the request may have reached the service$/);
+		expect(error?.description).toMatch(/not sent again/);
+	});
+
+	test('a write to an address where nothing listens was never received: "could not reach"', async () => {
+		const closed = http.createServer();
+		await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+		const closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+		await new Promise<void>((resolve) => closed.close(() => resolve()));
+		const { error } = await on(closedUrl, { resource: 'contact', operation: 'create', firstName: 'Ada', lastName: 'Lovelace' });
+		expect(error?.message).toMatch(/^Workspace CRM: could not reach .*refused the connection/);
+	});
+
+	test('a read is tried again within the attempt budget, then says it could not reach the service', async () => {
+		const { error } = await on(droppingUrl, { resource: 'contact', operation: 'get', contactId: { __rl: true, mode: 'id', value: 'c1' } });
+		expect(hung).toHaveLength(RETRY.attempts);
+		expect(error?.message).toMatch(new RegExp(`could not reach .* \\(after ${RETRY.attempts} attempts\\)`));
+	});
+});
