@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, sleep, updateDisplayOptions } from 'n8n-workflow';
 
 import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS, MIN_TIMEOUT_MS } from './transport';
 import { checks, setFieldLabels } from './validation';
@@ -188,9 +188,13 @@ export async function route(this: IExecuteFunctions, resources: Resources): Prom
 			results[itemIndex] = [{ json: errorJson(error as Error), pairedItem: { item: itemIndex } }];
 		}
 	};
+	const pace = atOnce > 1 ? itemPacer() : async (start: () => Promise<void>) => await start();
+	const startNext = async () => {
+		if (next < items.length && failures.size === 0) await runItem(next++);
+	};
 	// Each lane takes the next item until none is left or an item failed the node.
 	const lane = async () => {
-		while (next < items.length && failures.size === 0) await runItem(next++);
+		while (next < items.length && failures.size === 0) await pace(startNext);
 	};
 	await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, lane));
 
@@ -201,6 +205,38 @@ export async function route(this: IExecuteFunctions, resources: Resources): Prom
 		throw withItemIndex(this, failures.get(failed)!, failed, alsoSent);
 	}
 	return [results.flat()];
+}
+
+/** Time the items started in one turn of the event loop may take to start (evaluate and send) */
+const START_SLICE_MS = 1;
+
+/**
+ * Spreads item starts over turns of the event loop. Starting an item takes the process for its
+ * parameters (n8n's expression runtime: 1-2 ms for `{{ $json.id }}`), and its request leaves
+ * only when the loop next handles sockets: lanes freed together would otherwise evaluate all
+ * their items in one go, send all their requests together and then all wait out the API's
+ * latency with the process idle (measured: 1,000 Gets 50 at once took 2.3-2.5 s instead of about
+ * 1.3 s). Items start right away until they have taken START_SLICE_MS of one turn; the others
+ * start in the next turn, after the loop has sent what was started.
+ */
+export function itemPacer(): (start: () => Promise<void>) => Promise<void> {
+	let sliceStart: number | undefined;
+	let nextTurn: Promise<void> = Promise.resolve();
+	return async (start) => {
+		for (;;) {
+			const now = performance.now();
+			if (sliceStart === undefined) {
+				sliceStart = now;
+				// A timer runs in the loop's next turn, after the sockets of this one.
+				nextTurn = sleep(0).then(() => {
+					sliceStart = undefined;
+				});
+			}
+			// Called in the same step as the check: the item's parameters are evaluated within this slice.
+			if (now - sliceStart < START_SLICE_MS) return await start();
+			await nextTurn;
+		}
+	};
 }
 
 /** Dropdowns of an operation that decide which of its other parameters show, by name, with their values. */

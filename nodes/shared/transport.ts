@@ -113,10 +113,14 @@ const REDIRECT_HINT =
 
 /**
  * The credential of each type, read once per node run and reused for every request of that run:
- * n8n otherwise loads it from its database and decrypts it again on each request. The context
- * object lives exactly as long as one node run, so a changed credential is read by the next run.
+ * n8n otherwise loads it from its database and decrypts it again on each request. The reading
+ * itself is shared, so items started at once wait for one read instead of each making their own.
+ * The context object lives exactly as long as one node run, so a changed credential is read by
+ * the next run.
  */
-const runCredentials = new WeakMap<object, Map<string, RunCredential>>();
+const runCredentials = new WeakMap<object, Map<string, Promise<RunCredential>>>();
+/** The same credentials once read, for the errors built without waiting (see `apiError`) */
+const readCredentials = new WeakMap<object, Map<string, RunCredential>>();
 
 interface RunCredential {
 	credential: ICredentialsDecrypted;
@@ -127,10 +131,19 @@ interface RunCredential {
 }
 
 async function runCredential(ctx: ApiContext, api: ApiDefinition): Promise<RunCredential> {
-	let known = runCredentials.get(ctx);
-	if (!known) runCredentials.set(ctx, (known = new Map()));
-	const cached = known.get(api.credentialType);
-	if (cached) return cached;
+	let reading = runCredentials.get(ctx);
+	if (!reading) runCredentials.set(ctx, (reading = new Map()));
+	let read = reading.get(api.credentialType);
+	if (!read) {
+		read = readCredential(ctx, api);
+		reading.set(api.credentialType, read);
+		// A failed read is not kept: the next request reads again and reports its own error.
+		read.catch(() => reading.delete(api.credentialType));
+	}
+	return await read;
+}
+
+async function readCredential(ctx: ApiContext, api: ApiDefinition): Promise<RunCredential> {
 	const reference = ctx.getNode().credentials?.[api.credentialType];
 	const data = await ctx.getCredentials<ICredentialDataDecryptedObject>(api.credentialType);
 	const read: RunCredential = {
@@ -138,6 +151,8 @@ async function runCredential(ctx: ApiContext, api: ApiDefinition): Promise<RunCr
 		baseUrl: String(data.baseUrl ?? '').replace(/\/+$/, ''),
 		secrets: credentialSecrets(data),
 	};
+	let known = readCredentials.get(ctx);
+	if (!known) readCredentials.set(ctx, (known = new Map()));
 	known.set(api.credentialType, read);
 	return read;
 }
@@ -504,7 +519,7 @@ function redactor(secrets: string[]) {
  * may quote the credential back ("invalid token <token>"): its values are redacted from all of it.
  */
 export function apiError(ctx: ApiContext, api: ApiDefinition, response: IN8nHttpFullResponse, tried: string) {
-	const redact = redactor(runCredentials.get(ctx)?.get(api.credentialType)?.secrets ?? []);
+	const redact = redactor(readCredentials.get(ctx)?.get(api.credentialType)?.secrets ?? []);
 	const status = response.statusCode;
 	const redirected = status < 400;
 	const { code, message, details } = redact(

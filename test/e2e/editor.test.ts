@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
+import { DEFAULT_READS_AT_ONCE } from '../../nodes/shared/router';
+import { DEFAULT_TIMEOUT_MS } from '../../nodes/shared/transport';
 import { OWNER } from '../../scripts/n8nClient';
 import { PACKAGE } from '../../scripts/stack';
 import { packNodes } from '../harness/pack';
@@ -63,6 +65,15 @@ async function iconLoaded(scope: ReturnType<Page['locator']>) {
 		const image = element as unknown as { complete: boolean; naturalWidth: number };
 		return image.complete && image.naturalWidth > 0;
 	});
+}
+
+/** Opens the saved workflow and the parameter panel of its (first) node. */
+async function openNode(workflowId: string) {
+	await page.goto(`${n8nUrl}/workflow/${workflowId}`);
+	await page.locator('[data-test-id="canvas-node"]').first().dblclick();
+	const ndv = page.locator('[data-test-id="ndv"]');
+	await ndv.waitFor();
+	return ndv;
 }
 
 test.each(Object.entries(packNodes).map(([type, node]) => [node.description.displayName, type] as const))(
@@ -140,10 +151,7 @@ test('BizOps Sales CRM, Deal → Create: once a Pipeline is picked, the Stage dr
 	});
 
 	const errorsBefore = pageErrors.length;
-	await page.goto(`${n8nUrl}/workflow/${workflow.id}`);
-	await page.locator('[data-test-id="canvas-node"]').first().dblclick();
-	const ndv = page.locator('[data-test-id="ndv"]');
-	await ndv.waitFor();
+	const ndv = await openNode(workflow.id);
 	await ndv.locator('[data-test-id="resource-locator-pipeline_id"] [data-test-id="rlc-input"]').click();
 	// Picking a pipeline reloads the stages; a click while they load is lost. (Without a load method no request comes, and the list stays empty.)
 	const stagesLoaded = page
@@ -161,5 +169,39 @@ test('BizOps Sales CRM, Deal → Create: once a Pipeline is picked, the Stage dr
 	await page.screenshot({ path: path.join(SCREENSHOTS, 'salesCrm-stage-dropdown.png') });
 
 	expect(listed).toEqual(stages.map((stage) => `${stage.name} (${stage.probability}%)`));
+	expect(pageErrors.slice(errorsBefore)).toEqual([]);
+});
+
+test('an action node\'s Run Options offer Items at Once and Timeout with their defaults, and keep what is set', async () => {
+	const workflow = await n8n.createWorkflow({
+		name: 'Run Options',
+		nodes: [{ name: 'Workspace CRM', type: `${PACKAGE}.workspaceCrm`, typeVersion: 1, position: [0, 0], parameters: { resource: 'contact', operation: 'get' } }],
+		connections: {},
+	});
+
+	const errorsBefore = pageErrors.length;
+	const ndv = await openNode(workflow.id);
+	// The collection's "Add Run Option" picker lists its options.
+	const addOption = ndv.getByPlaceholder('Add Run Option');
+	const offered = page.locator('.el-select-dropdown__item:visible');
+	await addOption.click();
+	await offered.first().waitFor();
+	expect((await offered.allInnerTexts()).map((text) => text.trim()).sort()).toEqual(['Items at Once', 'Timeout']);
+	await offered.filter({ hasText: 'Items at Once' }).click();
+	await addOption.click();
+	await offered.filter({ hasText: 'Timeout' }).click();
+	const itemsAtOnce = ndv.locator('[data-test-id="parameter-input-itemsAtOnce"] input');
+	const timeout = ndv.locator('[data-test-id="parameter-input-timeout"] input');
+	expect(await itemsAtOnce.inputValue()).toBe(String(DEFAULT_READS_AT_ONCE));
+	expect((await timeout.inputValue()).replace(/\D/g, '')).toBe(String(DEFAULT_TIMEOUT_MS));
+	await itemsAtOnce.fill('25');
+	await itemsAtOnce.press('Tab');
+	await page.screenshot({ path: path.join(SCREENSHOTS, 'workspaceCrm-run-options.png') });
+	await page.keyboard.press('Escape');
+	await page.keyboard.press('Control+s');
+	// Saved as the editor keeps it: what n8n-core's parameter resolution reads in a run.
+	const saved = async () => (await n8n.api('GET', `/workflows/${workflow.id}`)).nodes[0].parameters.runOptions;
+	for (let waited = 0; waited < 10_000 && (await saved())?.itemsAtOnce !== 25; waited += 250) await page.waitForTimeout(250);
+	expect(await saved()).toEqual({ itemsAtOnce: 25, timeout: DEFAULT_TIMEOUT_MS });
 	expect(pageErrors.slice(errorsBefore)).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { NodeHelpers } from 'n8n-workflow';
 import { DEFAULT_READS_AT_ONCE, MAX_ITEMS_AT_ONCE, isReadOnly, resourceProperties } from '../../nodes/shared/router';
 import type { Resources } from '../../nodes/shared/router';
 import { billingTestbed } from '../billing/helpers';
+import { TestCredentialsHelper } from '../harness/credentials';
 import { makeNode } from '../harness/engine';
 import { PACKAGE, packNodes } from '../harness/pack';
 import { workspaceCrmTestbed } from '../workspaceCrm/helpers';
@@ -78,6 +79,25 @@ describe('items in parallel', () => {
 		expect(pairing(items)).toEqual(indexes(12));
 		const answered = crm.requests('POST').map((r) => r.body.firstName);
 		expect(answered).not.toEqual(input.map((i) => i.first));
+	});
+
+	test('items started together read the credential once for the whole run', async () => {
+		const ids = crm.state().seedContacts(30).map((c) => c.id as string);
+		crm.sandbox.latency = 20;
+		// n8n loads a credential from its database and decrypts it: that takes a while.
+		const read = TestCredentialsHelper.prototype.getDecrypted;
+		const reads = jest.spyOn(TestCredentialsHelper.prototype, 'getDecrypted').mockImplementation(async function (this: TestCredentialsHelper, ...args) {
+			await new Promise((resolve) => setTimeout(resolve, 30));
+			return await read.apply(this, args);
+		});
+		try {
+			const { error } = await crm.run(getById, ids.map((id) => ({ id })));
+			expect(error).toBeUndefined();
+			expect(crm.sandbox.maxInFlight).toBe(DEFAULT_READS_AT_ONCE);
+			expect(reads).toHaveBeenCalledTimes(1);
+		} finally {
+			reads.mockRestore();
+		}
 	});
 
 	test('Items at Once 1 makes reads sequential', async () => {
