@@ -1,7 +1,9 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
-import { itemPacer } from '../../nodes/shared/router';
+import type { Resources } from '../../nodes/shared/router';
+import { itemPacer, route } from '../../nodes/shared/router';
+import { executeContext } from '../harness/engine';
 
 /**
  * The router's item pacer (nodes/shared/router.ts): items started together (lanes freed by
@@ -21,8 +23,8 @@ describe('item pacer', () => {
 	});
 	afterAll(async () => await new Promise<void>((resolve) => server.close(() => resolve())));
 
-	/** Ten items whose evaluation takes 5 ms each (as n8n's expression runtime can), started at once. */
-	async function tenItems(pace: (start: () => Promise<void>) => Promise<void>) {
+	/** An item whose evaluation takes 5 ms (as n8n's expression runtime can), then opens a real connection. */
+	function itemTimes() {
 		accepted = [];
 		const evaluated: number[] = [];
 		const { port } = server.address() as AddressInfo;
@@ -32,6 +34,12 @@ describe('item pacer', () => {
 			evaluated.push(started);
 			await new Promise<void>((resolve) => net.connect(port, '127.0.0.1').on('close', () => resolve()).on('error', () => resolve()));
 		};
+		return { item, evaluated };
+	}
+
+	/** Ten such items started at once. */
+	async function tenItems(pace: (start: () => Promise<void>) => Promise<void>) {
+		const { item, evaluated } = itemTimes();
 		await Promise.all(Array.from({ length: 10 }, async () => await pace(item)));
 		return { evaluated, accepted };
 	}
@@ -58,5 +66,30 @@ describe('item pacer', () => {
 		const nextTurn = new Promise<void>((resolve) => setTimeout(() => resolve(void order.push('next turn')), 0));
 		await Promise.all([...starts, nextTurn]);
 		expect(order).toEqual(['item 0', 'item 1', 'item 2', 'item 3', 'item 4', 'next turn']);
+	});
+
+	test('the router starts its items through the pacer: ten reads at once, the first connection seen before the last item is evaluated', async () => {
+		const { item, evaluated } = itemTimes();
+		const resources = {
+			contact: {
+				operations: {
+					get: {
+						option: { name: 'Get', action: 'Get a contact', description: '' },
+						description: [],
+						readOnly: true,
+						execute: async (itemIndex: number) => {
+							await item();
+							return { itemIndex };
+						},
+					},
+				},
+			},
+		} as unknown as Resources;
+		const input = Array.from({ length: 10 }, (_, i) => ({ json: { i } }));
+		const context = executeContext({ type: 'workspaceCrm', parameters: { resource: 'contact', operation: 'get' }, credentials: {} }, input);
+		const [output] = await route.call(context, resources);
+		expect(output.map((o) => [o.json.itemIndex, o.pairedItem])).toEqual(input.map((_, i) => [i, { item: i }]));
+		expect(accepted).toHaveLength(10);
+		expect(accepted[0]).toBeLessThan(evaluated[9]);
 	});
 });
