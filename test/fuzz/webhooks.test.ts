@@ -521,6 +521,49 @@ describe('webhook triggers under generated deliveries', () => {
 		});
 	});
 
+	/**
+	 * The Chat trigger with Verify Signatures off (for services that return no webhook secret):
+	 * nothing can be verified, so anything may arrive, signed or not. It never answers 401 and
+	 * throws nothing; only a JSON object sent as JSON is taken (200), anything else answers 400
+	 * and stores nothing; a taken delivery of a selected kind that its options let through is one
+	 * item holding the body as sent.
+	 */
+	test('chatTrigger with Verify Signatures off: any delivery answers 200 or 400, and only a JSON object sent as JSON becomes an item', async () => {
+		const chat = TRIGGERS.find((t) => t.name === 'chatTrigger')!;
+		const seen = { items: 0, taken: 0, refused: 0 };
+		const garbageHeaders = fc.record(
+			{
+				[lower(chat.scheme.signatureHeader)]: fc.oneof(fc.string({ maxLength: 80 }), fc.array(fc.string({ maxLength: 20 }), { maxLength: 3 })),
+				[lower(chat.scheme.timestampHeader)]: fc.oneof(fc.string({ maxLength: 20 }), fc.constant(String(nowSeconds() - 86_400))),
+				[lower(chat.scheme.deliveryIdHeader)]: fc.string({ maxLength: 20 }),
+			},
+			{ requiredKeys: [] },
+		);
+		const options = fc.record({ onlyIncoming: fc.boolean(), inboxId: fc.constantFrom('', '1', ' 7 ') });
+		await fc.assert(
+			fc.asyncProperty(anyBody(chat), contentType, bodyForm, garbageHeaders, options, async (raw, type, form, headers, chosen) => {
+				const setup = { ...chat.setup, parameters: { options: { ...chosen, verify: false } } };
+				const result = await deliver(setup, request(raw, { ...headers, 'content-type': type }, form), chat.staticData);
+				const context = `${type}, ${raw.length} bytes, options ${JSON.stringify(chosen)}: answered ${result.status} ${JSON.stringify(result.responseBody)}`;
+				const text = raw.toString('utf8').replace(/^\uFEFF/, '');
+				const takes = typeof type === 'string' && type.startsWith('application/json') && isJsonObject(utf8(text));
+				expect({ context, status: result.status }).toEqual({ context, status: takes ? 200 : 400 });
+				if (!takes) {
+					seen.refused++;
+					expect({ context, workflowData: result.workflowData, staticData: persisted(result.staticData) }).toEqual({ context, workflowData: undefined, staticData: chat.staticData });
+					return;
+				}
+				seen.taken++;
+				if (result.items.length === 0) return;
+				seen.items++;
+				expect({ context, items: result.items.map((item) => item.json) }).toEqual({ context, items: [JSON.parse(text)] });
+			}),
+			params(RUNS),
+		);
+		// Not vacuous: deliveries were refused, taken, and passed on as items.
+		expect(Math.min(seen.items, seen.taken, seen.refused)).toBeGreaterThan(0);
+	});
+
 	afterAll(() => {
 		const columns = ['401', '400', 'large', 'accepted'];
 		const lines = [
