@@ -105,9 +105,14 @@ interface PagePosition {
 
 /**
  * `page` only, at the API's fixed page size. The first page's length is the page size; the walk
- * ends at a short or empty page, or once the count the wrapper carries is reached.
+ * ends at a short or empty page, or once the count the wrapper carries is reached. Where the
+ * count is given, Return All fetches the pages after the first several at once.
  */
 export function chatPages(itemsOf: (response: any) => IDataObject[] | undefined, countOf?: (response: any) => unknown): ListDialect {
+	const totalIn = (response: any) => {
+		const count = countOf?.(response);
+		return isGiven(count) && Number.isFinite(Number(count)) ? Number(count) : undefined;
+	};
 	return {
 		maxPageSize: 100,
 		fixedPageSize: true,
@@ -117,11 +122,16 @@ export function chatPages(itemsOf: (response: any) => IDataObject[] | undefined,
 			const items = itemsOf(response) ?? [];
 			const seen = at.seen + items.length;
 			const size = at.size || items.length;
-			const count = countOf?.(response);
-			const total = isGiven(count) && Number.isFinite(Number(count)) ? Number(count) : undefined;
+			const total = totalIn(response);
 			const more = items.length > 0 && (total !== undefined ? seen < total : items.length >= size);
 			return { items, next: more ? { page: at.page + 1, seen, size } : undefined };
 		},
+		pageCount: (response) => {
+			const pageSize = (itemsOf(response) ?? []).length;
+			const total = totalIn(response);
+			return pageSize > 0 && total !== undefined ? Math.ceil(total / pageSize) : undefined;
+		},
+		positionOf: (pageIndex, _size, first): PagePosition => ({ page: pageIndex + 1, seen: pageIndex * first.length, size: first.length }),
 	};
 }
 

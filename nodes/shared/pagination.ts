@@ -19,8 +19,11 @@ export interface ListDialect {
 	 * count). With `positionOf` it lets Return All fetch the remaining pages several at once.
 	 */
 	pageCount?(response: any, size: number): number | undefined;
-	/** The position of the page at `pageIndex` (0 is the first) when every page has `size` records */
-	positionOf?(pageIndex: number, size: number): unknown;
+	/**
+	 * The position of the page at `pageIndex` (0 is the first) when every page has `size` records;
+	 * `first` is the first page's records, for APIs that set the page size themselves.
+	 */
+	positionOf?(pageIndex: number, size: number, first: IDataObject[]): unknown;
 }
 
 /** Pages fetched at once once the first page told how many there are; records stay in the API's order. */
@@ -130,7 +133,7 @@ export async function* listPages(
 		const window: Array<ReturnType<typeof fetchPage>> = [];
 		let nextPage = 1;
 		const start = () => {
-			const page = fetchPage(sizeFor(nextPage * fixedSize), dialect.positionOf!(nextPage, fixedSize));
+			const page = fetchPage(sizeFor(nextPage * fixedSize), dialect.positionOf!(nextPage, fixedSize, first.items));
 			// Awaited in turn below; a walk stopped early must not leave a rejection unhandled.
 			page.catch(() => undefined);
 			window.push(page);
@@ -140,6 +143,12 @@ export async function* listPages(
 		let last = first;
 		while (window.length > 0) {
 			last = await window.shift()!;
+			// An empty page ends the list sooner than told (records removed meanwhile, or a count that
+			// overstates it): no further page is started, and the node ends after those in flight.
+			if (last.items.length === 0) {
+				await Promise.allSettled(window);
+				return;
+			}
 			if (nextPage < pages) start();
 			yield take(last.items);
 			if (limit !== undefined && collected >= limit) return;

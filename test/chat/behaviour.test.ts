@@ -44,6 +44,22 @@ describe('Chat lists', () => {
 		expect(bed.requests('GET', `${A}/contacts`).map((r) => r.query.page)).toEqual(['1', '2']);
 	});
 
+	test('Return All over a counted list fetches the pages after the first together: each page once, records in the API\'s order', async () => {
+		const names = Array.from({ length: 50 }, (_, i) => `C${String(i).padStart(2, '0')}`);
+		for (const name of names) bed.state().addContact({ name });
+		// Each later page answers sooner than the one before it, so the pages arrive out of order.
+		bed.sandbox.latency = ({ query }) => (query.page ? 200 - 20 * Number(query.page) : 0);
+		try {
+			const all = await bed.run({ resource: 'contact', operation: 'getAll', returnAll: true });
+			expect(all.items.map((i) => i.json.name)).toEqual(names);
+			// 50 contacts at the API's 15 a page: pages 1-4, each asked for once, 2-4 in flight together.
+			expect(bed.requests('GET', `${A}/contacts`).map((r) => r.query.page)).toEqual(['1', '4', '3', '2']);
+			expect(bed.sandbox.maxInFlight).toBe(3);
+		} finally {
+			bed.sandbox.latency = 0;
+		}
+	});
+
 	test('Simplify adds readable names and ISO dates; off, the record is as the API gives it', async () => {
 		const { conversation } = bed.seed();
 		Object.assign(conversation, { status: 3, priority: 1 });

@@ -161,6 +161,14 @@ describe('pages after the first, several at once', () => {
 		expect(sandbox.log).toHaveLength(3);
 	});
 
+	test('a count that overstates the list: the walk ends at the first empty page, not at the told page', async () => {
+		// 250 records, 3 pages of 100; the count says 30.
+		const all = await list('/page', pageDialect((r) => r.meta?.total_pages * 10));
+		expect(numbers(all)).toEqual(records.map((r) => r.n));
+		// The first page, the first window, and one page started as each of pages 2 and 3 came in.
+		expect(sandbox.log).toHaveLength(1 + PAGES_AT_ONCE + 2);
+	});
+
 	test('the cursor dialect stays one page after the other', async () => {
 		sandbox.latency = 20;
 		await list('/cursor', cursorDialect);
