@@ -118,9 +118,13 @@ const REDIRECT_HINT =
  * The context object lives exactly as long as one node run, so a changed credential is read by
  * the next run.
  */
-const runCredentials = new WeakMap<object, Map<string, Promise<RunCredential>>>();
-/** The same credentials once read, for the errors built without waiting (see `apiError`) */
-const readCredentials = new WeakMap<object, Map<string, RunCredential>>();
+const runCredentials = new WeakMap<object, Map<string, CredentialRead>>();
+
+/** One credential's read in a node run: shared while under way, and its result once done (for `apiError`, which does not wait). */
+interface CredentialRead {
+	reading: Promise<RunCredential>;
+	read?: RunCredential;
+}
 
 interface RunCredential {
 	credential: ICredentialsDecrypted;
@@ -131,30 +135,29 @@ interface RunCredential {
 }
 
 async function runCredential(ctx: ApiContext, api: ApiDefinition): Promise<RunCredential> {
-	let reading = runCredentials.get(ctx);
-	if (!reading) runCredentials.set(ctx, (reading = new Map()));
-	let read = reading.get(api.credentialType);
-	if (!read) {
-		read = readCredential(ctx, api);
-		reading.set(api.credentialType, read);
-		// A failed read is not kept: the next request reads again and reports its own error.
-		read.catch(() => reading.delete(api.credentialType));
+	let known = runCredentials.get(ctx);
+	if (!known) runCredentials.set(ctx, (known = new Map()));
+	let entry = known.get(api.credentialType);
+	if (!entry) {
+		const started: CredentialRead = { reading: readCredential(ctx, api) };
+		started.reading.then(
+			(read) => (started.read = read),
+			// A failed read is not kept: the next request reads again and reports its own error.
+			() => known.delete(api.credentialType),
+		);
+		known.set(api.credentialType, (entry = started));
 	}
-	return await read;
+	return await entry.reading;
 }
 
 async function readCredential(ctx: ApiContext, api: ApiDefinition): Promise<RunCredential> {
 	const reference = ctx.getNode().credentials?.[api.credentialType];
 	const data = await ctx.getCredentials<ICredentialDataDecryptedObject>(api.credentialType);
-	const read: RunCredential = {
+	return {
 		credential: { id: reference?.id ?? '', name: reference?.name ?? api.credentialType, type: api.credentialType, data },
 		baseUrl: String(data.baseUrl ?? '').replace(/\/+$/, ''),
 		secrets: credentialSecrets(data),
 	};
-	let known = readCredentials.get(ctx);
-	if (!known) readCredentials.set(ctx, (known = new Map()));
-	known.set(api.credentialType, read);
-	return read;
 }
 
 const runTimeouts = new WeakMap<object, number>();
@@ -519,7 +522,7 @@ function redactor(secrets: string[]) {
  * may quote the credential back ("invalid token <token>"): its values are redacted from all of it.
  */
 export function apiError(ctx: ApiContext, api: ApiDefinition, response: IN8nHttpFullResponse, tried: string) {
-	const redact = redactor(readCredentials.get(ctx)?.get(api.credentialType)?.secrets ?? []);
+	const redact = redactor(runCredentials.get(ctx)?.get(api.credentialType)?.read?.secrets ?? []);
 	const status = response.statusCode;
 	const redirected = status < 400;
 	const { code, message, details } = redact(
