@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { createHmac, randomUUID } from 'node:crypto';
 
-import type { Workflow } from '../../scripts/n8nClient';
-import { fetchFresh } from '../../scripts/n8nClient';
+import type { Execution, N8nClient, Workflow } from '../../scripts/n8nClient';
+import { eventually, fetchFresh, outputs } from '../../scripts/n8nClient';
 import { PACKAGE } from '../../scripts/stack';
 import { packNodes } from '../harness/pack';
 import { sandboxInterfaces } from '../sandbox';
@@ -65,6 +65,8 @@ export interface Step {
 export interface PollingTriggerFixture {
 	node: string;
 	parameters: Json;
+	/** The sandbox route the trigger reads (GET) on every poll: tells its polls from other tests' requests in a failure's report */
+	polls: string;
 	/** Makes something the trigger must report; returns its id */
 	create(sandbox: SandboxClient): Promise<string>;
 	/** Whether an emitted item is the one `create` made */
@@ -144,6 +146,7 @@ const workspaceCrm: InterfaceFixture = {
 	pollingTriggers: [
 		{
 			node: 'workspaceCrmTrigger',
+			polls: '/contacts',
 			parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, resource: 'contact', event: 'created' },
 			async create(sandbox) {
 				const response = await sandbox.request('workspace_crm', 'POST', '/contacts', {
@@ -349,6 +352,7 @@ const payroll: InterfaceFixture = {
 	pollingTriggers: [
 		{
 			node: 'payrollTrigger',
+			polls: '/employees',
 			parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, event: 'newEmployee' },
 			async create(sandbox) {
 				const day = String(15 + hires++);
@@ -412,6 +416,7 @@ const pointOfSale: InterfaceFixture = {
 	pollingTriggers: [
 		{
 			node: 'pointOfSaleTrigger',
+			polls: '/sales',
 			parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, event: 'newSale' },
 			async create(sandbox) {
 				const product = await sandbox.request('pos', 'POST', '/products', { headers: posAuth, body: { name: 'Poll Croissant', price: 2, stock: 5 } });
@@ -460,6 +465,7 @@ const forms: InterfaceFixture = {
 	pollingTriggers: [
 		{
 			node: 'formsTrigger',
+			polls: '/forms/{formId}/responses',
 			parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, event: 'newResponse', formId: rl(SAMPLE_FORM_ID) },
 			async create(sandbox) {
 				const response = await fetch(`${sandbox.baseUrl('forms')}/api/forms/${SAMPLE_FORM_ID}/submit`, {
@@ -618,6 +624,7 @@ const signage: InterfaceFixture = {
 	pollingTriggers: [
 		{
 			node: 'signageTrigger',
+			polls: '/screens',
 			parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, event: 'screenPaired' },
 			// A device shows a pairing code (the sandbox's own control), then the screen is paired through the API.
 			async create(sandbox) {
@@ -841,4 +848,40 @@ export function tamper(body: string) {
 	} catch {
 		return `${body} `;
 	}
+}
+
+/**
+ * For a polling trigger just published: creates `records` records, each after the previous one
+ * was emitted, and returns their ids and the workflow's finished executions (oldest first).
+ * n8n polls once on publishing (that poll only marks where to start), then once a minute: each
+ * record waits at most one interval, plus the execution. On a timeout the error tells when the
+ * polls reached the service (its list read), what n8n ran and the position it stored.
+ */
+export async function recordsThroughPolls(n8n: N8nClient, sandbox: SandboxClient, fixture: InterfaceFixture, trigger: PollingTriggerFixture, workflowId: string, loggedBefore: number, records: number) {
+	const polledAt = async () => (await sandbox.log(fixture.slug)).slice(loggedBefore).filter((r) => r.method === 'GET' && r.route === trigger.polls).map((r) => r.at);
+	const finished = async () => (await n8n.executions(workflowId)).filter((e) => e.finished || e.status === 'error').reverse();
+	// A record made before n8n has stored where the first poll starts would count as already there
+	// (n8n may activate the workflow again after publishing, polling once more from the stored state).
+	const position = async () => ((await n8n.api<Json>('GET', `/workflows/${workflowId}`)).staticData as Json | null)?.['node:Trigger'] as Json | undefined;
+	await eventually(`${trigger.node}: the first poll's position stored`, 75, async () => (Object.keys((await position()) ?? {}).length > 0 ? true : undefined));
+	const ids: string[] = [];
+	for (let record = 1; record <= records; record++) {
+		const createdAt = Date.now();
+		ids.push(await trigger.create(sandbox));
+		try {
+			await eventually('not emitted', 75, async () => (emittedRecords(await finished(), trigger, ids).includes(ids.at(-1)!) ? true : undefined));
+		} catch (error) {
+			const polls = (await polledAt()).map((at) => `${((at - createdAt) / 1000).toFixed(1)} s`);
+			const runs = (await n8n.executions(workflowId)).map((e) => `${e.id} ${e.status}`);
+			throw new Error(`${trigger.node}, record ${record} of ${records}: ${(error as Error).message}; polls reached the service at ${polls.join(', ')} from its creation; executions: ${runs.join(', ') || 'none'}; position stored: ${JSON.stringify(await position())}`);
+		}
+	}
+	// a moment for an execution too many to show
+	await new Promise((resolve) => setTimeout(resolve, 2000));
+	return { ids, runs: await finished() };
+}
+
+/** The created records (by id) each execution emitted, in order. */
+export function emittedRecords(runs: Execution[], trigger: PollingTriggerFixture, ids: string[]) {
+	return runs.flatMap((run) => outputs(run).Trigger.flatMap((item) => ids.filter((id) => trigger.isCreated(item, id))));
 }

@@ -6,7 +6,7 @@ import { findSecrets } from '../harness/secrets';
 import { sandboxInterfaces } from '../sandbox';
 import { e2eEnv } from './env';
 import type { InterfaceFixture, WebhookTriggerFixture } from './interfaces';
-import { FIXTURES, crudWorkflow, tamper, triggerWorkflow } from './interfaces';
+import { FIXTURES, crudWorkflow, emittedRecords, recordsThroughPolls, tamper, triggerWorkflow } from './interfaces';
 
 /** The pack inside a real n8n: types, credentials, workflows and triggers through n8n's own APIs. */
 
@@ -86,13 +86,8 @@ test('every published polling trigger reports a record created in the sandbox, o
 	try {
 		const reported = await Promise.all(
 			watched.map(async ({ fixture, trigger, workflow, logged }) => {
-				// The first poll only marks where to start. n8n polls every trigger at the same minute tick:
-				// a few seconds after the service first hears from one, all of that tick have polled.
-				await eventually(`first poll of ${trigger.node}`, 75, async () => ((await sandbox.log(fixture.slug)).length > logged ? true : undefined));
-				await sleep(5000);
-				const id = await trigger.create(sandbox);
-				const runs = await n8n.awaitExecutions(workflow.id, 1, 75);
-				return [trigger.node, runs.length, outputs(runs[0]).Trigger.filter((item) => trigger.isCreated(item, id)).length];
+				const { ids, runs } = await recordsThroughPolls(n8n, sandbox, fixture, trigger, workflow.id, logged, 1);
+				return [trigger.node, runs.length, emittedRecords(runs, trigger, ids).length];
 			}),
 		);
 		expect(reported).toEqual(watched.map(({ trigger }) => [trigger.node, 1, 1]));

@@ -6,7 +6,7 @@ import type { QueueStack } from '../../scripts/queueStack';
 import { startQueueStack, workerOf } from '../../scripts/queueStack';
 import { ensureToolchain } from '../../scripts/toolchain';
 import type { InterfaceFixture, PollingTriggerFixture, WebhookTriggerFixture } from '../e2e/interfaces';
-import { FIXTURES, SandboxClient, crudWorkflow, tamper, triggerWorkflow } from '../e2e/interfaces';
+import { FIXTURES, SandboxClient, crudWorkflow, emittedRecords, recordsThroughPolls, tamper, triggerWorkflow } from '../e2e/interfaces';
 
 /**
  * The pack in n8n's queue mode (`npm run test:queue`): PostgreSQL, Redis, n8n main, two workers
@@ -165,18 +165,9 @@ async function threePolls(fixture: InterfaceFixture, trigger: PollingTriggerFixt
 	const created = await n8n.createWorkflow(workflow);
 	const logged = (await sandbox.log(fixture.slug)).length;
 	await n8n.publish(created.id);
-	const ids: string[] = [];
 	try {
-		// The first poll only marks where to start.
-		await eventually(`first poll of ${trigger.node}`, 75, async () => ((await sandbox.log(fixture.slug)).length > logged ? true : undefined));
-		await sleep(5000);
-		for (let poll = 1; poll <= 3; poll++) {
-			ids.push(await trigger.create(sandbox));
-			await n8n.awaitExecutions(created.id, poll, 75);
-		}
-		const runs = (await n8n.executions(created.id)).reverse();
-		const emitted = runs.flatMap((run) => outputs(run).Trigger.filter((item) => ids.some((id) => trigger.isCreated(item, id))).map((item) => ids.find((id) => trigger.isCreated(item, id))!));
-		return { node: trigger.node, created: ids, emitted, workers: ranOn(runs) };
+		const { ids, runs } = await recordsThroughPolls(n8n, sandbox, fixture, trigger, created.id, logged, 3);
+		return { node: trigger.node, created: ids, emitted: emittedRecords(runs, trigger, ids), workers: ranOn(runs) };
 	} finally {
 		await n8n.unpublish(created.id);
 	}

@@ -116,6 +116,8 @@ export interface LoggedRequest {
 	headers: http.IncomingHttpHeaders;
 	body: any;
 	status: number;
+	/** When it was answered (ms since the epoch) */
+	at: number;
 }
 
 export class Sandbox {
@@ -269,6 +271,7 @@ export class Sandbox {
 					headers: req.headers,
 					body,
 					status,
+					at: Date.now(),
 				});
 			}
 			answer(status, response);
