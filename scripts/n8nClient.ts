@@ -122,10 +122,15 @@ export class N8nClient {
 		return (await this.api<{ data: Execution[] }>('GET', `/executions?workflowId=${workflowId}&includeData=true&limit=100`)).data;
 	}
 
+	/** The workflow's executions that have ended (succeeded or failed), newest first. */
+	async finishedExecutions(workflowId: string): Promise<Execution[]> {
+		return (await this.executions(workflowId)).filter((e) => e.finished || e.status === 'error');
+	}
+
 	/** Waits until the workflow has at least `count` finished executions, then gives a moment for any extra to show. */
 	async awaitExecutions(workflowId: string, count: number, seconds: number): Promise<Execution[]> {
 		await eventually(`${count} finished execution(s) of workflow ${workflowId}`, seconds, async () => {
-			const found = (await this.executions(workflowId)).filter((e) => e.finished || e.status === 'error');
+			const found = await this.finishedExecutions(workflowId);
 			return found.length >= count ? found : undefined;
 		});
 		await new Promise((resolve) => setTimeout(resolve, 2000));

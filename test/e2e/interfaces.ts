@@ -859,7 +859,7 @@ export function tamper(body: string) {
  */
 export async function recordsThroughPolls(n8n: N8nClient, sandbox: SandboxClient, fixture: InterfaceFixture, trigger: PollingTriggerFixture, workflowId: string, loggedBefore: number, records: number) {
 	const polledAt = async () => (await sandbox.log(fixture.slug)).slice(loggedBefore).filter((r) => r.method === 'GET' && r.route === trigger.polls).map((r) => r.at);
-	const finished = async () => (await n8n.executions(workflowId)).filter((e) => e.finished || e.status === 'error').reverse();
+	const finished = async () => (await n8n.finishedExecutions(workflowId)).reverse();
 	// A record made before n8n has stored where the first poll starts would count as already there
 	// (n8n may activate the workflow again after publishing, polling once more from the stored state).
 	const position = async () => ((await n8n.api<Json>('GET', `/workflows/${workflowId}`)).staticData as Json | null)?.['node:Trigger'] as Json | undefined;
