@@ -1,5 +1,6 @@
 import { PackageDirectoryLoader } from 'n8n-core';
 import type { INodeProperties, INodePropertyCollection, INodeType, NodeParameterValue } from 'n8n-workflow';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -52,6 +53,13 @@ describe('the built package', () => {
 				expect(existsSync(path.resolve(path.dirname(sourcePath), file.slice('file:'.length)))).toBe(true);
 			}
 		}
+	});
+
+	test('the published tarball holds dist (code, type declarations, source maps, codex, icons), README and LICENSE, nothing else', () => {
+		const [{ files }] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as Array<{ files: Array<{ path: string }> }>;
+		const paths = files.map((file) => file.path);
+		expect(paths.filter((p) => !/^dist\/.+\.(js|d\.ts|js\.map|json|svg)$/.test(p)).sort()).toEqual(['LICENSE', 'README.md', 'package.json']);
+		expect(paths).toContain('dist/index.js');
 	});
 
 	test('action nodes are usable as tools and triggers are not', () => {
