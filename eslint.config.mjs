@@ -17,7 +17,16 @@ const mainRepositoryOnly = {
 };
 
 export default [
-	{ ignores: ['dist/**', 'node_modules/**', 'e2e-artifacts/**', '.scratch/**', '.tools/**', '.endpoint-hits/**'] },
+	{
+		ignores: [
+			'dist/**',
+			'node_modules/**',
+			'e2e-artifacts/**',
+			'.scratch/**',
+			'.tools/**',
+			'.endpoint-hits/**',
+		],
+	},
 	{ linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'error' } },
 	{
 		files: ['**/*.ts'],

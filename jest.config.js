@@ -4,7 +4,9 @@ module.exports = {
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
 	testPathIgnorePatterns: ['/node_modules/', '/test/e2e/', '/test/queue/'],
-	transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false, tsconfig: { isolatedModules: true } }] },
+	transform: {
+		'^.+\\.ts$': ['ts-jest', { diagnostics: false, tsconfig: { isolatedModules: true } }],
+	},
 	globalSetup: '<rootDir>/test/coverage/reset-hits.js',
 	testTimeout: 60_000,
 	// The engine logs every node error it handles; the assertions look at them instead.

@@ -3,7 +3,9 @@ module.exports = {
 	testEnvironment: 'node',
 	roots: ['<rootDir>/test/e2e'],
 	testMatch: ['**/*.test.ts'],
-	transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false, tsconfig: { isolatedModules: true } }] },
+	transform: {
+		'^.+\\.ts$': ['ts-jest', { diagnostics: false, tsconfig: { isolatedModules: true } }],
+	},
 	globalSetup: '<rootDir>/test/e2e/setup.ts',
 	globalTeardown: '<rootDir>/test/e2e/teardown.ts',
 	testTimeout: 240_000,

@@ -3,7 +3,9 @@ module.exports = {
 	testEnvironment: 'node',
 	roots: ['<rootDir>/test/queue'],
 	testMatch: ['**/*.test.ts'],
-	transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false, tsconfig: { isolatedModules: true } }] },
+	transform: {
+		'^.+\\.ts$': ['ts-jest', { diagnostics: false, tsconfig: { isolatedModules: true } }],
+	},
 	testTimeout: 240_000,
 	verbose: true,
 };

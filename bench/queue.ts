@@ -20,7 +20,10 @@ const LATENCY_MS = 50;
 async function throughput(workers: number) {
 	// The sandbox process reads its latency from the environment it starts with.
 	process.env.SANDBOX_LATENCY_MS = String(LATENCY_MS);
-	const stack = await startQueueStack(ensureToolchain(), { home: path.join(CACHE_DIR, `bench-queue-${workers}`), workers });
+	const stack = await startQueueStack(ensureToolchain(), {
+		home: path.join(CACHE_DIR, `bench-queue-${workers}`),
+		workers,
+	});
 	try {
 		const n8n = await new N8nClient(stack.n8nUrl).setUp();
 		const sandbox = new SandboxClient(stack.sandboxUrl);
@@ -33,26 +36,63 @@ async function throughput(workers: number) {
 		const workflow = await n8n.createWorkflow({
 			name: 'bench: queue',
 			nodes: [
-				{ name: 'In', type: 'n8n-nodes-base.webhook', typeVersion: 2, webhookId: randomUUID(), position: [0, 0], parameters: { httpMethod: 'POST', path: webhookPath, responseMode: 'onReceived' } },
-				{ name: 'Items', type: 'n8n-nodes-base.splitOut', typeVersion: 1, position: [240, 0], parameters: { fieldToSplitOut: 'body.items' } },
+				{
+					name: 'In',
+					type: 'n8n-nodes-base.webhook',
+					typeVersion: 2,
+					webhookId: randomUUID(),
+					position: [0, 0],
+					parameters: { httpMethod: 'POST', path: webhookPath, responseMode: 'onReceived' },
+				},
+				{
+					name: 'Items',
+					type: 'n8n-nodes-base.splitOut',
+					typeVersion: 1,
+					position: [240, 0],
+					parameters: { fieldToSplitOut: 'body.items' },
+				},
 				{
 					name: 'Node',
 					type: 'n8n-nodes-bizops.workspaceCrm',
 					typeVersion: 1,
 					position: [480, 0],
-					parameters: { resource: 'contact', operation: 'create', firstName: 'Queue', lastName: 'Bench' },
+					parameters: {
+						resource: 'contact',
+						operation: 'create',
+						firstName: 'Queue',
+						lastName: 'Bench',
+					},
 					credentials: { bizOpsWorkspaceCrmApi: credential },
 				},
 			],
-			connections: { In: { main: [[{ node: 'Items', type: 'main', index: 0 }]] }, Items: { main: [[{ node: 'Node', type: 'main', index: 0 }]] } },
+			connections: {
+				In: { main: [[{ node: 'Items', type: 'main', index: 0 }]] },
+				Items: { main: [[{ node: 'Node', type: 'main', index: 0 }]] },
+			},
 		});
 		await n8n.publish(workflow.id);
 		const url = `${stack.webhookUrl}/webhook/${webhookPath}`;
-		const body = JSON.stringify({ items: Array.from({ length: ITEMS_PER_CALL }, (_, i) => ({ i })) });
-		await callWebhook(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ i: 0 }] }) }); // warm-up
+		const body = JSON.stringify({
+			items: Array.from({ length: ITEMS_PER_CALL }, (_, i) => ({ i })),
+		});
+		await callWebhook(url, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ items: [{ i: 0 }] }),
+		}); // warm-up
 		await n8n.awaitExecutions(workflow.id, 1, 120);
 		const started = Date.now();
-		await Promise.all(Array.from({ length: CALLS }, async () => await callWebhook(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })));
+		await Promise.all(
+			Array.from(
+				{ length: CALLS },
+				async () =>
+					await callWebhook(url, {
+						method: 'POST',
+						headers: { 'content-type': 'application/json' },
+						body,
+					}),
+			),
+		);
 		const runs = await n8n.awaitExecutions(workflow.id, CALLS + 1, 900);
 		const finished = Math.max(...runs.map((run) => Date.parse(run.stoppedAt)));
 		const failed = runs.filter((run) => run.status !== 'success').length;
@@ -64,14 +104,20 @@ async function throughput(workers: number) {
 
 async function main() {
 	const items = CALLS * ITEMS_PER_CALL;
-	console.log(`\nQueue mode: ${items} Workspace CRM creates (${CALLS} executions of ${ITEMS_PER_CALL} items), sandbox latency ${LATENCY_MS} ms\n`);
+	console.log(
+		`\nQueue mode: ${items} Workspace CRM creates (${CALLS} executions of ${ITEMS_PER_CALL} items), sandbox latency ${LATENCY_MS} ms\n`,
+	);
 	const results: Array<[number, { seconds: number; failed: number }]> = [];
 	for (const workers of [1, 2]) {
 		const result = await throughput(workers);
 		results.push([workers, result]);
-		console.log(`${workers} worker(s): ${result.seconds.toFixed(1)} s, ${(items / result.seconds).toFixed(0)} items/s, ${result.failed} failed executions`);
+		console.log(
+			`${workers} worker(s): ${result.seconds.toFixed(1)} s, ${(items / result.seconds).toFixed(0)} items/s, ${result.failed} failed executions`,
+		);
 	}
-	console.log(`two workers / one worker: ${(results[0][1].seconds / results[1][1].seconds).toFixed(2)} x the throughput\n`);
+	console.log(
+		`two workers / one worker: ${(results[0][1].seconds / results[1][1].seconds).toFixed(2)} x the throughput\n`,
+	);
 }
 
 main().catch((error) => {

@@ -32,7 +32,8 @@ const ITEMS = 1_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** BENCH_CASES=a,b runs only those cases (letters as printed), e.g. to profile one */
 const ONLY = process.env.BENCH_CASES?.split(',');
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+	[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 interface Figure {
 	ms: number;
@@ -62,18 +63,45 @@ async function main() {
 			return (await response.json()) as any;
 		};
 		/** Requests answered while `work` ran, and how many of them failed (any status from 400) */
-		const counted = async (work: () => Promise<{ ms: number; records: number }>): Promise<Figure> => {
+		const counted = async (
+			work: () => Promise<{ ms: number; records: number }>,
+		): Promise<Figure> => {
 			const before = await control('GET', '/stats');
 			const { ms, records } = await work();
 			const after = await control('GET', '/stats');
-			const failures = (stats: any) => Object.entries(stats.byStatus as Record<string, number>).reduce((n, [status, count]) => n + (Number(status) >= 400 ? count : 0), 0);
-			return { ms, records, requests: after.requests - before.requests, failed: failures(after) - failures(before) };
+			const failures = (stats: any) =>
+				Object.entries(stats.byStatus as Record<string, number>).reduce(
+					(n, [status, count]) => n + (Number(status) >= 400 ? count : 0),
+					0,
+				);
+			return {
+				ms,
+				records,
+				requests: after.requests - before.requests,
+				failed: failures(after) - failures(before),
+			};
 		};
 
-		const crm = { baseUrl: sandbox.baseUrl('workspace_crm'), token: WORKSPACE_CRM_TOKENS.full, prefix: '/public/v1' };
-		const sales = { baseUrl: sandbox.baseUrl('sales_crm'), token: SALES_CRM_TOKENS.full, prefix: '/crm/v1' };
-		const crmCredential = await n8n.createCredential({ name: 'Workspace CRM', type: 'bizOpsWorkspaceCrmApi', data: { baseUrl: crm.baseUrl, accessToken: crm.token } });
-		const salesCredential = await n8n.createCredential({ name: 'Sales CRM', type: 'bizOpsSalesCrmApi', data: { baseUrl: sales.baseUrl, accessToken: sales.token } });
+		const crm = {
+			baseUrl: sandbox.baseUrl('workspace_crm'),
+			token: WORKSPACE_CRM_TOKENS.full,
+			prefix: '/public/v1',
+		};
+		const sales = {
+			baseUrl: sandbox.baseUrl('sales_crm'),
+			token: SALES_CRM_TOKENS.full,
+			prefix: '/crm/v1',
+		};
+		const crmCredential = await n8n.createCredential({
+			name: 'Workspace CRM',
+			type: 'bizOpsWorkspaceCrmApi',
+			data: { baseUrl: crm.baseUrl, accessToken: crm.token },
+		});
+		const salesCredential = await n8n.createCredential({
+			name: 'Sales CRM',
+			type: 'bizOpsSalesCrmApi',
+			data: { baseUrl: sales.baseUrl, accessToken: sales.token },
+		});
 
 		/** A published workflow: webhook -> (items of the posted body) -> the node under test; returns one run of it. */
 		let workflows = 0;
@@ -82,24 +110,54 @@ async function main() {
 			const created = await n8n.createWorkflow({
 				name: `bench: ${webhookPath}`,
 				nodes: [
-					{ name: 'In', type: 'n8n-nodes-base.webhook', typeVersion: 2, webhookId: randomUUID(), position: [0, 0], parameters: { httpMethod: 'POST', path: webhookPath, responseMode: 'lastNode', responseData: 'noData' } },
-					{ name: 'Items', type: 'n8n-nodes-base.splitOut', typeVersion: 1, position: [240, 0], parameters: { fieldToSplitOut: 'body.items' } },
+					{
+						name: 'In',
+						type: 'n8n-nodes-base.webhook',
+						typeVersion: 2,
+						webhookId: randomUUID(),
+						position: [0, 0],
+						parameters: {
+							httpMethod: 'POST',
+							path: webhookPath,
+							responseMode: 'lastNode',
+							responseData: 'noData',
+						},
+					},
+					{
+						name: 'Items',
+						type: 'n8n-nodes-base.splitOut',
+						typeVersion: 1,
+						position: [240, 0],
+						parameters: { fieldToSplitOut: 'body.items' },
+					},
 					{ name: 'Node', position: [480, 0], ...node },
 				],
-				connections: { In: { main: [[{ node: 'Items', type: 'main', index: 0 }]] }, Items: { main: [[{ node: 'Node', type: 'main', index: 0 }]] } },
+				connections: {
+					In: { main: [[{ node: 'Items', type: 'main', index: 0 }]] },
+					Items: { main: [[{ node: 'Node', type: 'main', index: 0 }]] },
+				},
 			});
 			await n8n.api('POST', `/workflows/${created.id}/publish`);
 			return async (items: object[]) =>
 				await counted(async () => {
-					const response = await callWebhook(`${stack.n8nUrl}/webhook/${webhookPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items }) });
-					if (!response.ok) throw new Error(`webhook answered ${response.status}: ${await response.text()}`);
-					const { data } = await n8n.api('GET', `/executions?workflowId=${created.id}&limit=1&includeData=true`);
+					const response = await callWebhook(`${stack.n8nUrl}/webhook/${webhookPath}`, {
+						method: 'POST',
+						headers: { 'content-type': 'application/json' },
+						body: JSON.stringify({ items }),
+					});
+					if (!response.ok)
+						throw new Error(`webhook answered ${response.status}: ${await response.text()}`);
+					const { data } = await n8n.api(
+						'GET',
+						`/executions?workflowId=${created.id}&limit=1&includeData=true`,
+					);
 					const run = data[0].data.resultData.runData.Node[0];
 					if (run.error) throw new Error(`the node failed: ${run.error.message}`);
 					return { ms: run.executionTime as number, records: run.data.main[0].length as number };
 				});
 		};
-		const ours = (type: string, credentials: object, parameters: object) => workflow({ type: `n8n-nodes-bizops.${type}`, typeVersion: 1, parameters, credentials });
+		const ours = (type: string, credentials: object, parameters: object) =>
+			workflow({ type: `n8n-nodes-bizops.${type}`, typeVersion: 1, parameters, credentials });
 		/** n8n's HTTP Request node with its defaults, the token as a header as a user would set it */
 		const httpRequest = (api: typeof crm, parameters: Record<string, unknown>) =>
 			workflow({
@@ -107,7 +165,9 @@ async function main() {
 				typeVersion: 4.2,
 				parameters: {
 					sendHeaders: true,
-					headerParameters: { parameters: [{ name: 'Authorization', value: `Bearer ${api.token}` }] },
+					headerParameters: {
+						parameters: [{ name: 'Authorization', value: `Bearer ${api.token}` }],
+					},
 					...parameters,
 				},
 			});
@@ -117,7 +177,11 @@ async function main() {
 			return { ms: performance.now() - t0, records };
 		};
 		const plain = (api: typeof crm) =>
-			axios.create({ baseURL: api.baseUrl + api.prefix, headers: { Authorization: `Bearer ${api.token}` }, httpAgent: new http.Agent({ keepAlive: true }) });
+			axios.create({
+				baseURL: api.baseUrl + api.prefix,
+				headers: { Authorization: `Bearer ${api.token}` },
+				httpAgent: new http.Agent({ keepAlive: true }),
+			});
 		const crmPlain = plain(crm);
 		const salesPlain = plain(sales);
 		/**
@@ -129,19 +193,38 @@ async function main() {
 			counted(
 				timed(async () => {
 					let next = 0;
-					await Promise.all(Array.from({ length: AT_ONCE }, async () => { while (next < ITEMS) await call(next++); }));
+					await Promise.all(
+						Array.from({ length: AT_ONCE }, async () => {
+							while (next < ITEMS) await call(next++);
+						}),
+					);
 					return ITEMS;
 				}),
 			);
 
-		const ids: string[] = (await control('POST', '/seed', { slug: 'workspace_crm', count: CONTACTS })).data;
+		const ids: string[] = (
+			await control('POST', '/seed', { slug: 'workspace_crm', count: CONTACTS })
+		).data;
 		await control('POST', '/seed', { slug: 'sales_crm', count: CONTACTS });
 		const getInput = ids.slice(0, ITEMS).map((id) => ({ id }));
 		const createInput = Array.from({ length: ITEMS }, (_, i) => ({ i }));
 
-		const cases: Array<{ name: string; node: () => Promise<Figure>; http: () => Promise<Figure>; loop: () => Promise<Figure>; plain?: () => Promise<Figure> }> = [];
-		const getParameters = { resource: 'contact', operation: 'get', contactId: { __rl: true, mode: 'id', value: '={{ $json.id }}' }, simplify: false };
-		const httpGet = await httpRequest(crm, { url: `={{ "${crm.baseUrl}${crm.prefix}/contacts/" + $json.id }}` });
+		const cases: Array<{
+			name: string;
+			node: () => Promise<Figure>;
+			http: () => Promise<Figure>;
+			loop: () => Promise<Figure>;
+			plain?: () => Promise<Figure>;
+		}> = [];
+		const getParameters = {
+			resource: 'contact',
+			operation: 'get',
+			contactId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
+			simplify: false,
+		};
+		const httpGet = await httpRequest(crm, {
+			url: `={{ "${crm.baseUrl}${crm.prefix}/contacts/" + $json.id }}`,
+		});
 		// The same sequential loop serves both Get cases: measured once.
 		let loopGetRun: Promise<Figure> | undefined;
 		const loopGet = () =>
@@ -151,9 +234,22 @@ async function main() {
 					return getInput.length;
 				}),
 			));
-		const nodeGetDefault = await ours('workspaceCrm', { bizOpsWorkspaceCrmApi: crmCredential }, getParameters);
-		const nodeGet50 = await ours('workspaceCrm', { bizOpsWorkspaceCrmApi: crmCredential }, { ...getParameters, runOptions: { itemsAtOnce: AT_ONCE } });
-		cases.push({ name: `(a) ${ITEMS} Get by ID, default (10 at once)`, node: () => nodeGetDefault(getInput), http: () => httpGet(getInput), loop: loopGet });
+		const nodeGetDefault = await ours(
+			'workspaceCrm',
+			{ bizOpsWorkspaceCrmApi: crmCredential },
+			getParameters,
+		);
+		const nodeGet50 = await ours(
+			'workspaceCrm',
+			{ bizOpsWorkspaceCrmApi: crmCredential },
+			{ ...getParameters, runOptions: { itemsAtOnce: AT_ONCE } },
+		);
+		cases.push({
+			name: `(a) ${ITEMS} Get by ID, default (10 at once)`,
+			node: () => nodeGetDefault(getInput),
+			http: () => httpGet(getInput),
+			loop: loopGet,
+		});
 		cases.push({
 			name: `(a) ${ITEMS} Get by ID, ${AT_ONCE} at once`,
 			node: () => nodeGet50(getInput),
@@ -165,7 +261,11 @@ async function main() {
 		/** The contact every create case makes, through the node, the HTTP Request node and the plain client alike */
 		const contact = { firstName: 'Bench', lastName: 'Create' };
 		const createAtOnce = (itemsAtOnce: number) =>
-			ours('workspaceCrm', { bizOpsWorkspaceCrmApi: crmCredential }, { resource: 'contact', operation: 'create', ...contact, runOptions: { itemsAtOnce } });
+			ours(
+				'workspaceCrm',
+				{ bizOpsWorkspaceCrmApi: crmCredential },
+				{ resource: 'contact', operation: 'create', ...contact, runOptions: { itemsAtOnce } },
+			);
 		const nodeCreate50 = await createAtOnce(AT_ONCE);
 		const httpCreate = await httpRequest(crm, {
 			method: 'POST',
@@ -191,9 +291,18 @@ async function main() {
 		// 50 requests in flight answered after LATENCY_MS each take at least ITEMS / 50 * LATENCY_MS
 		// (1,000 ms at 50 ms); the HTTP Request node has all 1,000 in flight. The most the option allows, for comparison:
 		const nodeCreateMost = await createAtOnce(MAX_ITEMS_AT_ONCE);
-		cases.push({ name: `(b) ${ITEMS} Create, ${MAX_ITEMS_AT_ONCE} at once (the most)`, node: () => nodeCreateMost(createInput), http: () => httpCreate(createInput), loop: loopCreate });
+		cases.push({
+			name: `(b) ${ITEMS} Create, ${MAX_ITEMS_AT_ONCE} at once (the most)`,
+			node: () => nodeCreateMost(createInput),
+			http: () => httpCreate(createInput),
+			loop: loopCreate,
+		});
 
-		const nodeSalesAll = await ours('salesCrm', { bizOpsSalesCrmApi: salesCredential }, { resource: 'contact', operation: 'getAll', returnAll: true, simplify: false });
+		const nodeSalesAll = await ours(
+			'salesCrm',
+			{ bizOpsSalesCrmApi: salesCredential },
+			{ resource: 'contact', operation: 'getAll', returnAll: true, simplify: false },
+		);
 		const httpSalesAll = await httpRequest(sales, {
 			url: `${sales.baseUrl}${sales.prefix}/contacts`,
 			sendQuery: true,
@@ -201,9 +310,12 @@ async function main() {
 			options: {
 				pagination: {
 					pagination: {
-						parameters: { parameters: [{ type: 'qs', name: 'page', value: '={{ $pageCount + 1 }}' }] },
+						parameters: {
+							parameters: [{ type: 'qs', name: 'page', value: '={{ $pageCount + 1 }}' }],
+						},
 						paginationCompleteWhen: 'other',
-						completeExpression: '={{ $response.body.meta.current_page >= $response.body.meta.total_pages }}',
+						completeExpression:
+							'={{ $response.body.meta.current_page >= $response.body.meta.total_pages }}',
 					},
 				},
 			},
@@ -219,9 +331,18 @@ async function main() {
 					}
 				}),
 			);
-		cases.push({ name: `(c) Return All, ${CONTACTS} Sales CRM contacts (page list)`, node: () => nodeSalesAll([{}]), http: () => httpSalesAll([{}]), loop: loopSalesAll });
+		cases.push({
+			name: `(c) Return All, ${CONTACTS} Sales CRM contacts (page list)`,
+			node: () => nodeSalesAll([{}]),
+			http: () => httpSalesAll([{}]),
+			loop: loopSalesAll,
+		});
 
-		const nodeCrmAll = await ours('workspaceCrm', { bizOpsWorkspaceCrmApi: crmCredential }, { resource: 'contact', operation: 'getAll', returnAll: true, simplify: false });
+		const nodeCrmAll = await ours(
+			'workspaceCrm',
+			{ bizOpsWorkspaceCrmApi: crmCredential },
+			{ resource: 'contact', operation: 'getAll', returnAll: true, simplify: false },
+		);
 		const httpCrmAll = await httpRequest(crm, {
 			url: `${crm.baseUrl}${crm.prefix}/contacts`,
 			sendQuery: true,
@@ -229,7 +350,11 @@ async function main() {
 			options: {
 				pagination: {
 					pagination: {
-						parameters: { parameters: [{ type: 'qs', name: 'cursor', value: '={{ $response.body.nextCursor }}' }] },
+						parameters: {
+							parameters: [
+								{ type: 'qs', name: 'cursor', value: '={{ $response.body.nextCursor }}' },
+							],
+						},
 						paginationCompleteWhen: 'other',
 						completeExpression: '={{ !$response.body.hasMore }}',
 					},
@@ -250,10 +375,23 @@ async function main() {
 				}),
 			);
 		// The list must hold exactly the seeded contacts: read before the creates add to it.
-		cases.splice(0, 0, { name: `(d) Return All, ${CONTACTS} Workspace CRM contacts (cursor list, reference)`, node: () => nodeCrmAll([{}]), http: () => httpCrmAll([{}]), loop: loopCrmAll });
+		cases.splice(0, 0, {
+			name: `(d) Return All, ${CONTACTS} Workspace CRM contacts (cursor list, reference)`,
+			node: () => nodeCrmAll([{}]),
+			http: () => httpCrmAll([{}]),
+			loop: loopCrmAll,
+		});
 
-		const results: Array<{ name: string; node: Figure; http: Figure; loop: Figure; plain?: Figure }> = [];
-		for (const c of cases.filter((c) => !ONLY || ONLY.some((letter) => c.name.startsWith(`(${letter})`)))) {
+		const results: Array<{
+			name: string;
+			node: Figure;
+			http: Figure;
+			loop: Figure;
+			plain?: Figure;
+		}> = [];
+		for (const c of cases.filter(
+			(c) => !ONLY || ONLY.some((letter) => c.name.startsWith(`(${letter})`)),
+		)) {
 			// Warm-up: code paths loaded, connections open, n8n's first execution of the workflow saved.
 			await c.node();
 			await c.http();
@@ -268,14 +406,37 @@ async function main() {
 			}
 			// The sequential loop is bound by the latency alone: one round.
 			const loop = await c.loop();
-			const pick = (runs: Figure[]) => ({ ...runs[0], ms: median(runs.map((r) => r.ms)), failed: runs.reduce((n, r) => n + r.failed, 0) });
-			results.push({ name: c.name, node: pick(nodeRuns), http: pick(httpRuns), loop, plain: c.plain && pick(plainRuns) });
+			const pick = (runs: Figure[]) => ({
+				...runs[0],
+				ms: median(runs.map((r) => r.ms)),
+				failed: runs.reduce((n, r) => n + r.failed, 0),
+			});
+			results.push({
+				name: c.name,
+				node: pick(nodeRuns),
+				http: pick(httpRuns),
+				loop,
+				plain: c.plain && pick(plainRuns),
+			});
 			process.stdout.write(`done: ${c.name}\n`);
 		}
 
-		console.log(`\nIn a real n8n 2.40.7, sandbox answering after ${LATENCY_MS} ms; node and HTTP Request node: median of ${ROUNDS} rounds as n8n records the node's time; sequential loop: one round\n`);
-		const row = (cells: string[]) => console.log(cells.map((cell, i) => (i === 0 ? cell.padEnd(62) : cell.padStart(11))).join(''));
-		row(['case', 'node ms', 'requests', 'HTTP ms', 'requests', 'loop ms', 'node/HTTP', 'node/loop', 'failed']);
+		console.log(
+			`\nIn a real n8n 2.40.7, sandbox answering after ${LATENCY_MS} ms; node and HTTP Request node: median of ${ROUNDS} rounds as n8n records the node's time; sequential loop: one round\n`,
+		);
+		const row = (cells: string[]) =>
+			console.log(cells.map((cell, i) => (i === 0 ? cell.padEnd(62) : cell.padStart(11))).join(''));
+		row([
+			'case',
+			'node ms',
+			'requests',
+			'HTTP ms',
+			'requests',
+			'loop ms',
+			'node/HTTP',
+			'node/loop',
+			'failed',
+		]);
 		for (const r of results) {
 			row([
 				r.name,
@@ -289,13 +450,24 @@ async function main() {
 				String(r.node.failed + r.http.failed + r.loop.failed + (r.plain?.failed ?? 0)),
 			]);
 		}
-		console.log('\nTargets: (a) default: loop/node >= 8; (a), (b) at 50 at once: node/HTTP <= 1.1; (c) loop/node >= 5; failed 0 everywhere.');
-		console.log(`Floor for ${AT_ONCE} at once: ${ITEMS} requests / ${AT_ONCE} in flight x ${LATENCY_MS} ms = ${(ITEMS / AT_ONCE) * LATENCY_MS} ms, whatever the node does per item.`);
-		console.log(`The same calls from a plain client (axios, no n8n) with ${AT_ONCE} in flight, median of ${ROUNDS} rounds:`);
+		console.log(
+			'\nTargets: (a) default: loop/node >= 8; (a), (b) at 50 at once: node/HTTP <= 1.1; (c) loop/node >= 5; failed 0 everywhere.',
+		);
+		console.log(
+			`Floor for ${AT_ONCE} at once: ${ITEMS} requests / ${AT_ONCE} in flight x ${LATENCY_MS} ms = ${(ITEMS / AT_ONCE) * LATENCY_MS} ms, whatever the node does per item.`,
+		);
+		console.log(
+			`The same calls from a plain client (axios, no n8n) with ${AT_ONCE} in flight, median of ${ROUNDS} rounds:`,
+		);
 		for (const r of results.filter((r) => r.plain)) {
-			console.log(`${r.name}: plain ${r.plain!.ms.toFixed(0)} ms; node/plain ${(r.node.ms / r.plain!.ms).toFixed(2)}, HTTP Request node/plain ${(r.http.ms / r.plain!.ms).toFixed(2)}`);
+			console.log(
+				`${r.name}: plain ${r.plain!.ms.toFixed(0)} ms; node/plain ${(r.node.ms / r.plain!.ms).toFixed(2)}, HTTP Request node/plain ${(r.http.ms / r.plain!.ms).toFixed(2)}`,
+			);
 		}
-		for (const r of results) console.log(`${r.name}: ${(r.loop.ms / r.node.ms).toFixed(1)} x faster than the sequential loop`);
+		for (const r of results)
+			console.log(
+				`${r.name}: ${(r.loop.ms / r.node.ms).toFixed(1)} x faster than the sequential loop`,
+			);
 		console.log('');
 	} finally {
 		await stack.stop();

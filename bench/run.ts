@@ -18,7 +18,9 @@ const CREATES = 1_000;
 const ROUNDS = 5;
 const token = WORKSPACE_CRM_TOKENS.full;
 
-const child = fork(path.join(__dirname, 'sandbox-process.ts'), [], { execArgv: ['-r', 'ts-node/register/transpile-only'] });
+const child = fork(path.join(__dirname, 'sandbox-process.ts'), [], {
+	execArgv: ['-r', 'ts-node/register/transpile-only'],
+});
 let nextId = 1;
 const pending = new Map<number, (reply: any) => void>();
 child.on('message', (reply: any) => pending.get(reply.id)?.(reply));
@@ -48,7 +50,12 @@ async function measure<T>(work: () => Promise<T>) {
 	const after = process.memoryUsage();
 	peakRss = Math.max(peakRss, after.rss);
 	peakHeap = Math.max(peakHeap, after.heapUsed);
-	return { result, ms, peakRssMb: peakRss / 2 ** 20, heapGrowthMb: (peakHeap - before.heapUsed) / 2 ** 20 };
+	return {
+		result,
+		ms,
+		peakRssMb: peakRss / 2 ** 20,
+		heapGrowthMb: (peakHeap - before.heapUsed) / 2 ** 20,
+	};
 }
 
 async function requestsDuring(work: () => Promise<unknown>) {
@@ -57,7 +64,8 @@ async function requestsDuring(work: () => Promise<unknown>) {
 	return { ...measured, requests: (await ask('stats')).requests - before };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+	[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
 	const baseUrl = await started;
@@ -65,7 +73,11 @@ async function main() {
 	const plain = plainWorkspaceCrm(baseUrl, token);
 
 	const nodeGetAll = async () => {
-		const run = await runNode({ type: 'workspaceCrm', parameters: { resource: 'contact', operation: 'getAll', returnAll: true, simplify: false }, credentials });
+		const run = await runNode({
+			type: 'workspaceCrm',
+			parameters: { resource: 'contact', operation: 'getAll', returnAll: true, simplify: false },
+			credentials,
+		});
 		if (run.error) throw run.error;
 		return run.items.length;
 	};
@@ -73,7 +85,14 @@ async function main() {
 	const input = Array.from({ length: CREATES }, (_, i) => ({ first: `Bench${i}`, last: 'Create' }));
 	const contacts = input.map((item) => ({ firstName: item.first, lastName: item.last }));
 	const create = (firstName: string, lastName: string) => async () => {
-		const run = await runNode({ type: 'workspaceCrm', parameters: { resource: 'contact', operation: 'create', firstName, lastName }, credentials }, input);
+		const run = await runNode(
+			{
+				type: 'workspaceCrm',
+				parameters: { resource: 'contact', operation: 'create', firstName, lastName },
+				credentials,
+			},
+			input,
+		);
 		if (run.error) throw run.error;
 		return run.items.length;
 	};
@@ -87,10 +106,21 @@ async function main() {
 	// The floor any node has: the same loop through n8n's own request helpers, without node or engine.
 	// httpRequestWithAuthentication is the only way the pack may send (n8n's rules); httpRequest with
 	// the header set by hand shows the helper's cost without the credential's authenticate step.
-	const helpers = executeContext({ type: 'workspaceCrm', parameters: {}, credentials }, [{ json: {} }]);
+	const helpers = executeContext({ type: 'workspaceCrm', parameters: {}, credentials }, [
+		{ json: {} },
+	]);
 	// Decrypted once, as the transport does for a node run.
-	const credential = { id: 'bench', name: 'bench', type: 'bizOpsWorkspaceCrmApi', data: credentials.bizOpsWorkspaceCrmApi };
-	const helperOptions = (firstName: string, lastName: string, headers: Record<string, string> = {}) => ({
+	const credential = {
+		id: 'bench',
+		name: 'bench',
+		type: 'bizOpsWorkspaceCrmApi',
+		data: credentials.bizOpsWorkspaceCrmApi,
+	};
+	const helperOptions = (
+		firstName: string,
+		lastName: string,
+		headers: Record<string, string> = {},
+	) => ({
 		method: 'POST' as const,
 		url: `${baseUrl}/public/v1/contacts`,
 		headers: { Accept: 'application/json', ...headers },
@@ -103,12 +133,24 @@ async function main() {
 		if (response.statusCode !== 201) throw new Error(`create answered ${response.statusCode}`);
 	};
 	const helperCreate = async () => {
-		for (const item of input) created(await helpers.helpers.httpRequest(helperOptions(item.first, item.last, { Authorization: `Bearer ${token}` })));
+		for (const item of input)
+			created(
+				await helpers.helpers.httpRequest(
+					helperOptions(item.first, item.last, { Authorization: `Bearer ${token}` }),
+				),
+			);
 		return input.length;
 	};
 	const helperAuthCreate = async () => {
 		for (const item of input) {
-			created(await helpers.helpers.httpRequestWithAuthentication.call(helpers, credential.type, helperOptions(item.first, item.last), { credentialsDecrypted: credential }));
+			created(
+				await helpers.helpers.httpRequestWithAuthentication.call(
+					helpers,
+					credential.type,
+					helperOptions(item.first, item.last),
+					{ credentialsDecrypted: credential },
+				),
+			);
 		}
 		return input.length;
 	};
@@ -153,7 +195,9 @@ async function main() {
 		};
 	};
 	const rows = Object.keys(figures).map((name) => ({ name, ...summary(name) }));
-	console.log(`\nWorkspace CRM benchmark (${ROUNDS} rounds, median time; sandbox in its own process)\n`);
+	console.log(
+		`\nWorkspace CRM benchmark (${ROUNDS} rounds, median time; sandbox in its own process)\n`,
+	);
 	console.log('case                     records  requests   time ms  peak RSS MB  heap growth MB');
 	for (const r of rows) {
 		console.log(
@@ -161,29 +205,59 @@ async function main() {
 		);
 	}
 	const [ga, gp, ca, cm, cp, cn, ch, cha] = rows;
-	console.log(`\nGet Many, Return All over ${CONTACTS} contacts: ${ga.requests} requests (target 100); node/plain ${(ga.ms / gp.ms).toFixed(2)} (target <= 1.3)`);
-	console.log(`Create for ${CREATES} items: ${ca.requests} requests; node/plain ${(ca.ms / cp.ms).toFixed(2)} (target <= 1.3)`);
-	console.log(`Create for ${CREATES} items with fields mapped by expressions: node/plain ${(cm.ms / cp.ms).toFixed(2)} (n8n's expression evaluator included)`);
-	console.log(`Create against a plain loop that also opens a connection per request, as n8n's helper does: node/plain ${(ca.ms / cn.ms).toFixed(2)}`);
-	console.log(`The floor: the same creates through n8n's httpRequest helper alone, no node: ${(ch.ms / cp.ms).toFixed(2)} x plain; through httpRequestWithAuthentication (the only path n8n's rules allow a node): ${(cha.ms / cp.ms).toFixed(2)} x plain`);
-	console.log(`The node's own cost over that floor: node/httpRequestWithAuthentication loop ${(ca.ms / cha.ms).toFixed(2)} (target <= 1.15)\n`);
+	console.log(
+		`\nGet Many, Return All over ${CONTACTS} contacts: ${ga.requests} requests (target 100); node/plain ${(ga.ms / gp.ms).toFixed(2)} (target <= 1.3)`,
+	);
+	console.log(
+		`Create for ${CREATES} items: ${ca.requests} requests; node/plain ${(ca.ms / cp.ms).toFixed(2)} (target <= 1.3)`,
+	);
+	console.log(
+		`Create for ${CREATES} items with fields mapped by expressions: node/plain ${(cm.ms / cp.ms).toFixed(2)} (n8n's expression evaluator included)`,
+	);
+	console.log(
+		`Create against a plain loop that also opens a connection per request, as n8n's helper does: node/plain ${(ca.ms / cn.ms).toFixed(2)}`,
+	);
+	console.log(
+		`The floor: the same creates through n8n's httpRequest helper alone, no node: ${(ch.ms / cp.ms).toFixed(2)} x plain; through httpRequestWithAuthentication (the only path n8n's rules allow a node): ${(cha.ms / cp.ms).toFixed(2)} x plain`,
+	);
+	console.log(
+		`The node's own cost over that floor: node/httpRequestWithAuthentication loop ${(ca.ms / cha.ms).toFixed(2)} (target <= 1.15)\n`,
+	);
 
 	// The Billing limiter: 60 requests per window, the window shortened to LIMITER_WINDOW_MS so the run takes seconds.
 	const LIMITER_READS = 1_000;
 	const LIMITER_WINDOW_MS = 1_000;
-	const { ids } = await ask('billingLimiter', { count: LIMITER_READS, limit: 60, windowMs: LIMITER_WINDOW_MS });
-	const billingCredentials = { bizOpsBillingApi: { baseUrl: baseUrl.replace(/workspace_crm$/, 'pay_integration'), apiKey: BILLING_KEYS.main, webhookSecret: '' } };
+	const { ids } = await ask('billingLimiter', {
+		count: LIMITER_READS,
+		limit: 60,
+		windowMs: LIMITER_WINDOW_MS,
+	});
+	const billingCredentials = {
+		bizOpsBillingApi: {
+			baseUrl: baseUrl.replace(/workspace_crm$/, 'pay_integration'),
+			apiKey: BILLING_KEYS.main,
+			webhookSecret: '',
+		},
+	};
 	const before = await ask('stats');
 	const t0 = performance.now();
 	const run = await runNode(
-		{ type: 'billing', parameters: { resource: 'customer', operation: 'get', customerId: '={{$json.id}}' }, credentials: billingCredentials },
+		{
+			type: 'billing',
+			parameters: { resource: 'customer', operation: 'get', customerId: '={{$json.id}}' },
+			credentials: billingCredentials,
+		},
 		(ids as string[]).map((id) => ({ id })),
 	);
 	const seconds = (performance.now() - t0) / 1000;
 	const after = await ask('stats');
 	const delta = (status: (code: number) => boolean) =>
 		Object.entries(after.byStatus as Record<string, number>).reduce(
-			(n, [code, count]) => n + (status(Number(code)) ? count - ((before.byStatus as Record<string, number>)[code] ?? 0) : 0),
+			(n, [code, count]) =>
+				n +
+				(status(Number(code))
+					? count - ((before.byStatus as Record<string, number>)[code] ?? 0)
+					: 0),
 			0,
 		);
 	const inOrder = run.items.every((item, i) => item.json.id === ids[i]);

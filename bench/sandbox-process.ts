@@ -8,18 +8,30 @@ import { createSandbox } from '../test/sandbox';
 const { sandbox, interfaces } = createSandbox();
 sandbox.keepLog = false;
 
-process.on('message', (message: { id: number; command: string; count?: number; limit?: number; windowMs?: number }) => {
-	const reply = (payload: object) => process.send!({ id: message.id, ...payload });
-	if (message.command === 'seed') interfaces.workspace_crm.state.seedContacts(message.count ?? 0);
-	if (message.command === 'reset') sandbox.reset();
-	if (message.command === 'billingLimiter') {
-		const billing = interfaces.pay_integration.state;
-		billing.limiter = { limit: message.limit ?? 60, windowMs: message.windowMs ?? 60_000 };
-		const ids = Array.from({ length: message.count ?? 0 }, (_, i) => billing.seedCustomer({ name: `Reader ${i}` }).id);
-		reply({ ids });
-		return;
-	}
-	reply({ requests: sandbox.requestCount, byStatus: sandbox.statusCounts, contacts: interfaces.workspace_crm.state.contacts.size });
-});
+process.on(
+	'message',
+	(message: { id: number; command: string; count?: number; limit?: number; windowMs?: number }) => {
+		const reply = (payload: object) => process.send!({ id: message.id, ...payload });
+		if (message.command === 'seed') interfaces.workspace_crm.state.seedContacts(message.count ?? 0);
+		if (message.command === 'reset') sandbox.reset();
+		if (message.command === 'billingLimiter') {
+			const billing = interfaces.pay_integration.state;
+			billing.limiter = { limit: message.limit ?? 60, windowMs: message.windowMs ?? 60_000 };
+			const ids = Array.from(
+				{ length: message.count ?? 0 },
+				(_, i) => billing.seedCustomer({ name: `Reader ${i}` }).id,
+			);
+			reply({ ids });
+			return;
+		}
+		reply({
+			requests: sandbox.requestCount,
+			byStatus: sandbox.statusCounts,
+			contacts: interfaces.workspace_crm.state.contacts.size,
+		});
+	},
+);
 
-void sandbox.start().then(() => process.send!({ id: 0, baseUrl: sandbox.baseUrl('workspace_crm') }));
+void sandbox
+	.start()
+	.then(() => process.send!({ id: 0, baseUrl: sandbox.baseUrl('workspace_crm') }));

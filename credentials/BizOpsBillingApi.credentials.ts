@@ -28,7 +28,8 @@ export class BizOpsBillingApi implements ICredentialType {
 			typeOptions: { password: true },
 			default: '',
 			required: true,
-			description: 'The project key created in the dashboard (shown once), sent in the X-API-Key header',
+			description:
+				'The project key created in the dashboard (shown once), sent in the X-API-Key header',
 		},
 		{
 			displayName: 'Webhook Secret',
@@ -36,7 +37,8 @@ export class BizOpsBillingApi implements ICredentialType {
 			type: 'string',
 			typeOptions: { password: true },
 			default: '',
-			description: "The project's webhook signing secret from the dashboard; the BizOps Billing Trigger verifies deliveries with it",
+			description:
+				"The project's webhook signing secret from the dashboard; the BizOps Billing Trigger verifies deliveries with it",
 		},
 	];
 

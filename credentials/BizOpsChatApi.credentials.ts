@@ -28,7 +28,8 @@ export class BizOpsChatApi implements ICredentialType {
 			typeOptions: { password: true },
 			default: '',
 			required: true,
-			description: 'Sent in the api_access_token header; found in the profile settings of the chat service',
+			description:
+				'Sent in the api_access_token header; found in the profile settings of the chat service',
 		},
 		{
 			displayName: 'Default Account ID',
@@ -37,7 +38,8 @@ export class BizOpsChatApi implements ICredentialType {
 			default: '',
 			required: true,
 			placeholder: 'e.g. 1',
-			description: 'The account nodes work in unless they name another (the number after /accounts/ in the address bar)',
+			description:
+				'The account nodes work in unless they name another (the number after /accounts/ in the address bar)',
 		},
 	];
 

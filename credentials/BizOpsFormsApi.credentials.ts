@@ -28,7 +28,8 @@ export class BizOpsFormsApi implements ICredentialType {
 			typeOptions: { password: true },
 			default: '',
 			required: true,
-			description: 'Sent in the X-API-Key header (the plan must include API access); the public submit route is called without it',
+			description:
+				'Sent in the X-API-Key header (the plan must include API access); the public submit route is called without it',
 		},
 	];
 

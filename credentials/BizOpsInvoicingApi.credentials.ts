@@ -7,7 +7,10 @@ export class BizOpsInvoicingApi implements ICredentialType {
 
 	displayName = 'BizOps Invoicing API';
 
-	icon = { light: 'file:../icons/invoicing.svg', dark: 'file:../icons/invoicing.dark.svg' } as const;
+	icon = {
+		light: 'file:../icons/invoicing.svg',
+		dark: 'file:../icons/invoicing.dark.svg',
+	} as const;
 
 	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
 
@@ -28,7 +31,8 @@ export class BizOpsInvoicingApi implements ICredentialType {
 			typeOptions: { password: true },
 			default: '',
 			required: true,
-			description: 'Sent as a Bearer token in the Authorization header; give it the scopes invoices:read, invoices:write, catalogs:read and reports:read that the operations need',
+			description:
+				'Sent as a Bearer token in the Authorization header; give it the scopes invoices:read, invoices:write, catalogs:read and reports:read that the operations need',
 		},
 	];
 

@@ -7,7 +7,10 @@ export class BizOpsInvoicingLookupApi implements ICredentialType {
 
 	displayName = 'BizOps Invoicing Lookup API';
 
-	icon = { light: 'file:../icons/invoicingLookup.svg', dark: 'file:../icons/invoicingLookup.dark.svg' } as const;
+	icon = {
+		light: 'file:../icons/invoicingLookup.svg',
+		dark: 'file:../icons/invoicingLookup.dark.svg',
+	} as const;
 
 	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
 
@@ -19,7 +22,8 @@ export class BizOpsInvoicingLookupApi implements ICredentialType {
 			default: '',
 			required: true,
 			placeholder: 'https://ext.invoicing.example.com',
-			description: 'Address of the lookup and simplified invoicing service, without the /external-api prefix',
+			description:
+				'Address of the lookup and simplified invoicing service, without the /external-api prefix',
 		},
 		{
 			displayName: 'API Token',
@@ -46,6 +50,15 @@ export class BizOpsInvoicingLookupApi implements ICredentialType {
 			qs: { type: 1 },
 			ignoreHttpStatusErrors: true,
 		},
-		rules: [{ type: 'responseSuccessBody', properties: { key: 'code', value: 'UNAUTHORIZED', message: 'The API token is invalid or expired' } }],
+		rules: [
+			{
+				type: 'responseSuccessBody',
+				properties: {
+					key: 'code',
+					value: 'UNAUTHORIZED',
+					message: 'The API token is invalid or expired',
+				},
+			},
+		],
 	};
 }

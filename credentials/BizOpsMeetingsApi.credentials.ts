@@ -47,8 +47,22 @@ export class BizOpsMeetingsApi implements ICredentialType {
 			ignoreHttpStatusErrors: true,
 		},
 		rules: [
-			{ type: 'responseSuccessBody', properties: { key: 'statusCode', value: 401, message: 'The service refused the API key (401): check it in the meetings dashboard' } },
-			{ type: 'responseSuccessBody', properties: { key: 'statusCode', value: 403, message: 'The API key may not use this interface (403)' } },
+			{
+				type: 'responseSuccessBody',
+				properties: {
+					key: 'statusCode',
+					value: 401,
+					message: 'The service refused the API key (401): check it in the meetings dashboard',
+				},
+			},
+			{
+				type: 'responseSuccessBody',
+				properties: {
+					key: 'statusCode',
+					value: 403,
+					message: 'The API key may not use this interface (403)',
+				},
+			},
 		],
 	};
 }

@@ -28,7 +28,8 @@ export class BizOpsPayrollApi implements ICredentialType {
 			typeOptions: { password: true },
 			default: '',
 			required: true,
-			description: 'Sent as a Bearer token. Creating employees needs the nomina:write scope; terminating, approving and stamping need nomina:admin.',
+			description:
+				'Sent as a Bearer token. Creating employees needs the nomina:write scope; terminating, approving and stamping need nomina:admin.',
 		},
 	];
 

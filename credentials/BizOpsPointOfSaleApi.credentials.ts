@@ -7,7 +7,10 @@ export class BizOpsPointOfSaleApi implements ICredentialType {
 
 	displayName = 'BizOps Point of Sale API';
 
-	icon = { light: 'file:../icons/pointOfSale.svg', dark: 'file:../icons/pointOfSale.dark.svg' } as const;
+	icon = {
+		light: 'file:../icons/pointOfSale.svg',
+		dark: 'file:../icons/pointOfSale.dark.svg',
+	} as const;
 
 	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
 

@@ -7,7 +7,10 @@ export class BizOpsRecruitmentApi implements ICredentialType {
 
 	displayName = 'BizOps Recruitment API';
 
-	icon = { light: 'file:../icons/recruitment.svg', dark: 'file:../icons/recruitment.dark.svg' } as const;
+	icon = {
+		light: 'file:../icons/recruitment.svg',
+		dark: 'file:../icons/recruitment.dark.svg',
+	} as const;
 
 	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
 

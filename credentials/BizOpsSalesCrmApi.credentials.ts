@@ -28,7 +28,8 @@ export class BizOpsSalesCrmApi implements ICredentialType {
 			typeOptions: { password: true },
 			default: '',
 			required: true,
-			description: 'Bearer token; its scopes (crm:read, crm:write, crm:delete, crm:admin, crm:automations, crm:reports) decide which operations work',
+			description:
+				'Bearer token; its scopes (crm:read, crm:write, crm:delete, crm:admin, crm:automations, crm:reports) decide which operations work',
 		},
 	];
 

@@ -7,7 +7,10 @@ export class BizOpsWorkspaceCrmApi implements ICredentialType {
 
 	displayName = 'BizOps Workspace CRM API';
 
-	icon = { light: 'file:../icons/workspaceCrm.svg', dark: 'file:../icons/workspaceCrm.dark.svg' } as const;
+	icon = {
+		light: 'file:../icons/workspaceCrm.svg',
+		dark: 'file:../icons/workspaceCrm.dark.svg',
+	} as const;
 
 	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
 

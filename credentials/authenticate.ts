@@ -8,7 +8,10 @@ import type { ICredentialDataDecryptedObject, IHttpRequestOptions } from 'n8n-wo
  */
 export const headerFrom =
 	(header: string, field: string, prefix = '') =>
-	async (credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> => ({
+	async (
+		credentials: ICredentialDataDecryptedObject,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> => ({
 		...requestOptions,
 		headers: { ...requestOptions.headers, [header]: `${prefix}${credentials[field] as string}` },
 	});

@@ -19,4 +19,6 @@ if (broken.length > 0 && !process.argv.includes('--force')) {
 	process.exit(1);
 }
 writeFileSync(file, `${JSON.stringify(now, null, '\t')}\n`);
-console.log(`Wrote ${file}: ${Object.keys(now.nodes).length} node versions, ${Object.keys(now.credentials).length} credentials`);
+console.log(
+	`Wrote ${file}: ${Object.keys(now.nodes).length} node versions, ${Object.keys(now.credentials).length} credentials`,
+);

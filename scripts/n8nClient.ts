@@ -3,7 +3,12 @@
  * for what only the editor can do, and the public API (`/api/v1`, API key) for the rest.
  */
 
-export const OWNER = { email: 'owner@bizops.example', password: 'BizOps-Demo-1', firstName: 'BizOps', lastName: 'Owner' };
+export const OWNER = {
+	email: 'owner@bizops.example',
+	password: 'BizOps-Demo-1',
+	firstName: 'BizOps',
+	lastName: 'Owner',
+};
 
 const BROWSER_ID = 'bizops-scripts';
 
@@ -21,8 +26,16 @@ export type Execution = Record<string, any>;
 export function outputs(execution: Execution): Record<string, Array<Record<string, any>>> {
 	const runData = execution.data.resultData.runData as Record<string, Execution[]>;
 	const error = execution.data.resultData.error;
-	if (error) throw new Error(`execution ${execution.id} failed: ${error.message} ${error.description ?? ''}`);
-	return Object.fromEntries(Object.entries(runData).map(([node, runs]) => [node, (runs[0].data?.main?.[0] ?? []).map((item: Execution) => item.json)]));
+	if (error)
+		throw new Error(
+			`execution ${execution.id} failed: ${error.message} ${error.description ?? ''}`,
+		);
+	return Object.fromEntries(
+		Object.entries(runData).map(([node, runs]) => [
+			node,
+			(runs[0].data?.main?.[0] ?? []).map((item: Execution) => item.json),
+		]),
+	);
 }
 
 /**
@@ -41,7 +54,11 @@ export async function fetchFresh(url: string, init?: RequestInit): Promise<Respo
 }
 
 /** Polls `probe` until it returns something other than undefined. */
-export async function eventually<T>(what: string, seconds: number, probe: () => Promise<T | undefined>): Promise<T> {
+export async function eventually<T>(
+	what: string,
+	seconds: number,
+	probe: () => Promise<T | undefined>,
+): Promise<T> {
 	const deadline = Date.now() + seconds * 1000;
 	while (Date.now() < deadline) {
 		const value = await probe();
@@ -78,30 +95,54 @@ export class N8nClient {
 			body: JSON.stringify(OWNER),
 		});
 		if (!setup.ok) throw new Error(`owner setup answered ${setup.status}: ${await setup.text()}`);
-		this.session.cookie = setup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+		this.session.cookie = setup.headers
+			.getSetCookie()
+			.map((c) => c.split(';')[0])
+			.join('; ');
 		const scopes = await this.rest<string[]>('GET', '/api-keys/scopes');
-		const key = await this.rest<{ rawApiKey: string }>('POST', '/api-keys', { label: 'bizops', expiresAt: null, scopes });
+		const key = await this.rest<{ rawApiKey: string }>('POST', '/api-keys', {
+			label: 'bizops',
+			expiresAt: null,
+			scopes,
+		});
 		this.session.apiKey = key.rawApiKey;
 		return this;
 	}
 
 	/** The editor's REST API as the owner; returns its `data`. */
 	async rest<T = any>(method: string, path: string, body?: unknown): Promise<T> {
-		const response = await this.send(`${this.baseUrl}/rest${path}`, method, { cookie: this.session.cookie, 'browser-id': BROWSER_ID }, body);
+		const response = await this.send(
+			`${this.baseUrl}/rest${path}`,
+			method,
+			{ cookie: this.session.cookie, 'browser-id': BROWSER_ID },
+			body,
+		);
 		return (response as { data: T }).data;
 	}
 
 	/** The public API. */
 	async api<T = any>(method: string, path: string, body?: unknown): Promise<T> {
-		return (await this.send(`${this.baseUrl}/api/v1${path}`, method, { 'X-N8N-API-KEY': this.session.apiKey }, body)) as T;
+		return (await this.send(
+			`${this.baseUrl}/api/v1${path}`,
+			method,
+			{ 'X-N8N-API-KEY': this.session.apiKey },
+			body,
+		)) as T;
 	}
 
 	/** What the editor knows: `GET /types/nodes.json` or `/types/credentials.json` */
 	async types(kind: 'nodes' | 'credentials'): Promise<Array<{ name: string }>> {
-		return await this.send(`${this.baseUrl}/types/${kind}.json`, 'GET', { cookie: this.session.cookie, 'browser-id': BROWSER_ID });
+		return await this.send(`${this.baseUrl}/types/${kind}.json`, 'GET', {
+			cookie: this.session.cookie,
+			'browser-id': BROWSER_ID,
+		});
 	}
 
-	async createCredential(credential: { name: string; type: string; data: Record<string, unknown> }): Promise<{ id: string; name: string }> {
+	async createCredential(credential: {
+		name: string;
+		type: string;
+		data: Record<string, unknown>;
+	}): Promise<{ id: string; name: string }> {
 		return await this.api('POST', '/credentials', credential);
 	}
 
@@ -119,7 +160,12 @@ export class N8nClient {
 
 	/** The workflow's executions with their data, newest first. */
 	async executions(workflowId: string): Promise<Execution[]> {
-		return (await this.api<{ data: Execution[] }>('GET', `/executions?workflowId=${workflowId}&includeData=true&limit=100`)).data;
+		return (
+			await this.api<{ data: Execution[] }>(
+				'GET',
+				`/executions?workflowId=${workflowId}&includeData=true&limit=100`,
+			)
+		).data;
 	}
 
 	/** The workflow's executions that have ended (succeeded or failed), newest first. */
@@ -129,10 +175,14 @@ export class N8nClient {
 
 	/** Waits until the workflow has at least `count` finished executions, then gives a moment for any extra to show. */
 	async awaitExecutions(workflowId: string, count: number, seconds: number): Promise<Execution[]> {
-		await eventually(`${count} finished execution(s) of workflow ${workflowId}`, seconds, async () => {
-			const found = await this.finishedExecutions(workflowId);
-			return found.length >= count ? found : undefined;
-		});
+		await eventually(
+			`${count} finished execution(s) of workflow ${workflowId}`,
+			seconds,
+			async () => {
+				const found = await this.finishedExecutions(workflowId);
+				return found.length >= count ? found : undefined;
+			},
+		);
 		await new Promise((resolve) => setTimeout(resolve, 2000));
 		return await this.executions(workflowId);
 	}
@@ -140,11 +190,15 @@ export class N8nClient {
 	private async send(url: string, method: string, headers: Record<string, string>, body?: unknown) {
 		const response = await fetchFresh(url, {
 			method,
-			headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+			headers: {
+				...headers,
+				...(body === undefined ? {} : { 'content-type': 'application/json' }),
+			},
 			body: body === undefined ? undefined : JSON.stringify(body),
 		});
 		const text = await response.text();
-		if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 500)}`);
+		if (!response.ok)
+			throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 500)}`);
 		return text ? JSON.parse(text) : undefined;
 	}
 }

@@ -5,7 +5,15 @@ import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 
-import { freePort, installPack, launch, n8nProcessEnv, startSandbox, stopChild, waitFor } from './stack';
+import {
+	freePort,
+	installPack,
+	launch,
+	n8nProcessEnv,
+	startSandbox,
+	stopChild,
+	waitFor,
+} from './stack';
 import type { Toolchain } from './toolchain';
 import { queueServers } from './toolchain';
 
@@ -33,17 +41,26 @@ export interface QueueStack {
 	/** The webhook process: production webhooks (`WEBHOOK_URL`) */
 	webhookUrl: string;
 	sandboxUrl: string;
-	logs: { main: string; workers: string[]; webhook: string; sandbox: string; postgres: string; redis: string };
+	logs: {
+		main: string;
+		workers: string[];
+		webhook: string;
+		sandbox: string;
+		postgres: string;
+		redis: string;
+	};
 	stop(): Promise<void>;
 }
 
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user the Debian package creates. */
 const asRoot = process.getuid?.() === 0;
-const asPostgres = (command: string, args: string[]): [string, string[]] => (asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]);
+const asPostgres = (command: string, args: string[]): [string, string[]] =>
+	asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 
 function runChecked(command: string, args: string[]) {
 	const result = spawnSync(command, args, { encoding: 'utf8' });
-	if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+	if (result.status !== 0)
+		throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
 }
 
 /**
@@ -57,21 +74,52 @@ async function startPostgres(logFile: string, children: ChildProcess[]) {
 		const { uid, gid } = postgresUser();
 		chownSync(dataDir, uid, gid);
 	}
-	runChecked(...asPostgres(path.join(postgresBin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync']));
+	runChecked(
+		...asPostgres(path.join(postgresBin, 'initdb'), [
+			'-D',
+			dataDir,
+			'-U',
+			'postgres',
+			'--auth=trust',
+			'--no-sync',
+		]),
+	);
 	const port = await freePort();
 	const server = launch(
-		...asPostgres(path.join(postgresBin, 'postgres'), ['-D', dataDir, '-p', String(port), '-k', dataDir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off']),
+		...asPostgres(path.join(postgresBin, 'postgres'), [
+			'-D',
+			dataDir,
+			'-p',
+			String(port),
+			'-k',
+			dataDir,
+			'-c',
+			'listen_addresses=127.0.0.1',
+			'-c',
+			'fsync=off',
+		]),
 		process.env,
 		logFile,
 	);
 	children.push(server);
-	await waitFor('PostgreSQL', server, logFile, 60, async () => readFileSync(logFile, 'utf8').includes('ready to accept connections'));
-	runChecked(path.join(postgresBin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'n8n']);
+	await waitFor('PostgreSQL', server, logFile, 60, async () =>
+		readFileSync(logFile, 'utf8').includes('ready to accept connections'),
+	);
+	runChecked(path.join(postgresBin, 'createdb'), [
+		'-h',
+		'127.0.0.1',
+		'-p',
+		String(port),
+		'-U',
+		'postgres',
+		'n8n',
+	]);
 	return { port, dataDir };
 }
 
 function postgresUser() {
-	const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+	const id = (flag: string) =>
+		Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
 	return { uid: id('-u'), gid: id('-g') };
 }
 
@@ -79,13 +127,34 @@ async function startRedis(home: string, logFile: string, children: ChildProcess[
 	const dir = path.join(home, 'redis');
 	mkdirSync(dir, { recursive: true });
 	const port = await freePort();
-	const server = launch(queueServers().redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], process.env, logFile);
+	const server = launch(
+		queueServers().redisServer,
+		[
+			'--port',
+			String(port),
+			'--bind',
+			'127.0.0.1',
+			'--save',
+			'',
+			'--appendonly',
+			'no',
+			'--dir',
+			dir,
+		],
+		process.env,
+		logFile,
+	);
 	children.push(server);
-	await waitFor('Redis', server, logFile, 30, async () => readFileSync(logFile, 'utf8').includes('Ready to accept connections'));
+	await waitFor('Redis', server, logFile, 30, async () =>
+		readFileSync(logFile, 'utf8').includes('Ready to accept connections'),
+	);
 	return port;
 }
 
-export async function startQueueStack(toolchain: Toolchain, options: QueueStackOptions): Promise<QueueStack> {
+export async function startQueueStack(
+	toolchain: Toolchain,
+	options: QueueStackOptions,
+): Promise<QueueStack> {
 	rmSync(options.home, { recursive: true, force: true });
 	mkdirSync(options.home, { recursive: true });
 	const log = (name: string) => path.join(options.home, `${name}.log`);
@@ -113,7 +182,12 @@ export async function startQueueStack(toolchain: Toolchain, options: QueueStackO
 		postgresData = postgres.dataDir;
 		const postgresPort = postgres.port;
 		const redisPort = await startRedis(options.home, logs.redis, children);
-		const { sandbox, sandboxUrl } = await startSandbox(options.home, options.sandboxPort ?? (await freePort()), logs.sandbox, { seed: options.seed });
+		const { sandbox, sandboxUrl } = await startSandbox(
+			options.home,
+			options.sandboxPort ?? (await freePort()),
+			logs.sandbox,
+			{ seed: options.seed },
+		);
 		children.push(sandbox);
 
 		const mainPort = options.mainPort ?? (await freePort());
@@ -137,7 +211,12 @@ export async function startQueueStack(toolchain: Toolchain, options: QueueStackO
 			const userFolder = path.join(options.home, name);
 			mkdirSync(userFolder, { recursive: true });
 			installPack(userFolder);
-			const env = n8nProcessEnv({ ...shared, N8N_USER_FOLDER: userFolder, N8N_RUNNERS_BROKER_PORT: String(await freePort()), ...own });
+			const env = n8nProcessEnv({
+				...shared,
+				N8N_USER_FOLDER: userFolder,
+				N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+				...own,
+			});
 			const child = launch(toolchain.node, [toolchain.n8n, ...command], env, log(name));
 			children.push(child);
 			return child;
@@ -145,13 +224,35 @@ export async function startQueueStack(toolchain: Toolchain, options: QueueStackO
 
 		// The main process migrates the database first; the others start once it is up.
 		// Production webhooks go to the webhook process only, as in a scaled deployment.
-		const main = await start('main', ['start'], { N8N_PORT: String(mainPort), N8N_DISABLE_PRODUCTION_MAIN_PROCESS: 'true' });
-		await waitFor('n8n main', main, logs.main, 180, async () => (await fetch(`${n8nUrl}/rest/settings`)).ok && readFileSync(logs.main, 'utf8').includes('Editor is now accessible'));
-		const workers = await Promise.all(workerNames.map(async (name) => ({ name, child: await start(name, ['worker', '--concurrency=10'], {}) })));
+		const main = await start('main', ['start'], {
+			N8N_PORT: String(mainPort),
+			N8N_DISABLE_PRODUCTION_MAIN_PROCESS: 'true',
+		});
+		await waitFor(
+			'n8n main',
+			main,
+			logs.main,
+			180,
+			async () =>
+				(await fetch(`${n8nUrl}/rest/settings`)).ok &&
+				readFileSync(logs.main, 'utf8').includes('Editor is now accessible'),
+		);
+		const workers = await Promise.all(
+			workerNames.map(async (name) => ({
+				name,
+				child: await start(name, ['worker', '--concurrency=10'], {}),
+			})),
+		);
 		const webhook = await start('webhook', ['webhook'], { N8N_PORT: String(webhookPort) });
 		await Promise.all([
-			...workers.map(({ name, child }) => waitFor(`n8n ${name}`, child, log(name), 180, async () => readFileSync(log(name), 'utf8').includes('n8n worker is now ready'))),
-			waitFor('n8n webhook', webhook, logs.webhook, 180, async () => readFileSync(logs.webhook, 'utf8').includes('Webhook listener waiting for requests')),
+			...workers.map(({ name, child }) =>
+				waitFor(`n8n ${name}`, child, log(name), 180, async () =>
+					readFileSync(log(name), 'utf8').includes('n8n worker is now ready'),
+				),
+			),
+			waitFor('n8n webhook', webhook, logs.webhook, 180, async () =>
+				readFileSync(logs.webhook, 'utf8').includes('Webhook listener waiting for requests'),
+			),
 		]);
 		return { n8nUrl, webhookUrl, sandboxUrl, logs, stop };
 	} catch (error) {
@@ -162,6 +263,8 @@ export async function startQueueStack(toolchain: Toolchain, options: QueueStackO
 
 /** Which worker ran an execution, from the workers' logs ("Worker started execution <id>"). */
 export function workerOf(stack: QueueStack, executionId: string): string | undefined {
-	const index = stack.logs.workers.findIndex((file) => new RegExp(`Worker started execution ${executionId}\\b`).test(readFileSync(file, 'utf8')));
+	const index = stack.logs.workers.findIndex((file) =>
+		new RegExp(`Worker started execution ${executionId}\\b`).test(readFileSync(file, 'utf8')),
+	);
 	return index < 0 ? undefined : `worker-${index + 1}`;
 }

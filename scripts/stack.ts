@@ -58,7 +58,8 @@ export async function portIsFree(port: number) {
 
 /** Where a community package must sit for n8n to load it under its real type names. */
 export function installPack(userFolder: string) {
-	if (!existsSync(path.join(ROOT, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
+	if (!existsSync(path.join(ROOT, 'dist/index.js')))
+		throw new Error('dist/ is missing: run `npm run build` first');
 	const target = path.join(userFolder, '.n8n/nodes/node_modules', PACKAGE);
 	mkdirSync(target, { recursive: true });
 	cpSync(path.join(ROOT, 'package.json'), path.join(target, 'package.json'));
@@ -79,7 +80,12 @@ process.on('exit', () => {
 });
 
 export function launch(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string) {
-	const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+	const child = spawn(command, args, {
+		cwd: ROOT,
+		env,
+		detached: true,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
 	const log = createWriteStream(logFile);
 	child.stdout!.pipe(log);
 	child.stderr!.pipe(log);
@@ -100,28 +106,40 @@ export async function stopChild(child: ChildProcess) {
 }
 
 /** Resolves once `ready()` holds; fails early if the process exits, or after `seconds`. */
-export async function waitFor(what: string, child: ChildProcess, logFile: string, seconds: number, ready: () => Promise<boolean>) {
+export async function waitFor(
+	what: string,
+	child: ChildProcess,
+	logFile: string,
+	seconds: number,
+	ready: () => Promise<boolean>,
+) {
 	const deadline = Date.now() + seconds * 1000;
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null || child.signalCode !== null) {
 			await new Promise((resolve) => setTimeout(resolve, 500));
-			throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) while starting; its log ${logFile} ends:\n${tail(logFile)}`);
+			throw new Error(
+				`${what} exited (${child.exitCode ?? child.signalCode}) while starting; its log ${logFile} ends:\n${tail(logFile)}`,
+			);
 		}
 		if (await ready().catch(() => false)) return;
 		await new Promise((resolve) => setTimeout(resolve, 500));
 	}
-	throw new Error(`${what} was not ready within ${seconds} s; its log ${logFile} ends:\n${tail(logFile)}`);
+	throw new Error(
+		`${what} was not ready within ${seconds} s; its log ${logFile} ends:\n${tail(logFile)}`,
+	);
 }
 
 /** This process's environment without what would change n8n's behaviour (under jest's NODE_ENV=test n8n exits silently). */
 function n8nEnv() {
 	const env = { ...process.env };
-	for (const key of Object.keys(env)) if (key.startsWith('JEST_') || /^npm_/i.test(key)) delete env[key];
+	for (const key of Object.keys(env))
+		if (key.startsWith('JEST_') || /^npm_/i.test(key)) delete env[key];
 	// Anything but production makes n8n call its staging services.
 	return { ...env, NODE_ENV: 'production' };
 }
 
-export const tail = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-40).join('\n') : '(no log)');
+export const tail = (file: string) =>
+	existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-40).join('\n') : '(no log)';
 
 /**
  * n8n's environment for one process of the pack's stacks: everything that keeps it local and quiet,
@@ -156,10 +174,21 @@ export interface SandboxOptions {
 }
 
 /** The sandbox services as a process of their own. */
-export async function startSandbox(home: string, port: number, logFile: string, { seed, latencyMs, noLog }: SandboxOptions = {}) {
+export async function startSandbox(
+	home: string,
+	port: number,
+	logFile: string,
+	{ seed, latencyMs, noLog }: SandboxOptions = {},
+) {
 	const sandbox = launch(
 		process.execPath,
-		['-r', 'ts-node/register/transpile-only', 'test/sandbox/main.ts', String(port), ...(seed ? ['--seed'] : [])],
+		[
+			'-r',
+			'ts-node/register/transpile-only',
+			'test/sandbox/main.ts',
+			String(port),
+			...(seed ? ['--seed'] : []),
+		],
 		// The demo's and the suite's endpoint hits are not the unit tests' coverage.
 		{
 			...process.env,
@@ -170,7 +199,9 @@ export async function startSandbox(home: string, port: number, logFile: string, 
 		logFile,
 	);
 	try {
-		await waitFor('The sandbox', sandbox, logFile, 60, async () => readFileSync(logFile, 'utf8').includes('SANDBOX_URL'));
+		await waitFor('The sandbox', sandbox, logFile, 60, async () =>
+			readFileSync(logFile, 'utf8').includes('SANDBOX_URL'),
+		);
 	} catch (error) {
 		await stopChild(sandbox);
 		throw error;
@@ -182,14 +213,22 @@ export async function startStack(toolchain: Toolchain, options: StackOptions): P
 	rmSync(options.home, { recursive: true, force: true });
 	mkdirSync(options.home, { recursive: true });
 	installPack(options.home);
-	const logs = { n8n: path.join(options.home, 'n8n.log'), sandbox: path.join(options.home, 'sandbox.log') };
+	const logs = {
+		n8n: path.join(options.home, 'n8n.log'),
+		sandbox: path.join(options.home, 'sandbox.log'),
+	};
 	const children: ChildProcess[] = [];
 	const stop = async () => {
 		await Promise.all(children.map(stopChild));
 	};
 
 	try {
-		const { sandbox, sandboxUrl } = await startSandbox(options.home, options.sandboxPort, logs.sandbox, { seed: options.seed, latencyMs: options.latencyMs, noLog: options.noLog });
+		const { sandbox, sandboxUrl } = await startSandbox(
+			options.home,
+			options.sandboxPort,
+			logs.sandbox,
+			{ seed: options.seed, latencyMs: options.latencyMs, noLog: options.noLog },
+		);
 		children.push(sandbox);
 
 		const n8nUrl = `http://localhost:${options.n8nPort}`;
@@ -207,7 +246,15 @@ export async function startStack(toolchain: Toolchain, options: StackOptions): P
 			logs.n8n,
 		);
 		children.push(n8n);
-		await waitFor('n8n', n8n, logs.n8n, 180, async () => (await fetch(`${n8nUrl}/rest/settings`)).ok && readFileSync(logs.n8n, 'utf8').includes('Editor is now accessible'));
+		await waitFor(
+			'n8n',
+			n8n,
+			logs.n8n,
+			180,
+			async () =>
+				(await fetch(`${n8nUrl}/rest/settings`)).ok &&
+				readFileSync(logs.n8n, 'utf8').includes('Editor is now accessible'),
+		);
 		return { n8nUrl, sandboxUrl, logs, stop };
 	} catch (error) {
 		await stop();

@@ -18,18 +18,31 @@ import { CACHE_DIR, ensureToolchain } from './toolchain';
  */
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const PORTS = { n8nPort: port('BIZOPS_DEMO_N8N_PORT', 5680), brokerPort: port('BIZOPS_DEMO_BROKER_PORT', 5691), sandboxPort: port('BIZOPS_DEMO_SANDBOX_PORT', 5699) };
+const PORTS = {
+	n8nPort: port('BIZOPS_DEMO_N8N_PORT', 5680),
+	brokerPort: port('BIZOPS_DEMO_BROKER_PORT', 5691),
+	sandboxPort: port('BIZOPS_DEMO_SANDBOX_PORT', 5699),
+};
 const QUEUE = process.argv.includes('--queue');
-const HOME = process.env.BIZOPS_DEMO_HOME ?? path.join(CACHE_DIR, QUEUE ? 'quickstart-queue' : 'quickstart');
+const HOME =
+	process.env.BIZOPS_DEMO_HOME ?? path.join(CACHE_DIR, QUEUE ? 'quickstart-queue' : 'quickstart');
 
 async function main() {
 	const started = Date.now();
 	const toolchain = ensureToolchain();
 	for (const [name, port] of Object.entries(PORTS)) {
-		if (!(await portIsFree(port))) throw new Error(`port ${port} (${name}) is in use: is another \`npm start\` running?`);
+		if (!(await portIsFree(port)))
+			throw new Error(`port ${port} (${name}) is in use: is another \`npm start\` running?`);
 	}
 	const stack = QUEUE
-		? await startQueueStack(toolchain, { home: HOME, workers: 2, seed: true, mainPort: PORTS.n8nPort, sandboxPort: PORTS.sandboxPort, webhookPort: PORTS.sandboxPort + 1 })
+		? await startQueueStack(toolchain, {
+				home: HOME,
+				workers: 2,
+				seed: true,
+				mainPort: PORTS.n8nPort,
+				sandboxPort: PORTS.sandboxPort,
+				webhookPort: PORTS.sandboxPort + 1,
+			})
 		: await startStack(toolchain, { home: HOME, ...PORTS, seed: true });
 	let stopping = false;
 	const stop = async () => {
@@ -48,7 +61,11 @@ async function main() {
 		const sandbox = new SandboxClient(stack.sandboxUrl);
 		const made: string[] = [];
 		for (const fixture of FIXTURES) {
-			const credential = await n8n.createCredential({ name: fixture.credential.name, type: fixture.credential.type, data: fixture.credential.data(sandbox.baseUrl(fixture.slug)) });
+			const credential = await n8n.createCredential({
+				name: fixture.credential.name,
+				type: fixture.credential.type,
+				data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
+			});
 			made.push(`credential "${credential.name}"`);
 			const crud = await n8n.createWorkflow(crudWorkflow(fixture, credential, 'manual'));
 			made.push(`workflow "${crud.name}" (open it and click Execute workflow)`);

@@ -16,9 +16,23 @@ const NODE_VERSION = '24.21.0';
  * The Kafka client of n8n links these instead of downloading sources; sqlite3 builds with the
  * compilers; chromium drives the editor check; PostgreSQL and Redis carry n8n's queue mode.
  */
-const DEBIAN_PACKAGES = ['zlib1g-dev', 'libssl-dev', 'libzstd-dev', 'libsasl2-dev', 'liblz4-dev', 'python3', 'make', 'g++', 'chromium', 'postgresql', 'redis-server'];
+const DEBIAN_PACKAGES = [
+	'zlib1g-dev',
+	'libssl-dev',
+	'libzstd-dev',
+	'libsasl2-dev',
+	'liblz4-dev',
+	'python3',
+	'make',
+	'g++',
+	'chromium',
+	'postgresql',
+	'redis-server',
+];
 
-export const CACHE_DIR = process.env.BIZOPS_CACHE_DIR ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'n8n-nodes-bizops');
+export const CACHE_DIR =
+	process.env.BIZOPS_CACHE_DIR ??
+	path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'n8n-nodes-bizops');
 
 export interface Toolchain {
 	/** Node 24 binary that runs n8n */
@@ -39,9 +53,14 @@ function cleanEnv(extra: Record<string, string> = {}) {
 	return { ...env, ...extra };
 }
 
-function run(command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+function run(
+	command: string,
+	args: string[],
+	options: { cwd?: string; env?: Record<string, string> } = {},
+) {
 	const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-	if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+	if (result.status !== 0)
+		throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
 
 function missingDebianPackages() {
@@ -57,7 +76,9 @@ function ensureDebianPackages() {
 	say(`installing Debian packages: ${missing.join(' ')}`);
 	const asRoot = process.getuid?.() === 0;
 	const apt = (...args: string[]) =>
-		run(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], { env: cleanEnv({ DEBIAN_FRONTEND: 'noninteractive' }) });
+		run(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], {
+			env: cleanEnv({ DEBIAN_FRONTEND: 'noninteractive' }),
+		});
 	apt('update');
 	apt('install', '-y', '--no-install-recommends', ...missing);
 }
@@ -69,7 +90,10 @@ function installFolder(dir: string, manifest: object, env: Record<string, string
 	rmSync(dir, { recursive: true, force: true });
 	mkdirSync(dir, { recursive: true });
 	writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
-	run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts=false', '--loglevel=error'], { cwd: dir, env });
+	run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts=false', '--loglevel=error'], {
+		cwd: dir,
+		env,
+	});
 	writeFileSync(done, new Date().toISOString() + '\n');
 	return true;
 }
@@ -85,31 +109,45 @@ export function ensureToolchain(): Toolchain {
 		say(`Node ${NODE_VERSION} installed in ${Math.round((Date.now() - started) / 1000)} s`);
 	}
 	const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
-	if (version !== `v${NODE_VERSION}`) throw new Error(`${node} is ${version}, expected v${NODE_VERSION}`);
+	if (version !== `v${NODE_VERSION}`)
+		throw new Error(`${node} is ${version}, expected v${NODE_VERSION}`);
 
 	const n8nDir = path.join(CACHE_DIR, `n8n-${N8N_VERSION}`);
-	if (!existsSync(path.join(n8nDir, '.installed'))) say(`installing n8n ${N8N_VERSION} into ${n8nDir} (first time only, about 8 minutes)`);
+	if (!existsSync(path.join(n8nDir, '.installed')))
+		say(`installing n8n ${N8N_VERSION} into ${n8nDir} (first time only, about 8 minutes)`);
 	const n8nStarted = Date.now();
 	const installed = installFolder(
 		n8nDir,
 		// linkedom 0.18.15 needs a package missing from the registry.
 		{ private: true, dependencies: { n8n: N8N_VERSION }, overrides: { linkedom: '0.18.12' } },
 		// npm and node-gyp run under Node 24 and build against its headers; Kafka links the system libraries.
-		cleanEnv({ PATH: `${path.dirname(node)}:${process.env.PATH}`, npm_config_nodedir: nodeHome, CKJS_LINKING: 'dynamic' }),
+		cleanEnv({
+			PATH: `${path.dirname(node)}:${process.env.PATH}`,
+			npm_config_nodedir: nodeHome,
+			CKJS_LINKING: 'dynamic',
+		}),
 	);
-	if (installed) say(`n8n ${N8N_VERSION} installed in ${Math.round((Date.now() - n8nStarted) / 1000)} s`);
+	if (installed)
+		say(`n8n ${N8N_VERSION} installed in ${Math.round((Date.now() - n8nStarted) / 1000)} s`);
 
-	const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+	const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) =>
+		existsSync(file),
+	);
 	if (!chromium) throw new Error('chromium is not installed (apt-get install chromium)');
 	return { node, n8n: path.join(n8nDir, 'node_modules/n8n/bin/n8n'), chromium };
 }
 
 /** Debian's PostgreSQL and Redis servers (installed by ensureToolchain), for queue mode. */
 export function queueServers() {
-	const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : [];
-	const postgresBin = versions.map((version) => `/usr/lib/postgresql/${version}/bin`).find((dir) => existsSync(path.join(dir, 'initdb')));
+	const versions = existsSync('/usr/lib/postgresql')
+		? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
+		: [];
+	const postgresBin = versions
+		.map((version) => `/usr/lib/postgresql/${version}/bin`)
+		.find((dir) => existsSync(path.join(dir, 'initdb')));
 	if (!postgresBin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
-	if (!existsSync('/usr/bin/redis-server')) throw new Error('Redis is not installed (apt-get install redis-server)');
+	if (!existsSync('/usr/bin/redis-server'))
+		throw new Error('Redis is not installed (apt-get install redis-server)');
 	return { postgresBin, redisServer: '/usr/bin/redis-server' };
 }
 

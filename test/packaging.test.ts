@@ -1,5 +1,10 @@
 import { PackageDirectoryLoader } from 'n8n-core';
-import type { INodeProperties, INodePropertyCollection, INodeType, NodeParameterValue } from 'n8n-workflow';
+import type {
+	INodeProperties,
+	INodePropertyCollection,
+	INodeType,
+	NodeParameterValue,
+} from 'n8n-workflow';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,15 +32,24 @@ describe('the built package', () => {
 		const nodeNames = pkg.n8n.nodes.map((file: string) => path.basename(file, '.node.js'));
 		const loaded = Object.values(loader.nodeTypes).map((n) => n.sourcePath);
 		expect(loaded.map((p) => path.basename(p, '.node.js')).sort()).toEqual([...nodeNames].sort());
-		const credentialFiles = pkg.n8n.credentials.map((file: string) => path.basename(file, '.credentials.js'));
-		const loadedCredentials = Object.values(loader.credentialTypes).map((c) => c.type.constructor.name);
+		const credentialFiles = pkg.n8n.credentials.map((file: string) =>
+			path.basename(file, '.credentials.js'),
+		);
+		const loadedCredentials = Object.values(loader.credentialTypes).map(
+			(c) => c.type.constructor.name,
+		);
 		expect(loadedCredentials.sort()).toEqual([...credentialFiles].sort());
 	});
 
 	test('every node and credential the package exports is listed, under the package name', () => {
 		const exported = Object.keys(require(path.join(root, 'dist/index.js')));
-		const listed = [...Object.values(loader.nodeTypes), ...Object.values(loader.credentialTypes)].map((t) =>
-			'type' in t && 'description' in (t.type as object) ? t.type.constructor.name : (t.type as object).constructor.name,
+		const listed = [
+			...Object.values(loader.nodeTypes),
+			...Object.values(loader.credentialTypes),
+		].map((t) =>
+			'type' in t && 'description' in (t.type as object)
+				? t.type.constructor.name
+				: (t.type as object).constructor.name,
 		);
 		expect(listed.sort()).toEqual(exported.sort());
 		expect(loader.packageName).toBe('n8n-nodes-bizops');
@@ -46,27 +60,45 @@ describe('the built package', () => {
 			const sourcePath = path.resolve(root, relative);
 			expect(existsSync(sourcePath.replace(/\.js$/, '.json'))).toBe(true);
 			// The loader rewrites icon paths; read them as the node declares them.
-			const NodeClass = require(sourcePath)[path.basename(sourcePath, '.node.js')] as new () => { description: { icon: unknown } };
+			const NodeClass = require(sourcePath)[path.basename(sourcePath, '.node.js')] as new () => {
+				description: { icon: unknown };
+			};
 			const icon = new NodeClass().description.icon as { light: string; dark: string };
 			for (const file of [icon.light, icon.dark]) {
 				expect(file).toMatch(/^file:.+\.svg$/);
-				expect(existsSync(path.resolve(path.dirname(sourcePath), file.slice('file:'.length)))).toBe(true);
+				expect(existsSync(path.resolve(path.dirname(sourcePath), file.slice('file:'.length)))).toBe(
+					true,
+				);
 			}
 		}
 	});
 
 	test('the published tarball holds dist (code, type declarations, source maps, codex, icons), README and LICENSE, nothing else', () => {
-		const [{ files }] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as Array<{ files: Array<{ path: string }> }>;
+		const [{ files }] = JSON.parse(
+			execFileSync('npm', ['pack', '--dry-run', '--json'], {
+				cwd: root,
+				encoding: 'utf8',
+				stdio: ['ignore', 'pipe', 'ignore'],
+			}),
+		) as Array<{ files: Array<{ path: string }> }>;
 		const paths = files.map((file) => file.path);
-		expect(paths.filter((p) => !/^dist\/.+\.(js|d\.ts|js\.map|json|svg)$/.test(p)).sort()).toEqual(['LICENSE', 'README.md', 'package.json']);
+		expect(paths.filter((p) => !/^dist\/.+\.(js|d\.ts|js\.map|json|svg)$/.test(p)).sort()).toEqual([
+			'LICENSE',
+			'README.md',
+			'package.json',
+		]);
 		expect(paths).toContain('dist/index.js');
 	});
 
 	test('action nodes are usable as tools and triggers are not', () => {
 		for (const { type } of Object.values(loader.nodeTypes)) {
-			const description = 'nodeVersions' in type ? Object.values(type.nodeVersions)[0].description : type.description;
+			const description =
+				'nodeVersions' in type ? Object.values(type.nodeVersions)[0].description : type.description;
 			const isTrigger = description.group.includes('trigger');
-			expect([description.name, Boolean(description.usableAsTool)]).toEqual([description.name, !isTrigger]);
+			expect([description.name, Boolean(description.usableAsTool)]).toEqual([
+				description.name,
+				!isTrigger,
+			]);
 		}
 	});
 });
@@ -82,9 +114,11 @@ function eachParameter(
 	for (const parameter of properties) {
 		const at = `${where}${parameter.name}`;
 		visit(parameter, properties, at);
-		if (parameter.type === 'collection') eachParameter(parameter.options as INodeProperties[], visit, `${at}.`);
+		if (parameter.type === 'collection')
+			eachParameter(parameter.options as INodeProperties[], visit, `${at}.`);
 		if (parameter.type === 'fixedCollection') {
-			for (const group of parameter.options as INodePropertyCollection[]) eachParameter(group.values, visit, `${at}.${group.name}.`);
+			for (const group of parameter.options as INodePropertyCollection[])
+				eachParameter(group.values, visit, `${at}.${group.name}.`);
 		}
 	}
 }
@@ -92,18 +126,26 @@ function eachParameter(
 /** The values a parameter can take, or undefined when they are open (free input, a loaded list). */
 function valuesOf(parameter: INodeProperties): NodeParameterValue[] | undefined {
 	if (parameter.type === 'boolean') return [true, false];
-	if ((parameter.type === 'options' || parameter.type === 'multiOptions') && !parameter.typeOptions?.loadOptionsMethod) {
-		return (parameter.options as Array<{ value: NodeParameterValue }>).map((option) => option.value);
+	if (
+		(parameter.type === 'options' || parameter.type === 'multiOptions') &&
+		!parameter.typeOptions?.loadOptionsMethod
+	) {
+		return (parameter.options as Array<{ value: NodeParameterValue }>).map(
+			(option) => option.value,
+		);
 	}
 	return undefined;
 }
 
 type Conditions = Record<string, unknown[] | undefined>;
-const conditionsOf = (parameter: INodeProperties) => [parameter.displayOptions?.show, parameter.displayOptions?.hide] as Array<Conditions | undefined>;
+const conditionsOf = (parameter: INodeProperties) =>
+	[parameter.displayOptions?.show, parameter.displayOptions?.hide] as Array<Conditions | undefined>;
 const overlaps = (a?: unknown[], b?: unknown[]) => !a || !b || a.some((value) => b.includes(value));
 /** Whether two top-level parameters can be shown for the same resource and operation. */
 const sameOperation = (a: INodeProperties, b: INodeProperties) =>
-	['resource', 'operation'].every((key) => overlaps(a.displayOptions?.show?.[key], b.displayOptions?.show?.[key]));
+	['resource', 'operation'].every((key) =>
+		overlaps(a.displayOptions?.show?.[key], b.displayOptions?.show?.[key]),
+	);
 
 /** Every way a description can promise the editor something that is not there. */
 function descriptionProblems(node: INodeType): string[] {
@@ -113,12 +155,15 @@ function descriptionProblems(node: INodeType): string[] {
 	eachParameter(topLevel, (parameter, siblings, at) => {
 		if (parameter.type === 'options' || parameter.type === 'multiOptions') {
 			const method = parameter.typeOptions?.loadOptionsMethod;
-			if (method && !loadOptions[method]) problems.push(`${at}: loadOptionsMethod ${method} is not in methods.loadOptions`);
-			if (!method && !parameter.options?.length) problems.push(`${at}: neither options nor a loadOptionsMethod`);
+			if (method && !loadOptions[method])
+				problems.push(`${at}: loadOptionsMethod ${method} is not in methods.loadOptions`);
+			if (!method && !parameter.options?.length)
+				problems.push(`${at}: neither options nor a loadOptionsMethod`);
 		}
 		for (const mode of parameter.type === 'resourceLocator' ? (parameter.modes ?? []) : []) {
 			const method = mode.typeOptions?.searchListMethod;
-			if (mode.type === 'list' && !(method && listSearch[method])) problems.push(`${at}: list mode's searchListMethod ${method} is not in methods.listSearch`);
+			if (mode.type === 'list' && !(method && listSearch[method]))
+				problems.push(`${at}: list mode's searchListMethod ${method} is not in methods.listSearch`);
 		}
 		for (const conditions of conditionsOf(parameter)) {
 			for (const [name, wanted] of Object.entries(conditions ?? {})) {
@@ -126,7 +171,10 @@ function descriptionProblems(node: INodeType): string[] {
 				// A name with a leading slash is a top-level parameter; any other a sibling.
 				const targets = name.startsWith('/')
 					? topLevel.filter((other) => other.name === name.slice(1))
-					: siblings.filter((other) => other.name === name && (siblings !== topLevel || sameOperation(parameter, other)));
+					: siblings.filter(
+							(other) =>
+								other.name === name && (siblings !== topLevel || sameOperation(parameter, other)),
+						);
 				if (!targets.length) {
 					problems.push(`${at}: displayOptions name ${name}, which is not a parameter beside it`);
 					continue;
@@ -136,7 +184,9 @@ function descriptionProblems(node: INodeType): string[] {
 				for (const value of wanted ?? []) {
 					// Conditions such as { _cnd: { gte: 2 } } compare; only plain values must be among the choices.
 					if (typeof value !== 'object' && !possible.flat().includes(value as NodeParameterValue)) {
-						problems.push(`${at}: displayOptions ${name} = ${JSON.stringify(value)}, which ${name} never takes`);
+						problems.push(
+							`${at}: displayOptions ${name} = ${JSON.stringify(value)}, which ${name} never takes`,
+						);
 					}
 				}
 			}
@@ -152,7 +202,8 @@ const actionNodes = nodes.filter(([, node]) => !node.description.group.includes(
 /** An action node's module exports the resource maps its selectors come from. */
 function resourcesOf(node: INodeType): Resources | undefined {
 	const file = node.constructor.name;
-	return (require(path.join(root, 'nodes', file, `${file}.node`)) as { resources?: Resources }).resources;
+	return (require(path.join(root, 'nodes', file, `${file}.node`)) as { resources?: Resources })
+		.resources;
 }
 
 describe.each(nodes)('%s', (_, node) => {
@@ -165,19 +216,34 @@ describe.each(actionNodes)('%s', (_, node) => {
 	test('each Operation option has a handler and each handler an option', () => {
 		const resources = resourcesOf(node);
 		expect(resources).toBeDefined();
-		const optionValues = (parameter?: INodeProperties) => (parameter?.options as Array<{ value: string }>).map((option) => option.value).sort();
+		const optionValues = (parameter?: INodeProperties) =>
+			(parameter?.options as Array<{ value: string }>).map((option) => option.value).sort();
 		const { properties } = node.description;
-		expect(optionValues(properties.find((p) => p.name === 'resource'))).toEqual(Object.keys(resources!).sort());
+		expect(optionValues(properties.find((p) => p.name === 'resource'))).toEqual(
+			Object.keys(resources!).sort(),
+		);
 		for (const [resource, { operations }] of Object.entries(resources!)) {
-			const selectors = properties.filter((p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource));
+			const selectors = properties.filter(
+				(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource),
+			);
 			expect([resource, selectors.length]).toEqual([resource, 1]);
-			expect([resource, optionValues(selectors[0])]).toEqual([resource, Object.keys(operations).sort()]);
-			for (const [operation, handler] of Object.entries(operations)) expect([resource, operation, typeof handler.execute]).toEqual([resource, operation, 'function']);
+			expect([resource, optionValues(selectors[0])]).toEqual([
+				resource,
+				Object.keys(operations).sort(),
+			]);
+			for (const [operation, handler] of Object.entries(operations))
+				expect([resource, operation, typeof handler.execute]).toEqual([
+					resource,
+					operation,
+					'function',
+				]);
 		}
 	});
 });
 
-describe.each(Object.values(packCredentials).map((credential) => [credential.displayName, credential] as const))('%s', (_, credential) => {
+describe.each(
+	Object.values(packCredentials).map((credential) => [credential.displayName, credential] as const),
+)('%s', (_, credential) => {
 	test('authenticates with a function, has a test request and a documentation link that lands', () => {
 		expect(typeof credential.authenticate).toBe('function');
 		expect(credential.test?.request.url).toEqual(expect.any(String));

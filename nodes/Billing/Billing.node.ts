@@ -20,7 +20,8 @@ export class Billing implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Customers, stored cards, collection links, subscriptions and charges of the BizOps Billing integration interface',
+		description:
+			'Customers, stored cards, collection links, subscriptions and charges of the BizOps Billing integration interface',
 		defaults: { name: 'BizOps Billing' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -1,4 +1,10 @@
-import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import type {
+	IHookFunctions,
+	INodeType,
+	INodeTypeDescription,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { billingRequest } from '../Billing/api';
@@ -50,12 +56,15 @@ export class BillingTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["events"].length ? $parameter["events"].join(", ") : "All events"}}',
-		description: "Starts the workflow on the BizOps Billing project webhook's events: customers, charges, subscriptions, invoices",
+		description:
+			"Starts the workflow on the BizOps Billing project webhook's events: customers, charges, subscriptions, invoices",
 		defaults: { name: 'BizOps Billing Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsBillingApi', required: true }],
-		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+		webhooks: [
+			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+		],
 		properties: [
 			{
 				displayName:
@@ -70,7 +79,8 @@ export class BillingTrigger implements INodeType {
 				type: 'multiOptions',
 				options: EVENTS.map((value) => ({ name: value, value })),
 				default: [],
-				description: 'Event kinds that start the workflow; none selected (and no other kinds) passes every kind on',
+				description:
+					'Event kinds that start the workflow; none selected (and no other kinds) passes every kind on',
 			},
 			{
 				displayName: 'Other Event Kinds',
@@ -78,7 +88,8 @@ export class BillingTrigger implements INodeType {
 				type: 'string',
 				default: '',
 				placeholder: 'e.g. refund.created',
-				description: 'Comma-separated kinds not in the list (the service has 19 kinds; the document names 17)',
+				description:
+					'Comma-separated kinds not in the list (the service has 19 kinds; the document names 17)',
 			},
 			signingParameter(SIGNING),
 		],
@@ -97,9 +108,14 @@ export class BillingTrigger implements INodeType {
 			async create(this: IHookFunctions): Promise<boolean> {
 				const credentials = await this.getCredentials('bizOpsBillingApi');
 				if (!credentials.webhookSecret) {
-					throw new NodeOperationError(this.getNode(), 'The BizOps Billing credential has no Webhook Secret', {
-						description: "Copy the project's webhook secret from the dashboard into the credential: without it no delivery can be verified.",
-					});
+					throw new NodeOperationError(
+						this.getNode(),
+						'The BizOps Billing credential has no Webhook Secret',
+						{
+							description:
+								"Copy the project's webhook secret from the dashboard into the credential: without it no delivery can be verified.",
+						},
+					);
 				}
 				await billingRequest.call(this, { method: 'GET', path: '/v1/customers', qs: { lim: 1 } });
 				this.getWorkflowStaticData('node').webhookUrl = this.getNodeWebhookUrl('default');
@@ -117,7 +133,10 @@ export class BillingTrigger implements INodeType {
 		return receiveDelivery(this, {
 			secret: String(credentials.webhookSecret ?? ''),
 			defaults: SIGNING,
-			wanted: [...(this.getNodeParameter('events', []) as string[]), ...splitList(this.getNodeParameter('otherEvents', ''))],
+			wanted: [
+				...(this.getNodeParameter('events', []) as string[]),
+				...splitList(this.getNodeParameter('otherEvents', '')),
+			],
 		});
 	}
 }

@@ -17,7 +17,19 @@ import { accountParameter } from './api';
 import { listSearch } from './methods/listSearch';
 import { loadOptions } from './methods/loadOptions';
 
-export const resources = { conversation, message, contact, inbox, agent, team, label, cannedResponse, customAttribute, webhook, search };
+export const resources = {
+	conversation,
+	message,
+	contact,
+	inbox,
+	agent,
+	team,
+	label,
+	cannedResponse,
+	customAttribute,
+	webhook,
+	search,
+};
 
 export class Chat implements INodeType {
 	description: INodeTypeDescription = {
@@ -27,7 +39,8 @@ export class Chat implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Work with conversations, messages, contacts, inboxes, agents and teams of BizOps Chat (and Chatwoot)',
+		description:
+			'Work with conversations, messages, contacts, inboxes, agents and teams of BizOps Chat (and Chatwoot)',
 		defaults: { name: 'BizOps Chat' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -1,5 +1,10 @@
 import { DateTime } from 'luxon';
-import type { IDataObject, IExecuteFunctions, ILoadOptionsFunctions, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	ILoadOptionsFunctions,
+	INodeProperties,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { RecordApi } from '../shared/crud';
@@ -15,8 +20,10 @@ export const chat: ApiDefinition = {
 	credentialType: 'bizOpsChatApi',
 	prefix: '/api/v1',
 	hints: {
-		'401': 'The access token is missing or invalid: copy it again from the profile settings of the chat service into the credential.',
-		'404': 'The record does not exist, was deleted (deleting a contact also deletes its conversations), or belongs to another account: check the Account ID.',
+		'401':
+			'The access token is missing or invalid: copy it again from the profile settings of the chat service into the credential.',
+		'404':
+			'The record does not exist, was deleted (deleting a contact also deletes its conversations), or belongs to another account: check the Account ID.',
 		'422': 'The chat service could not validate the data: check the fields named in the message.',
 	},
 };
@@ -42,7 +49,10 @@ async function defaultAccount(ctx: ApiContext): Promise<string> {
 		runAccounts.set(ctx, account);
 	}
 	if (!account) {
-		throw new NodeOperationError(ctx.getNode(), 'Account ID: is required (set it on the node, or a default Account ID in the credential)');
+		throw new NodeOperationError(
+			ctx.getNode(),
+			'Account ID: is required (set it on the node, or a default Account ID in the credential)',
+		);
 	}
 	return account;
 }
@@ -51,14 +61,20 @@ const underAccount = (ctx: ApiContext, itemIndex: number, account: unknown, rest
 	`/accounts/${pathId(ctx, itemIndex, 'accountId', { value: account })}${rest}`;
 
 /** Empty text (or nothing) on the node means the credential's account. */
-const isEmpty = (account: unknown) => !isGiven(account) || (typeof account === 'string' && account.trim() === '');
+const isEmpty = (account: unknown) =>
+	!isGiven(account) || (typeof account === 'string' && account.trim() === '');
 
 /** `/accounts/<the item's account>/<rest>`: the item's Account ID, or the credential's when empty. */
 export const accountPath =
 	(rest: string) =>
 	async (ctx: IExecuteFunctions, itemIndex: number): Promise<string> => {
 		const account = ctx.getNodeParameter('accountId', itemIndex, '');
-		return underAccount(ctx, itemIndex, isEmpty(account) ? await defaultAccount(ctx) : account, rest);
+		return underAccount(
+			ctx,
+			itemIndex,
+			isEmpty(account) ? await defaultAccount(ctx) : account,
+			rest,
+		);
 	};
 
 /** The same for pickers and dropdowns: the Account ID on the node when it is a plain value, else the credential's. */
@@ -69,7 +85,8 @@ export async function pickerPath(ctx: ILoadOptionsFunctions, rest: string): Prom
 }
 
 /** The credential's account: the trigger registers its webhook there. */
-export const credentialPath = async (ctx: ApiContext, rest: string) => underAccount(ctx, 0, await defaultAccount(ctx), rest);
+export const credentialPath = async (ctx: ApiContext, rest: string) =>
+	underAccount(ctx, 0, await defaultAccount(ctx), rest);
 
 /** A Chat request; the body as the API answers. */
 export async function chatRaw(this: ApiContext, request: ApiRequest): Promise<any> {
@@ -86,11 +103,24 @@ export async function chatRequest(this: ApiContext, request: ApiRequest): Promis
 
 export function unwrapRecord(body: any): IDataObject {
 	let record = body;
-	if (record && typeof record === 'object' && !Array.isArray(record) && record.payload && typeof record.payload === 'object' && !Array.isArray(record.payload)) {
+	if (
+		record &&
+		typeof record === 'object' &&
+		!Array.isArray(record) &&
+		record.payload &&
+		typeof record.payload === 'object' &&
+		!Array.isArray(record.payload)
+	) {
 		record = record.payload;
 	}
 	for (const key of ['contact', 'webhook']) {
-		if (record && typeof record === 'object' && record[key] && typeof record[key] === 'object' && !Array.isArray(record[key])) {
+		if (
+			record &&
+			typeof record === 'object' &&
+			record[key] &&
+			typeof record[key] === 'object' &&
+			!Array.isArray(record[key])
+		) {
 			return record[key] as IDataObject;
 		}
 	}
@@ -108,7 +138,10 @@ interface PagePosition {
  * ends at a short or empty page, or once the count the wrapper carries is reached. Where the
  * count is given, Return All fetches the pages after the first several at once.
  */
-export function chatPages(itemsOf: (response: any) => IDataObject[] | undefined, countOf?: (response: any) => unknown): ListDialect {
+export function chatPages(
+	itemsOf: (response: any) => IDataObject[] | undefined,
+	countOf?: (response: any) => unknown,
+): ListDialect {
 	const totalIn = (response: any) => {
 		const count = countOf?.(response);
 		return isGiven(count) && Number.isFinite(Number(count)) ? Number(count) : undefined;
@@ -131,12 +164,18 @@ export function chatPages(itemsOf: (response: any) => IDataObject[] | undefined,
 			const total = totalIn(response);
 			return pageSize > 0 && total !== undefined ? Math.ceil(total / pageSize) : undefined;
 		},
-		positionOf: (pageIndex, _size, first): PagePosition => ({ page: pageIndex + 1, seen: pageIndex * first.length, size: first.length }),
+		positionOf: (pageIndex, _size, first): PagePosition => ({
+			page: pageIndex + 1,
+			seen: pageIndex * first.length,
+			size: first.length,
+		}),
 	};
 }
 
 /** Lists the API returns whole in one answer (bare arrays or `{payload[]}`): Limit cuts them here. */
-export function wholeList(itemsOf: (response: any) => IDataObject[] | undefined = listPayload): ListDialect {
+export function wholeList(
+	itemsOf: (response: any) => IDataObject[] | undefined = listPayload,
+): ListDialect {
 	return {
 		maxPageSize: Number.MAX_SAFE_INTEGER,
 		query: () => ({}),
@@ -170,7 +209,12 @@ export const conversationPages = (assigneeType = 'all') =>
 	);
 
 /** Record operations over one list dialect. */
-export const chatRecords = (pages: ListDialect): RecordApi => ({ definition: chat, request: chatRequest, pages, updateMethod: 'PATCH' });
+export const chatRecords = (pages: ListDialect): RecordApi => ({
+	definition: chat,
+	request: chatRequest,
+	pages,
+	updateMethod: 'PATCH',
+});
 
 /** Numeric enumerations of the document, by name in the order of their numbers. */
 export const CONVERSATION_STATUSES = ['open', 'resolved', 'pending', 'snoozed'] as const;
@@ -180,7 +224,10 @@ export const MESSAGE_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const
 
 /** Dropdown options of a numeric enumeration, labelled with their number. */
 export const numericOptions = (names: readonly string[]) =>
-	names.map((name, index) => ({ name: `${name.charAt(0).toUpperCase()}${name.slice(1)} (${index})`, value: name }));
+	names.map((name, index) => ({
+		name: `${name.charAt(0).toUpperCase()}${name.slice(1)} (${index})`,
+		value: name,
+	}));
 
 const ENUMS: Record<string, readonly string[]> = {
 	status: CONVERSATION_STATUSES,
@@ -188,14 +235,24 @@ const ENUMS: Record<string, readonly string[]> = {
 	message_type: MESSAGE_TYPES,
 };
 
-const TIMESTAMPS = ['created_at', 'updated_at', 'last_activity_at', 'timestamp', 'agent_last_seen_at', 'contact_last_seen_at'];
+const TIMESTAMPS = [
+	'created_at',
+	'updated_at',
+	'last_activity_at',
+	'timestamp',
+	'agent_last_seen_at',
+	'contact_last_seen_at',
+];
 
 /**
  * What Simplify adds: readable names next to the numeric enumerations (`status_name`, ...) and
  * the Unix-second timestamps as ISO 8601 (`created_at_iso`, ...). Messages name their status
  * from the message set, conversations from the conversation set.
  */
-export function readable(record: IDataObject, kind: 'conversation' | 'message' | 'contact'): IDataObject {
+export function readable(
+	record: IDataObject,
+	kind: 'conversation' | 'message' | 'contact',
+): IDataObject {
 	const out: IDataObject = { ...record };
 	for (const [field, names] of Object.entries(ENUMS)) {
 		const set = field === 'status' && kind === 'message' ? MESSAGE_STATUSES : names;
@@ -229,7 +286,10 @@ export const WEBHOOK_EVENTS = [
 ];
 
 /** A webhook as the list shows it, with its kinds under `events` whatever field the service uses. */
-const withEvents = (webhook: IDataObject, field: string): IDataObject => ({ ...webhook, events: webhook[field] ?? webhook.subscriptions ?? webhook.events });
+const withEvents = (webhook: IDataObject, field: string): IDataObject => ({
+	...webhook,
+	events: webhook[field] ?? webhook.subscriptions ?? webhook.events,
+});
 
 /**
  * The account's webhooks for the trigger, its kinds sent under `eventsField` (Chatwoot:
@@ -239,17 +299,31 @@ export function chatWebhooks(eventsField = 'subscriptions'): Required<RemoteWebh
 	const path = async (ctx: ApiContext, rest = '') => await credentialPath(ctx, `/webhooks${rest}`);
 	return {
 		async list(ctx) {
-			return listPayload(await chatRaw.call(ctx, { method: 'GET', path: await path(ctx) })).map((w) => withEvents(w, eventsField));
+			return listPayload(await chatRaw.call(ctx, { method: 'GET', path: await path(ctx) })).map(
+				(w) => withEvents(w, eventsField),
+			);
 		},
 		async create(ctx, { url, events }) {
-			const webhook = await chatRequest.call(ctx, { method: 'POST', path: await path(ctx), body: { url, [eventsField]: events } });
+			const webhook = await chatRequest.call(ctx, {
+				method: 'POST',
+				path: await path(ctx),
+				body: { url, [eventsField]: events },
+			});
 			return { id: String(webhook.id), secret: String(webhook.secret ?? '') };
 		},
 		async remove(ctx, id) {
-			await chatRaw.call(ctx, { method: 'DELETE', path: await path(ctx, `/${pathId(ctx, 0, 'webhookId', { value: id })}`), allowStatus: [404] });
+			await chatRaw.call(ctx, {
+				method: 'DELETE',
+				path: await path(ctx, `/${pathId(ctx, 0, 'webhookId', { value: id })}`),
+				allowStatus: [404],
+			});
 		},
 		async update(ctx, id, events) {
-			await chatRaw.call(ctx, { method: 'PATCH', path: await path(ctx, `/${pathId(ctx, 0, 'webhookId', { value: id })}`), body: { [eventsField]: events } });
+			await chatRaw.call(ctx, {
+				method: 'PATCH',
+				path: await path(ctx, `/${pathId(ctx, 0, 'webhookId', { value: id })}`),
+				body: { [eventsField]: events },
+			});
 		},
 	};
 }

@@ -1,4 +1,11 @@
-import type { IDataObject, IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IHookFunctions,
+	INodeType,
+	INodeTypeDescription,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { WEBHOOK_EVENTS, chatWebhooks } from '../Chat/api';
@@ -31,10 +38,12 @@ function wantedEvents(ctx: IHookFunctions | IWebhookFunctions): string[] {
 	return [...new Set([...chosen, ...others])].sort();
 }
 
-const options = (ctx: IHookFunctions | IWebhookFunctions) => ctx.getNodeParameter('options', {}) as IDataObject;
+const options = (ctx: IHookFunctions | IWebhookFunctions) =>
+	ctx.getNodeParameter('options', {}) as IDataObject;
 
 /** The registration's field for the kinds is not shown in the document: Chatwoot's `subscriptions`, or the option. */
-const remote = (ctx: IHookFunctions) => chatWebhooks(String(options(ctx).eventsField || 'subscriptions'));
+const remote = (ctx: IHookFunctions) =>
+	chatWebhooks(String(options(ctx).eventsField || 'subscriptions'));
 
 const lifecycle = (ctx: IHookFunctions) => webhookLifecycle(remote(ctx), wantedEvents);
 
@@ -46,7 +55,8 @@ function inboxOf(body: IDataObject): string | undefined {
 	return id === undefined || id === null ? undefined : String(id);
 }
 
-const isIncoming = (body: IDataObject) => body.message_type === 0 || body.message_type === 'incoming';
+const isIncoming = (body: IDataObject) =>
+	body.message_type === 0 || body.message_type === 'incoming';
 
 export class ChatTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -56,12 +66,15 @@ export class ChatTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["events"].join(", ")}}',
-		description: 'Starts the workflow when conversations, messages or contacts change in BizOps Chat (or Chatwoot)',
+		description:
+			'Starts the workflow when conversations, messages or contacts change in BizOps Chat (or Chatwoot)',
 		defaults: { name: 'BizOps Chat Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsChatApi', required: true }],
-		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+		webhooks: [
+			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+		],
 		properties: [
 			{
 				displayName:
@@ -76,7 +89,8 @@ export class ChatTrigger implements INodeType {
 				type: 'multiOptions',
 				options: WEBHOOK_EVENTS,
 				default: ['message_created'],
-				description: 'The events that start the workflow; a change of this list updates the webhook',
+				description:
+					'The events that start the workflow; a change of this list updates the webhook',
 			},
 			{
 				displayName: 'Other Events',
@@ -98,14 +112,16 @@ export class ChatTrigger implements INodeType {
 						name: 'eventsField',
 						type: 'string',
 						default: 'subscriptions',
-						description: "Field of the webhook registration that holds the events (Chatwoot's is subscriptions)",
+						description:
+							"Field of the webhook registration that holds the events (Chatwoot's is subscriptions)",
 					},
 					{
 						displayName: 'Only Incoming Messages',
 						name: 'onlyIncoming',
 						type: 'boolean',
 						default: false,
-						description: 'Whether message events start the workflow only for messages the contact wrote',
+						description:
+							'Whether message events start the workflow only for messages the contact wrote',
 					},
 					{
 						displayName: 'Only Inbox ID',
@@ -119,7 +135,8 @@ export class ChatTrigger implements INodeType {
 						name: 'verify',
 						type: 'boolean',
 						default: true,
-						description: 'Whether to refuse deliveries whose signature does not match; turn off only where the service returns no webhook secret',
+						description:
+							'Whether to refuse deliveries whose signature does not match; turn off only where the service returns no webhook secret',
 					},
 				],
 			},
@@ -144,15 +161,24 @@ export class ChatTrigger implements INodeType {
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 		const secret = String(this.getWorkflowStaticData('node').secret ?? '');
 		const settings = options(this);
-		const received = receiveDelivery(this, { secret, defaults: SIGNING, wanted: wantedEvents(this), verify: settings.verify !== false });
+		const received = receiveDelivery(this, {
+			secret,
+			defaults: SIGNING,
+			wanted: wantedEvents(this),
+			verify: settings.verify !== false,
+		});
 		const body = received.workflowData?.[0]?.[0]?.json;
 		if (!body) return received;
 		const event = String(body.event ?? '');
 		const skip =
 			(settings.onlyIncoming === true && event.startsWith('message_') && !isIncoming(body)) ||
-			(typeof settings.inboxId === 'string' && settings.inboxId.trim() !== '' && inboxOf(body) !== settings.inboxId.trim());
+			(typeof settings.inboxId === 'string' &&
+				settings.inboxId.trim() !== '' &&
+				inboxOf(body) !== settings.inboxId.trim());
 		if (!skip) return received;
-		this.getResponseObject().status(200).json({ received: true, note: 'filtered out by the trigger options' });
+		this.getResponseObject()
+			.status(200)
+			.json({ received: true, note: 'filtered out by the trigger options' });
 		return { noWebhookResponse: true };
 	}
 }

@@ -15,8 +15,10 @@ export function formFields(form: IDataObject): Field[] {
 	return Array.isArray(fields) ? (fields as Field[]) : [];
 }
 
-const fieldIdOf = (field: IDataObject) => String(field.id ?? field.fieldId ?? field.key ?? field.name ?? '');
-const labelOf = (field: IDataObject) => String(field.label ?? field.title ?? field.question ?? field.name ?? fieldIdOf(field));
+const fieldIdOf = (field: IDataObject) =>
+	String(field.id ?? field.fieldId ?? field.key ?? field.name ?? '');
+const labelOf = (field: IDataObject) =>
+	String(field.label ?? field.title ?? field.question ?? field.name ?? fieldIdOf(field));
 
 /** Field id -> label, a label used twice getting " (2)", " (3)" so no answer is lost. */
 export function fieldLabels(form: IDataObject): Map<string, string> {
@@ -35,12 +37,17 @@ export function fieldLabels(form: IDataObject): Map<string, string> {
 function answerEntries(response: IDataObject): Array<[string, IDataObject]> {
 	const answers = response.answers ?? response.fields ?? response.responses;
 	if (Array.isArray(answers)) {
-		return (answers as IDataObject[]).map((answer) => [String(answer.fieldId ?? answer.field_id ?? answer.id ?? ''), answer]);
+		return (answers as IDataObject[]).map((answer) => [
+			String(answer.fieldId ?? answer.field_id ?? answer.id ?? ''),
+			answer,
+		]);
 	}
 	if (answers && typeof answers === 'object') {
 		return Object.entries(answers as IDataObject).map(([id, answer]) => [
 			id,
-			answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as IDataObject) : { value: answer },
+			answer && typeof answer === 'object' && !Array.isArray(answer)
+				? (answer as IDataObject)
+				: { value: answer },
 		]);
 	}
 	return [];
@@ -60,7 +67,11 @@ export const simplifiedResponseKeys = [
 ];
 
 /** A response as a workflow reads it: its summary and `answers` as {label: value}; `rawAnswers` keeps the API's answers. */
-export function simplifyResponse(response: IDataObject, form: IDataObject, keepRaw: boolean): IDataObject {
+export function simplifyResponse(
+	response: IDataObject,
+	form: IDataObject,
+	keepRaw: boolean,
+): IDataObject {
 	const labels = fieldLabels(form);
 	const out: IDataObject = {};
 	for (const key of simplifiedResponseKeys) if (key in response) out[key] = response[key];

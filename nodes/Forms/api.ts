@@ -10,10 +10,14 @@ export const forms: ApiDefinition = {
 	credentialType: 'bizOpsFormsApi',
 	prefix: '/api/v1',
 	hints: {
-		'403': 'The plan of this account has no API access, or the key lacks the permission: upgrade the plan or use a key of an account that has API access.',
-		'404': 'Check the form ID (Form → Get Many lists them) and the response ID (Response → Get Many of that form).',
-		'422': 'The form refused the answers: check the required fields and each field\'s validation in the form\'s schema (Form → Get).',
-		'429': 'More than 10 submissions a minute came from this n8n\'s address (the limit of the public submit route): the submission was not recorded; send it again after a minute.',
+		'403':
+			'The plan of this account has no API access, or the key lacks the permission: upgrade the plan or use a key of an account that has API access.',
+		'404':
+			'Check the form ID (Form → Get Many lists them) and the response ID (Response → Get Many of that form).',
+		'422':
+			"The form refused the answers: check the required fields and each field's validation in the form's schema (Form → Get).",
+		'429':
+			"More than 10 submissions a minute came from this n8n's address (the limit of the public submit route): the submission was not recorded; send it again after a minute.",
 	},
 };
 
@@ -29,8 +33,16 @@ export const SUBMIT_LIMIT = { perWindow: 10, windowMs: 60_000 };
 /** A Forms request; a record wrapped as `{data: {...}}` is unwrapped (lists go through the offset dialect). */
 export async function formsRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
 	const response = await apiRequest.call(this, forms, request);
-	const data = response && typeof response === 'object' ? (response as IDataObject).data : undefined;
-	return (data && typeof data === 'object' && !Array.isArray(data) ? data : response) as IDataObject;
+	const data =
+		response && typeof response === 'object' ? (response as IDataObject).data : undefined;
+	return (
+		data && typeof data === 'object' && !Array.isArray(data) ? data : response
+	) as IDataObject;
 }
 
-export const formsRecords: RecordApi = { definition: forms, request: formsRequest, pages: offsetDialect, updateMethod: 'PATCH' };
+export const formsRecords: RecordApi = {
+	definition: forms,
+	request: formsRequest,
+	pages: offsetDialect,
+	updateMethod: 'PATCH',
+};

@@ -1,4 +1,10 @@
-import type { IDataObject, INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { forms, formsRequest } from '../Forms/api';
@@ -20,9 +26,11 @@ const MAX_PENDING = 500;
 const PENDING_MS = 24 * 60 * 60 * 1000;
 
 const isCompleted = (response: IDataObject) =>
-	String(response.status ?? '').toLowerCase() === 'completed' || (response.status === undefined && Boolean(response.completedAt));
+	String(response.status ?? '').toLowerCase() === 'completed' ||
+	(response.status === undefined && Boolean(response.completedAt));
 
-const startOf = (response: IDataObject) => String(response.startedAt ?? response.createdAt ?? response.completedAt ?? '');
+const startOf = (response: IDataObject) =>
+	String(response.startedAt ?? response.createdAt ?? response.completedAt ?? '');
 
 export class FormsTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -44,7 +52,13 @@ export class FormsTrigger implements INodeType {
 				name: 'event',
 				type: 'options',
 				noDataExpression: true,
-				options: [{ name: 'New Response', value: 'newResponse', description: 'Each new response of the form, once' }],
+				options: [
+					{
+						name: 'New Response',
+						value: 'newResponse',
+						description: 'Each new response of the form, once',
+					},
+				],
 				default: 'newResponse',
 			},
 			formId,
@@ -63,7 +77,9 @@ export class FormsTrigger implements INodeType {
 	methods = { listSearch };
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		const form = pathId(this, 0, 'formId', { value: this.getNodeParameter('formId', undefined, { extractValue: true }) });
+		const form = pathId(this, 0, 'formId', {
+			value: this.getNodeParameter('formId', undefined, { extractValue: true }),
+		});
 		const completedOnly = this.getNodeParameter('completedOnly', true) as boolean;
 		const state = this.getWorkflowStaticData('node') as PendingState;
 		if (state.pendingFor !== form) {
@@ -71,24 +87,36 @@ export class FormsTrigger implements INodeType {
 			state.pending = [];
 		}
 		// The list is read newest first (the order the service returns), walking pages until what the last poll saw.
-		const pages = listPages(this, forms, { method: 'GET', path: `/forms/${form}/responses` }, offsetDialect);
+		const pages = listPages(
+			this,
+			forms,
+			{ method: 'GET', path: `/forms/${form}/responses` },
+			offsetDialect,
+		);
 		const fresh = await newRecordsSince(this, `responses:${form}`, pages, startOf);
 
 		let ready = fresh;
 		if (completedOnly && this.getMode() !== 'manual') {
 			ready = [...(await completedSincePending(this, form, state)), ...fresh.filter(isCompleted)];
-			const waiting = fresh.filter((r) => !isCompleted(r)).map((r) => ({ id: String(r.id), startedAt: startOf(r) }));
+			const waiting = fresh
+				.filter((r) => !isCompleted(r))
+				.map((r) => ({ id: String(r.id), startedAt: startOf(r) }));
 			state.pending = [...(state.pending ?? []), ...waiting].slice(-MAX_PENDING);
 		}
 		if (ready.length === 0) return null;
 
 		const simplify = this.getNodeParameter('simplify', true) as boolean;
 		const keepRaw = this.getNodeParameter('keepRawAnswers', false) as boolean;
-		const schema = simplify ? await formsRequest.call(this, { method: 'GET', path: `/forms/${form}` }) : {};
+		const schema = simplify
+			? await formsRequest.call(this, { method: 'GET', path: `/forms/${form}` })
+			: {};
 		const output: IDataObject[] = [];
 		for (const item of ready) {
 			// List items carry no answers: each reported response is read whole.
-			const response = await formsRequest.call(this, { method: 'GET', path: `/forms/${form}/responses/${pathId(this, 0, 'responseId', { value: item.id })}` });
+			const response = await formsRequest.call(this, {
+				method: 'GET',
+				path: `/forms/${form}/responses/${pathId(this, 0, 'responseId', { value: item.id })}`,
+			});
 			output.push(simplify ? simplifyResponse(response, schema, keepRaw) : response);
 		}
 		return [this.helpers.returnJsonArray(output)];
@@ -100,15 +128,26 @@ export class FormsTrigger implements INodeType {
  * is read (newest first) back to the earliest of them, so a poll costs a page per hundred recent
  * responses, not a request per waiting response. Ones no longer listed or older than a day are dropped.
  */
-async function completedSincePending(ctx: IPollFunctions, form: string, state: PendingState): Promise<IDataObject[]> {
-	const pending = (state.pending ?? []).filter((entry) => Date.parse(entry.startedAt) >= Date.now() - PENDING_MS);
+async function completedSincePending(
+	ctx: IPollFunctions,
+	form: string,
+	state: PendingState,
+): Promise<IDataObject[]> {
+	const pending = (state.pending ?? []).filter(
+		(entry) => Date.parse(entry.startedAt) >= Date.now() - PENDING_MS,
+	);
 	state.pending = pending;
 	if (pending.length === 0) return [];
 	const waiting = new Set(pending.map((entry) => entry.id));
 	const earliest = Math.min(...pending.map((entry) => Date.parse(entry.startedAt)));
 	const seen = new Set<string>();
 	const completed: IDataObject[] = [];
-	walk: for await (const page of listPages(ctx, forms, { method: 'GET', path: `/forms/${form}/responses` }, offsetDialect)) {
+	walk: for await (const page of listPages(
+		ctx,
+		forms,
+		{ method: 'GET', path: `/forms/${form}/responses` },
+		offsetDialect,
+	)) {
 		for (const response of page) {
 			if (Date.parse(startOf(response)) < earliest) break walk;
 			const id = String(response.id);
@@ -117,6 +156,8 @@ async function completedSincePending(ctx: IPollFunctions, form: string, state: P
 			if (isCompleted(response)) completed.push(response);
 		}
 	}
-	state.pending = pending.filter((entry) => seen.has(entry.id) && !completed.some((r) => String(r.id) === entry.id));
+	state.pending = pending.filter(
+		(entry) => seen.has(entry.id) && !completed.some((r) => String(r.id) === entry.id),
+	);
 	return completed.reverse();
 }

@@ -10,27 +10,50 @@ export const invoicing: ApiDefinition = {
 	credentialType: 'bizOpsInvoicingApi',
 	prefix: '/v1/invoicing',
 	hints: {
-		client_has_invoices: 'A client with invoices cannot be deleted: cancel or reassign its invoices first.',
-		'422': 'The service validated the document before stamping and refused it: correct the rule named in the message (receiver RFC, product key, tax arithmetic) and send it again.',
-		'404': 'Check the ID: copy it from Get Many of the same resource, or pick the record from the list.',
-		'403': 'The token lacks the scope this operation needs (invoices:read, invoices:write, catalogs:read or reports:read): grant it to the token.',
+		client_has_invoices:
+			'A client with invoices cannot be deleted: cancel or reassign its invoices first.',
+		'422':
+			'The service validated the document before stamping and refused it: correct the rule named in the message (receiver RFC, product key, tax arithmetic) and send it again.',
+		'404':
+			'Check the ID: copy it from Get Many of the same resource, or pick the record from the list.',
+		'403':
+			'The token lacks the scope this operation needs (invoices:read, invoices:write, catalogs:read or reports:read): grant it to the token.',
 	},
 };
 
 /** An Invoicing request; records arrive as `{data}` (lists as `{data, meta}`), and this returns the record. */
-export async function invoicingRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
+export async function invoicingRequest(
+	this: ApiContext,
+	request: ApiRequest,
+): Promise<IDataObject> {
 	const response = await apiRequest.call(this, invoicing, request);
-	return (response && typeof response === 'object' && 'data' in response ? response.data : response) as IDataObject;
+	return (
+		response && typeof response === 'object' && 'data' in response ? response.data : response
+	) as IDataObject;
 }
 
 /** `{data, meta{current_page, total_pages, total_count}}` lists. */
-export const invoicingPages = pageDialect((response: { meta?: { total_pages?: number } }) => response?.meta?.total_pages);
+export const invoicingPages = pageDialect(
+	(response: { meta?: { total_pages?: number } }) => response?.meta?.total_pages,
+);
 
-export const invoicingRecords: RecordApi = { definition: invoicing, request: invoicingRequest, pages: invoicingPages, updateMethod: 'PATCH' };
+export const invoicingRecords: RecordApi = {
+	definition: invoicing,
+	request: invoicingRequest,
+	pages: invoicingPages,
+	updateMethod: 'PATCH',
+};
 
 /** The one webhook call the document shows; there is no documented way to list or remove webhooks. */
-export async function registerWebhook(ctx: ApiContext, registration: { url: string; events: string[]; secret: string }) {
-	return await invoicingRequest.call(ctx, { method: 'POST', path: '/webhooks', body: registration });
+export async function registerWebhook(
+	ctx: ApiContext,
+	registration: { url: string; events: string[]; secret: string },
+) {
+	return await invoicingRequest.call(ctx, {
+		method: 'POST',
+		path: '/webhooks',
+		body: registration,
+	});
 }
 
 export const INVOICE_TYPES = [
@@ -43,10 +66,26 @@ export const INVOICE_TYPES = [
 export const INVOICE_STATUSES = ['active', 'cancelled', 'cancellation_pending'];
 
 export const CANCELLATION_REASONS = [
-	{ name: '01 – Issued With Errors, With a Replacement', value: '01', description: 'The document had errors and a new one replaces it: give the replacing UUID' },
-	{ name: '02 – Issued With Errors, Without a Replacement', value: '02', description: 'The document had errors and nothing replaces it' },
-	{ name: '03 – Operation Not Carried Out', value: '03', description: 'The sale or service did not happen' },
-	{ name: '04 – Nominative Operation in a Global Invoice', value: '04', description: 'The operation was included in a global invoice' },
+	{
+		name: '01 – Issued With Errors, With a Replacement',
+		value: '01',
+		description: 'The document had errors and a new one replaces it: give the replacing UUID',
+	},
+	{
+		name: '02 – Issued With Errors, Without a Replacement',
+		value: '02',
+		description: 'The document had errors and nothing replaces it',
+	},
+	{
+		name: '03 – Operation Not Carried Out',
+		value: '03',
+		description: 'The sale or service did not happen',
+	},
+	{
+		name: '04 – Nominative Operation in a Global Invoice',
+		value: '04',
+		description: 'The operation was included in a global invoice',
+	},
 ];
 
 export const INVOICING_EVENTS = [

@@ -11,11 +11,15 @@ export class InvoicingLookup implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'BizOps Invoicing Lookup',
 		name: 'invoicingLookup',
-		icon: { light: 'file:../../icons/invoicingLookup.svg', dark: 'file:../../icons/invoicingLookup.dark.svg' },
+		icon: {
+			light: 'file:../../icons/invoicingLookup.svg',
+			dark: 'file:../../icons/invoicingLookup.dark.svg',
+		},
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Look up Panamanian taxpayers and issue simplified invoices with BizOps Invoicing Lookup',
+		description:
+			'Look up Panamanian taxpayers and issue simplified invoices with BizOps Invoicing Lookup',
 		defaults: { name: 'BizOps Invoicing Lookup' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

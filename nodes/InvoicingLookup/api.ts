@@ -10,14 +10,17 @@ export const invoicingLookup: ApiDefinition = {
 	hints: {
 		'400': 'The lookup needs a RUC and a type (1 natural person, 2 legal entity).',
 		'401': 'The API token is invalid or expired: check the BizOps Invoicing Lookup credential.',
-		'404': 'The registry has no taxpayer with this RUC for this type. The lookup serves Panamanian taxpayers only: check the RUC and try the other type (1 natural person, 2 legal entity). Foreigners (receiver type 04) and final consumers (02) are not looked up.',
+		'404':
+			'The registry has no taxpayer with this RUC for this type. The lookup serves Panamanian taxpayers only: check the RUC and try the other type (1 natural person, 2 legal entity). Foreigners (receiver type 04) and final consumers (02) are not looked up.',
 	},
 };
 
 /** A lookup-service request; answers arrive as `{success, result}`, and this returns the result where there is one. */
 export async function lookupRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
 	const response = await apiRequest.call(this, invoicingLookup, request);
-	return (response && typeof response === 'object' && 'result' in response ? response.result : response) as IDataObject;
+	return (
+		response && typeof response === 'object' && 'result' in response ? response.result : response
+	) as IDataObject;
 }
 
 export const TAXPAYER_TYPES = [
@@ -26,13 +29,29 @@ export const TAXPAYER_TYPES = [
 ];
 
 export const RECEIVER_TYPES = [
-	{ name: '01 – Taxpayer', value: '01', description: 'A registered taxpayer; its check digit can be looked up' },
+	{
+		name: '01 – Taxpayer',
+		value: '01',
+		description: 'A registered taxpayer; its check digit can be looked up',
+	},
 	{ name: '02 – Final Consumer', value: '02', description: 'A consumer; not looked up' },
-	{ name: '03 – Government Entity', value: '03', description: 'A public body; its check digit can be looked up' },
-	{ name: '04 – Foreigner', value: '04', description: 'Identified by foreign tax ID or passport; not looked up' },
+	{
+		name: '03 – Government Entity',
+		value: '03',
+		description: 'A public body; its check digit can be looked up',
+	},
+	{
+		name: '04 – Foreigner',
+		value: '04',
+		description: 'Identified by foreign tax ID or passport; not looked up',
+	},
 ];
 
 /** The taxpayer's registration: `{ruc, dv, name, type}`. */
 export async function lookUpTaxpayer(ctx: ApiContext, ruc: string, type: number) {
-	return await lookupRequest.call(ctx, { method: 'GET', path: '/invoicing/ruc/info', qs: { ruc, type } });
+	return await lookupRequest.call(ctx, {
+		method: 'GET',
+		path: '/invoicing/ruc/info',
+		qs: { ruc, type },
+	});
 }

@@ -51,16 +51,19 @@ export class InvoicingTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["events"].join(", ")}}',
-		description: 'Starts the workflow when invoices are created or cancelled, cancellations are answered, payment receipts are issued or a certificate expires in BizOps Invoicing',
+		description:
+			'Starts the workflow when invoices are created or cancelled, cancellations are answered, payment receipts are issued or a certificate expires in BizOps Invoicing',
 		defaults: { name: 'BizOps Invoicing Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsInvoicingApi', required: true }],
-		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+		webhooks: [
+			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+		],
 		properties: [
 			{
 				displayName:
-					'The service has no API to list or remove webhooks. Publishing registers this URL once for the chosen events and remembers it; unpublishing leaves it registered (deliveries then get no answer from n8n). When you change the events, a new webhook is registered: remove the old one in the service\'s dashboard.',
+					"The service has no API to list or remove webhooks. Publishing registers this URL once for the chosen events and remembers it; unpublishing leaves it registered (deliveries then get no answer from n8n). When you change the events, a new webhook is registered: remove the old one in the service's dashboard.",
 				name: 'registrationNotice',
 				type: 'notice',
 				default: '',
@@ -72,7 +75,8 @@ export class InvoicingTrigger implements INodeType {
 				options: INVOICING_EVENTS,
 				default: ['invoice.created'],
 				required: true,
-				description: 'Event kinds that start the workflow; the webhook is registered for exactly these',
+				description:
+					'Event kinds that start the workflow; the webhook is registered for exactly these',
 			},
 			signingParameter(SIGNING),
 		],
@@ -83,7 +87,11 @@ export class InvoicingTrigger implements INodeType {
 			async checkExists(this: IHookFunctions): Promise<boolean> {
 				const state = this.getWorkflowStaticData('node') as Registration;
 				const events = eventsOf(this);
-				return Boolean(state.secret) && state.url === this.getNodeWebhookUrl('default') && [...(state.events ?? [])].sort().join() === events.join();
+				return (
+					Boolean(state.secret) &&
+					state.url === this.getNodeWebhookUrl('default') &&
+					[...(state.events ?? [])].sort().join() === events.join()
+				);
 			},
 			async create(this: IHookFunctions): Promise<boolean> {
 				const state = this.getWorkflowStaticData('node') as Registration;
@@ -92,7 +100,10 @@ export class InvoicingTrigger implements INodeType {
 				const secret = randomBytes(32).toString('hex');
 				const created = await registerWebhook(this, { url, events, secret });
 				if (state.secret) {
-					state.replaced = [...(state.replaced ?? []), { webhookId: state.webhookId, url: state.url, events: state.events }].slice(-20);
+					state.replaced = [
+						...(state.replaced ?? []),
+						{ webhookId: state.webhookId, url: state.url, events: state.events },
+					].slice(-20);
 				}
 				state.webhookId = created?.id === undefined ? undefined : String(created.id);
 				Object.assign(state, { secret, url, events });

@@ -17,7 +17,8 @@ export class Meetings implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Create and update meetings, add participants, and get summaries and transcripts with BizOps Meetings',
+		description:
+			'Create and update meetings, add participants, and get summaries and transcripts with BizOps Meetings',
 		defaults: { name: 'BizOps Meetings' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -9,9 +9,11 @@ export const meetings: ApiDefinition = {
 	prefix: '/public',
 	hints: {
 		TRANSCRIPT_NOT_READY:
-			'The session provider has not finished this session\'s transcript yet (it is produced after the session ends): try again in a few minutes, or turn on Wait Until Ready.',
-		'401': 'The API key is missing or invalid: take a key from the meetings dashboard and put it in the credential.',
-		'404': 'Check the public meeting ID (as Meeting → Create returns it) and, for a transcript, the session ID.',
+			"The session provider has not finished this session's transcript yet (it is produced after the session ends): try again in a few minutes, or turn on Wait Until Ready.",
+		'401':
+			'The API key is missing or invalid: take a key from the meetings dashboard and put it in the credential.',
+		'404':
+			'Check the public meeting ID (as Meeting → Create returns it) and, for a transcript, the session ID.',
 	},
 };
 
@@ -21,7 +23,29 @@ export async function meetingsRequest(this: ApiContext, request: ApiRequest): Pr
 }
 
 /** The 21 documented transcription languages, in the document's order. */
-export const LANGUAGE_CODES = ['en', 'en-US', 'en-AU', 'en-GB', 'en-IN', 'en-NZ', 'es', 'es-419', 'fr', 'fr-CA', 'de', 'de-CH', 'hi', 'ru', 'pt', 'pt-BR', 'pt-PT', 'ja', 'it', 'nl', 'multi'];
+export const LANGUAGE_CODES = [
+	'en',
+	'en-US',
+	'en-AU',
+	'en-GB',
+	'en-IN',
+	'en-NZ',
+	'es',
+	'es-419',
+	'fr',
+	'fr-CA',
+	'de',
+	'de-CH',
+	'hi',
+	'ru',
+	'pt',
+	'pt-BR',
+	'pt-PT',
+	'ja',
+	'it',
+	'nl',
+	'multi',
+];
 
 /** The same languages by name, for the dropdown. */
 export const LANGUAGES = [
@@ -50,6 +74,10 @@ export const LANGUAGES = [
 
 export const PRESETS = [
 	{ name: 'Guest', value: 'service_meet_guest' },
-	{ name: 'Host', value: 'service_meet_host', description: 'Connects with the returned token and runs the meeting' },
+	{
+		name: 'Host',
+		value: 'service_meet_host',
+		description: 'Connects with the returned token and runs the meeting',
+	},
 	{ name: 'Participant', value: 'service_meet_participant' },
 ];

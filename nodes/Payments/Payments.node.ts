@@ -18,7 +18,8 @@ export class Payments implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Create payment links, read and refund transactions, report revenue and manage webhooks of BizOps Payments',
+		description:
+			'Create payment links, read and refund transactions, report revenue and manage webhooks of BizOps Payments',
 		defaults: { name: 'BizOps Payments' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

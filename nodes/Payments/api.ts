@@ -13,39 +13,67 @@ export const payments: ApiDefinition = {
 	prefix: '/pay/v1',
 	hints: {
 		duplicate_refund: 'The transaction is already fully refunded: nothing remains to refund.',
-		invalid_amount: 'Amounts are whole cents, positive, and a refund may not exceed what remains of the transaction.',
-		'409': 'The request conflicts with the record (for example a duplicate refund): read it again before retrying.',
-		'404': 'Check the ID: links start with pl_, transactions with txn_, webhooks as returned by Webhook → Get Many.',
+		invalid_amount:
+			'Amounts are whole cents, positive, and a refund may not exceed what remains of the transaction.',
+		'409':
+			'The request conflicts with the record (for example a duplicate refund): read it again before retrying.',
+		'404':
+			'Check the ID: links start with pl_, transactions with txn_, webhooks as returned by Webhook → Get Many.',
 	},
 };
 
 /** A Payments request; records arrive as `{data}`, and this returns the record (undefined for 204). */
 export async function paymentsRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
 	const response = await apiRequest.call(this, payments, request);
-	return (response && typeof response === 'object' && 'data' in response ? response.data : response) as IDataObject;
+	return (
+		response && typeof response === 'object' && 'data' in response ? response.data : response
+	) as IDataObject;
 }
 
 /** `{data, meta{total, page, per_page}}` lists: the page count comes from meta. */
-export const paymentsPages = pageDialect((response: { meta?: { total?: number; per_page?: number } }) =>
-	response?.meta?.total !== undefined && response.meta.per_page ? Math.ceil(response.meta.total / response.meta.per_page) : undefined,
+export const paymentsPages = pageDialect(
+	(response: { meta?: { total?: number; per_page?: number } }) =>
+		response?.meta?.total !== undefined && response.meta.per_page
+			? Math.ceil(response.meta.total / response.meta.per_page)
+			: undefined,
 );
 
-export const paymentsRecords: RecordApi = { definition: payments, request: paymentsRequest, pages: paymentsPages, updateMethod: 'PATCH' };
+export const paymentsRecords: RecordApi = {
+	definition: payments,
+	request: paymentsRequest,
+	pages: paymentsPages,
+	updateMethod: 'PATCH',
+};
 
 /** The webhooks of the account, for the Webhook resource and the trigger alike. The list has no pages. */
 export const paymentsWebhooks: Required<RemoteWebhooks> = {
 	async list(ctx) {
-		return (await paymentsRequest.call(ctx, { method: 'GET', path: '/webhooks' })) as unknown as IDataObject[];
+		return (await paymentsRequest.call(ctx, {
+			method: 'GET',
+			path: '/webhooks',
+		})) as unknown as IDataObject[];
 	},
 	async create(ctx, registration) {
-		const webhook = await paymentsRequest.call(ctx, { method: 'POST', path: '/webhooks', body: registration });
+		const webhook = await paymentsRequest.call(ctx, {
+			method: 'POST',
+			path: '/webhooks',
+			body: registration,
+		});
 		return String(webhook.id);
 	},
 	async remove(ctx, id) {
-		await paymentsRequest.call(ctx, { method: 'DELETE', path: `/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`, allowStatus: [404] });
+		await paymentsRequest.call(ctx, {
+			method: 'DELETE',
+			path: `/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`,
+			allowStatus: [404],
+		});
 	},
 	async update(ctx, id, events) {
-		await paymentsRequest.call(ctx, { method: 'PATCH', path: `/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`, body: { events, active: true } });
+		await paymentsRequest.call(ctx, {
+			method: 'PATCH',
+			path: `/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`,
+			body: { events, active: true },
+		});
 	},
 };
 

@@ -37,12 +37,15 @@ export class PaymentsTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["events"].join(", ")}}',
-		description: 'Starts the workflow when payments complete, fail or are refunded, or a settlement completes, in BizOps Payments',
+		description:
+			'Starts the workflow when payments complete, fail or are refunded, or a settlement completes, in BizOps Payments',
 		defaults: { name: 'BizOps Payments Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsPaymentsApi', required: true }],
-		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+		webhooks: [
+			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+		],
 		properties: [
 			{
 				displayName: 'Events',
@@ -51,7 +54,8 @@ export class PaymentsTrigger implements INodeType {
 				options: PAYMENT_EVENTS,
 				default: ['payment.completed'],
 				required: true,
-				description: 'Event kinds that start the workflow; the webhook is registered for exactly these',
+				description:
+					'Event kinds that start the workflow; the webhook is registered for exactly these',
 			},
 			signingParameter(SIGNING),
 		],

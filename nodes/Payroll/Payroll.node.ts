@@ -18,7 +18,8 @@ export class Payroll implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Manage employees, deductions and payroll periods (calculate, approve, stamp) and read payroll, ISR and IMSS reports of BizOps Payroll',
+		description:
+			'Manage employees, deductions and payroll periods (calculate, approve, stamp) and read payroll, ISR and IMSS reports of BizOps Payroll',
 		defaults: { name: 'BizOps Payroll' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

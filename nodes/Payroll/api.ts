@@ -14,23 +14,36 @@ export const payroll: ApiDefinition = {
 			'The period is already stamped with the tax authority. Stamping is irreversible and happens once: the node did not send it again. Read its receipts with Payroll Period → Get Receipts.',
 		invalid_state:
 			'The period is not in the state this step needs (draft → calculated → approved → stamped): run the earlier step first, or read the period with Payroll Period → Get Many.',
-		employee_terminated: 'The employee is terminated: payroll changes for them go through a settlement period.',
-		'403': 'The token lacks the scope this operation needs: nomina:write to create employees, nomina:admin to terminate, approve and stamp.',
-		'404': 'Check the ID: the employee, payroll period or deduction does not exist in this account.',
-		'409': 'The record is not in a state that allows this (for example a period already stamped or an employee already terminated): read it again before retrying.',
+		employee_terminated:
+			'The employee is terminated: payroll changes for them go through a settlement period.',
+		'403':
+			'The token lacks the scope this operation needs: nomina:write to create employees, nomina:admin to terminate, approve and stamp.',
+		'404':
+			'Check the ID: the employee, payroll period or deduction does not exist in this account.',
+		'409':
+			'The record is not in a state that allows this (for example a period already stamped or an employee already terminated): read it again before retrying.',
 	},
 };
 
 /** A Payroll request; records and reports arrive as `{data}`, and this returns what is inside (undefined for 204). */
 export async function payrollRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
 	const response = await apiRequest.call(this, payroll, request);
-	return (response && typeof response === 'object' && 'data' in response ? response.data : response) as IDataObject;
+	return (
+		response && typeof response === 'object' && 'data' in response ? response.data : response
+	) as IDataObject;
 }
 
 /** `{data, meta{current_page, total_pages, total_count}}` lists; per_page at most 100. */
-export const payrollPages = pageDialect((response: { meta?: { total_pages?: number } }) => response?.meta?.total_pages);
+export const payrollPages = pageDialect(
+	(response: { meta?: { total_pages?: number } }) => response?.meta?.total_pages,
+);
 
-export const payrollRecords: RecordApi = { definition: payroll, request: payrollRequest, pages: payrollPages, updateMethod: 'PATCH' };
+export const payrollRecords: RecordApi = {
+	definition: payroll,
+	request: payrollRequest,
+	pages: payrollPages,
+	updateMethod: 'PATCH',
+};
 
 export const EMPLOYEE_STATUSES = ['active', 'inactive', 'terminated'] as const;
 export const PERIOD_TYPES = ['ordinary', 'aguinaldo', 'ptu', 'settlement'] as const;

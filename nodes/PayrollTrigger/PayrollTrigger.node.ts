@@ -1,4 +1,10 @@
-import type { IDataObject, INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { enumOptions } from '../shared/parameters';
@@ -20,7 +26,8 @@ export class PayrollTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["event"]}}',
-		description: 'Starts the workflow when a payroll period changes status or an employee is added in BizOps Payroll (polling: the service sends no events)',
+		description:
+			'Starts the workflow when a payroll period changes status or an employee is added in BizOps Payroll (polling: the service sends no events)',
 		defaults: { name: 'BizOps Payroll Trigger' },
 		polling: true,
 		inputs: [],
@@ -37,7 +44,8 @@ export class PayrollTrigger implements INodeType {
 					{
 						name: 'Payroll Period Status Changed',
 						value: 'periodStatusChanged',
-						description: 'Each status a period is found in, once (e.g. approved → stamped); a new period counts too',
+						description:
+							'Each status a period is found in, once (e.g. approved → stamped); a new period counts too',
 					},
 				],
 				default: 'periodStatusChanged',
@@ -58,14 +66,34 @@ export class PayrollTrigger implements INodeType {
 		const event = this.getNodeParameter('event') as string;
 		if (event === 'newEmployee') {
 			const createdAt = (record: IDataObject) => String(record.created_at);
-			const employees = await fetchList(this, payroll, { method: 'GET', path: '/employees' }, payrollPages);
-			const records = await newRecordsSince(this, 'employee:created', newestFirst(employees, createdAt), createdAt);
+			const employees = await fetchList(
+				this,
+				payroll,
+				{ method: 'GET', path: '/employees' },
+				payrollPages,
+			);
+			const records = await newRecordsSince(
+				this,
+				'employee:created',
+				newestFirst(employees, createdAt),
+				createdAt,
+			);
 			return records.length ? [this.helpers.returnJsonArray(records)] : null;
 		}
 		const statuses = this.getNodeParameter('statuses', []) as string[];
 		const pages = listPages(this, payroll, { method: 'GET', path: '/payrolls' }, payrollPages);
-		const changes = await changedRecords(this, 'payroll:status', pages, (period) => String(period.status));
-		const wanted = changes.filter(({ record }) => statuses.length === 0 || statuses.includes(String(record.status)));
-		return wanted.length ? [this.helpers.returnJsonArray(wanted.map(({ record, previous }) => ({ ...record, previous_status: previous })))] : null;
+		const changes = await changedRecords(this, 'payroll:status', pages, (period) =>
+			String(period.status),
+		);
+		const wanted = changes.filter(
+			({ record }) => statuses.length === 0 || statuses.includes(String(record.status)),
+		);
+		return wanted.length
+			? [
+					this.helpers.returnJsonArray(
+						wanted.map(({ record, previous }) => ({ ...record, previous_status: previous })),
+					),
+				]
+			: null;
 	}
 }

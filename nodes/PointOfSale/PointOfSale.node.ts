@@ -14,11 +14,15 @@ export class PointOfSale implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'BizOps Point of Sale',
 		name: 'pointOfSale',
-		icon: { light: 'file:../../icons/pointOfSale.svg', dark: 'file:../../icons/pointOfSale.dark.svg' },
+		icon: {
+			light: 'file:../../icons/pointOfSale.svg',
+			dark: 'file:../../icons/pointOfSale.dark.svg',
+		},
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Record, cancel and refund sales, manage products and adjust or transfer stock in BizOps Point of Sale',
+		description:
+			'Record, cancel and refund sales, manage products and adjust or transfer stock in BizOps Point of Sale',
 		defaults: { name: 'BizOps Point of Sale' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

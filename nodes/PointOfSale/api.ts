@@ -12,8 +12,10 @@ export const pointOfSale: ApiDefinition = {
 	prefix: '/pos/v1',
 	hints: {
 		'404': 'Check the ID: pick the sale or product from the list, or read it with Get Many.',
-		'409': 'The request conflicts with the record as it is now (e.g. a sale already cancelled or refunded, or a SKU in use): read it again before retrying.',
-		'422': 'The service refused the values: check the fields named in the message (e.g. more stock than there is, an unknown product).',
+		'409':
+			'The request conflicts with the record as it is now (e.g. a sale already cancelled or refunded, or a SKU in use): read it again before retrying.',
+		'422':
+			'The service refused the values: check the fields named in the message (e.g. more stock than there is, an unknown product).',
 	},
 };
 
@@ -23,7 +25,9 @@ export const pointOfSale: ApiDefinition = {
  */
 export function unwrap(response: unknown): IDataObject {
 	if (response && typeof response === 'object' && !Array.isArray(response) && 'data' in response) {
-		const envelope = Object.keys(response).every((key) => ['data', 'meta', 'success', 'message'].includes(key));
+		const envelope = Object.keys(response).every((key) =>
+			['data', 'meta', 'success', 'message'].includes(key),
+		);
 		if (envelope) return (response as IDataObject).data as IDataObject;
 	}
 	return response as IDataObject;
@@ -37,15 +41,30 @@ export async function posRequest(this: ApiContext, request: ApiRequest): Promise
  * A write that moves money (cancel, refund): a POST, so the transport never repeats it after a 5xx
  * or a lost answer. A 409 means the service refused it for the sale's state: said plainly.
  */
-export async function moneyRequest(this: IExecuteFunctions, path: string, body: IDataObject, refused: string): Promise<IDataObject> {
-	const response = await apiRequestFull.call(this, pointOfSale, { method: 'POST', path, body, allowStatus: [409] });
+export async function moneyRequest(
+	this: IExecuteFunctions,
+	path: string,
+	body: IDataObject,
+	refused: string,
+): Promise<IDataObject> {
+	const response = await apiRequestFull.call(this, pointOfSale, {
+		method: 'POST',
+		path,
+		body,
+		allowStatus: [409],
+	});
 	if (response.statusCode !== 409) return unwrap(response.body);
 	const { code, message } = apiErrorParts(response.body);
-	throw new NodeApiError(this.getNode(), { status: 409, code, message, body: response.body } as JsonObject, {
-		message: `${refused} (Point of Sale answered 409${code ? ` ${code}` : ''}: ${message ?? 'no message'})`,
-		description: 'Nothing was changed by this run. Read the sale with Sale → Get to see its status.',
-		httpCode: '409',
-	});
+	throw new NodeApiError(
+		this.getNode(),
+		{ status: 409, code, message, body: response.body } as JsonObject,
+		{
+			message: `${refused} (Point of Sale answered 409${code ? ` ${code}` : ''}: ${message ?? 'no message'})`,
+			description:
+				'Nothing was changed by this run. Read the sale with Sale → Get to see its status.',
+			httpCode: '409',
+		},
+	);
 }
 
 /**
@@ -57,7 +76,14 @@ export const posPages = pageDialect((response: { meta?: IDataObject }) => {
 	if (!meta) return undefined;
 	const pages = meta.total_pages ?? meta.last_page ?? meta.pages;
 	if (pages !== undefined) return Number(pages);
-	return meta.total !== undefined && meta.per_page ? Math.ceil(Number(meta.total) / Number(meta.per_page)) : undefined;
+	return meta.total !== undefined && meta.per_page
+		? Math.ceil(Number(meta.total) / Number(meta.per_page))
+		: undefined;
 });
 
-export const posRecords: RecordApi = { definition: pointOfSale, request: posRequest, pages: posPages, updateMethod: 'PATCH' };
+export const posRecords: RecordApi = {
+	definition: pointOfSale,
+	request: posRequest,
+	pages: posPages,
+	updateMethod: 'PATCH',
+};

@@ -1,4 +1,10 @@
-import type { IDataObject, INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { loadOptions } from '../PointOfSale/methods/loadOptions';
@@ -20,11 +26,15 @@ export class PointOfSaleTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'BizOps Point of Sale Trigger',
 		name: 'pointOfSaleTrigger',
-		icon: { light: 'file:../../icons/pointOfSale.svg', dark: 'file:../../icons/pointOfSale.dark.svg' },
+		icon: {
+			light: 'file:../../icons/pointOfSale.svg',
+			dark: 'file:../../icons/pointOfSale.dark.svg',
+		},
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["event"]}}',
-		description: 'Starts the workflow on each new sale, or when the stock of a product falls below a threshold, in BizOps Point of Sale',
+		description:
+			'Starts the workflow on each new sale, or when the stock of a product falls below a threshold, in BizOps Point of Sale',
 		defaults: { name: 'BizOps Point of Sale Trigger' },
 		polling: true,
 		inputs: [],
@@ -37,7 +47,11 @@ export class PointOfSaleTrigger implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				options: [
-					{ name: 'Low Stock', value: 'lowStock', description: 'The stock of a chosen product falls below the threshold, once per fall' },
+					{
+						name: 'Low Stock',
+						value: 'lowStock',
+						description: 'The stock of a chosen product falls below the threshold, once per fall',
+					},
 					{ name: 'New Sale', value: 'newSale', description: 'Each new sale, once' },
 				],
 				default: 'newSale',
@@ -59,7 +73,8 @@ export class PointOfSaleTrigger implements INodeType {
 				default: [],
 				required: true,
 				displayOptions: lowStock,
-				description: 'The products to watch. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				description:
+					'The products to watch. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
 			{
 				displayName: 'Threshold',
@@ -76,7 +91,8 @@ export class PointOfSaleTrigger implements INodeType {
 				type: 'string',
 				default: 'quantity',
 				displayOptions: lowStock,
-				description: 'The field of the inventory record that holds the units in stock (the document does not name it)',
+				description:
+					'The field of the inventory record that holds the units in stock (the document does not name it)',
 			},
 		],
 	};
@@ -84,7 +100,10 @@ export class PointOfSaleTrigger implements INodeType {
 	methods = { loadOptions };
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		const records = this.getNodeParameter('event') === 'lowStock' ? await lowStockCrossings(this) : await newSales(this);
+		const records =
+			this.getNodeParameter('event') === 'lowStock'
+				? await lowStockCrossings(this)
+				: await newSales(this);
 		return records.length ? [this.helpers.returnJsonArray(records)] : null;
 	}
 }
@@ -94,18 +113,29 @@ export class PointOfSaleTrigger implements INodeType {
  * `created_at`. The document does not show the order or the fields: a list that breaks either is
  * refused with what is wrong, rather than read half and sales missed.
  */
-async function* newestFirst(ctx: IPollFunctions, pages: AsyncIterable<IDataObject[]>): AsyncGenerator<IDataObject[]> {
+async function* newestFirst(
+	ctx: IPollFunctions,
+	pages: AsyncIterable<IDataObject[]>,
+): AsyncGenerator<IDataObject[]> {
 	let previous = Infinity;
 	for await (const page of pages) {
 		for (const sale of page) {
 			const at = Date.parse(String(sale.created_at));
 			if (Number.isNaN(at)) {
-				throw new NodeOperationError(ctx.getNode(), `Sale ${String(sale.id)} has no created_at date: New Sale needs it to tell which sales are new`);
+				throw new NodeOperationError(
+					ctx.getNode(),
+					`Sale ${String(sale.id)} has no created_at date: New Sale needs it to tell which sales are new`,
+				);
 			}
 			if (at > previous) {
-				throw new NodeOperationError(ctx.getNode(), 'The service does not list sales newest first: New Sale cannot tell which sales are new', {
-					description: 'New Sale walks the list until it reaches the sales of the previous poll, which needs the newest sale first.',
-				});
+				throw new NodeOperationError(
+					ctx.getNode(),
+					'The service does not list sales newest first: New Sale cannot tell which sales are new',
+					{
+						description:
+							'New Sale walks the list until it reaches the sales of the previous poll, which needs the newest sale first.',
+					},
+				);
 			}
 			previous = at;
 		}
@@ -115,7 +145,10 @@ async function* newestFirst(ctx: IPollFunctions, pages: AsyncIterable<IDataObjec
 
 async function newSales(ctx: IPollFunctions): Promise<IDataObject[]> {
 	const method = String(ctx.getNodeParameter('paymentMethod', '')).trim();
-	const pages = newestFirst(ctx, listPages(ctx, pointOfSale, { method: 'GET', path: '/sales' }, posPages));
+	const pages = newestFirst(
+		ctx,
+		listPages(ctx, pointOfSale, { method: 'GET', path: '/sales' }, posPages),
+	);
 	const sales = await newRecordsSince(ctx, 'newSale', pages, (sale) => String(sale.created_at));
 	// Filtered after the walk, so that the position moves past the sales of other methods too.
 	return method ? sales.filter((sale) => String(sale.payment_method ?? '') === method) : sales;
@@ -130,22 +163,39 @@ async function lowStockCrossings(ctx: IPollFunctions): Promise<IDataObject[]> {
 	const products = (ctx.getNodeParameter('products', []) as string[]).map(String);
 	const threshold = Number(ctx.getNodeParameter('threshold', 5));
 	const field = String(ctx.getNodeParameter('stockField', 'quantity')).trim();
-	if (!products.length) throw new NodeOperationError(ctx.getNode(), 'Product Names or IDs: choose at least one product to watch');
+	if (!products.length)
+		throw new NodeOperationError(
+			ctx.getNode(),
+			'Product Names or IDs: choose at least one product to watch',
+		);
 	const state = ctx.getWorkflowStaticData('node') as LowStockState;
 	const key = JSON.stringify(['lowStock', products, threshold, field]);
 	const first = state.key !== key || !state.below;
 	const below: Record<string, boolean> = first ? {} : { ...state.below };
 	const crossed: IDataObject[] = [];
 	for (const id of products) {
-		const inventory = await posRequest.call(ctx, { method: 'GET', path: `/inventory/${pathId(ctx, 0, 'products', { value: id })}` });
+		const inventory = await posRequest.call(ctx, {
+			method: 'GET',
+			path: `/inventory/${pathId(ctx, 0, 'products', { value: id })}`,
+		});
 		const stock = Number(inventory?.[field]);
-		if (inventory?.[field] === undefined || inventory?.[field] === null || !Number.isFinite(stock)) {
-			throw new NodeOperationError(ctx.getNode(), `The inventory of product ${id} has no number in "${field}"`, {
-				description: 'Set Stock Field to the field of the inventory record that holds the units in stock.',
-			});
+		if (
+			inventory?.[field] === undefined ||
+			inventory?.[field] === null ||
+			!Number.isFinite(stock)
+		) {
+			throw new NodeOperationError(
+				ctx.getNode(),
+				`The inventory of product ${id} has no number in "${field}"`,
+				{
+					description:
+						'Set Stock Field to the field of the inventory record that holds the units in stock.',
+				},
+			);
 		}
 		const isBelow = stock < threshold;
-		if (isBelow && (ctx.getMode() === 'manual' || (!first && !below[id]))) crossed.push({ product_id: id, stock, threshold, inventory });
+		if (isBelow && (ctx.getMode() === 'manual' || (!first && !below[id])))
+			crossed.push({ product_id: id, stock, threshold, inventory });
 		below[id] = isBelow;
 	}
 	if (ctx.getMode() !== 'manual') {

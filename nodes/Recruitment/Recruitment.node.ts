@@ -15,11 +15,15 @@ export class Recruitment implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'BizOps Recruitment',
 		name: 'recruitment',
-		icon: { light: 'file:../../icons/recruitment.svg', dark: 'file:../../icons/recruitment.dark.svg' },
+		icon: {
+			light: 'file:../../icons/recruitment.svg',
+			dark: 'file:../../icons/recruitment.dark.svg',
+		},
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Manage vacancies, candidates, interviews and evaluations, read analytics and configure webhooks of BizOps Recruitment',
+		description:
+			'Manage vacancies, candidates, interviews and evaluations, read analytics and configure webhooks of BizOps Recruitment',
 		defaults: { name: 'BizOps Recruitment' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

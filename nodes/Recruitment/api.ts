@@ -9,7 +9,9 @@ import { apiRequest } from '../shared/transport';
 function fieldByField(details: unknown): string | undefined {
 	if (!Array.isArray(details) || details.length === 0) return undefined;
 	const lines = (details as IDataObject[]).map((detail) => {
-		const what = [detail.message, detail.code && `(${String(detail.code)})`].filter(Boolean).join(' ');
+		const what = [detail.message, detail.code && `(${String(detail.code)})`]
+			.filter(Boolean)
+			.join(' ');
 		return `${detail.field ? String(detail.field) : 'request'}: ${what || 'invalid'}`;
 	});
 	return `Fields: ${lines.join('; ')}`;
@@ -22,11 +24,15 @@ export const recruitment: ApiDefinition = {
 	describeDetails: fieldByField,
 	hints: {
 		validation_error: 'The API rejected some fields: correct each field named below.',
-		duplicate_slug: 'Another vacancy already has this title (its slug is taken): choose a different title.',
+		duplicate_slug:
+			'Another vacancy already has this title (its slug is taken): choose a different title.',
 		'401': 'The access token is missing, invalid or expired: check the credential.',
-		'403': 'The token lacks the scope this operation needs (vacancies:read, vacancies:write, candidates:read, candidates:write or interviews:manage).',
-		'404': 'Check the ID: the vacancy, candidate, interview or import does not exist in this account.',
-		'409': 'The record is in a state that does not allow this, or the data duplicates another record (for example a vacancy slug): read it again first.',
+		'403':
+			'The token lacks the scope this operation needs (vacancies:read, vacancies:write, candidates:read, candidates:write or interviews:manage).',
+		'404':
+			'Check the ID: the vacancy, candidate, interview or import does not exist in this account.',
+		'409':
+			'The record is in a state that does not allow this, or the data duplicates another record (for example a vacancy slug): read it again first.',
 	},
 };
 
@@ -35,13 +41,19 @@ export const vacancyDeletion: ApiDefinition = {
 	...recruitment,
 	hints: {
 		...recruitment.hints,
-		'409': 'Only a draft vacancy without candidates can be deleted: close it and archive it instead (Vacancy → Change Status).',
-		'422': 'Only a draft vacancy without candidates can be deleted: close it and archive it instead (Vacancy → Change Status).',
+		'409':
+			'Only a draft vacancy without candidates can be deleted: close it and archive it instead (Vacancy → Change Status).',
+		'422':
+			'Only a draft vacancy without candidates can be deleted: close it and archive it instead (Vacancy → Change Status).',
 	},
 };
 
 /** A Recruitment request; payloads arrive as `{data}`, and this returns what `data` holds (undefined for 204). */
-export async function recruitmentRequest(this: ApiContext, request: ApiRequest, definition = recruitment): Promise<any> {
+export async function recruitmentRequest(
+	this: ApiContext,
+	request: ApiRequest,
+	definition = recruitment,
+): Promise<any> {
 	const response = await apiRequest.call(this, definition, request);
 	return response && typeof response === 'object' && 'data' in response ? response.data : response;
 }
@@ -67,27 +79,61 @@ export interface RegistrationFields extends IDataObject {
 	signingField: string;
 }
 
-export const REGISTRATION_FIELDS: RegistrationFields = { urlField: 'url', eventsField: 'events', signingField: 'secret' };
+export const REGISTRATION_FIELDS: RegistrationFields = {
+	urlField: 'url',
+	eventsField: 'events',
+	signingField: 'secret',
+};
 
 export async function configureWebhooks(
 	ctx: ApiContext,
 	fields: RegistrationFields,
 	configuration: { url: string; events: string[]; secret?: string },
 ): Promise<IDataObject> {
-	const body: IDataObject = { [fields.urlField]: configuration.url, [fields.eventsField]: configuration.events };
+	const body: IDataObject = {
+		[fields.urlField]: configuration.url,
+		[fields.eventsField]: configuration.events,
+	};
 	if (configuration.secret) body[fields.signingField] = configuration.secret;
 	const answer = await recruitmentRequest.call(ctx, { method: 'PUT', path: '/webhooks', body });
 	return (answer as IDataObject | undefined) ?? {};
 }
 
-export const VACANCY_STATUSES = ['draft', 'published', 'paused', 'in_process', 'closed', 'archived'] as const;
+export const VACANCY_STATUSES = [
+	'draft',
+	'published',
+	'paused',
+	'in_process',
+	'closed',
+	'archived',
+] as const;
 export const MODALITIES = ['on_site', 'remote', 'hybrid'] as const;
-export const CONTRACT_TYPES = ['full_time', 'part_time', 'project', 'internship', 'temporary'] as const;
-export const STAGES = ['new', 'reviewing', 'shortlisted', 'interview', 'offer', 'hired', 'rejected'] as const;
+export const CONTRACT_TYPES = [
+	'full_time',
+	'part_time',
+	'project',
+	'internship',
+	'temporary',
+] as const;
+export const STAGES = [
+	'new',
+	'reviewing',
+	'shortlisted',
+	'interview',
+	'offer',
+	'hired',
+	'rejected',
+] as const;
 export const AVAILABILITIES = ['immediate', '2_weeks', '1_month', 'negotiable'] as const;
 export const CANDIDATE_SORTS = ['applied_at', 'name', 'experience', 'match_score'] as const;
 export const INTERVIEW_TYPES = ['video_service', 'on_site', 'phone', 'external_video'] as const;
-export const INTERVIEW_STATUSES = ['scheduled', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+export const INTERVIEW_STATUSES = [
+	'scheduled',
+	'confirmed',
+	'in_progress',
+	'completed',
+	'cancelled',
+] as const;
 export const GRANULARITIES = ['day', 'week', 'month'] as const;
 export const RECRUITMENT_EVENTS = [
 	'vacancy.published',

@@ -11,7 +11,11 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import type { RegistrationFields } from '../Recruitment/api';
 import { configureWebhooks } from '../Recruitment/api';
-import { eventsParameter, registrationFieldsOf, registrationFieldsParameter } from '../Recruitment/actions/webhookParameters';
+import {
+	eventsParameter,
+	registrationFieldsOf,
+	registrationFieldsParameter,
+} from '../Recruitment/actions/webhookParameters';
 import { receiveDelivery, signingParameter } from '../shared/webhook/delivery';
 import { TIMESTAMPED_HMAC_SHA256 } from '../shared/webhook/schemes';
 
@@ -26,13 +30,18 @@ interface Configured extends IDataObject {
 	fields?: string;
 }
 
-const wantedEvents = (ctx: IHookFunctions | IWebhookFunctions) => [...new Set(ctx.getNodeParameter('events', []) as string[])].sort();
-const fieldsOf = (ctx: IHookFunctions) => registrationFieldsOf(ctx.getNodeParameter('registrationFields', {}) as Partial<RegistrationFields>);
+const wantedEvents = (ctx: IHookFunctions | IWebhookFunctions) =>
+	[...new Set(ctx.getNodeParameter('events', []) as string[])].sort();
+const fieldsOf = (ctx: IHookFunctions) =>
+	registrationFieldsOf(
+		ctx.getNodeParameter('registrationFields', {}) as Partial<RegistrationFields>,
+	);
 const ourUrl = (ctx: IHookFunctions) => ctx.getNodeWebhookUrl('default') as string;
 
 /** The previous and new stage of a stage change, at the top of the item, wherever the payload puts them. */
 function withStages(body: IDataObject): IDataObject {
-	if (body.event !== 'candidate.stage_changed' && body.type !== 'candidate.stage_changed') return body;
+	if (body.event !== 'candidate.stage_changed' && body.type !== 'candidate.stage_changed')
+		return body;
 	const data = (body.data && typeof body.data === 'object' ? body.data : {}) as IDataObject;
 	return {
 		...body,
@@ -45,16 +54,22 @@ export class RecruitmentTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'BizOps Recruitment Trigger',
 		name: 'recruitmentTrigger',
-		icon: { light: 'file:../../icons/recruitment.svg', dark: 'file:../../icons/recruitment.dark.svg' },
+		icon: {
+			light: 'file:../../icons/recruitment.svg',
+			dark: 'file:../../icons/recruitment.dark.svg',
+		},
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["events"].join(", ")}}',
-		description: 'Starts the workflow when vacancies, candidates, interviews or evaluations change in BizOps Recruitment',
+		description:
+			'Starts the workflow when vacancies, candidates, interviews or evaluations change in BizOps Recruitment',
 		defaults: { name: 'BizOps Recruitment Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsRecruitmentApi', required: true }],
-		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+		webhooks: [
+			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+		],
 		properties: [
 			{
 				displayName:
@@ -67,7 +82,8 @@ export class RecruitmentTrigger implements INodeType {
 				...eventsParameter,
 				default: ['candidate.applied'],
 				required: true,
-				description: 'The events that start the workflow; the account is configured to deliver exactly these',
+				description:
+					'The events that start the workflow; the account is configured to deliver exactly these',
 			},
 			registrationFieldsParameter,
 			signingParameter(SIGNING),
@@ -100,7 +116,8 @@ export class RecruitmentTrigger implements INodeType {
 			/** Configures the account to deliver no events to this URL. */
 			async delete(this: IHookFunctions): Promise<boolean> {
 				const state = this.getWorkflowStaticData('node') as Configured;
-				if (state.url) await configureWebhooks(this, fieldsOf(this), { url: state.url, events: [] });
+				if (state.url)
+					await configureWebhooks(this, fieldsOf(this), { url: state.url, events: [] });
 				for (const key of ['url', 'events', 'secret', 'fields']) delete state[key];
 				return true;
 			},
@@ -109,8 +126,16 @@ export class RecruitmentTrigger implements INodeType {
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 		const secret = String(this.getWorkflowStaticData('node').secret ?? '');
-		const received = receiveDelivery(this, { secret, defaults: SIGNING, wanted: wantedEvents(this) });
+		const received = receiveDelivery(this, {
+			secret,
+			defaults: SIGNING,
+			wanted: wantedEvents(this),
+		});
 		if (!received.workflowData) return received;
-		return { workflowData: received.workflowData.map((items) => items.map((item) => ({ ...item, json: withStages(item.json) }))) };
+		return {
+			workflowData: received.workflowData.map((items) =>
+				items.map((item) => ({ ...item, json: withStages(item.json) })),
+			),
+		};
 	}
 }

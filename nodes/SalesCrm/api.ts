@@ -11,8 +11,10 @@ export const salesCrm: ApiDefinition = {
 	credentialType: 'bizOpsSalesCrmApi',
 	prefix: '/crm/v1',
 	hints: {
-		'403': 'The token lacks the scope this operation needs (crm:read, crm:write, crm:delete, crm:admin, crm:automations or crm:reports).',
-		'409': 'The API detected a duplicate or a conflict with the current state (for example a contact with the same e-mail).',
+		'403':
+			'The token lacks the scope this operation needs (crm:read, crm:write, crm:delete, crm:admin, crm:automations or crm:reports).',
+		'409':
+			'The API detected a duplicate or a conflict with the current state (for example a contact with the same e-mail).',
 	},
 };
 
@@ -27,7 +29,12 @@ export async function salesCrmRequest(this: ApiContext, request: ApiRequest): Pr
 /** `page`/`per_page` (max 100) with `meta {current_page, total_pages, total_count}`. */
 export const salesCrmPages = pageDialect((response) => response?.meta?.total_pages);
 
-export const salesCrmRecords: RecordApi = { definition: salesCrm, request: salesCrmRequest, pages: salesCrmPages, updateMethod: 'PATCH' };
+export const salesCrmRecords: RecordApi = {
+	definition: salesCrm,
+	request: salesCrmRequest,
+	pages: salesCrmPages,
+	updateMethod: 'PATCH',
+};
 
 /**
  * The webhooks of the account, for the trigger (a `RemoteWebhooks`) and the Webhook resource
@@ -37,13 +44,22 @@ export const salesCrmRecords: RecordApi = { definition: salesCrm, request: sales
 export const salesCrmWebhooks = {
 	/** Every webhook, or the first `limit` */
 	async list(ctx: ApiContext, limit?: number): Promise<IDataObject[]> {
-		return await fetchList(ctx, salesCrm, { method: 'GET', path: '/webhooks' }, salesCrmPages, limit);
+		return await fetchList(
+			ctx,
+			salesCrm,
+			{ method: 'GET', path: '/webhooks' },
+			salesCrmPages,
+			limit,
+		);
 	},
 	/** Registers a webhook and returns it as the API answers (without its secret) */
 	async register(ctx: ApiContext, webhook: IDataObject): Promise<IDataObject> {
 		return await salesCrmRequest.call(ctx, { method: 'POST', path: '/webhooks', body: webhook });
 	},
-	async create(ctx: ApiContext, registration: { url: string; events: string[]; secret: string }): Promise<string> {
+	async create(
+		ctx: ApiContext,
+		registration: { url: string; events: string[]; secret: string },
+	): Promise<string> {
 		return String((await salesCrmWebhooks.register(ctx, { ...registration, active: true })).id);
 	},
 	/**
@@ -52,7 +68,11 @@ export const salesCrmWebhooks = {
 	 */
 	async remove(ctx: ApiContext, id: string, missingIsRemoved = true): Promise<void> {
 		const allowStatus = missingIsRemoved ? [404] : [];
-		await salesCrmRequest.call(ctx, { method: 'DELETE', path: `/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`, allowStatus });
+		await salesCrmRequest.call(ctx, {
+			method: 'DELETE',
+			path: `/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`,
+			allowStatus,
+		});
 	},
 };
 

@@ -50,7 +50,9 @@ export class SalesCrmTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsSalesCrmApi', required: true }],
-		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+		webhooks: [
+			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+		],
 		properties: [
 			{
 				displayName: 'Events',
@@ -59,7 +61,8 @@ export class SalesCrmTrigger implements INodeType {
 				options: enumOptions(WEBHOOK_EVENTS),
 				default: ['deal.created'],
 				required: true,
-				description: 'The events that start the workflow; a change of this list re-registers the webhook',
+				description:
+					'The events that start the workflow; a change of this list re-registers the webhook',
 			},
 			signingParameter(SIGNING),
 		],

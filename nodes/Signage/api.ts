@@ -14,7 +14,8 @@ export const signage: ApiDefinition = {
 			'The media is used in an active playlist or layout. Remove it there first, or turn on the Force option of Media → Delete to delete it anyway.',
 		'403':
 			'The token lacks the scope this operation needs (grid:screens:read, grid:screens:write, grid:media:read, grid:media:write, grid:playlists:write, grid:schedules:write or grid:analytics:read).',
-		'404': 'Check the ID: the record does not exist, was deleted, or (for a pairing code) no device shows that code.',
+		'404':
+			'Check the ID: the record does not exist, was deleted, or (for a pairing code) no device shows that code.',
 	},
 };
 
@@ -26,12 +27,31 @@ export async function signageRequest(this: ApiContext, request: ApiRequest): Pro
 /** `page`/`per_page` (max 100) with `meta {current_page, total_pages, total_count}`. */
 export const signagePages = pageDialect((response) => response?.meta?.total_pages);
 
-export const signageRecords: RecordApi = { definition: signage, request: signageRequest, pages: signagePages, updateMethod: 'PATCH' };
+export const signageRecords: RecordApi = {
+	definition: signage,
+	request: signageRequest,
+	pages: signagePages,
+	updateMethod: 'PATCH',
+};
 
 export const SCREEN_STATUSES = ['online', 'offline', 'standby'] as const;
 export const ORIENTATIONS = ['landscape', 'portrait'] as const;
-export const SCREEN_ACTIONS = ['restart_app', 'restart_device', 'screenshot', 'force_sync', 'clear_cache'] as const;
+export const SCREEN_ACTIONS = [
+	'restart_app',
+	'restart_device',
+	'screenshot',
+	'force_sync',
+	'clear_cache',
+] as const;
 export const MEDIA_TYPES = ['image', 'video'] as const;
 export const TRANSITIONS = ['fade', 'slide', 'cut'] as const;
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = [
+	'monday',
+	'tuesday',
+	'wednesday',
+	'thursday',
+	'friday',
+	'saturday',
+	'sunday',
+] as const;
 export const PLAYBACK_GROUPS = ['screen', 'media', 'playlist', 'day', 'hour'] as const;

@@ -1,4 +1,10 @@
-import type { IDataObject, INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { enumOptions } from '../shared/parameters';
@@ -32,7 +38,8 @@ export class SignageTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["event"]}}',
-		description: 'Starts the workflow when a BizOps Signage screen changes status (e.g. goes offline) or a screen is paired',
+		description:
+			'Starts the workflow when a BizOps Signage screen changes status (e.g. goes offline) or a screen is paired',
 		defaults: { name: 'BizOps Signage Trigger' },
 		polling: true,
 		inputs: [],
@@ -45,11 +52,16 @@ export class SignageTrigger implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				options: [
-					{ name: 'Screen Paired', value: 'screenPaired', description: 'Each newly paired screen, once' },
+					{
+						name: 'Screen Paired',
+						value: 'screenPaired',
+						description: 'Each newly paired screen, once',
+					},
 					{
 						name: 'Screen Status Changed',
 						value: 'screenStatusChanged',
-						description: 'Each change of a screen status seen between two polls, once, with the previous and the new status',
+						description:
+							'Each change of a screen status seen between two polls, once, with the previous and the new status',
 					},
 				],
 				default: 'screenStatusChanged',
@@ -83,7 +95,12 @@ export class SignageTrigger implements INodeType {
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const event = this.getNodeParameter('event') as string;
 		const state = this.getWorkflowStaticData('node') as ScreenState;
-		const screens = await fetchList(this, signage, { method: 'GET', path: '/screens' }, signagePages);
+		const screens = await fetchList(
+			this,
+			signage,
+			{ method: 'GET', path: '/screens' },
+			signagePages,
+		);
 		const now = new Date().toISOString();
 		const first = state.screens === undefined;
 		const known = state.screens ?? {};
@@ -99,7 +116,8 @@ export class SignageTrigger implements INodeType {
 			if (next[id]) continue;
 			const status = String(screen.status);
 			const before = known[id];
-			if (before && before.status !== status) changed.push({ ...screen, previous_status: before.status, status, detected_at: now });
+			if (before && before.status !== status)
+				changed.push({ ...screen, previous_status: before.status, status, detected_at: now });
 			if (!before && !first) paired.push(screen);
 			next[id] = { status };
 		}
@@ -109,23 +127,31 @@ export class SignageTrigger implements INodeType {
 		}
 		state.screens = next;
 
-		const emitted = event === 'screenPaired' ? paired.sort(byCreation) : changed.filter(matches(this));
+		const emitted =
+			event === 'screenPaired' ? paired.sort(byCreation) : changed.filter(matches(this));
 		return emitted.length ? [this.helpers.returnJsonArray(emitted)] : null;
 	}
 }
 
-const byCreation = (a: IDataObject, b: IDataObject) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? ''));
+const byCreation = (a: IDataObject, b: IDataObject) =>
+	String(a.created_at ?? '').localeCompare(String(b.created_at ?? ''));
 
 /** Whether a change passes the From Status / To Status filters. */
 function matches(ctx: IPollFunctions) {
 	const from = ctx.getNodeParameter('fromStatus', '') as string;
 	const to = ctx.getNodeParameter('toStatus', '') as string;
-	return (change: IDataObject) => (!from || change.previous_status === from) && (!to || change.status === to);
+	return (change: IDataObject) =>
+		(!from || change.previous_status === from) && (!to || change.status === to);
 }
 
 /** What a manual run shows before any poll: the newest screen, or one in the watched status (its previous status unknown). */
-function sample(ctx: IPollFunctions, event: string, screens: IDataObject[]): INodeExecutionData[][] | null {
-	const to = event === 'screenStatusChanged' ? (ctx.getNodeParameter('toStatus', '') as string) : '';
+function sample(
+	ctx: IPollFunctions,
+	event: string,
+	screens: IDataObject[],
+): INodeExecutionData[][] | null {
+	const to =
+		event === 'screenStatusChanged' ? (ctx.getNodeParameter('toStatus', '') as string) : '';
 	const candidates = screens.filter((screen) => !to || screen.status === to).sort(byCreation);
 	const newest = candidates[candidates.length - 1];
 	if (!newest) return null;

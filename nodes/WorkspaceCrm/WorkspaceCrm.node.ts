@@ -14,7 +14,10 @@ export class WorkspaceCrm implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'BizOps Workspace CRM',
 		name: 'workspaceCrm',
-		icon: { light: 'file:../../icons/workspaceCrm.svg', dark: 'file:../../icons/workspaceCrm.dark.svg' },
+		icon: {
+			light: 'file:../../icons/workspaceCrm.svg',
+			dark: 'file:../../icons/workspaceCrm.dark.svg',
+		},
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',

@@ -11,13 +11,18 @@ export const workspaceCrm: ApiDefinition = {
 	credentialType: 'bizOpsWorkspaceCrmApi',
 	prefix: '/public/v1',
 	hints: {
-		'400': 'Check that companyId names an existing company, ownerId an active workspace member, website includes its protocol and currency is an ISO 4217 code.',
-		'404': 'The record does not exist, was deleted (deletion is permanent through the API) or belongs to another workspace.',
+		'400':
+			'Check that companyId names an existing company, ownerId an active workspace member, website includes its protocol and currency is an ISO 4217 code.',
+		'404':
+			'The record does not exist, was deleted (deletion is permanent through the API) or belongs to another workspace.',
 	},
 };
 
 /** A Workspace CRM request; single records arrive without an envelope, so this returns the body as it is. */
-export async function workspaceCrmRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
+export async function workspaceCrmRequest(
+	this: ApiContext,
+	request: ApiRequest,
+): Promise<IDataObject> {
 	return (await apiRequest.call(this, workspaceCrm, request)) as IDataObject;
 }
 
@@ -38,6 +43,10 @@ export const workspaceCrmRecords: RecordApi = {
  * "reference list" without a shape; the service wraps them in `{data}`, a bare array is taken too.
  */
 export async function geoList(this: ApiContext, path: string): Promise<IDataObject[]> {
-	const response = await apiRequest.call(this, workspaceCrm, { method: 'GET', path, authenticated: false });
+	const response = await apiRequest.call(this, workspaceCrm, {
+		method: 'GET',
+		path,
+		authenticated: false,
+	});
 	return (Array.isArray(response) ? response : (response?.data ?? [])) as IDataObject[];
 }

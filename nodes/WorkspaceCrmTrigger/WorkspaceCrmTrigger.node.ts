@@ -1,4 +1,9 @@
-import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import type {
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listPages } from '../shared/pagination';
@@ -11,11 +16,15 @@ export class WorkspaceCrmTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'BizOps Workspace CRM Trigger',
 		name: 'workspaceCrmTrigger',
-		icon: { light: 'file:../../icons/workspaceCrm.svg', dark: 'file:../../icons/workspaceCrm.dark.svg' },
+		icon: {
+			light: 'file:../../icons/workspaceCrm.svg',
+			dark: 'file:../../icons/workspaceCrm.dark.svg',
+		},
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["event"] + ": " + $parameter["resource"]}}',
-		description: 'Starts the workflow when contacts or companies are created or updated in the BizOps Workspace CRM',
+		description:
+			'Starts the workflow when contacts or companies are created or updated in the BizOps Workspace CRM',
 		defaults: { name: 'BizOps Workspace CRM Trigger' },
 		polling: true,
 		inputs: [],
@@ -54,10 +63,18 @@ export class WorkspaceCrmTrigger implements INodeType {
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const resource = this.getNodeParameter('resource') as string;
 		const event = this.getNodeParameter('event') as string;
-		const [sort, field] = event === 'created' ? ['created_at', 'createdAt'] : ['updated_at', 'updatedAt'];
+		const [sort, field] =
+			event === 'created' ? ['created_at', 'createdAt'] : ['updated_at', 'updatedAt'];
 		// Newest first: the walk stops at the first record the previous poll already saw.
-		const pages = listPages(this, workspaceCrm, { method: 'GET', path: PATHS[resource], qs: { sort, order: 'desc' } }, workspaceCrmPages);
-		const records = await newRecordsSince(this, `${resource}:${event}`, pages, (record) => String(record[field]));
+		const pages = listPages(
+			this,
+			workspaceCrm,
+			{ method: 'GET', path: PATHS[resource], qs: { sort, order: 'desc' } },
+			workspaceCrmPages,
+		);
+		const records = await newRecordsSince(this, `${resource}:${event}`, pages, (record) =>
+			String(record[field]),
+		);
 		return records.length ? [this.helpers.returnJsonArray(records)] : null;
 	}
 }

@@ -22,8 +22,15 @@ export async function downloadBinary(
 	const mimeType = header('content-type')?.split(';')[0];
 	// Only the header's name is percent-encoded: the fallback (e.g. an ID with "%") is used as it is.
 	const fileName = named === undefined ? fallbackFileName : percentDecoded(named);
-	const data = await ctx.helpers.prepareBinaryData(Buffer.from(response.body as ArrayBuffer), fileName, mimeType);
-	return { json: { ...json, fileName: data.fileName, mimeType: data.mimeType, fileSize: data.fileSize }, binary: { [binaryProperty]: data } };
+	const data = await ctx.helpers.prepareBinaryData(
+		Buffer.from(response.body as ArrayBuffer),
+		fileName,
+		mimeType,
+	);
+	return {
+		json: { ...json, fileName: data.fileName, mimeType: data.mimeType, fileSize: data.fileSize },
+		binary: { [binaryProperty]: data },
+	};
 }
 
 /** A percent-encoded name decoded; a malformed one is kept as the service sent it. */

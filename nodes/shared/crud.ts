@@ -2,7 +2,14 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import type { ListDialect } from './pagination';
 import { fetchList } from './pagination';
-import { byDisplayName, listLimit, listParameters, pathId, simplifier, simplifyParameter } from './parameters';
+import {
+	byDisplayName,
+	listLimit,
+	listParameters,
+	pathId,
+	simplifier,
+	simplifyParameter,
+} from './parameters';
 import type { Operation } from './router';
 import { readOnly } from './router';
 import type { ApiContext, ApiDefinition, ApiRequest } from './transport';
@@ -29,7 +36,8 @@ export interface RecordApi {
 }
 
 /** A path, or how to build it from the item (e.g. under an account the user picks per item). */
-export type PathSpec = string | ((ctx: IExecuteFunctions, itemIndex: number) => string | Promise<string>);
+export type PathSpec =
+	string | ((ctx: IExecuteFunctions, itemIndex: number) => string | Promise<string>);
 
 const resolvePath = async (path: PathSpec, ctx: IExecuteFunctions, itemIndex: number) =>
 	typeof path === 'string' ? path : await path(ctx, itemIndex);
@@ -70,8 +78,24 @@ export interface WriteSpec {
 }
 
 /** A collection of optional fields, in the alphabetical order n8n shows them in; none when empty. */
-export const collection = (displayName: string, name: string, placeholder: string, options: INodeProperties[]): INodeProperties[] =>
-	options.length ? [{ displayName, name, type: 'collection', placeholder, default: {}, options: [...options].sort(byDisplayName) }] : [];
+export const collection = (
+	displayName: string,
+	name: string,
+	placeholder: string,
+	options: INodeProperties[],
+): INodeProperties[] =>
+	options.length
+		? [
+				{
+					displayName,
+					name,
+					type: 'collection',
+					placeholder,
+					default: {},
+					options: [...options].sort(byDisplayName),
+				},
+			]
+		: [];
 
 /** What every Delete of the pack outputs: the API answers 204 or echoes little. */
 export const deleted = (id: string): IDataObject => ({ id: decodeURIComponent(id), deleted: true });
@@ -83,7 +107,10 @@ export function recordOperations(api: RecordApi) {
 				description: [spec.id, ...(spec.simplifiedKeys ? [simplifyParameter] : [])],
 				execute: readOnly(async function (this: IExecuteFunctions, itemIndex: number) {
 					const id = pathId(this, itemIndex, spec.id.name);
-					const record = await api.request.call(this, { method: 'GET', path: `${await resolvePath(spec.path, this, itemIndex)}/${id}` });
+					const record = await api.request.call(this, {
+						method: 'GET',
+						path: `${await resolvePath(spec.path, this, itemIndex)}/${id}`,
+					});
 					return simplifier(this, itemIndex, spec.simplifiedKeys)(record);
 				}),
 			};
@@ -94,7 +121,10 @@ export function recordOperations(api: RecordApi) {
 				description: [spec.id],
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const id = pathId(this, itemIndex, spec.id.name);
-					await api.request.call(this, { method: 'DELETE', path: `${await resolvePath(spec.path, this, itemIndex)}/${id}` });
+					await api.request.call(this, {
+						method: 'DELETE',
+						path: `${await resolvePath(spec.path, this, itemIndex)}/${id}`,
+					});
 					return deleted(id);
 				},
 			};
@@ -115,11 +145,21 @@ export function recordOperations(api: RecordApi) {
 					const limit = listLimit(this, itemIndex, api.maxLimit);
 					const path = await resolvePath(spec.path, this, itemIndex);
 					const filters = dropEmpty({
-						...(spec.filters?.length ? (this.getNodeParameter('filters', itemIndex, {}) as IDataObject) : {}),
-						...(spec.sort?.length ? (this.getNodeParameter('sort', itemIndex, {}) as IDataObject) : {}),
+						...(spec.filters?.length
+							? (this.getNodeParameter('filters', itemIndex, {}) as IDataObject)
+							: {}),
+						...(spec.sort?.length
+							? (this.getNodeParameter('sort', itemIndex, {}) as IDataObject)
+							: {}),
 					});
 					const qs = spec.query ? spec.query(check, filters) : filters;
-					const records = await fetchList(this, api.definition, { method: 'GET', path, qs }, api.pages, limit);
+					const records = await fetchList(
+						this,
+						api.definition,
+						{ method: 'GET', path, qs },
+						api.pages,
+						limit,
+					);
 					return records.map(simplifier(this, itemIndex, spec.simplifiedKeys));
 				}),
 			};
@@ -127,22 +167,37 @@ export function recordOperations(api: RecordApi) {
 
 		create(spec: WriteSpec): OperationBody {
 			return {
-				description: [...spec.required, ...collection('Additional Fields', 'additionalFields', 'Add Field', spec.optional)],
+				description: [
+					...spec.required,
+					...collection('Additional Fields', 'additionalFields', 'Add Field', spec.optional),
+				],
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const check = checks(this, itemIndex);
-					const fields = { ...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject) };
+					const fields = {
+						...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject),
+					};
 					for (const field of spec.required) {
-						fields[field.name] = this.getNodeParameter(field.name, itemIndex, field.default, { extractValue: true });
+						fields[field.name] = this.getNodeParameter(field.name, itemIndex, field.default, {
+							extractValue: true,
+						});
 						if (field.required) check.required(field.name, fields[field.name]);
 					}
 					const body = spec.toBody(fields, check, false);
-					return await api.request.call(this, { method: 'POST', path: await resolvePath(spec.path, this, itemIndex), body });
+					return await api.request.call(this, {
+						method: 'POST',
+						path: await resolvePath(spec.path, this, itemIndex),
+						body,
+					});
 				},
 			};
 		},
 
 		update(spec: WriteSpec): OperationBody {
-			const fields = [...spec.required.map((f) => ({ ...f, required: false })), ...spec.optional, ...(spec.updateOnly ?? [])];
+			const fields = [
+				...spec.required.map((f) => ({ ...f, required: false })),
+				...spec.optional,
+				...(spec.updateOnly ?? []),
+			];
 			return {
 				description: [
 					spec.id,
@@ -151,16 +206,29 @@ export function recordOperations(api: RecordApi) {
 						'Update Fields',
 						'updateFields',
 						'Add Field',
-						fields.map((f) => (f.type === 'resourceLocator' ? { ...f, type: 'string' as const, default: '', modes: undefined } : f)),
+						fields.map((f) =>
+							f.type === 'resourceLocator'
+								? { ...f, type: 'string' as const, default: '', modes: undefined }
+								: f,
+						),
 					),
 				],
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const check = checks(this, itemIndex);
 					const id = pathId(this, itemIndex, spec.id.name);
-					const body = spec.toBody(this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject, check, true);
-					if (Object.keys(body).length === 0) check.fail('updateFields', 'set at least one field to update');
+					const body = spec.toBody(
+						this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject,
+						check,
+						true,
+					);
+					if (Object.keys(body).length === 0)
+						check.fail('updateFields', 'set at least one field to update');
 					// Only what the user set is sent; the API keeps every other field.
-					return await api.request.call(this, { method: api.updateMethod, path: `${await resolvePath(spec.path, this, itemIndex)}/${id}`, body });
+					return await api.request.call(this, {
+						method: api.updateMethod,
+						path: `${await resolvePath(spec.path, this, itemIndex)}/${id}`,
+						body,
+					});
 				},
 			};
 		},

@@ -25,13 +25,19 @@ export async function searchPage(
 ): Promise<INodeListSearchResult> {
 	const position = paginationToken === undefined ? undefined : JSON.parse(paginationToken);
 	const size = list.pages.maxPageSize;
-	const qs = { ...list.pages.query(size, position), ...(list.searchParameter && filter ? { [list.searchParameter]: filter } : {}) };
+	const qs = {
+		...list.pages.query(size, position),
+		...(list.searchParameter && filter ? { [list.searchParameter]: filter } : {}),
+	};
 	const response = await apiRequest.call(ctx, list.api, { method: 'GET', path: list.path, qs });
 	const { items, next } = list.pages.read(response, size, position);
 	const needle = list.searchParameter ? '' : (filter ?? '').toLowerCase();
 	return {
 		results: items
-			.map((record) => ({ name: list.label(record), value: list.idOf ? list.idOf(record) : String(record.id) }))
+			.map((record) => ({
+				name: list.label(record),
+				value: list.idOf ? list.idOf(record) : String(record.id),
+			}))
 			.filter((entry) => entry.name.toLowerCase().includes(needle)),
 		paginationToken: next === undefined ? undefined : JSON.stringify(next),
 	};

@@ -6,13 +6,18 @@ import { checks } from './validation';
  * The input item's binary file under `property`, as the Input Binary Field parameter
  * (`binaryPropertyName`) names it: refused naming that field when the item holds no such file.
  */
-export function inputBinary(ctx: IExecuteFunctions, itemIndex: number, property: unknown): IBinaryData {
+export function inputBinary(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	property: unknown,
+): IBinaryData {
 	const check = checks(ctx, itemIndex);
 	check.required('binaryPropertyName', property);
 	const name = String(property);
 	const files = ctx.getInputData()[itemIndex]?.binary;
 	// Own fields only: "constructor" or "__proto__" are no file.
-	if (!files || !Object.prototype.hasOwnProperty.call(files, name)) check.fail('binaryPropertyName', `the input item has no binary field '${name}'`);
+	if (!files || !Object.prototype.hasOwnProperty.call(files, name))
+		check.fail('binaryPropertyName', `the input item has no binary field '${name}'`);
 	return ctx.helpers.assertBinaryData(itemIndex, name);
 }
 

@@ -55,7 +55,12 @@ export function pageDialect(totalPages?: (response: any) => number | undefined):
 			const more = total === undefined ? items.length === size : page < total;
 			return { items, next: more && items.length > 0 ? page + 1 : undefined };
 		},
-		...(totalPages ? { pageCount: (response: any) => totalPages(response), positionOf: (pageIndex: number) => pageIndex + 1 } : {}),
+		...(totalPages
+			? {
+					pageCount: (response: any) => totalPages(response),
+					positionOf: (pageIndex: number) => pageIndex + 1,
+				}
+			: {}),
 	};
 }
 
@@ -107,9 +112,14 @@ export async function* listPages(
 	const fixedSize = Math.min(dialect.maxPageSize, limit ?? dialect.maxPageSize);
 	// Page-number dialects keep one size; the others ask for no more than what remains of the limit.
 	const sizeFor = (before: number) =>
-		dialect.fixedPageSize || limit === undefined ? fixedSize : Math.min(dialect.maxPageSize, limit - before);
+		dialect.fixedPageSize || limit === undefined
+			? fixedSize
+			: Math.min(dialect.maxPageSize, limit - before);
 	const fetchPage = async (size: number, at: unknown) => {
-		const response = await apiRequest.call(ctx, api, { ...request, qs: { ...request.qs, ...dialect.query(size, at) } });
+		const response = await apiRequest.call(ctx, api, {
+			...request,
+			qs: { ...request.qs, ...dialect.query(size, at) },
+		});
 		const page = dialect.read(response, size, at);
 		if (!Array.isArray(page.items)) throw unexpectedAnswer(ctx, api, 'a list of records');
 		return { ...page, response };
@@ -133,7 +143,10 @@ export async function* listPages(
 		const window: Array<ReturnType<typeof fetchPage>> = [];
 		let nextPage = 1;
 		const start = () => {
-			const page = fetchPage(sizeFor(nextPage * fixedSize), dialect.positionOf!(nextPage, fixedSize, first.items));
+			const page = fetchPage(
+				sizeFor(nextPage * fixedSize),
+				dialect.positionOf!(nextPage, fixedSize, first.items),
+			);
 			// Awaited in turn below; a walk stopped early must not leave a rejection unhandled.
 			page.catch(() => undefined);
 			window.push(page);

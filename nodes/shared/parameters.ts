@@ -4,8 +4,12 @@ import type { CheckContext } from './validation';
 import { checks } from './validation';
 
 /** A plain text parameter. */
-export const text = (displayName: string, name: string, description: string, extra: Partial<INodeProperties> = {}) =>
-	({ displayName, name, type: 'string', default: '', description, ...extra }) as INodeProperties;
+export const text = (
+	displayName: string,
+	name: string,
+	description: string,
+	extra: Partial<INodeProperties> = {},
+) => ({ displayName, name, type: 'string', default: '', description, ...extra }) as INodeProperties;
 
 /** Return All / Limit of a list operation. */
 export const listParameters: INodeProperties[] = [
@@ -28,7 +32,11 @@ export const listParameters: INodeProperties[] = [
 ];
 
 /** The limit for `fetchList`: undefined for Return All. */
-export function listLimit(ctx: IExecuteFunctions, itemIndex: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+export function listLimit(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
 	if (ctx.getNodeParameter('returnAll', itemIndex, false)) return undefined;
 	const limit = ctx.getNodeParameter('limit', itemIndex, 50) as number;
 	checks(ctx, itemIndex).integerBetween('limit', limit, 1, max);
@@ -42,7 +50,11 @@ export const amountUnitParameter = (extra: Partial<INodeProperties> = {}): INode
 	type: 'options',
 	options: [
 		{ name: 'Cents (Whole Number)', value: 'cents', description: 'E.g. 1050 for 10.50.' },
-		{ name: 'Decimal Amount in the Currency', value: 'decimal', description: 'E.g. 10.50; sent as 1050 cents.' },
+		{
+			name: 'Decimal Amount in the Currency',
+			value: 'decimal',
+			description: 'E.g. 10.50; sent as 1050 cents.',
+		},
 	],
 	default: 'cents',
 	description: 'How the amounts below are written; the API always receives whole cents',
@@ -58,9 +70,21 @@ export const amountUnitParameter = (extra: Partial<INodeProperties> = {}): INode
  * DELETE /contacts/.. to DELETE /).
  */
 export function pathId(ctx: IExecuteFunctions, itemIndex: number, name: string): string;
-export function pathId(ctx: CheckContext, itemIndex: number, name: string, given: { value: unknown }): string;
-export function pathId(ctx: CheckContext, itemIndex: number, name: string, given?: { value: unknown }): string {
-	const value = given ? given.value : (ctx as IExecuteFunctions).getNodeParameter(name, itemIndex, '', { extractValue: true });
+export function pathId(
+	ctx: CheckContext,
+	itemIndex: number,
+	name: string,
+	given: { value: unknown },
+): string;
+export function pathId(
+	ctx: CheckContext,
+	itemIndex: number,
+	name: string,
+	given?: { value: unknown },
+): string {
+	const value = given
+		? given.value
+		: (ctx as IExecuteFunctions).getNodeParameter(name, itemIndex, '', { extractValue: true });
 	const check = checks(ctx, itemIndex);
 	check.required(name, value);
 	const id = check.text(name, value)!;
@@ -69,7 +93,8 @@ export function pathId(ctx: CheckContext, itemIndex: number, name: string, given
 }
 
 /** Collection options in the alphabetical order n8n shows them in. */
-export const byDisplayName = (a: INodeProperties, b: INodeProperties) => a.displayName.localeCompare(b.displayName);
+export const byDisplayName = (a: INodeProperties, b: INodeProperties) =>
+	a.displayName.localeCompare(b.displayName);
 
 /** "real_estate" -> "Real Estate" */
 export const label = (value: string) =>
@@ -80,7 +105,9 @@ export const label = (value: string) =>
 
 /** Dropdown options for an enum of the documents, labelled and sorted. */
 export const enumOptions = (values: readonly string[]) =>
-	values.map((value) => ({ name: label(value), value })).sort((a, b) => a.name.localeCompare(b.name));
+	values
+		.map((value) => ({ name: label(value), value }))
+		.sort((a, b) => a.name.localeCompare(b.name));
 
 /** An options parameter over an enum of the documents. */
 export const choice = (
@@ -92,11 +119,25 @@ export const choice = (
 ) => {
 	const options = enumOptions(values);
 	const first = options[0].value;
-	return { displayName, name, type: 'options', options, default: first, description, ...extra } as INodeProperties;
+	return {
+		displayName,
+		name,
+		type: 'options',
+		options,
+		default: first,
+		description,
+		...extra,
+	} as INodeProperties;
 };
 
 /** A record picked from a searchable list or given by ID. */
-export function locator(displayName: string, name: string, searchListMethod: string, description: string, placeholder = 'e.g. 42'): INodeProperties {
+export function locator(
+	displayName: string,
+	name: string,
+	searchListMethod: string,
+	description: string,
+	placeholder = 'e.g. 42',
+): INodeProperties {
 	return {
 		displayName,
 		name,
@@ -105,7 +146,12 @@ export function locator(displayName: string, name: string, searchListMethod: str
 		required: true,
 		description,
 		modes: [
-			{ displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod, searchable: true } },
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				typeOptions: { searchListMethod, searchable: true },
+			},
 			{ displayName: 'By ID', name: 'id', type: 'string', placeholder },
 		],
 	};
@@ -122,7 +168,8 @@ export const dropdown = (
 	name,
 	type: 'options',
 	default: '',
-	description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+	description:
+		'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 	...extra,
 	// Last, so that extra typeOptions (e.g. loadOptionsDependsOn) add to the load method instead of replacing it.
 	typeOptions: { ...extra.typeOptions, loadOptionsMethod },
@@ -140,7 +187,11 @@ export const simplifyParameter: INodeProperties = {
  * What Simplify does to each record of an item: cuts it down to `keys` when the user keeps it on,
  * leaves it whole otherwise. The option is read once, not once per record of a long list.
  */
-export function simplifier(ctx: IExecuteFunctions, itemIndex: number, keys?: string[]): (record: IDataObject) => IDataObject {
+export function simplifier(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	keys?: string[],
+): (record: IDataObject) => IDataObject {
 	if (!keys || !ctx.getNodeParameter('simplify', itemIndex, true)) return (record) => record;
 	return (record) => {
 		const out: IDataObject = {};

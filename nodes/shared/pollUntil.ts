@@ -11,7 +11,10 @@ export interface PollBounds {
  * Checks `check` until it says done or the bounds run out; returns its last answer and whether it
  * was done. Each check is one request: the API decides when something is ready.
  */
-export async function pollUntil<T>(check: () => Promise<{ done: boolean; value: T }>, bounds: PollBounds): Promise<{ done: boolean; value: T }> {
+export async function pollUntil<T>(
+	check: () => Promise<{ done: boolean; value: T }>,
+	bounds: PollBounds,
+): Promise<{ done: boolean; value: T }> {
 	const deadline = Date.now() + bounds.maxWaitMs;
 	for (;;) {
 		const answer = await check();

@@ -1,4 +1,10 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep, updateDisplayOptions } from 'n8n-workflow';
 
 import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS, MIN_TIMEOUT_MS } from './transport';
@@ -32,7 +38,10 @@ export interface Operation {
 	 * item as it does for `execute`; an error it throws fails the run (or, with Continue On Fail,
 	 * every item).
 	 */
-	executeBatch?(this: IExecuteFunctions, itemIndexes: number[]): Promise<Array<OperationResult | Error>>;
+	executeBatch?(
+		this: IExecuteFunctions,
+		itemIndexes: number[],
+	): Promise<Array<OperationResult | Error>>;
 	/**
 	 * True when the operation only reads (its requests are GETs): its items then run several at
 	 * once by default. Left out, the operation counts as a write and sends one item at a time,
@@ -107,32 +116,41 @@ export type Resources = Record<string, Resource>;
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
 
 /** The Resource dropdown, one Operation dropdown per resource, and every operation's parameters. */
-export function resourceProperties(resources: Resources, defaultResource: string): INodeProperties[] {
+export function resourceProperties(
+	resources: Resources,
+	defaultResource: string,
+): INodeProperties[] {
 	const resourceSelector: INodeProperties = {
 		displayName: 'Resource',
 		name: 'resource',
 		type: 'options',
 		noDataExpression: true,
 		options: Object.entries(resources)
-			.map(([value, { name, description }]) => ({ name, value, ...(description ? { description } : {}) }))
+			.map(([value, { name, description }]) => ({
+				name,
+				value,
+				...(description ? { description } : {}),
+			}))
 			.sort(byName),
 		default: defaultResource,
 	};
-	const operationSelectors = Object.entries(resources).map(([resource, { operations }]): INodeProperties => {
-		const options = Object.entries(operations)
-			.map(([value, { option }]) => ({ ...option, value }))
-			.sort(byName);
-		const first = options[0].value;
-		return {
-			displayName: 'Operation',
-			name: 'operation',
-			type: 'options',
-			noDataExpression: true,
-			displayOptions: { show: { resource: [resource] } },
-			options,
-			default: first,
-		};
-	});
+	const operationSelectors = Object.entries(resources).map(
+		([resource, { operations }]): INodeProperties => {
+			const options = Object.entries(operations)
+				.map(([value, { option }]) => ({ ...option, value }))
+				.sort(byName);
+			const first = options[0].value;
+			return {
+				displayName: 'Operation',
+				name: 'operation',
+				type: 'options',
+				noDataExpression: true,
+				displayOptions: { show: { resource: [resource] } },
+				options,
+				default: first,
+			};
+		},
+	);
 	const parameters = Object.entries(resources).flatMap(([resource, { operations }]) =>
 		Object.entries(operations).flatMap(([operation, { description }]) =>
 			updateDisplayOptions({ show: { resource: [resource], operation: [operation] } }, description),
@@ -142,11 +160,23 @@ export function resourceProperties(resources: Resources, defaultResource: string
 }
 
 /** Parameter name -> panel label, through collections and fixed collections. */
-function labelsOf(properties: readonly unknown[], labels = new Map<string, string>()): Map<string, string> {
-	for (const property of properties as Array<{ name: string; displayName?: string; options?: unknown[]; values?: unknown[] }>) {
-		if (property.displayName && !labels.has(property.name)) labels.set(property.name, property.displayName);
+function labelsOf(
+	properties: readonly unknown[],
+	labels = new Map<string, string>(),
+): Map<string, string> {
+	for (const property of properties as Array<{
+		name: string;
+		displayName?: string;
+		options?: unknown[];
+		values?: unknown[];
+	}>) {
+		if (property.displayName && !labels.has(property.name))
+			labels.set(property.name, property.displayName);
 		const children = property.values ?? property.options;
-		if (Array.isArray(children) && children.some((child) => typeof child === 'object' && child && 'name' in child)) {
+		if (
+			Array.isArray(children) &&
+			children.some((child) => typeof child === 'object' && child && 'name' in child)
+		) {
 			labelsOf(children, labels);
 		}
 	}
@@ -160,13 +190,20 @@ function labelsOf(properties: readonly unknown[], labels = new Map<string, strin
  * already in flight finish first; the error names any later item already sent) or, with Continue
  * On Fail, becomes that item's error item.
  */
-export async function route(this: IExecuteFunctions, resources: Resources): Promise<INodeExecutionData[][]> {
+export async function route(
+	this: IExecuteFunctions,
+	resources: Resources,
+): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	// Resource and operation take no expressions: the same for every item, read once.
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
 	const handler = resources[resource]?.operations[operation];
-	if (!handler) throw new NodeOperationError(this.getNode(), `Operation "${operation}" of "${resource}" is not supported`);
+	if (!handler)
+		throw new NodeOperationError(
+			this.getNode(),
+			`Operation "${operation}" of "${resource}" is not supported`,
+		);
 	setFieldLabels(this, labelsOf(handler.description));
 	if (handler.executeBatch) return [await runBatch(this, handler.executeBatch, items.length)];
 	const switches = switchesOf(handler);
@@ -247,11 +284,20 @@ function switchesOf(operation: Operation) {
 	if (!switches) {
 		const { description } = operation;
 		const deciding = new Set(
-			description.flatMap((p) => [p.displayOptions?.show, p.displayOptions?.hide].flatMap((conditions) => Object.keys(conditions ?? {}))),
+			description.flatMap((p) =>
+				[p.displayOptions?.show, p.displayOptions?.hide].flatMap((conditions) =>
+					Object.keys(conditions ?? {}),
+				),
+			),
 		);
 		switches = description
-			.filter((p) => p.type === 'options' && deciding.has(p.name) && !p.typeOptions?.loadOptionsMethod)
-			.map((p) => ({ name: p.name, values: (p.options as INodePropertyOptions[]).map((option) => String(option.value)) }));
+			.filter(
+				(p) => p.type === 'options' && deciding.has(p.name) && !p.typeOptions?.loadOptionsMethod,
+			)
+			.map((p) => ({
+				name: p.name,
+				values: (p.options as INodePropertyOptions[]).map((option) => String(option.value)),
+			}));
 		operationSwitches.set(operation, switches);
 	}
 	return switches;
@@ -261,18 +307,30 @@ function switchesOf(operation: Operation) {
  * An expression can put any value in a dropdown: one that decides which fields show must hold one
  * of its values, or the operation would read a field the panel hides for it.
  */
-function checkSwitches(ctx: IExecuteFunctions, itemIndex: number, switches: Array<{ name: string; values: string[] }>) {
+function checkSwitches(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	switches: Array<{ name: string; values: string[] }>,
+) {
 	const shown = ctx.getNode().parameters;
 	for (const { name, values } of switches) {
 		// Not among the node's parameters: the dropdown is itself hidden by another one.
 		if (!(name in shown)) continue;
-		if (!values.includes(String(ctx.getNodeParameter(name, itemIndex)))) checks(ctx, itemIndex).fail(name, `must be one of ${values.join(', ')}`);
+		if (!values.includes(String(ctx.getNodeParameter(name, itemIndex))))
+			checks(ctx, itemIndex).fail(name, `must be one of ${values.join(', ')}`);
 	}
 }
 
 /** An operation's result as output items, each paired with the item it came from. */
-function paired(ctx: IExecuteFunctions, result: OperationResult, itemIndex: number): INodeExecutionData[] {
-	const produced = result instanceof OutputItems ? result.items : ctx.helpers.returnJsonArray(result as IDataObject | IDataObject[]);
+function paired(
+	ctx: IExecuteFunctions,
+	result: OperationResult,
+	itemIndex: number,
+): INodeExecutionData[] {
+	const produced =
+		result instanceof OutputItems
+			? result.items
+			: ctx.helpers.returnJsonArray(result as IDataObject | IDataObject[]);
 	return produced.map((item) => ({ ...item, pairedItem: { item: itemIndex } }));
 }
 
@@ -280,7 +338,11 @@ function paired(ctx: IExecuteFunctions, result: OperationResult, itemIndex: numb
  * A batch operation: every item in one call, each answer paired with its item. The batch was sent
  * whole before any answer is read, so a failed item fails the run only after every request.
  */
-async function runBatch(ctx: IExecuteFunctions, executeBatch: NonNullable<Operation['executeBatch']>, count: number): Promise<INodeExecutionData[]> {
+async function runBatch(
+	ctx: IExecuteFunctions,
+	executeBatch: NonNullable<Operation['executeBatch']>,
+	count: number,
+): Promise<INodeExecutionData[]> {
 	const indexes = Array.from({ length: count }, (_, itemIndex) => itemIndex);
 	let results: Array<OperationResult | Error>;
 	try {
@@ -291,9 +353,12 @@ async function runBatch(ctx: IExecuteFunctions, executeBatch: NonNullable<Operat
 		results = indexes.map(() => error as Error);
 	}
 	const firstFailure = results.findIndex((result) => result instanceof Error);
-	if (firstFailure >= 0 && !ctx.continueOnFail()) throw withItemIndex(ctx, results[firstFailure] as Error, firstFailure);
+	if (firstFailure >= 0 && !ctx.continueOnFail())
+		throw withItemIndex(ctx, results[firstFailure] as Error, firstFailure);
 	return results.flatMap((result, itemIndex) =>
-		result instanceof Error ? [{ json: errorJson(result), pairedItem: { item: itemIndex } }] : paired(ctx, result, itemIndex),
+		result instanceof Error
+			? [{ json: errorJson(result), pairedItem: { item: itemIndex } }]
+			: paired(ctx, result, itemIndex),
 	);
 }
 
@@ -311,9 +376,16 @@ function itemsAtOnce(ctx: IExecuteFunctions, handler: Operation): number {
  * The error with the failing item's index; n8n's own errors keep their class, status and code.
  * Later items already sent when the node stopped are named in its description and context.
  */
-function withItemIndex(ctx: IExecuteFunctions, error: Error, itemIndex: number, alsoSent: number[] = []): NodeApiError | NodeOperationError {
+function withItemIndex(
+	ctx: IExecuteFunctions,
+	error: Error,
+	itemIndex: number,
+	alsoSent: number[] = [],
+): NodeApiError | NodeOperationError {
 	const wrapped =
-		error instanceof NodeApiError || error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), error, { itemIndex });
+		error instanceof NodeApiError || error instanceof NodeOperationError
+			? error
+			: new NodeOperationError(ctx.getNode(), error, { itemIndex });
 	wrapped.context.itemIndex = itemIndex;
 	if (alsoSent.length > 0) {
 		wrapped.context.itemsAlsoSent = alsoSent;
@@ -326,9 +398,13 @@ function withItemIndex(ctx: IExecuteFunctions, error: Error, itemIndex: number, 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const itemList = (indexes: number[]) =>
-	indexes.length === 1 ? `item ${indexes[0]}` : `items ${indexes.length > 10 ? `${indexes.slice(0, 10).join(', ')} and ${indexes.length - 10} more` : indexes.join(', ')}`;
+	indexes.length === 1
+		? `item ${indexes[0]}`
+		: `items ${indexes.length > 10 ? `${indexes.slice(0, 10).join(', ')} and ${indexes.length - 10} more` : indexes.join(', ')}`;
 
-function errorJson(error: Error & { description?: string | null; httpCode?: string | null }): IDataObject {
+function errorJson(
+	error: Error & { description?: string | null; httpCode?: string | null },
+): IDataObject {
 	const json: IDataObject = { error: error.message };
 	if (error.description) json.description = error.description;
 	if (error.httpCode) json.httpCode = error.httpCode;

@@ -13,7 +13,13 @@ const answeredAt = new WeakMap<object, Map<string, number[]>>();
  * headers (e.g. a number of submissions a minute). A request counts from when its answer came back,
  * never earlier than the service counted it, so the pace cannot run ahead of the service's window.
  */
-export async function paceWithinRun<T>(ctx: object, kind: string, perWindow: number, windowMs: number, request: () => Promise<T>): Promise<T> {
+export async function paceWithinRun<T>(
+	ctx: object,
+	kind: string,
+	perWindow: number,
+	windowMs: number,
+	request: () => Promise<T>,
+): Promise<T> {
 	let byKind = answeredAt.get(ctx);
 	if (!byKind) answeredAt.set(ctx, (byKind = new Map()));
 	const sent = byKind.get(kind) ?? [];

@@ -18,11 +18,7 @@ import { plainQuery } from './validation';
 import { dropEmpty } from './values';
 
 export type ApiContext =
-	| IExecuteFunctions
-	| ILoadOptionsFunctions
-	| IPollFunctions
-	| IHookFunctions
-	| IWebhookFunctions;
+	IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions | IHookFunctions | IWebhookFunctions;
 
 /** What the transport needs to know about one interface. */
 export interface ApiDefinition {
@@ -154,7 +150,12 @@ async function readCredential(ctx: ApiContext, api: ApiDefinition): Promise<RunC
 	const reference = ctx.getNode().credentials?.[api.credentialType];
 	const data = await ctx.getCredentials<ICredentialDataDecryptedObject>(api.credentialType);
 	return {
-		credential: { id: reference?.id ?? '', name: reference?.name ?? api.credentialType, type: api.credentialType, data },
+		credential: {
+			id: reference?.id ?? '',
+			name: reference?.name ?? api.credentialType,
+			type: api.credentialType,
+			data,
+		},
 		baseUrl: String(data.baseUrl ?? '').replace(/\/+$/, ''),
 		secrets: credentialSecrets(data),
 	};
@@ -171,8 +172,11 @@ function runTimeout(ctx: ApiContext): number {
 	if (timeout !== undefined) return timeout;
 	timeout = DEFAULT_TIMEOUT_MS;
 	if (isExecute(ctx)) {
-		const chosen = Number((ctx.getNodeParameter('runOptions', 0, {}) as IDataObject).timeout ?? Number.NaN);
-		if (Number.isFinite(chosen)) timeout = Math.min(MAX_TIMEOUT_MS, Math.max(MIN_TIMEOUT_MS, Math.round(chosen)));
+		const chosen = Number(
+			(ctx.getNodeParameter('runOptions', 0, {}) as IDataObject).timeout ?? Number.NaN,
+		);
+		if (Number.isFinite(chosen))
+			timeout = Math.min(MAX_TIMEOUT_MS, Math.max(MIN_TIMEOUT_MS, Math.round(chosen)));
 	}
 	runTimeouts.set(ctx, timeout);
 	return timeout;
@@ -181,7 +185,11 @@ function runTimeout(ctx: ApiContext): number {
 const isExecute = (ctx: ApiContext): ctx is IExecuteFunctions => 'getInputData' in ctx;
 
 /** The body of an API request, and for `apiRequestFull` its status and headers. */
-export async function apiRequest(this: ApiContext, api: ApiDefinition, request: ApiRequest): Promise<any> {
+export async function apiRequest(
+	this: ApiContext,
+	api: ApiDefinition,
+	request: ApiRequest,
+): Promise<any> {
 	return (await apiRequestFull.call(this, api, request)).body;
 }
 
@@ -207,7 +215,9 @@ export async function apiRequestFull(
 		disableFollowRedirect: true,
 		timeout,
 	};
-	const retriable = request.retry !== false && (IDEMPOTENT_METHODS.has(request.method) || request.idempotent === true);
+	const retriable =
+		request.retry !== false &&
+		(IDEMPOTENT_METHODS.has(request.method) || request.idempotent === true);
 	const quota = api.rateLimit === 'headers' ? quotaOf(this, baseUrl) : undefined;
 	const paced = quota !== undefined;
 	let waited = 0;
@@ -215,13 +225,22 @@ export async function apiRequestFull(
 	for (let attempt = 1; ; attempt++) {
 		if (quota) await takeQuota(quota);
 		const started = Date.now();
-		const answer = await sendFollowing(this, request.authenticated === false ? undefined : credential, request, options);
+		const answer = await sendFollowing(
+			this,
+			request.authenticated === false ? undefined : credential,
+			request,
+			options,
+		);
 		const { response } = answer;
 		if (quota) noteQuota(quota, response?.headers as IDataObject | undefined);
 		if (answer.endless) throw redirectLoopError(this, api, options.url, answer);
 		const status = response?.statusCode ?? 0;
 		if (response && (status < 300 || request.allowStatus?.includes(status))) {
-			return { body: response.body, headers: response.headers as ApiResponse['headers'], statusCode: status };
+			return {
+				body: response.body,
+				headers: response.headers as ApiResponse['headers'],
+				statusCode: status,
+			};
 		}
 		const timedOutNow = !response && timedOut(answer.failure);
 		// A timed-out attempt spent its time waiting: it counts against the total wait.
@@ -229,11 +248,16 @@ export async function apiRequestFull(
 		const transient = !response || status === 429 || status >= 500;
 		const mayRetry = retriable || (paced && status === 429 && request.retry !== false);
 		// RateLimit-Reset tells when the quota refills: a reason to wait after a 429, not after a 5xx.
-		const told = status === 429 ? response?.headers : { 'retry-after': response?.headers?.['retry-after'] };
-		const delay = transient && mayRetry && attempt < RETRY.attempts ? retryDelay(attempt, told as IDataObject) : undefined;
+		const told =
+			status === 429 ? response?.headers : { 'retry-after': response?.headers?.['retry-after'] };
+		const delay =
+			transient && mayRetry && attempt < RETRY.attempts
+				? retryDelay(attempt, told as IDataObject)
+				: undefined;
 		if (delay === undefined || waited + delay > RETRY.maxTotalWaitMs) {
 			const tried = attempt > 1 ? ` (after ${attempt} attempts)` : '';
-			if (timedOutNow) throw timeoutError(this, api, request, answer.url, timeout, retriable, tried);
+			if (timedOutNow)
+				throw timeoutError(this, api, request, answer.url, timeout, retriable, tried);
 			if (!response) {
 				const reason = answer.failure?.message ?? 'no response';
 				// A write whose connection dropped after it was made (e.g. ECONNRESET) may have been received.
@@ -245,12 +269,16 @@ export async function apiRequestFull(
 				}
 				throw new NodeApiError(this.getNode(), { message: reason } as JsonObject, {
 					message: `${api.name}: could not reach ${answer.url}${tried}: ${reason}`,
-					description: 'Check the Base URL of the credential and that the service is reachable from n8n.',
+					description:
+						'Check the Base URL of the credential and that the service is reachable from n8n.',
 				});
 			}
 			const error = apiError(this, api, response, tried);
 			// Another origin refused a read sent without the credential: that, not the credential, is the likely cause.
-			if (answer.elsewhere) error.description = [elsewhereNote(answer.url), error.description].filter(Boolean).join(' ');
+			if (answer.elsewhere)
+				error.description = [elsewhereNote(answer.url), error.description]
+					.filter(Boolean)
+					.join(' ');
 			throw error;
 		}
 		waited += delay;
@@ -288,7 +316,11 @@ async function sendFollowing(
 		const elsewhere = redirects > 0 && originOf(current.url) !== origin;
 		let response: IN8nHttpFullResponse;
 		try {
-			response = (await send(ctx, elsewhere ? undefined : credential, current)) as IN8nHttpFullResponse;
+			response = (await send(
+				ctx,
+				elsewhere ? undefined : credential,
+				current,
+			)) as IN8nHttpFullResponse;
 		} catch (error) {
 			return { failure: error as Error, url: current.url, elsewhere };
 		}
@@ -299,7 +331,8 @@ async function sendFollowing(
 			typeof location === 'string' &&
 			URL.canParse(location, current.url);
 		if (!followed) return { response, url: current.url, elsewhere };
-		if (redirects === MAX_REDIRECTS) return { response, url: current.url, elsewhere, endless: true };
+		if (redirects === MAX_REDIRECTS)
+			return { response, url: current.url, elsewhere, endless: true };
 		// The Location carries its own query: the request's parameters are not added again.
 		current = { ...options, url: new URL(location, current.url).href, qs: undefined };
 	}
@@ -312,25 +345,37 @@ const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : und
  * Sends one request; a credential given is applied to a copy of the options, so that no header
  * it sets is carried on to a redirect's target or to the next attempt.
  */
-async function send(ctx: ApiContext, credential: ICredentialsDecrypted | undefined, options: IHttpRequestOptions) {
+async function send(
+	ctx: ApiContext,
+	credential: ICredentialsDecrypted | undefined,
+	options: IHttpRequestOptions,
+) {
 	const own = { ...options, headers: { ...options.headers } };
 	// The few unauthenticated routes, and other origins, must not carry the token.
 	if (!credential) {
 		const abortSignal = isExecute(ctx) ? ctx.getExecutionCancelSignal() : undefined;
 		return await ctx.helpers.httpRequest(abortSignal ? { ...own, abortSignal } : own);
 	}
-	return await ctx.helpers.httpRequestWithAuthentication.call(ctx, credential.type, own, { credentialsDecrypted: credential });
+	return await ctx.helpers.httpRequestWithAuthentication.call(ctx, credential.type, own, {
+		credentialsDecrypted: credential,
+	});
 }
 
 /** A failed request's error and what it wraps: n8n wraps the network error of an authenticated request in a NodeApiError. */
 function* errorChain(error: unknown) {
-	for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) yield e;
+	for (
+		let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+		e && depth < 3;
+		e = e.cause as typeof e, depth++
+	)
+		yield e;
 }
 
 /** Whether a request failed for want of an answer within its timeout (axios: ECONNABORTED "timeout of N ms exceeded"; the system: ETIMEDOUT). */
 function timedOut(error: unknown): boolean {
 	for (const e of errorChain(error)) {
-		if (e.code === 'ETIMEDOUT' || (e.code === 'ECONNABORTED' && /timeout/i.test(String(e.message)))) return true;
+		if (e.code === 'ETIMEDOUT' || (e.code === 'ECONNABORTED' && /timeout/i.test(String(e.message))))
+			return true;
 	}
 	return false;
 }
@@ -340,19 +385,41 @@ const notResent = (api: ApiDefinition) =>
 	`It was not sent again, so that it cannot take effect twice. Check in ${api.name} whether it took effect (for example whether the record was created or changed) before running the item again.`;
 
 /** System errors that mean no connection was made, so nothing of the request reached the service. */
-const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+const NOT_CONNECTED = new Set([
+	'ECONNREFUSED',
+	'ENOTFOUND',
+	'EAI_AGAIN',
+	'EHOSTUNREACH',
+	'ENETUNREACH',
+	'EADDRNOTAVAIL',
+]);
 
-const neverConnected = (error: unknown) => [...errorChain(error)].some((e) => NOT_CONNECTED.has(String(e.code)));
+const neverConnected = (error: unknown) =>
+	[...errorChain(error)].some((e) => NOT_CONNECTED.has(String(e.code)));
 
 /** A timed-out request: a retriable one was tried again; a write was not, and may have taken effect. */
-function timeoutError(ctx: ApiContext, api: ApiDefinition, request: ApiRequest, url: string, timeoutMs: number, retried: boolean, tried: string) {
+function timeoutError(
+	ctx: ApiContext,
+	api: ApiDefinition,
+	request: ApiRequest,
+	url: string,
+	timeoutMs: number,
+	retried: boolean,
+	tried: string,
+) {
 	const seconds = `${timeoutMs / 1000} s`;
-	const slow = isExecute(ctx) ? ' If the service is just slow, raise the node\'s Run Options → Timeout.' : '';
+	const slow = isExecute(ctx)
+		? " If the service is just slow, raise the node's Run Options → Timeout."
+		: '';
 	if (retried) {
-		return new NodeApiError(ctx.getNode(), { message: `timed out after ${seconds}` } as JsonObject, {
-			message: `${api.name}: timed out after ${seconds} waiting for an answer from ${url}${tried}`,
-			description: `The service did not answer in time: check that it is up and reachable from n8n.${slow}`,
-		});
+		return new NodeApiError(
+			ctx.getNode(),
+			{ message: `timed out after ${seconds}` } as JsonObject,
+			{
+				message: `${api.name}: timed out after ${seconds} waiting for an answer from ${url}${tried}`,
+				description: `The service did not answer in time: check that it is up and reachable from n8n.${slow}`,
+			},
+		);
 	}
 	return new NodeApiError(ctx.getNode(), { message: `timed out after ${seconds}` } as JsonObject, {
 		message: `${api.name}: timed out after ${seconds} waiting for an answer to ${request.method} ${url}: the request may have reached the service`,
@@ -362,11 +429,16 @@ function timeoutError(ctx: ApiContext, api: ApiDefinition, request: ApiRequest, 
 
 function redirectLoopError(ctx: ApiContext, api: ApiDefinition, url: string, answer: Answer) {
 	const location = String(answer.response?.headers?.location);
-	return new NodeApiError(ctx.getNode(), { message: `more than ${MAX_REDIRECTS} redirects` } as JsonObject, {
-		message: `${api.name}: more than ${MAX_REDIRECTS} redirects from ${url} (the last from ${answer.url} to ${location})`,
-		description: 'The address redirects in a loop or through more steps than an API takes: check the Base URL of the credential.',
-		httpCode: String(answer.response?.statusCode),
-	});
+	return new NodeApiError(
+		ctx.getNode(),
+		{ message: `more than ${MAX_REDIRECTS} redirects` } as JsonObject,
+		{
+			message: `${api.name}: more than ${MAX_REDIRECTS} redirects from ${url} (the last from ${answer.url} to ${location})`,
+			description:
+				'The address redirects in a loop or through more steps than an API takes: check the Base URL of the credential.',
+			httpCode: String(answer.response?.statusCode),
+		},
+	);
 }
 
 const elsewhereNote = (url: string) =>
@@ -433,7 +505,8 @@ function noteQuota(quota: Quota, headers: IDataObject | undefined) {
 	quota.probing = false;
 	const remaining = Number(headers?.['ratelimit-remaining'] ?? Number.NaN);
 	if (!Number.isFinite(remaining)) {
-		if (quota.remaining !== undefined && quota.remaining <= 0 && Date.now() >= quota.resetAt) quota.remaining = undefined;
+		if (quota.remaining !== undefined && quota.remaining <= 0 && Date.now() >= quota.resetAt)
+			quota.remaining = undefined;
 		return;
 	}
 	const delay = serverDelayMs(headers, Date.now());
@@ -442,7 +515,11 @@ function noteQuota(quota: Quota, headers: IDataObject | undefined) {
 }
 
 /** Milliseconds to wait before the next attempt, honouring the server's Retry-After or RateLimit-Reset. */
-export function retryDelay(attempt: number, headers: IDataObject | undefined, now = Date.now()): number {
+export function retryDelay(
+	attempt: number,
+	headers: IDataObject | undefined,
+	now = Date.now(),
+): number {
 	const told = serverDelayMs(headers, now);
 	if (told !== undefined) return Math.min(told, RETRY.maxDelayMs);
 	const ceiling = Math.min(RETRY.maxDelayMs, RETRY.baseDelayMs * 2 ** (attempt - 1));
@@ -471,7 +548,11 @@ function serverDelayMs(headers: IDataObject | undefined, now: number): number | 
 }
 
 /** The API's own error code and message, whatever shape its error body has. */
-export function apiErrorParts(body: unknown): { code?: string; message?: string; details?: unknown } {
+export function apiErrorParts(body: unknown): {
+	code?: string;
+	message?: string;
+	details?: unknown;
+} {
 	let data: unknown = Buffer.isBuffer(body) ? body.toString('utf8') : body;
 	if (typeof data === 'string') {
 		try {
@@ -483,7 +564,12 @@ export function apiErrorParts(body: unknown): { code?: string; message?: string;
 	if (!data || typeof data !== 'object') return {};
 	const b = data as IDataObject;
 	const nested = b.error && typeof b.error === 'object' ? (b.error as IDataObject) : undefined;
-	const code = nested?.code ?? (typeof b.error === 'string' ? b.error : undefined) ?? b.code ?? b.errorCode ?? b.error_code;
+	const code =
+		nested?.code ??
+		(typeof b.error === 'string' ? b.error : undefined) ??
+		b.code ??
+		b.errorCode ??
+		b.error_code;
 	const message = nested?.message ?? b.message ?? b.error_description ?? b.detail ?? b.title;
 	const details = nested?.details ?? b.details ?? b.errors;
 	return {
@@ -507,7 +593,8 @@ function credentialSecrets(data: ICredentialDataDecryptedObject): string[] {
 /** Replaces the secrets in every string of a value, however deeply nested. */
 function redactor(secrets: string[]) {
 	const redact = (value: unknown): unknown => {
-		if (typeof value === 'string') return secrets.reduce((text, secret) => text.split(secret).join('[redacted]'), value);
+		if (typeof value === 'string')
+			return secrets.reduce((text, secret) => text.split(secret).join('[redacted]'), value);
 		if (Array.isArray(value)) return value.map(redact);
 		if (value && Object.getPrototypeOf(value) === Object.prototype) {
 			return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redact(item)]));
@@ -521,16 +608,31 @@ function redactor(secrets: string[]) {
  * The NodeApiError of an answer the API refused (status, its code and message, a hint). An API
  * may quote the credential back ("invalid token <token>"): its values are redacted from all of it.
  */
-export function apiError(ctx: ApiContext, api: ApiDefinition, response: IN8nHttpFullResponse, tried: string) {
+export function apiError(
+	ctx: ApiContext,
+	api: ApiDefinition,
+	response: IN8nHttpFullResponse,
+	tried: string,
+) {
 	const redact = redactor(runCredentials.get(ctx)?.get(api.credentialType)?.read?.secrets ?? []);
 	const status = response.statusCode;
 	const redirected = status < 400;
 	const { code, message, details } = redact(
-		redirected ? { message: `redirects to ${String(response.headers?.location ?? '(no address given)')}` } : apiErrorParts(response.body),
+		redirected
+			? { message: `redirects to ${String(response.headers?.location ?? '(no address given)')}` }
+			: apiErrorParts(response.body),
 	) as ReturnType<typeof apiErrorParts>;
-	const hint = (code && api.hints?.[code]) ?? api.hints?.[String(status)] ?? STATUS_HINTS[status] ?? (redirected ? REDIRECT_HINT : undefined);
-	const detailText = details ? (api.describeDetails?.(details) ?? `Details: ${JSON.stringify(details)}`) : undefined;
-	const body = redact(Buffer.isBuffer(response.body) ? response.body.toString('utf8') : response.body);
+	const hint =
+		(code && api.hints?.[code]) ??
+		api.hints?.[String(status)] ??
+		STATUS_HINTS[status] ??
+		(redirected ? REDIRECT_HINT : undefined);
+	const detailText = details
+		? (api.describeDetails?.(details) ?? `Details: ${JSON.stringify(details)}`)
+		: undefined;
+	const body = redact(
+		Buffer.isBuffer(response.body) ? response.body.toString('utf8') : response.body,
+	);
 	return new NodeApiError(ctx.getNode(), { status, code, message, details, body } as JsonObject, {
 		message: `${api.name} answered ${status}${code ? ` ${code}` : ''}: ${message ?? 'no message'}${tried}`,
 		description: [hint, detailText].filter(Boolean).join(' ') || undefined,
@@ -545,6 +647,7 @@ export function apiError(ctx: ApiContext, api: ApiDefinition, response: IN8nHttp
 export function unexpectedAnswer(ctx: ApiContext, api: ApiDefinition, expected: string) {
 	return new NodeApiError(ctx.getNode(), { message: `answer without ${expected}` } as JsonObject, {
 		message: `${api.name} answered without ${expected}`,
-		description: 'The answer does not have the shape the API documents: check that the Base URL of the credential is the address of the service itself.',
+		description:
+			'The answer does not have the shape the API documents: check that the Base URL of the credential is the address of the service itself.',
 	});
 }

@@ -51,7 +51,8 @@ export function checks(ctx: CheckContext, itemIndex: number) {
 	return {
 		fail,
 		required(field: string, value: unknown) {
-			if (!given(value) || (typeof value === 'string' && value.trim() === '')) fail(field, 'is required');
+			if (!given(value) || (typeof value === 'string' && value.trim() === ''))
+				fail(field, 'is required');
 		},
 		/** A text value, trimmed (a number counts as its digits); undefined when not given. Lists and objects are refused. */
 		text(field: string, value: unknown): string | undefined {
@@ -60,7 +61,8 @@ export function checks(ctx: CheckContext, itemIndex: number) {
 			return String(value).trim();
 		},
 		maxLength(field: string, value: unknown, max: number) {
-			if (given(value) && String(value).length > max) fail(field, `must be at most ${max} characters`);
+			if (given(value) && String(value).length > max)
+				fail(field, `must be at most ${max} characters`);
 		},
 		lengthBetween(field: string, value: unknown, min: number, max: number) {
 			const length = given(value) ? String(value).length : 0;
@@ -82,25 +84,32 @@ export function checks(ctx: CheckContext, itemIndex: number) {
 		integerBetween(field: string, value: unknown, min: number, max: number) {
 			if (!given(value)) return;
 			const n = Number(value);
-			if (!Number.isInteger(n) || n < min || n > max) fail(field, `must be a whole number from ${min} to ${max}`);
+			if (!Number.isInteger(n) || n < min || n > max)
+				fail(field, `must be a whole number from ${min} to ${max}`);
 		},
 		numberBetween(field: string, value: unknown, min: number, max: number) {
 			if (!given(value)) return;
 			const n = Number(value);
-			if (!Number.isFinite(n) || n < min || n > max) fail(field, `must be a number from ${min} to ${max}`);
+			if (!Number.isFinite(n) || n < min || n > max)
+				fail(field, `must be a number from ${min} to ${max}`);
 		},
 		currency(field: string, value: unknown) {
-			if (given(value) && !/^[A-Za-z]{3}$/.test(String(value))) fail(field, 'must be a 3-letter ISO 4217 code, e.g. EUR');
+			if (given(value) && !/^[A-Za-z]{3}$/.test(String(value)))
+				fail(field, 'must be a 3-letter ISO 4217 code, e.g. EUR');
 		},
 		oneOf(field: string, value: unknown, allowed: readonly string[]) {
-			if (given(value) && !allowed.includes(String(value))) fail(field, `must be one of ${allowed.join(', ')}`);
+			if (given(value) && !allowed.includes(String(value)))
+				fail(field, `must be one of ${allowed.join(', ')}`);
 		},
 		/** An ISO 8601 date or date-time, returned normalised; undefined when not given. */
 		isoDate(field: string, value: unknown): string | undefined {
 			if (!given(value)) return undefined;
 			const parsed =
-				value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(String(value), { setZone: true });
-			if (!parsed.isValid) fail(field, 'must be an ISO 8601 date, e.g. 2026-01-31 or 2026-01-31T09:00:00Z');
+				value instanceof Date
+					? DateTime.fromJSDate(value)
+					: DateTime.fromISO(String(value), { setZone: true });
+			if (!parsed.isValid)
+				fail(field, 'must be an ISO 8601 date, e.g. 2026-01-31 or 2026-01-31T09:00:00Z');
 			return parsed.toISO() ?? undefined;
 		},
 		/** A text that must match `pattern`; `rule` says how, e.g. "must be 6 to 8 digits". */
@@ -120,7 +129,8 @@ export function checks(ctx: CheckContext, itemIndex: number) {
 		objectSize(field: string, value: IDataObject | undefined, maxKeys: number, maxBytes: number) {
 			if (!value) return;
 			if (Object.keys(value).length > maxKeys) fail(field, `must have at most ${maxKeys} keys`);
-			if (Buffer.byteLength(JSON.stringify(value), 'utf8') > maxBytes) fail(field, `must be at most ${maxBytes} bytes as JSON`);
+			if (Buffer.byteLength(JSON.stringify(value), 'utf8') > maxBytes)
+				fail(field, `must be at most ${maxBytes} bytes as JSON`);
 		},
 		/**
 		 * A money amount as integer cents, from cents or from a decimal amount in the currency
@@ -134,7 +144,8 @@ export function checks(ctx: CheckContext, itemIndex: number) {
 				return n;
 			}
 			const cents = Math.round(n * 100);
-			if (!Number.isFinite(n) || Math.abs(cents - n * 100) > 1e-6) fail(field, 'must be an amount with at most two decimals');
+			if (!Number.isFinite(n) || Math.abs(cents - n * 100) > 1e-6)
+				fail(field, 'must be an amount with at most two decimals');
 			return cents;
 		},
 		/** A JSON object given as text or as an object. */
@@ -148,7 +159,8 @@ export function checks(ctx: CheckContext, itemIndex: number) {
 					fail(field, 'must be valid JSON');
 				}
 			}
-			if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) fail(field, 'must be a JSON object');
+			if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+				fail(field, 'must be a JSON object');
 			return parsed as IDataObject;
 		},
 		/** A JSON array given as text or as an array. */
@@ -183,9 +195,13 @@ export function plainQuery(ctx: CheckContext, qs: IDataObject): IDataObject {
 			plain[field] = (value instanceof Date ? DateTime.fromJSDate(value) : value).toISO();
 		} else if (value !== null && typeof value === 'object') {
 			const name = fieldName(ctx, field);
-			throw new NodeOperationError(ctx.getNode(), `${name}: must be one text or number, not a list or an object`, {
-				description: `Correct "${name}"; nothing was sent to the API.`,
-			});
+			throw new NodeOperationError(
+				ctx.getNode(),
+				`${name}: must be one text or number, not a list or an object`,
+				{
+					description: `Correct "${name}"; nothing was sent to the API.`,
+				},
+			);
 		} else {
 			plain[field] = value;
 		}
@@ -195,7 +211,11 @@ export function plainQuery(ctx: CheckContext, qs: IDataObject): IDataObject {
 
 /** "a, b ,c" -> ["a", "b", "c"]; arrays pass through. */
 export function splitList(value: unknown): string[] {
-	if (Array.isArray(value)) return value.map(String).map((v) => v.trim()).filter(Boolean);
+	if (Array.isArray(value))
+		return value
+			.map(String)
+			.map((v) => v.trim())
+			.filter(Boolean);
 	return String(value ?? '')
 		.split(',')
 		.map((v) => v.trim())

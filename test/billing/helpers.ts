@@ -10,8 +10,20 @@ export function billingTestbed() {
 	const credentials = (apiKey = BILLING_KEYS.main, webhookSecret = '') => ({
 		bizOpsBillingApi: { baseUrl: bed.sandbox.baseUrl('pay_integration'), apiKey, webhookSecret },
 	});
-	const run = (parameters: INodeParameters, input?: Array<Record<string, unknown>>, options: { apiKey?: string; continueOnFail?: boolean } = {}) =>
-		runNode({ type: 'billing', parameters, credentials: credentials(options.apiKey), continueOnFail: options.continueOnFail }, input as never);
+	const run = (
+		parameters: INodeParameters,
+		input?: Array<Record<string, unknown>>,
+		options: { apiKey?: string; continueOnFail?: boolean } = {},
+	) =>
+		runNode(
+			{
+				type: 'billing',
+				parameters,
+				credentials: credentials(options.apiKey),
+				continueOnFail: options.continueOnFail,
+			},
+			input as never,
+		);
 	/** Runs and expects success: the output JSON of every item */
 	const ok = async (parameters: INodeParameters, input?: Array<Record<string, unknown>>) => {
 		const { items, error } = await run(parameters, input);
@@ -21,4 +33,6 @@ export function billingTestbed() {
 	return { ...bed, state, credentials, run, ok };
 }
 
-export const items = (...list: Array<[string, number?]>) => ({ item: list.map(([productCode, quantity = 1]) => ({ productCode, quantity })) });
+export const items = (...list: Array<[string, number?]>) => ({
+	item: list.map(([productCode, quantity = 1]) => ({ productCode, quantity })),
+});

@@ -15,13 +15,26 @@ const trigger = (parameters: IDataObject = {}, secret = BILLING_PROJECT_SECRET) 
 });
 
 /** A delivery signed as the service signs: HMAC-SHA256 hex of "<timestamp>.<raw body>". */
-function signed(body: IDataObject, { timestamp = Math.floor(Date.now() / 1000), secret = BILLING_PROJECT_SECRET } = {}) {
+function signed(
+	body: IDataObject,
+	{ timestamp = Math.floor(Date.now() / 1000), secret = BILLING_PROJECT_SECRET } = {},
+) {
 	const rawBody = JSON.stringify(body);
 	const signature = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
-	return { body, rawBody, headers: { 'service-signature': signature, 'service-timestamp': String(timestamp) } };
+	return {
+		body,
+		rawBody,
+		headers: { 'service-signature': signature, 'service-timestamp': String(timestamp) },
+	};
 }
 
-const event = (kind: string, id = `evt_${kind}`) => ({ id, event: kind, projectId: 'proj_1', createdAt: new Date().toISOString(), data: { kind } });
+const event = (kind: string, id = `evt_${kind}`) => ({
+	id,
+	event: kind,
+	projectId: 'proj_1',
+	createdAt: new Date().toISOString(),
+	data: { kind },
+});
 
 describe('BizOps Billing Trigger', () => {
 	test('a delivery signed by the sandbox starts one execution with the event', async () => {
@@ -31,7 +44,10 @@ describe('BizOps Billing Trigger', () => {
 		const result = await deliver(trigger(), delivery);
 		expect(result.status).toBe(200);
 		expect(result.items).toHaveLength(1);
-		expect(result.items[0].json).toMatchObject({ event: 'customer.created', data: { customer: { id: customer.id } } });
+		expect(result.items[0].json).toMatchObject({
+			event: 'customer.created',
+			data: { customer: { id: customer.id } },
+		});
 	});
 
 	test('tampered, unsigned, wrongly keyed and stale deliveries answer 401 and start nothing', async () => {
@@ -41,7 +57,13 @@ describe('BizOps Billing Trigger', () => {
 			{ ...good, headers: { 'service-timestamp': good.headers['service-timestamp'] } },
 			signed(event('charge.succeeded'), { secret: 'someone-else' }),
 			signed(event('charge.succeeded'), { timestamp: Math.floor(Date.now() / 1000) - 301 }),
-			{ ...good, headers: { ...good.headers, 'service-timestamp': String(Number(good.headers['service-timestamp']) + 1) } },
+			{
+				...good,
+				headers: {
+					...good.headers,
+					'service-timestamp': String(Number(good.headers['service-timestamp']) + 1),
+				},
+			},
 		];
 		for (const delivery of cases) {
 			const result = await deliver(trigger(), delivery);
@@ -50,13 +72,19 @@ describe('BizOps Billing Trigger', () => {
 		}
 		const noSecret = await deliver(trigger({}, ''), good);
 		expect(noSecret.status).toBe(401);
-		expect(noSecret.responseBody).toEqual({ error: 'Delivery rejected: no signing secret is configured' });
+		expect(noSecret.responseBody).toEqual({
+			error: 'Delivery rejected: no signing secret is configured',
+		});
 	});
 
 	test('the replay window is an option', async () => {
-		const old = signed(event('charge.succeeded'), { timestamp: Math.floor(Date.now() / 1000) - 600 });
+		const old = signed(event('charge.succeeded'), {
+			timestamp: Math.floor(Date.now() / 1000) - 600,
+		});
 		expect((await deliver(trigger(), old)).status).toBe(401);
-		expect((await deliver(trigger({ signing: { replayWindowSeconds: 900 } }), old)).items).toHaveLength(1);
+		expect(
+			(await deliver(trigger({ signing: { replayWindowSeconds: 900 } }), old)).items,
+		).toHaveLength(1);
 	});
 
 	test('another signing scheme is set through the options', async () => {
@@ -64,7 +92,14 @@ describe('BizOps Billing Trigger', () => {
 		const rawBody = JSON.stringify(body);
 		const digest = createHmac('sha512', BILLING_PROJECT_SECRET).update(rawBody).digest('base64');
 		const delivery = { body, rawBody, headers: { 'x-sig': `v1=${digest}` } };
-		const options = { signatureHeader: 'x-sig', prefix: 'v1=', algorithm: 'sha512', encoding: 'base64', signedContent: 'body', timestampHeader: '' };
+		const options = {
+			signatureHeader: 'x-sig',
+			prefix: 'v1=',
+			algorithm: 'sha512',
+			encoding: 'base64',
+			signedContent: 'body',
+			timestampHeader: '',
+		};
 		expect((await deliver(trigger({ signing: options }), delivery)).items).toHaveLength(1);
 		expect((await deliver(trigger(), delivery)).status).toBe(401);
 	});
@@ -81,8 +116,12 @@ describe('BizOps Billing Trigger', () => {
 
 	test('only the selected kinds, named or free text, start the workflow', async () => {
 		const parameters = { events: ['invoice.paid'], otherEvents: 'refund.created, something.else' };
-		expect((await deliver(trigger(parameters), signed(event('invoice.paid')))).items).toHaveLength(1);
-		expect((await deliver(trigger(parameters), signed(event('refund.created')))).items).toHaveLength(1);
+		expect((await deliver(trigger(parameters), signed(event('invoice.paid')))).items).toHaveLength(
+			1,
+		);
+		expect(
+			(await deliver(trigger(parameters), signed(event('refund.created')))).items,
+		).toHaveLength(1);
 		const skipped = await deliver(trigger(parameters), signed(event('subscription.created')));
 		expect(skipped.status).toBe(200);
 		expect(skipped.items).toHaveLength(0);
@@ -90,7 +129,9 @@ describe('BizOps Billing Trigger', () => {
 
 	test('activation checks the key and the secret instead of registering anything', async () => {
 		await expect(activate(trigger({}, ''))).rejects.toThrow(/no Webhook Secret/);
-		await expect(activate({ ...trigger(), credentials: bed.credentials('revoked', BILLING_PROJECT_SECRET) })).rejects.toThrow(/ERR_API_KEY_NOT_FOUND/);
+		await expect(
+			activate({ ...trigger(), credentials: bed.credentials('revoked', BILLING_PROJECT_SECRET) }),
+		).rejects.toThrow(/ERR_API_KEY_NOT_FOUND/);
 		const staticData = await activate(trigger());
 		expect((staticData['node:Node'] as IDataObject).webhookUrl).toMatch(/\/webhook$/);
 		expect((await runHook(trigger(), 'checkExists', staticData)).result).toBe(true);

@@ -13,26 +13,56 @@ export function chatTestbed() {
 	const run = (
 		parameters: INodeParameters,
 		input?: Array<Record<string, unknown>>,
-		options: { token?: string; accountId?: string; continueOnFail?: boolean; binary?: IBinaryKeyData[] } = {},
+		options: {
+			token?: string;
+			accountId?: string;
+			continueOnFail?: boolean;
+			binary?: IBinaryKeyData[];
+		} = {},
 	) =>
 		runNode(
-			{ type: 'chat', parameters, credentials: credentials(options.token, options.accountId), continueOnFail: options.continueOnFail },
+			{
+				type: 'chat',
+				parameters,
+				credentials: credentials(options.token, options.accountId),
+				continueOnFail: options.continueOnFail,
+			},
 			input as never,
 			options.binary,
 		);
-	const requests = (method?: string, route?: string) => bed.sandbox.requestsTo('chat', method, route);
-	const setup = (parameters: INodeParameters) => ({ type: 'chat', parameters, credentials: credentials() });
-	const loadOptions = (method: string, parameters: INodeParameters = {}) => runLoadOptions(setup(parameters), method);
-	const listSearch = (method: string, filter?: string, token?: string, parameters: INodeParameters = {}) => runListSearch(setup(parameters), method, filter, token);
+	const requests = (method?: string, route?: string) =>
+		bed.sandbox.requestsTo('chat', method, route);
+	const setup = (parameters: INodeParameters) => ({
+		type: 'chat',
+		parameters,
+		credentials: credentials(),
+	});
+	const loadOptions = (method: string, parameters: INodeParameters = {}) =>
+		runLoadOptions(setup(parameters), method);
+	const listSearch = (
+		method: string,
+		filter?: string,
+		token?: string,
+		parameters: INodeParameters = {},
+	) => runListSearch(setup(parameters), method, filter, token);
 
 	/** A small account: an inbox, a team, a label, contacts with conversations. */
 	const seed = (conversations = 1) => {
 		const s = state();
-		const inbox = s.addInbox({ name: 'Web', channel: { type: 'web_widget', website_url: 'https://a.example' } });
+		const inbox = s.addInbox({
+			name: 'Web',
+			channel: { type: 'web_widget', website_url: 'https://a.example' },
+		});
 		const team = s.addTeam({ name: 'Billing' });
 		const label = s.addLabel({ title: 'billing' });
-		const contact = s.addContact({ name: 'Lucía Romero', email: 'lucia@example.com', phone_number: '+34611222333' });
-		const list = Array.from({ length: conversations }, (_, i) => s.addConversation({ inbox_id: inbox.id, contact_id: contact.id }, 1, 1_700_000_000 + i));
+		const contact = s.addContact({
+			name: 'Lucía Romero',
+			email: 'lucia@example.com',
+			phone_number: '+34611222333',
+		});
+		const list = Array.from({ length: conversations }, (_, i) =>
+			s.addConversation({ inbox_id: inbox.id, contact_id: contact.id }, 1, 1_700_000_000 + i),
+		);
 		return { inbox, team, label, contact, conversations: list, conversation: list[0] };
 	};
 	return { ...bed, state, credentials, run, requests, loadOptions, listSearch, seed };

@@ -20,7 +20,6 @@ const remote = () => [...bed.state().webhooks.values()];
 const ourUrl = () => `${webhookBaseUrl()}/${WEBHOOK_ID}/webhook`;
 const nodeState = (staticData: IDataObject) => staticData['node:Node'] as IDataObject;
 
-
 describe('Chat Trigger lifecycle', () => {
 	test('activate/deactivate cycles and a restart leave exactly one remote webhook, then none', async () => {
 		const counts: string[] = [];
@@ -29,7 +28,11 @@ describe('Chat Trigger lifecycle', () => {
 			staticData = await activate(setup(['message_created', 'conversation_created']), staticData);
 			counts.push(`activate ${cycle}: ${remote().length}`);
 			expect(remote()).toHaveLength(1);
-			expect(remote()[0]).toMatchObject({ url: ourUrl(), subscriptions: ['conversation_created', 'message_created'], account_id: 1 });
+			expect(remote()[0]).toMatchObject({
+				url: ourUrl(),
+				subscriptions: ['conversation_created', 'message_created'],
+				account_id: 1,
+			});
 			// The secret is the one the service chose and returned.
 			expect(nodeState(staticData).secret).toBe(remote()[0].secret);
 			staticData = (await runHook(setup(), 'delete', staticData)).staticData;
@@ -45,22 +48,39 @@ describe('Chat Trigger lifecycle', () => {
 		counts.push(`activate + restart: ${remote().length}`);
 		expect(String(remote()[0].id)).toBe(registered);
 		expect(bed.requests('POST', `${A}/webhooks`).map((r) => r.body)).toEqual([
-			...Array(3).fill({ url: ourUrl(), subscriptions: ['conversation_created', 'message_created'] }),
+			...Array(3).fill({
+				url: ourUrl(),
+				subscriptions: ['conversation_created', 'message_created'],
+			}),
 			{ url: ourUrl(), subscriptions: ['message_created'] },
 		]);
 		staticData = (await runHook(setup(), 'delete', staticData)).staticData;
 		counts.push(`final deactivate: ${remote().length}`);
-		expect(counts).toEqual(['activate 1: 1', 'deactivate 1: 0', 'activate 2: 1', 'deactivate 2: 0', 'activate 3: 1', 'deactivate 3: 0', 'activate + restart: 1', 'final deactivate: 0']);
+		expect(counts).toEqual([
+			'activate 1: 1',
+			'deactivate 1: 0',
+			'activate 2: 1',
+			'deactivate 2: 0',
+			'activate 3: 1',
+			'deactivate 3: 0',
+			'activate + restart: 1',
+			'final deactivate: 0',
+		]);
 		console.log(`Chat trigger remote webhook counts: ${counts.join('; ')}`);
 	});
 
 	test('changed kinds (and free-text kinds) are repaired in place, keeping the webhook and its secret', async () => {
 		const first = await activate(setup(['message_created']), {});
-		const second = await activate(setup(['contact_created'], { otherEvents: 'conversation_typing_on, contact_created' }), first);
+		const second = await activate(
+			setup(['contact_created'], { otherEvents: 'conversation_typing_on, contact_created' }),
+			first,
+		);
 		expect(remote()).toHaveLength(1);
 		expect(remote()[0].subscriptions).toEqual(['contact_created', 'conversation_typing_on']);
 		expect(nodeState(second)).toEqual(nodeState(first));
-		expect(bed.requests('PATCH', `${A}/webhooks/{id}`).map((r) => r.body)).toEqual([{ subscriptions: ['contact_created', 'conversation_typing_on'] }]);
+		expect(bed.requests('PATCH', `${A}/webhooks/{id}`).map((r) => r.body)).toEqual([
+			{ subscriptions: ['contact_created', 'conversation_typing_on'] },
+		]);
 	});
 
 	test('a restart that lost its static data replaces the orphan instead of duplicating it', async () => {
@@ -73,13 +93,23 @@ describe('Chat Trigger lifecycle', () => {
 	});
 
 	test('the Events Field Name option names the field the kinds are registered under', async () => {
-		await expect(activate(setup(['message_created'], { options: { eventsField: 'events' } }), {})).rejects.toThrow(/Chat answered 422 validation_error/);
-		expect(bed.requests('POST', `${A}/webhooks`).map((r) => r.body)).toEqual([{ url: ourUrl(), events: ['message_created'] }]);
+		await expect(
+			activate(setup(['message_created'], { options: { eventsField: 'events' } }), {}),
+		).rejects.toThrow(/Chat answered 422 validation_error/);
+		expect(bed.requests('POST', `${A}/webhooks`).map((r) => r.body)).toEqual([
+			{ url: ourUrl(), events: ['message_created'] },
+		]);
 		expect(remote()).toHaveLength(0);
 	});
 
-	test("other URLs are left alone; a webhook already gone counts as deleted", async () => {
-		const other = { id: 999, account_id: 1, url: 'https://elsewhere.example/hook', subscriptions: ['message_created'], secret: 'x' };
+	test('other URLs are left alone; a webhook already gone counts as deleted', async () => {
+		const other = {
+			id: 999,
+			account_id: 1,
+			url: 'https://elsewhere.example/hook',
+			subscriptions: ['message_created'],
+			secret: 'x',
+		};
 		bed.state().webhooks.set(other.id, other);
 		const staticData = await activate(setup(), {});
 		bed.state().webhooks.delete(Number(nodeState(staticData).webhookId));
@@ -93,10 +123,20 @@ describe('Chat Trigger lifecycle', () => {
 });
 
 describe('Chat Trigger deliveries', () => {
-	async function activeWithMessage(events = ['message_created'], extra: IDataObject = {}, content = 'Where is my order?') {
+	async function activeWithMessage(
+		events = ['message_created'],
+		extra: IDataObject = {},
+		content = 'Where is my order?',
+	) {
 		const staticData = await activate(setup(events, extra), {});
 		const { conversation } = bed.seed();
-		const sent = await bed.run({ resource: 'message', operation: 'send', conversationId: byId(conversation.id), content, message_type: 'incoming' });
+		const sent = await bed.run({
+			resource: 'message',
+			operation: 'send',
+			conversationId: byId(conversation.id),
+			content,
+			message_type: 'incoming',
+		});
 		expect(sent.error).toBeUndefined();
 		expect(received).toHaveLength(1);
 		return { staticData, captured: received[0], conversation };
@@ -106,24 +146,50 @@ describe('Chat Trigger deliveries', () => {
 		const { staticData, captured, conversation } = await activeWithMessage();
 		expect(captured.url).toBe(`/webhook/${WEBHOOK_ID}/webhook`);
 		const secret = nodeState(staticData).secret as string;
-		expect(captured.headers['x-chatwoot-signature']).toBe(chatSignature(secret, String(captured.headers['x-chatwoot-timestamp']), captured.raw));
+		expect(captured.headers['x-chatwoot-signature']).toBe(
+			chatSignature(secret, String(captured.headers['x-chatwoot-timestamp']), captured.raw),
+		);
 		const result = await deliver(setup(), asDelivery(captured), staticData);
 		expect(result.status).toBe(200);
 		expect(result.items).toHaveLength(1);
-		expect(result.items[0].json).toMatchObject({ event: 'message_created', content: 'Where is my order?', message_type: 0, conversation: { id: conversation.id } });
+		expect(result.items[0].json).toMatchObject({
+			event: 'message_created',
+			content: 'Where is my order?',
+			message_type: 0,
+			conversation: { id: conversation.id },
+		});
 	});
 
 	test('a tampered body, a missing signature and an old timestamp answer 401 and start nothing', async () => {
 		const { staticData, captured } = await activeWithMessage();
 		const tampered = captured.raw.replace('Where is my order?', 'Refund me twice');
-		const bad = await deliver(setup(), { ...asDelivery(captured), body: JSON.parse(tampered), rawBody: tampered }, staticData);
+		const bad = await deliver(
+			setup(),
+			{ ...asDelivery(captured), body: JSON.parse(tampered), rawBody: tampered },
+			staticData,
+		);
 		expect([bad.status, bad.items.length]).toEqual([401, 0]);
 		const { 'x-chatwoot-signature': _, ...unsigned } = asDelivery(captured).headers;
-		const missing = await deliver(setup(), { ...asDelivery(captured), headers: unsigned }, staticData);
+		const missing = await deliver(
+			setup(),
+			{ ...asDelivery(captured), headers: unsigned },
+			staticData,
+		);
 		expect([missing.status, missing.items.length]).toEqual([401, 0]);
 		const old = String(Math.floor(Date.now() / 1000) - 600);
 		const secret = nodeState(staticData).secret as string;
-		const replay = await deliver(setup(), { ...asDelivery(captured), headers: { ...asDelivery(captured).headers, 'x-chatwoot-timestamp': old, 'x-chatwoot-signature': chatSignature(secret, old, captured.raw) } }, staticData);
+		const replay = await deliver(
+			setup(),
+			{
+				...asDelivery(captured),
+				headers: {
+					...asDelivery(captured).headers,
+					'x-chatwoot-timestamp': old,
+					'x-chatwoot-signature': chatSignature(secret, old, captured.raw),
+				},
+			},
+			staticData,
+		);
 		expect([replay.status, replay.items.length]).toEqual([401, 0]);
 	});
 
@@ -133,7 +199,9 @@ describe('Chat Trigger deliveries', () => {
 		expect(first.items).toHaveLength(1);
 		await bed.state().redeliver(bed.state().deliveries[0]);
 		expect(received).toHaveLength(2);
-		expect(received[1].headers['x-chatwoot-delivery']).toBe(captured.headers['x-chatwoot-delivery']);
+		expect(received[1].headers['x-chatwoot-delivery']).toBe(
+			captured.headers['x-chatwoot-delivery'],
+		);
 		const second = await deliver(setup(), asDelivery(received[1]), first.staticData);
 		expect(second.status).toBe(200);
 		expect(second.items).toHaveLength(0);
@@ -141,14 +209,41 @@ describe('Chat Trigger deliveries', () => {
 	});
 
 	test('Only Incoming Messages drops what agents send; Only Inbox ID drops other inboxes', async () => {
-		const { staticData, captured, conversation } = await activeWithMessage(['message_created'], { options: { onlyIncoming: true } });
-		expect((await deliver(setup(['message_created'], { options: { onlyIncoming: true } }), asDelivery(captured), staticData)).items).toHaveLength(1);
-		await bed.run({ resource: 'message', operation: 'send', conversationId: byId(conversation.id), content: 'On its way' });
-		const outgoing = await deliver(setup(['message_created'], { options: { onlyIncoming: true } }), asDelivery(received[1]), staticData);
+		const { staticData, captured, conversation } = await activeWithMessage(['message_created'], {
+			options: { onlyIncoming: true },
+		});
+		expect(
+			(
+				await deliver(
+					setup(['message_created'], { options: { onlyIncoming: true } }),
+					asDelivery(captured),
+					staticData,
+				)
+			).items,
+		).toHaveLength(1);
+		await bed.run({
+			resource: 'message',
+			operation: 'send',
+			conversationId: byId(conversation.id),
+			content: 'On its way',
+		});
+		const outgoing = await deliver(
+			setup(['message_created'], { options: { onlyIncoming: true } }),
+			asDelivery(received[1]),
+			staticData,
+		);
 		expect([outgoing.status, outgoing.items.length]).toEqual([200, 0]);
-		const elsewhere = await deliver(setup(['message_created'], { options: { inboxId: '12345' } }), asDelivery(received[1]), staticData);
+		const elsewhere = await deliver(
+			setup(['message_created'], { options: { inboxId: '12345' } }),
+			asDelivery(received[1]),
+			staticData,
+		);
 		expect(elsewhere.items).toHaveLength(0);
-		const ours = await deliver(setup(['message_created'], { options: { inboxId: String(conversation.inbox_id) } }), asDelivery(received[1]), staticData);
+		const ours = await deliver(
+			setup(['message_created'], { options: { inboxId: String(conversation.inbox_id) } }),
+			asDelivery(received[1]),
+			staticData,
+		);
 		expect(ours.items).toHaveLength(1);
 	});
 
@@ -156,12 +251,38 @@ describe('Chat Trigger deliveries', () => {
 		const events = ['contact_created', 'conversation_status_changed', 'conversation_updated'];
 		const staticData = await activate(setup(events), {});
 		const { conversation } = bed.seed();
-		await bed.run({ resource: 'contact', operation: 'create', additionalFields: { name: 'New person' } });
-		await bed.run({ resource: 'conversation', operation: 'setStatus', conversationId: byId(conversation.id), status: 'resolved' });
-		await bed.run({ resource: 'conversation', operation: 'setPriority', conversationId: byId(conversation.id), priority: 'high' });
-		await bed.run({ resource: 'message', operation: 'send', conversationId: byId(conversation.id), content: 'not subscribed' });
-		expect(received.map((r) => JSON.parse(r.raw).event)).toEqual(['contact_created', 'conversation_status_changed', 'conversation_updated']);
-		for (const captured of received) expect((await deliver(setup(events), asDelivery(captured), staticData)).items).toHaveLength(1);
+		await bed.run({
+			resource: 'contact',
+			operation: 'create',
+			additionalFields: { name: 'New person' },
+		});
+		await bed.run({
+			resource: 'conversation',
+			operation: 'setStatus',
+			conversationId: byId(conversation.id),
+			status: 'resolved',
+		});
+		await bed.run({
+			resource: 'conversation',
+			operation: 'setPriority',
+			conversationId: byId(conversation.id),
+			priority: 'high',
+		});
+		await bed.run({
+			resource: 'message',
+			operation: 'send',
+			conversationId: byId(conversation.id),
+			content: 'not subscribed',
+		});
+		expect(received.map((r) => JSON.parse(r.raw).event)).toEqual([
+			'contact_created',
+			'conversation_status_changed',
+			'conversation_updated',
+		]);
+		for (const captured of received)
+			expect((await deliver(setup(events), asDelivery(captured), staticData)).items).toHaveLength(
+				1,
+			);
 		// A kind the node no longer wants is acknowledged and starts nothing.
 		const narrowed = await deliver(setup(['contact_created']), asDelivery(received[2]), staticData);
 		expect([narrowed.status, narrowed.items.length]).toEqual([200, 0]);
@@ -173,11 +294,23 @@ describe('Chat Trigger deliveries', () => {
 		webhook.secret = null;
 		nodeState(staticData).secret = '';
 		const { conversation } = bed.seed();
-		await bed.run({ resource: 'message', operation: 'send', conversationId: byId(conversation.id), content: 'unsigned' });
+		await bed.run({
+			resource: 'message',
+			operation: 'send',
+			conversationId: byId(conversation.id),
+			content: 'unsigned',
+		});
 		expect(received[0].headers['x-chatwoot-signature']).toBeUndefined();
 		const refused = await deliver(setup(), asDelivery(received[0]), staticData);
-		expect([refused.status, refused.responseBody]).toEqual([401, { error: 'Delivery rejected: no signing secret is configured' }]);
-		const accepted = await deliver(setup(['message_created'], { options: { verify: false } }), asDelivery(received[0]), staticData);
+		expect([refused.status, refused.responseBody]).toEqual([
+			401,
+			{ error: 'Delivery rejected: no signing secret is configured' },
+		]);
+		const accepted = await deliver(
+			setup(['message_created'], { options: { verify: false } }),
+			asDelivery(received[0]),
+			staticData,
+		);
 		expect(accepted.items).toHaveLength(1);
 	});
 });

@@ -30,9 +30,13 @@ const key = (slug: string, method: string, route: string) =>
 
 const interfaces = Object.values(sandboxInterfaces());
 const only = process.env.ONLY_INTERFACES?.split(',');
-const finished = new Set(interfaces.map((i) => i.slug).filter((slug) => !only || only.includes(slug)));
+const finished = new Set(
+	interfaces.map((i) => i.slug).filter((slug) => !only || only.includes(slug)),
+);
 const excused = new Map(
-	interfaces.flatMap((i) => (i.notSimulated ?? []).map((row) => [key(i.slug, row.method, row.path), row.reason] as const)),
+	interfaces.flatMap((i) =>
+		(i.notSimulated ?? []).map((row) => [key(i.slug, row.method, row.path), row.reason] as const),
+	),
 );
 
 const rows = readFileSync(tsv, 'utf8')
@@ -60,10 +64,14 @@ const hits = new Set(
 const missing = rows.filter((row) => !hits.has(row) && !excused.has(row));
 for (const slug of finished) {
 	const own = rows.filter((row) => row.startsWith(`${slug} `));
-	console.log(`${slug}: ${own.filter((row) => hits.has(row)).length}/${own.length} endpoints hit by tests`);
+	console.log(
+		`${slug}: ${own.filter((row) => hits.has(row)).length}/${own.length} endpoints hit by tests`,
+	);
 }
 for (const [row, reason] of excused) console.log(`not simulated: ${row} (${reason})`);
 if (missing.length) {
-	console.error(`Endpoints of finished interfaces that no test reaches:\n  ${missing.join('\n  ')}`);
+	console.error(
+		`Endpoints of finished interfaces that no test reaches:\n  ${missing.join('\n  ')}`,
+	);
 	process.exit(1);
 }

@@ -23,7 +23,8 @@ import { FIXTURES } from './interfaces';
 const { n8nUrl, chromium: executablePath, n8n, sandbox } = e2eEnv();
 const SCREENSHOTS = path.join(ARTIFACTS, 'screenshots');
 /** What the editor shows when a panel cannot render (e.g. the node's package failed to load) */
-const PANEL_ERRORS = /There was a problem|Could not load|not currently installed|Install this node|Error loading|Failed to load|Unknown node/i;
+const PANEL_ERRORS =
+	/There was a problem|Could not load|not currently installed|Install this node|Error loading|Failed to load|Unknown node/i;
 
 let context: BrowserContext;
 let page: Page;
@@ -38,7 +39,15 @@ beforeAll(async () => {
 		executablePath,
 		headless: true,
 		viewport: { width: 1440, height: 900 },
-		args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
 	});
 	page = context.pages()[0] ?? (await context.newPage());
 	page.setDefaultTimeout(30_000);
@@ -76,7 +85,9 @@ async function openNode(workflowId: string) {
 	return ndv;
 }
 
-test.each(Object.entries(packNodes).map(([type, node]) => [node.description.displayName, type] as const))(
+test.each(
+	Object.entries(packNodes).map(([type, node]) => [node.description.displayName, type] as const),
+)(
 	'%s is in the node search with its icon and opens its parameter panel',
 	async (displayName, type) => {
 		await page.goto(`${n8nUrl}/workflow/new`);
@@ -85,8 +96,20 @@ test.each(Object.entries(packNodes).map(([type, node]) => [node.description.disp
 
 		// The search lists an app once; its trigger node is listed under the app's name.
 		const appName = displayName.replace(/ Trigger$/, '');
-		const found = page.locator('[data-test-id="item-iterator-item"]', { has: page.locator('[data-test-id="node-creator-item-name"]', { hasText: new RegExp(`^${appName}$`) }) });
-		await expect(found.first().waitFor().then(() => true, () => false)).resolves.toBe(true);
+		const found = page.locator('[data-test-id="item-iterator-item"]', {
+			has: page.locator('[data-test-id="node-creator-item-name"]', {
+				hasText: new RegExp(`^${appName}$`),
+			}),
+		});
+		await expect(
+			found
+				.first()
+				.waitFor()
+				.then(
+					() => true,
+					() => false,
+				),
+		).resolves.toBe(true);
 		expect(await iconLoaded(found.first())).toBe(true);
 		await found.first().click();
 		await found.first().waitFor({ state: 'detached' });
@@ -132,9 +155,16 @@ test('BizOps Sales CRM, Deal → Create: once a Pipeline is picked, the Stage dr
 	];
 	// (a name of its own: the picker is matched by it)
 	const name = `Partner Channel ${Date.now().toString(36)}`;
-	const pipeline = await sandbox.request(fixture.slug, 'POST', '/pipelines', { headers: { authorization: `Bearer ${SALES_CRM_TOKENS.full}` }, body: { name, stages } });
+	const pipeline = await sandbox.request(fixture.slug, 'POST', '/pipelines', {
+		headers: { authorization: `Bearer ${SALES_CRM_TOKENS.full}` },
+		body: { name, stages },
+	});
 	expect(pipeline.status).toBe(201);
-	const credential = await n8n.createCredential({ name: `${fixture.credential.name} (editor)`, type: fixture.credential.type, data: fixture.credential.data(sandbox.baseUrl(fixture.slug)) });
+	const credential = await n8n.createCredential({
+		name: `${fixture.credential.name} (editor)`,
+		type: fixture.credential.type,
+		data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
+	});
 	const workflow = await n8n.createWorkflow({
 		name: 'Stage dropdown',
 		nodes: [
@@ -152,30 +182,48 @@ test('BizOps Sales CRM, Deal → Create: once a Pipeline is picked, the Stage dr
 
 	const errorsBefore = pageErrors.length;
 	const ndv = await openNode(workflow.id);
-	await ndv.locator('[data-test-id="resource-locator-pipeline_id"] [data-test-id="rlc-input"]').click();
+	await ndv
+		.locator('[data-test-id="resource-locator-pipeline_id"] [data-test-id="rlc-input"]')
+		.click();
 	// Picking a pipeline reloads the stages; a click while they load is lost. (Without a load method no request comes, and the list stays empty.)
 	const stagesLoaded = page
-		.waitForResponse((response) => response.url().includes('/rest/dynamic-node-parameters/options') && (response.request().postData() ?? '').includes('"parameters.stage_id"'), { timeout: 10_000 })
+		.waitForResponse(
+			(response) =>
+				response.url().includes('/rest/dynamic-node-parameters/options') &&
+				(response.request().postData() ?? '').includes('"parameters.stage_id"'),
+			{ timeout: 10_000 },
+		)
 		.catch(() => undefined);
 	await page.locator('[data-test-id="rlc-item"]', { hasText: name }).click();
 	await stagesLoaded;
 	await ndv.locator('[data-test-id="parameter-input-stage_id"]').click();
 	// The open dropdown's entries (the other dropdowns' lists stay in the page, hidden).
 	const entries = page.locator('[data-test-id="parameter-input-item"]:visible');
-	const listed = await entries.first().waitFor({ timeout: 10_000 }).then(
-		async () => (await entries.allInnerTexts()).map((text) => text.trim()),
-		() => [],
-	);
+	const listed = await entries
+		.first()
+		.waitFor({ timeout: 10_000 })
+		.then(
+			async () => (await entries.allInnerTexts()).map((text) => text.trim()),
+			() => [],
+		);
 	await page.screenshot({ path: path.join(SCREENSHOTS, 'salesCrm-stage-dropdown.png') });
 
 	expect(listed).toEqual(stages.map((stage) => `${stage.name} (${stage.probability}%)`));
 	expect(pageErrors.slice(errorsBefore)).toEqual([]);
 });
 
-test('an action node\'s Run Options offer Items at Once and Timeout with their defaults, and keep what is set', async () => {
+test("an action node's Run Options offer Items at Once and Timeout with their defaults, and keep what is set", async () => {
 	const workflow = await n8n.createWorkflow({
 		name: 'Run Options',
-		nodes: [{ name: 'Workspace CRM', type: `${PACKAGE}.workspaceCrm`, typeVersion: 1, position: [0, 0], parameters: { resource: 'contact', operation: 'get' } }],
+		nodes: [
+			{
+				name: 'Workspace CRM',
+				type: `${PACKAGE}.workspaceCrm`,
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: { resource: 'contact', operation: 'get' },
+			},
+		],
 		connections: {},
 	});
 
@@ -186,7 +234,10 @@ test('an action node\'s Run Options offer Items at Once and Timeout with their d
 	const offered = page.locator('.el-select-dropdown__item:visible');
 	await addOption.click();
 	await offered.first().waitFor();
-	expect((await offered.allInnerTexts()).map((text) => text.trim()).sort()).toEqual(['Items at Once', 'Timeout']);
+	expect((await offered.allInnerTexts()).map((text) => text.trim()).sort()).toEqual([
+		'Items at Once',
+		'Timeout',
+	]);
 	await offered.filter({ hasText: 'Items at Once' }).click();
 	await addOption.click();
 	await offered.filter({ hasText: 'Timeout' }).click();
@@ -200,8 +251,10 @@ test('an action node\'s Run Options offer Items at Once and Timeout with their d
 	await page.keyboard.press('Escape');
 	await page.keyboard.press('Control+s');
 	// Saved as the editor keeps it: what n8n-core's parameter resolution reads in a run.
-	const saved = async () => (await n8n.api('GET', `/workflows/${workflow.id}`)).nodes[0].parameters.runOptions;
-	for (let waited = 0; waited < 10_000 && (await saved())?.itemsAtOnce !== 25; waited += 250) await page.waitForTimeout(250);
+	const saved = async () =>
+		(await n8n.api('GET', `/workflows/${workflow.id}`)).nodes[0].parameters.runOptions;
+	for (let waited = 0; waited < 10_000 && (await saved())?.itemsAtOnce !== 25; waited += 250)
+		await page.waitForTimeout(250);
 	expect(await saved()).toEqual({ itemsAtOnce: 25, timeout: DEFAULT_TIMEOUT_MS });
 	expect(pageErrors.slice(errorsBefore)).toEqual([]);
 });

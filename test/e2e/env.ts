@@ -18,5 +18,9 @@ export const ARTIFACTS = path.resolve(__dirname, '../../e2e-artifacts');
 export function e2eEnv() {
 	const env = JSON.parse(process.env.BIZOPS_E2E ?? 'null') as E2eEnv | null;
 	if (!env) throw new Error('BIZOPS_E2E is not set: run the suite with `npm run test:e2e`');
-	return { ...env, n8n: new N8nClient(env.n8nUrl, env.session), sandbox: new SandboxClient(env.sandboxUrl) };
+	return {
+		...env,
+		n8n: new N8nClient(env.n8nUrl, env.session),
+		sandbox: new SandboxClient(env.sandboxUrl),
+	};
 }

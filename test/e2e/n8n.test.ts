@@ -6,7 +6,14 @@ import { findSecrets } from '../harness/secrets';
 import { sandboxInterfaces } from '../sandbox';
 import { e2eEnv } from './env';
 import type { InterfaceFixture, WebhookTriggerFixture } from './interfaces';
-import { FIXTURES, crudWorkflow, emittedRecords, recordsThroughPolls, tamper, triggerWorkflow } from './interfaces';
+import {
+	FIXTURES,
+	crudWorkflow,
+	emittedRecords,
+	recordsThroughPolls,
+	tamper,
+	triggerWorkflow,
+} from './interfaces';
 
 /** The pack inside a real n8n: types, credentials, workflows and triggers through n8n's own APIs. */
 
@@ -15,10 +22,19 @@ type Json = Record<string, any>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const webhookTriggerTypes = Object.entries(packNodes)
-	.filter(([, node]) => node.description.group.includes('trigger') && (node.description.webhooks ?? []).length > 0)
+	.filter(
+		([, node]) =>
+			node.description.group.includes('trigger') && (node.description.webhooks ?? []).length > 0,
+	)
 	.map(([type]) => type);
-const fixtureNodes = FIXTURES.flatMap((f) => [f.crud.node, ...f.pollingTriggers.map((t) => t.node), ...f.webhookTriggers.map((t) => t.node)]);
-const webhookCases = FIXTURES.flatMap((fixture) => fixture.webhookTriggers.map((trigger) => ({ fixture, trigger })));
+const fixtureNodes = FIXTURES.flatMap((f) => [
+	f.crud.node,
+	...f.pollingTriggers.map((t) => t.node),
+	...f.webhookTriggers.map((t) => t.node),
+]);
+const webhookCases = FIXTURES.flatMap((fixture) =>
+	fixture.webhookTriggers.map((trigger) => ({ fixture, trigger })),
+);
 
 test('n8n loads every node and credential of the pack under its real type name', async () => {
 	const nodes = new Set((await n8n.types('nodes')).map((n) => n.name));
@@ -31,44 +47,75 @@ test('n8n loads every node and credential of the pack under its real type name',
 
 test('every finished interface and every node of the pack has an e2e fixture', () => {
 	const fixtureSlugs = FIXTURES.map((f) => f.slug);
-	expect(Object.keys(sandboxInterfaces()).filter((slug) => !fixtureSlugs.includes(slug))).toEqual([]);
-	expect(Object.keys(packNodes).filter((type) => !fixtureNodes.some((node) => type === `n8n-nodes-bizops.${node}`))).toEqual([]);
-	expect(webhookTriggerTypes.filter((type) => !webhookCases.some((c) => type === `n8n-nodes-bizops.${c.trigger.node}`))).toEqual([]);
+	expect(Object.keys(sandboxInterfaces()).filter((slug) => !fixtureSlugs.includes(slug))).toEqual(
+		[],
+	);
+	expect(
+		Object.keys(packNodes).filter(
+			(type) => !fixtureNodes.some((node) => type === `n8n-nodes-bizops.${node}`),
+		),
+	).toEqual([]);
+	expect(
+		webhookTriggerTypes.filter(
+			(type) => !webhookCases.some((c) => type === `n8n-nodes-bizops.${c.trigger.node}`),
+		),
+	).toEqual([]);
 });
 
-describe.each(FIXTURES.map((fixture) => [fixture.slug, fixture] as const))('%s', (_slug, fixture: InterfaceFixture) => {
-	let credential: { id: string; name: string };
+describe.each(FIXTURES.map((fixture) => [fixture.slug, fixture] as const))(
+	'%s',
+	(_slug, fixture: InterfaceFixture) => {
+		let credential: { id: string; name: string };
 
-	beforeAll(async () => {
-		credential = await n8n.createCredential({ name: fixture.credential.name, type: fixture.credential.type, data: fixture.credential.data(sandbox.baseUrl(fixture.slug)) });
-	});
+		beforeAll(async () => {
+			credential = await n8n.createCredential({
+				name: fixture.credential.name,
+				type: fixture.credential.type,
+				data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
+			});
+		});
 
-	test('its credential, created through the public API, passes the credential test; a wrong token fails it', async () => {
-		expect(await n8n.api('POST', `/credentials/${credential.id}/test`)).toMatchObject({ status: 'OK' });
-		const wrong = await n8n.createCredential({ name: `${fixture.credential.name} (wrong token)`, type: fixture.credential.type, data: fixture.credential.wrongToken(sandbox.baseUrl(fixture.slug)) });
-		expect(await n8n.api('POST', `/credentials/${wrong.id}/test`)).toMatchObject({ status: 'Error' });
-	});
+		test('its credential, created through the public API, passes the credential test; a wrong token fails it', async () => {
+			expect(await n8n.api('POST', `/credentials/${credential.id}/test`)).toMatchObject({
+				status: 'OK',
+			});
+			const wrong = await n8n.createCredential({
+				name: `${fixture.credential.name} (wrong token)`,
+				type: fixture.credential.type,
+				data: fixture.credential.wrongToken(sandbox.baseUrl(fixture.slug)),
+			});
+			expect(await n8n.api('POST', `/credentials/${wrong.id}/test`)).toMatchObject({
+				status: 'Error',
+			});
+		});
 
-	test('a workflow creates, reads, updates and deletes through the action node; the execution reads back through the API', async () => {
-		const path = `e2e-${fixture.slug}-crud`;
-		const workflow = await n8n.createWorkflow(crudWorkflow(fixture, credential, { webhookPath: path }));
-		await n8n.publish(workflow.id);
-		try {
-			const response = await callWebhook(`${n8nUrl}/webhook/${path}`);
-			const runs = await n8n.awaitExecutions(workflow.id, 1, 60);
-			expect(runs).toHaveLength(1);
-			// (outputs() fails with the execution's error, if any)
-			const out = outputs(runs[0]);
-			expect([response.status, runs[0].status]).toEqual([200, 'success']);
-			expect(Object.keys(out)).toEqual(expect.arrayContaining(fixture.crud.steps.map((s) => s.name)));
-			await fixture.crud.verify(out, sandbox);
-		} finally {
-			await n8n.unpublish(workflow.id);
-		}
-	});
-});
+		test('a workflow creates, reads, updates and deletes through the action node; the execution reads back through the API', async () => {
+			const path = `e2e-${fixture.slug}-crud`;
+			const workflow = await n8n.createWorkflow(
+				crudWorkflow(fixture, credential, { webhookPath: path }),
+			);
+			await n8n.publish(workflow.id);
+			try {
+				const response = await callWebhook(`${n8nUrl}/webhook/${path}`);
+				const runs = await n8n.awaitExecutions(workflow.id, 1, 60);
+				expect(runs).toHaveLength(1);
+				// (outputs() fails with the execution's error, if any)
+				const out = outputs(runs[0]);
+				expect([response.status, runs[0].status]).toEqual([200, 'success']);
+				expect(Object.keys(out)).toEqual(
+					expect.arrayContaining(fixture.crud.steps.map((s) => s.name)),
+				);
+				await fixture.crud.verify(out, sandbox);
+			} finally {
+				await n8n.unpublish(workflow.id);
+			}
+		});
+	},
+);
 
-const pollingCases = FIXTURES.flatMap((fixture) => fixture.pollingTriggers.map((trigger) => ({ fixture, trigger })));
+const pollingCases = FIXTURES.flatMap((fixture) =>
+	fixture.pollingTriggers.map((trigger) => ({ fixture, trigger })),
+);
 
 /**
  * n8n polls at most once a minute, so every polling trigger is published at once and watched side
@@ -77,8 +124,14 @@ const pollingCases = FIXTURES.flatMap((fixture) => fixture.pollingTriggers.map((
 test('every published polling trigger reports a record created in the sandbox, once', async () => {
 	const watched = await Promise.all(
 		pollingCases.map(async ({ fixture, trigger }) => {
-			const credential = await n8n.createCredential({ name: `${fixture.credential.name} (polling)`, type: fixture.credential.type, data: fixture.credential.data(sandbox.baseUrl(fixture.slug)) });
-			const workflow = await n8n.createWorkflow(triggerWorkflow(fixture, trigger, credential).workflow);
+			const credential = await n8n.createCredential({
+				name: `${fixture.credential.name} (polling)`,
+				type: fixture.credential.type,
+				data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
+			});
+			const workflow = await n8n.createWorkflow(
+				triggerWorkflow(fixture, trigger, credential).workflow,
+			);
 			return { fixture, trigger, workflow, logged: (await sandbox.log(fixture.slug)).length };
 		}),
 	);
@@ -86,7 +139,15 @@ test('every published polling trigger reports a record created in the sandbox, o
 	try {
 		const reported = await Promise.all(
 			watched.map(async ({ fixture, trigger, workflow, logged }) => {
-				const { ids, runs } = await recordsThroughPolls(n8n, sandbox, fixture, trigger, workflow.id, logged, 1);
+				const { ids, runs } = await recordsThroughPolls(
+					n8n,
+					sandbox,
+					fixture,
+					trigger,
+					workflow.id,
+					logged,
+					1,
+				);
 				return [trigger.node, runs.length, emittedRecords(runs, trigger, ids).length];
 			}),
 		);
@@ -96,20 +157,43 @@ test('every published polling trigger reports a record created in the sandbox, o
 	}
 });
 
-const webhookLifecycle = 'webhook trigger: publish registers one remote webhook (where the service has an API for it), a signed delivery runs once, a tampered or malformed one not at all, unpublish removes it';
+const webhookLifecycle =
+	'webhook trigger: publish registers one remote webhook (where the service has an API for it), a signed delivery runs once, a tampered or malformed one not at all, unpublish removes it';
 
 /** What a published trigger answers to malformed deliveries (n8n itself answers 422 to JSON it cannot parse); none runs. */
-const MALFORMED_ANSWERS = { 'not JSON': 422, 'signed, sent as text/plain': 400, 'every header twice': 401, 'unsigned, 5 MB': 401 };
+const MALFORMED_ANSWERS = {
+	'not JSON': 422,
+	'signed, sent as text/plain': 400,
+	'every header twice': 401,
+	'unsigned, 5 MB': 401,
+};
 
-async function malformedDeliveries(url: string, delivery: { body: string; headers: Record<string, string> }) {
-	const post = async (body: string, headers: Array<[string, string]>) => (await fetchFresh(url, { method: 'POST', headers, body })).status;
+async function malformedDeliveries(
+	url: string,
+	delivery: { body: string; headers: Record<string, string> },
+) {
+	const post = async (body: string, headers: Array<[string, string]>) =>
+		(await fetchFresh(url, { method: 'POST', headers, body })).status;
 	const signed = Object.entries(delivery.headers);
 	return {
-		'not JSON': await post(delivery.body.slice(0, -1), [['content-type', 'application/json'], ...signed]),
-		'signed, sent as text/plain': await post(delivery.body, [['content-type', 'text/plain'], ...signed]),
+		'not JSON': await post(delivery.body.slice(0, -1), [
+			['content-type', 'application/json'],
+			...signed,
+		]),
+		'signed, sent as text/plain': await post(delivery.body, [
+			['content-type', 'text/plain'],
+			...signed,
+		]),
 		// Node's http joins a repeated header with ", ": two signatures are no signature
-		'every header twice': await post(delivery.body, [['content-type', 'application/json'], ...signed, ...signed]),
-		'unsigned, 5 MB': await post(JSON.stringify({ id: 'evt_large', data: 'x'.repeat(5 * 1024 * 1024) }), [['content-type', 'application/json']]),
+		'every header twice': await post(delivery.body, [
+			['content-type', 'application/json'],
+			...signed,
+			...signed,
+		]),
+		'unsigned, 5 MB': await post(
+			JSON.stringify({ id: 'evt_large', data: 'x'.repeat(5 * 1024 * 1024) }),
+			[['content-type', 'application/json']],
+		),
 	};
 }
 
@@ -121,10 +205,18 @@ if (webhookCases.length === 0) {
 }
 
 function webhookTests() {
-	test.each(webhookCases.map(({ fixture, trigger }) => [`${fixture.slug} ${trigger.node}`, fixture, trigger] as const))(
+	test.each(
+		webhookCases.map(
+			({ fixture, trigger }) => [`${fixture.slug} ${trigger.node}`, fixture, trigger] as const,
+		),
+	)(
 		`%s ${webhookLifecycle}`,
 		async (_name, fixture: InterfaceFixture, trigger: WebhookTriggerFixture) => {
-			const credential = await n8n.createCredential({ name: `${fixture.credential.name} (webhook)`, type: fixture.credential.type, data: fixture.credential.data(sandbox.baseUrl(fixture.slug)) });
+			const credential = await n8n.createCredential({
+				name: `${fixture.credential.name} (webhook)`,
+				type: fixture.credential.type,
+				data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
+			});
 			const { workflow, webhookId } = triggerWorkflow(fixture, trigger, credential);
 			const created = await n8n.createWorkflow(workflow);
 			const url = `${n8nUrl}/webhook/${webhookId}/${trigger.webhookPath}`;
@@ -139,8 +231,16 @@ function webhookTests() {
 				const registered = async () =>
 					(await sandbox.log(fixture.slug))
 						.slice(logged)
-						.filter((r) => r.method === remote.registration.method && r.route === remote.registration.route && r.status < 300 && registeredUrl(r.body) === url);
-				await eventually('remote webhook registration', 30, async () => ((await registered()).length > 0 ? true : undefined));
+						.filter(
+							(r) =>
+								r.method === remote.registration.method &&
+								r.route === remote.registration.route &&
+								r.status < 300 &&
+								registeredUrl(r.body) === url,
+						);
+				await eventually('remote webhook registration', 30, async () =>
+					(await registered()).length > 0 ? true : undefined,
+				);
 				const registrations = await registered();
 				expect(registrations).toHaveLength(1);
 				if (remote.webhookUrls) expect(ours(await remote.webhookUrls(sandbox))).toHaveLength(1);
@@ -148,7 +248,12 @@ function webhookTests() {
 			}
 
 			const delivery = await trigger.delivery(registration, sandbox);
-			const send = async (body: string) => await callWebhook(url, { method: 'POST', headers: { 'content-type': 'application/json', ...delivery.headers }, body });
+			const send = async (body: string) =>
+				await callWebhook(url, {
+					method: 'POST',
+					headers: { 'content-type': 'application/json', ...delivery.headers },
+					body,
+				});
 			expect((await send(delivery.body)).status).toBeLessThan(300);
 			expect(await n8n.awaitExecutions(created.id, 1, 30)).toHaveLength(1);
 
@@ -159,8 +264,13 @@ function webhookTests() {
 
 			await n8n.unpublish(created.id);
 			const listed = remote?.webhookUrls;
-			if (listed) await eventually('remote webhook removed', 30, async () => (ours(await listed(sandbox)).length === 0 ? true : undefined));
-			await eventually('n8n no longer serves the webhook', 30, async () => ((await fetchFresh(url, { method: 'POST' })).status === 404 ? true : undefined));
+			if (listed)
+				await eventually('remote webhook removed', 30, async () =>
+					ours(await listed(sandbox)).length === 0 ? true : undefined,
+				);
+			await eventually('n8n no longer serves the webhook', 30, async () =>
+				(await fetchFresh(url, { method: 'POST' })).status === 404 ? true : undefined,
+			);
 		},
 	);
 }
@@ -169,9 +279,18 @@ function webhookTests() {
 test("n8n's log shows no credential value", () => {
 	const secrets = Object.fromEntries(
 		FIXTURES.flatMap(({ slug, credential }) => {
-			const fields = packCredentials[credential.type].properties.filter((p) => p.typeOptions?.password).map((p) => p.name);
-			const given = { '': credential.data(sandbox.baseUrl(slug)), ' (wrong)': credential.wrongToken(sandbox.baseUrl(slug)) };
-			return Object.entries(given).flatMap(([which, data]) => fields.filter((f) => data[f]).map((f) => [`${credential.type}.${f}${which}`, String(data[f])]));
+			const fields = packCredentials[credential.type].properties
+				.filter((p) => p.typeOptions?.password)
+				.map((p) => p.name);
+			const given = {
+				'': credential.data(sandbox.baseUrl(slug)),
+				' (wrong)': credential.wrongToken(sandbox.baseUrl(slug)),
+			};
+			return Object.entries(given).flatMap(([which, data]) =>
+				fields
+					.filter((f) => data[f])
+					.map((f) => [`${credential.type}.${f}${which}`, String(data[f])]),
+			);
 		}),
 	);
 	expect(Object.keys(secrets).length).toBeGreaterThanOrEqual(FIXTURES.length);

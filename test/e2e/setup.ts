@@ -28,14 +28,23 @@ export default async function setup() {
 	});
 	(globalThis as { bizopsStack?: Stack }).bizopsStack = stack;
 	// n8n and the sandbox run in process groups of their own, out of reach of a Ctrl-C to the suite.
-	for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stack.stop().finally(() => process.exit(130)));
+	for (const signal of ['SIGINT', 'SIGTERM'] as const)
+		process.once(signal, () => void stack.stop().finally(() => process.exit(130)));
 	try {
 		const n8n = await new N8nClient(stack.n8nUrl).setUp();
-		const env: E2eEnv = { n8nUrl: stack.n8nUrl, sandboxUrl: stack.sandboxUrl, session: n8n.session, chromium: toolchain.chromium, n8nLog: stack.logs.n8n };
+		const env: E2eEnv = {
+			n8nUrl: stack.n8nUrl,
+			sandboxUrl: stack.sandboxUrl,
+			session: n8n.session,
+			chromium: toolchain.chromium,
+			n8nLog: stack.logs.n8n,
+		};
 		process.env.BIZOPS_E2E = JSON.stringify(env);
 	} catch (error) {
 		await stack.stop();
 		throw error;
 	}
-	console.log(`[e2e] n8n ${stack.n8nUrl} and the sandbox ${stack.sandboxUrl} ready in ${seconds(started)}`);
+	console.log(
+		`[e2e] n8n ${stack.n8nUrl} and the sandbox ${stack.sandboxUrl} ready in ${seconds(started)}`,
+	);
 }

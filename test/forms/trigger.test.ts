@@ -16,11 +16,20 @@ describe('BizOps Forms Trigger (polling)', () => {
 		const first = await bed.poll(params);
 		expect(first.items).toHaveLength(0);
 
-		const fresh = Array.from({ length: 130 }, (_, i) => bed.state().addResponse(form.id, { f1: `n${i}@example.com`, f2: String(i), f3: 'a', f4: 'b' }));
+		const fresh = Array.from({ length: 130 }, (_, i) =>
+			bed
+				.state()
+				.addResponse(form.id, { f1: `n${i}@example.com`, f2: String(i), f3: 'a', f4: 'b' }),
+		);
 		bed.state().addResponse(other.id, { f1: 'elsewhere@example.com', f2: '1' });
 		const second = await bed.poll(params, first.staticData);
 		expect(ids(second.items)).toEqual(fresh.map((r) => r.id));
-		expect(second.items[0].json.answers).toEqual({ Email: 'n0@example.com', Rating: '0', Comment: 'a', 'Comment (2)': 'b' });
+		expect(second.items[0].json.answers).toEqual({
+			Email: 'n0@example.com',
+			Rating: '0',
+			Comment: 'a',
+			'Comment (2)': 'b',
+		});
 		expect(bed.requests('GET', '/forms/{formId}/responses').length).toBeGreaterThanOrEqual(2);
 
 		const third = await bed.poll(params, second.staticData);
@@ -31,7 +40,9 @@ describe('BizOps Forms Trigger (polling)', () => {
 		const form = bed.survey();
 		const params = { formId: rl(form.id) };
 		const first = await bed.poll(params);
-		const started = bed.state().addResponse(form.id, { f1: 'slow@example.com' }, { completed: false });
+		const started = bed
+			.state()
+			.addResponse(form.id, { f1: 'slow@example.com' }, { completed: false });
 		const done = bed.state().addResponse(form.id, { f1: 'quick@example.com', f2: '5' });
 		const second = await bed.poll(params, first.staticData);
 		expect(ids(second.items)).toEqual([done.id]);
@@ -42,7 +53,10 @@ describe('BizOps Forms Trigger (polling)', () => {
 		const fourth = await bed.poll(params, third.staticData);
 		expect(ids(fourth.items)).toEqual([started.id]);
 		expect(bed.requests('GET', '/forms/{formId}/responses/{responseId}')).toHaveLength(1);
-		expect(fourth.items[0].json).toMatchObject({ status: 'completed', answers: { Email: 'slow@example.com', Rating: '2' } });
+		expect(fourth.items[0].json).toMatchObject({
+			status: 'completed',
+			answers: { Email: 'slow@example.com', Rating: '2' },
+		});
 		const fifth = await bed.poll(params, fourth.staticData);
 		expect(fifth.items).toHaveLength(0);
 		expect(nodeState(fifth.staticData).pending).toEqual([]);
@@ -52,10 +66,17 @@ describe('BizOps Forms Trigger (polling)', () => {
 		const form = bed.survey();
 		const params = { formId: rl(form.id) };
 		const first = await bed.poll(params);
-		const abandoned = bed.state().addResponse(form.id, { f1: 'gone@example.com' }, { completed: false });
-		const deleted = bed.state().addResponse(form.id, { f1: 'deleted@example.com' }, { completed: false });
+		const abandoned = bed
+			.state()
+			.addResponse(form.id, { f1: 'gone@example.com' }, { completed: false });
+		const deleted = bed
+			.state()
+			.addResponse(form.id, { f1: 'deleted@example.com' }, { completed: false });
 		const second = await bed.poll(params, first.staticData);
-		const pending = nodeState(second.staticData).pending as Array<{ id: string; startedAt: string }>;
+		const pending = nodeState(second.staticData).pending as Array<{
+			id: string;
+			startedAt: string;
+		}>;
 		expect(pending.map((p) => p.id)).toEqual([abandoned.id, deleted.id]);
 		pending[0].startedAt = new Date(Date.now() - 25 * 3_600_000).toISOString();
 		bed.state().responses.delete(deleted.id);
@@ -69,7 +90,9 @@ describe('BizOps Forms Trigger (polling)', () => {
 		const form = bed.survey();
 		const params = { formId: rl(form.id), completedOnly: false, simplify: false };
 		const first = await bed.poll(params);
-		const started = bed.state().addResponse(form.id, { f1: 'slow@example.com' }, { completed: false });
+		const started = bed
+			.state()
+			.addResponse(form.id, { f1: 'slow@example.com' }, { completed: false });
 		const second = await bed.poll(params, first.staticData);
 		expect(second.items.map((i) => i.json)).toEqual([started]);
 	});

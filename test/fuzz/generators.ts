@@ -61,7 +61,22 @@ export const hostileStrings = [
 const expressions = ['={{ $json.missing }}', '={{ $now }}', '={{ $json }}'];
 
 /** What an expression can put in any field instead of what it expects. */
-export const wrongTypes: unknown[] = [null, 0, 42, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, true, false, {}, [], ['a'], { a: 1 }, ...expressions];
+export const wrongTypes: unknown[] = [
+	null,
+	0,
+	42,
+	-1,
+	1.5,
+	Number.NaN,
+	Number.POSITIVE_INFINITY,
+	true,
+	false,
+	{},
+	[],
+	['a'],
+	{ a: 1 },
+	...expressions,
+];
 
 const hostileNumbers: unknown[] = [
 	-1,
@@ -101,13 +116,31 @@ const impossibleDates: unknown[] = [
 	'2026-01-31T09:00:00+99:00',
 ];
 
-const brokenJson: unknown[] = ['{a:1}', '{"a":', '[1,2', '', 'null', '"text"', '123', 'true', '{"__proto__":{"polluted":1}}', '[[[[[[[[[[]]]]]]]]]]', '{}', '[]', { a: 1 }, [1], 7, null];
+const brokenJson: unknown[] = [
+	'{a:1}',
+	'{"a":',
+	'[1,2',
+	'',
+	'null',
+	'"text"',
+	'123',
+	'true',
+	'{"__proto__":{"polluted":1}}',
+	'[[[[[[[[[[]]]]]]]]]]',
+	'{}',
+	'[]',
+	{ a: 1 },
+	[1],
+	7,
+	null,
+];
 
 /** Text that looks like what the field asks for, from its name, label and placeholder. */
 function plausibleStrings(property: INodeProperties): string[] {
 	const hint = `${property.name} ${property.displayName}`;
 	const values: string[] = [];
-	if (typeof property.default === 'string' && property.default && !property.default.startsWith('=')) values.push(property.default);
+	if (typeof property.default === 'string' && property.default && !property.default.startsWith('='))
+		values.push(property.default);
 	const example = /^e\.g\. (.+)$/.exec(property.placeholder ?? '')?.[1];
 	if (example) values.push(example);
 	const by: Array<[RegExp, string[]]> = [
@@ -133,7 +166,9 @@ function plausibleStrings(property: INodeProperties): string[] {
 const plausibleId = fc.constantFrom('42', '7', 'abc_123', 'pl_9x', 'c-1');
 
 const optionValues = (property: INodeProperties) =>
-	((property.options ?? []) as INodePropertyOptions[]).map((option) => option.value).filter((value) => value !== undefined);
+	((property.options ?? []) as INodePropertyOptions[])
+		.map((option) => option.value)
+		.filter((value) => value !== undefined);
 
 /** A value that looks right for the property. */
 function plausible(property: INodeProperties, hostility: number): fc.Arbitrary<unknown> {
@@ -142,7 +177,9 @@ function plausible(property: INodeProperties, hostility: number): fc.Arbitrary<u
 		case 'number': {
 			const min = property.typeOptions?.minValue ?? 0;
 			const max = property.typeOptions?.maxValue ?? Math.max(min + 100, 100);
-			const choices: Array<fc.Arbitrary<unknown>> = [fc.integer({ min: Math.ceil(min), max: Math.min(Math.floor(max), Math.ceil(min) + 1000) })];
+			const choices: Array<fc.Arbitrary<unknown>> = [
+				fc.integer({ min: Math.ceil(min), max: Math.min(Math.floor(max), Math.ceil(min) + 1000) }),
+			];
 			if (typeof property.default === 'number') choices.push(fc.constant(property.default));
 			return fc.oneof(...choices);
 		}
@@ -151,11 +188,22 @@ function plausible(property: INodeProperties, hostility: number): fc.Arbitrary<u
 		case 'options':
 			return loaded ? plausibleId : fc.constantFrom(...optionValues(property));
 		case 'multiOptions':
-			return loaded ? fc.array(plausibleId, { maxLength: 3 }) : fc.subarray(optionValues(property) as unknown[]);
+			return loaded
+				? fc.array(plausibleId, { maxLength: 3 })
+				: fc.subarray(optionValues(property) as unknown[]);
 		case 'dateTime':
-			return fc.constantFrom('2026-01-31T09:00:00Z', '2026-03-01', '2026-06-15T12:30:00.000+02:00', '2030-12-31T23:59:59Z');
+			return fc.constantFrom(
+				'2026-01-31T09:00:00Z',
+				'2026-03-01',
+				'2026-06-15T12:30:00.000+02:00',
+				'2030-12-31T23:59:59Z',
+			);
 		case 'json':
-			return fc.constantFrom(...[property.default, '{}', '[]'].filter((value) => typeof value === 'string' && value !== ''));
+			return fc.constantFrom(
+				...[property.default, '{}', '[]'].filter(
+					(value) => typeof value === 'string' && value !== '',
+				),
+			);
 		case 'color':
 			return fc.constant('#ff8800');
 		case 'resourceLocator':
@@ -177,14 +225,17 @@ function plausible(property: INodeProperties, hostility: number): fc.Arbitrary<u
 function hostile(property: INodeProperties): fc.Arbitrary<unknown> {
 	const strings = fc.constantFrom(...hostileStrings);
 	const others = fc.constantFrom(...wrongTypes);
-	const mostly = (own: fc.Arbitrary<unknown>) => fc.oneof({ weight: 3, arbitrary: own }, { weight: 1, arbitrary: others });
+	const mostly = (own: fc.Arbitrary<unknown>) =>
+		fc.oneof({ weight: 3, arbitrary: own }, { weight: 1, arbitrary: others });
 	switch (property.type) {
 		case 'number':
 			return mostly(fc.oneof(fc.constantFrom(...hostileNumbers), fc.double(), strings));
 		case 'boolean':
 			return mostly(fc.constantFrom<unknown>('true', 'false', 'yes', 1, 0, ''));
 		case 'multiOptions':
-			return mostly(fc.oneof(fc.constantFrom<unknown>('a,b', [null], [42], ['not-an-option'], [{}]), strings));
+			return mostly(
+				fc.oneof(fc.constantFrom<unknown>('a,b', [null], [42], ['not-an-option'], [{}]), strings),
+			);
 		case 'dateTime':
 			return mostly(fc.oneof(fc.constantFrom(...impossibleDates), strings));
 		case 'json':
@@ -196,7 +247,12 @@ function hostile(property: INodeProperties): fc.Arbitrary<unknown> {
 				value: mostly(strings),
 			});
 		default:
-			return mostly(fc.oneof({ weight: 4, arbitrary: strings }, { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) }));
+			return mostly(
+				fc.oneof(
+					{ weight: 4, arbitrary: strings },
+					{ weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
+				),
+			);
 	}
 }
 
@@ -204,15 +260,23 @@ function hostile(property: INodeProperties): fc.Arbitrary<unknown> {
 function value(property: INodeProperties, hostility: number): fc.Arbitrary<unknown> {
 	const good = plausible(property, hostility);
 	// Containers are never replaced whole: the editor keeps their shape, only what is inside varies.
-	if (hostility === 0 || property.type === 'collection' || property.type === 'fixedCollection') return good;
-	return fc.oneof({ weight: 100 - hostility, arbitrary: good }, { weight: hostility, arbitrary: hostile(property) });
+	if (hostility === 0 || property.type === 'collection' || property.type === 'fixedCollection')
+		return good;
+	return fc.oneof(
+		{ weight: 100 - hostility, arbitrary: good },
+		{ weight: hostility, arbitrary: hostile(property) },
+	);
 }
 
-const shown = (properties: INodeProperties[]) => properties.filter((property) => property.type !== 'notice' && property.type !== 'hidden');
+const shown = (properties: INodeProperties[]) =>
+	properties.filter((property) => property.type !== 'notice' && property.type !== 'hidden');
 
 /** Some of a collection's options, each with a value. */
 function collection(options: INodeProperties[], hostility: number) {
-	return fc.record(Object.fromEntries(shown(options).map((option) => [option.name, value(option, hostility)])), { requiredKeys: [] });
+	return fc.record(
+		Object.fromEntries(shown(options).map((option) => [option.name, value(option, hostility)])),
+		{ requiredKeys: [] },
+	);
 }
 
 /** Some of a fixed collection's groups, each with all its values (the editor fills them); a list of rows where it takes several. */
@@ -221,17 +285,31 @@ function fixedCollection(property: INodeProperties, hostility: number) {
 	const row = (group: INodePropertyCollection) => parameters(group.values, hostility);
 	const multiple = Boolean(property.typeOptions?.multipleValues);
 	return fc.record(
-		Object.fromEntries(groups.map((group) => [group.name, multiple ? fc.array(row(group), { maxLength: 3 }) : row(group)])),
+		Object.fromEntries(
+			groups.map((group) => [
+				group.name,
+				multiple ? fc.array(row(group), { maxLength: 3 }) : row(group),
+			]),
+		),
 		{ requiredKeys: [] },
 	);
 }
 
 /** Every parameter of a list; one name shown under different conditions gets a value of either kind. */
-function parameters(properties: INodeProperties[], hostility: number): fc.Arbitrary<Record<string, unknown>> {
+function parameters(
+	properties: INodeProperties[],
+	hostility: number,
+): fc.Arbitrary<Record<string, unknown>> {
 	const byName = new Map<string, INodeProperties[]>();
-	for (const property of shown(properties)) byName.set(property.name, [...(byName.get(property.name) ?? []), property]);
+	for (const property of shown(properties))
+		byName.set(property.name, [...(byName.get(property.name) ?? []), property]);
 	return fc.record(
-		Object.fromEntries([...byName].map(([name, variants]) => [name, fc.oneof(...variants.map((variant) => value(variant, hostility)))])),
+		Object.fromEntries(
+			[...byName].map(([name, variants]) => [
+				name,
+				fc.oneof(...variants.map((variant) => value(variant, hostility))),
+			]),
+		),
 	);
 }
 
@@ -239,7 +317,9 @@ function parameters(properties: INodeProperties[], hostility: number): fc.Arbitr
  * The parameters of one operation as a user may fill them in. Each run picks how careless it is:
  * every value plausible (so the run reaches its requests), or up to most of them hostile.
  */
-export function operationParameters(description: INodeProperties[]): fc.Arbitrary<Record<string, unknown>> {
+export function operationParameters(
+	description: INodeProperties[],
+): fc.Arbitrary<Record<string, unknown>> {
 	return fc.constantFrom(0, 10, 30, 60).chain((hostility) => parameters(description, hostility));
 }
 

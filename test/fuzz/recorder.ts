@@ -49,7 +49,12 @@ export function useRecorder() {
 			const type = packNodes[`${PACKAGE}.${nodeName}`].description.credentials![0].name;
 			const data: Record<string, string> = {};
 			for (const property of packCredentials[type].properties) {
-				data[property.name] = property.name === 'baseUrl' ? `http://${state.host}${BASE_PATH}` : property.name === 'accountId' ? '1' : 'fuzz-secret';
+				data[property.name] =
+					property.name === 'baseUrl'
+						? `http://${state.host}${BASE_PATH}`
+						: property.name === 'accountId'
+							? '1'
+							: 'fuzz-secret';
 			}
 			return { [type]: data };
 		},

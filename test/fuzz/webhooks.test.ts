@@ -39,13 +39,23 @@ interface Trigger {
 
 /** Every trigger with a webhook, its signing defaults read from its Signature Verification option. */
 const TRIGGERS: Trigger[] = Object.values(packNodes)
-	.filter((node) => node.description.group.includes('trigger') && (node.description.webhooks ?? []).length > 0)
+	.filter(
+		(node) =>
+			node.description.group.includes('trigger') && (node.description.webhooks ?? []).length > 0,
+	)
 	.map(({ description }) => {
 		const option = (name: string) => description.properties.find((p) => p.name === name);
-		const scheme = Object.fromEntries((option('signing')!.options as INodeProperties[]).map((o) => [o.name, o.default])) as unknown as SigningScheme;
+		const scheme = Object.fromEntries(
+			(option('signing')!.options as INodeProperties[]).map((o) => [o.name, o.default]),
+		) as unknown as SigningScheme;
 		const events = (option('events')?.default ?? []) as string[];
 		// The secret is where each trigger keeps it: static data (registered webhooks) or the credential (Billing's project secret).
-		const credentials = Object.fromEntries((description.credentials ?? []).map((c) => [c.name, { baseUrl: 'http://127.0.0.1:9', webhookSecret: SECRET }]));
+		const credentials = Object.fromEntries(
+			(description.credentials ?? []).map((c) => [
+				c.name,
+				{ baseUrl: 'http://127.0.0.1:9', webhookSecret: SECRET },
+			]),
+		);
 		return {
 			name: description.name,
 			scheme,
@@ -90,7 +100,8 @@ function n8nBody(contentType: string | undefined, raw: Buffer): unknown {
 		}
 	}
 	if (type === 'text/plain') return raw.toString('utf8');
-	if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+	if (type === 'application/x-www-form-urlencoded')
+		return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
 	if (type?.endsWith('/xml') || type?.endsWith('+xml')) return {};
 	return undefined;
 }
@@ -102,7 +113,11 @@ function bodyAs(form: BodyForm, contentType: string | undefined, raw: Buffer): u
 	return n8nBody(contentType, raw);
 }
 
-function digest(scheme: SigningScheme, content: Buffer, { secret = SECRET, algorithm = scheme.algorithm, encoding = scheme.encoding } = {}) {
+function digest(
+	scheme: SigningScheme,
+	content: Buffer,
+	{ secret = SECRET, algorithm = scheme.algorithm, encoding = scheme.encoding } = {},
+) {
 	return createHmac(algorithm, secret).update(content).digest(encoding);
 }
 
@@ -110,11 +125,16 @@ const signedContent = (scheme: SigningScheme, raw: Buffer, timestamp: string) =>
 	scheme.signedContent === 'timestampDotBody' ? Buffer.concat([utf8(`${timestamp}.`), raw]) : raw;
 
 /** The headers a sender using the trigger's default scheme sends with `raw`. */
-function signedHeaders(t: Trigger, raw: Buffer, { timestamp = String(nowSeconds()), deliveryId = 'dlv_fuzz' } = {}): Headers {
+function signedHeaders(
+	t: Trigger,
+	raw: Buffer,
+	{ timestamp = String(nowSeconds()), deliveryId = 'dlv_fuzz' } = {},
+): Headers {
 	const { scheme } = t;
 	const headers: Headers = {
 		'content-type': 'application/json',
-		[lower(scheme.signatureHeader)]: scheme.prefix + digest(scheme, signedContent(scheme, raw, timestamp)),
+		[lower(scheme.signatureHeader)]:
+			scheme.prefix + digest(scheme, signedContent(scheme, raw, timestamp)),
 	};
 	if (scheme.timestampHeader) headers[lower(scheme.timestampHeader)] = timestamp;
 	if (scheme.deliveryIdHeader) headers[lower(scheme.deliveryIdHeader)] = deliveryId;
@@ -124,17 +144,29 @@ function signedHeaders(t: Trigger, raw: Buffer, { timestamp = String(nowSeconds(
 /** What fast-check prints of a delivery that breaks the property: bodies of megabytes cut short. */
 function printable(delivery: Delivery): Delivery {
 	const preview = (value: unknown) => {
-		const text = Buffer.isBuffer(value) ? `Buffer ${JSON.stringify(value.toString('utf8'))}` : JSON.stringify(value) ?? 'undefined';
+		const text = Buffer.isBuffer(value)
+			? `Buffer ${JSON.stringify(value.toString('utf8'))}`
+			: (JSON.stringify(value) ?? 'undefined');
 		return text.length > 300 ? `${text.slice(0, 300)}... (${text.length} characters)` : text;
 	};
 	return Object.assign(delivery, {
-		[fc.toStringMethod]: () => `{ headers: ${JSON.stringify(delivery.headers)}, rawBody: ${preview(delivery.rawBody)}, body: ${preview(delivery.body)} }`,
+		[fc.toStringMethod]: () =>
+			`{ headers: ${JSON.stringify(delivery.headers)}, rawBody: ${preview(delivery.rawBody)}, body: ${preview(delivery.body)} }`,
 	});
 }
 
-function request(raw: Buffer, headers: Headers, form: BodyForm = 'as n8n parses it', keepRaw = true): Delivery {
+function request(
+	raw: Buffer,
+	headers: Headers,
+	form: BodyForm = 'as n8n parses it',
+	keepRaw = true,
+): Delivery {
 	const contentType = headers['content-type'];
-	return printable({ body: bodyAs(form, typeof contentType === 'string' ? contentType : undefined, raw), rawBody: keepRaw ? raw : null, headers });
+	return printable({
+		body: bodyAs(form, typeof contentType === 'string' ? contentType : undefined, raw),
+		rawBody: keepRaw ? raw : null,
+		headers,
+	});
 }
 
 // ---- bodies -------------------------------------------------------------------------------------
@@ -156,8 +188,12 @@ const wrongShape = fc
 		fc.array(fc.record({ id: fc.string(), event: fc.string() }), { minLength: 1, maxLength: 3 }),
 	)
 	.map((value) => utf8(JSON.stringify(value)));
-const deepArray = fc.integer({ min: 100, max: 20_000 }).map((depth) => utf8('['.repeat(depth) + ']'.repeat(depth)));
-const hugeJsonString = fc.integer({ min: 100_000, max: 1_000_000 }).map((length) => utf8(JSON.stringify('x'.repeat(length))));
+const deepArray = fc
+	.integer({ min: 100, max: 20_000 })
+	.map((depth) => utf8('['.repeat(depth) + ']'.repeat(depth)));
+const hugeJsonString = fc
+	.integer({ min: 100_000, max: 1_000_000 })
+	.map((length) => utf8(JSON.stringify('x'.repeat(length))));
 const empty = fc.constant(Buffer.alloc(0));
 
 /** Bodies that are not a JSON object, whoever signs them */
@@ -167,16 +203,32 @@ const notAnObject = fc
 
 const eventObject = (t: Trigger) =>
 	fc
-		.record({ id: fc.uuid(), data: fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 }), note: fc.string({ unit: 'grapheme', maxLength: 40 }) })
+		.record({
+			id: fc.uuid(),
+			data: fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 3 }), {
+				maxKeys: 6,
+			}),
+			note: fc.string({ unit: 'grapheme', maxLength: 40 }),
+		})
 		.map((o) => ({ ...o, event: t.event, type: t.event, createdAt: new Date().toISOString() }));
 const eventRaw = (t: Trigger) => eventObject(t).map((o) => utf8(JSON.stringify(o)));
 
-const deepObject = fc.integer({ min: 100, max: 20_000 }).map((depth) => utf8('{"a":'.repeat(depth) + '1' + '}'.repeat(depth)));
-const hugeObject = fc.integer({ min: 100_000, max: 1_000_000 }).map((length) => utf8(JSON.stringify({ id: 'evt_huge', event: 'x', data: 'x'.repeat(length) })));
+const deepObject = fc
+	.integer({ min: 100, max: 20_000 })
+	.map((depth) => utf8('{"a":'.repeat(depth) + '1' + '}'.repeat(depth)));
+const hugeObject = fc
+	.integer({ min: 100_000, max: 1_000_000 })
+	.map((length) => utf8(JSON.stringify({ id: 'evt_huge', event: 'x', data: 'x'.repeat(length) })));
 
 const anyBody = (t: Trigger) => fc.oneof(notAnObject, eventRaw(t), deepObject, hugeObject);
 
-const bodyForm = fc.constantFrom<BodyForm>('as n8n parses it', 'as n8n parses it', 'Buffer', 'string', 'none');
+const bodyForm = fc.constantFrom<BodyForm>(
+	'as n8n parses it',
+	'as n8n parses it',
+	'Buffer',
+	'string',
+	'none',
+);
 const contentType = fc.constantFrom<string | undefined>(
 	'application/json',
 	'application/json; charset=utf-8',
@@ -189,12 +241,21 @@ const contentType = fc.constantFrom<string | undefined>(
 // ---- requests that cannot be verified: 401 ------------------------------------------------------
 
 function unsigned(t: Trigger): fc.Arbitrary<Case> {
-	return fc.record({ raw: anyBody(t), type: contentType, form: bodyForm, keepRaw: fc.boolean(), withTimestamp: fc.boolean() }).map(({ raw, type, form, keepRaw, withTimestamp }) => {
-		const headers: Headers = { ...signedHeaders(t, raw), 'content-type': type };
-		delete headers[lower(t.scheme.signatureHeader)];
-		if (!withTimestamp && t.scheme.timestampHeader) delete headers[lower(t.scheme.timestampHeader)];
-		return { kind: 'unsigned', expected: 401, delivery: request(raw, headers, form, keepRaw) };
-	});
+	return fc
+		.record({
+			raw: anyBody(t),
+			type: contentType,
+			form: bodyForm,
+			keepRaw: fc.boolean(),
+			withTimestamp: fc.boolean(),
+		})
+		.map(({ raw, type, form, keepRaw, withTimestamp }) => {
+			const headers: Headers = { ...signedHeaders(t, raw), 'content-type': type };
+			delete headers[lower(t.scheme.signatureHeader)];
+			if (!withTimestamp && t.scheme.timestampHeader)
+				delete headers[lower(t.scheme.timestampHeader)];
+			return { kind: 'unsigned', expected: 401, delivery: request(raw, headers, form, keepRaw) };
+		});
 }
 
 /** Signature values that are wrong: other lengths, encodings, algorithms, keys and contents, or the right digest with junk around it. */
@@ -203,7 +264,8 @@ function wrongSignature(t: Trigger, raw: Buffer, timestamp: string): fc.Arbitrar
 	const content = signedContent(scheme, raw, timestamp);
 	const right = digest(scheme, content);
 	const otherEncoding = scheme.encoding === 'hex' ? 'base64' : 'hex';
-	const otherContent = scheme.signedContent === 'body' ? Buffer.concat([utf8(`${timestamp}.`), raw]) : raw;
+	const otherContent =
+		scheme.signedContent === 'body' ? Buffer.concat([utf8(`${timestamp}.`), raw]) : raw;
 	return fc
 		.oneof(
 			fc.hexaString({ maxLength: 140 }),
@@ -215,22 +277,32 @@ function wrongSignature(t: Trigger, raw: Buffer, timestamp: string): fc.Arbitrar
 			fc.constantFrom('zz', 'x', '!', '=').map((junk) => junk + right),
 			fc.integer({ min: 1, max: right.length - 1 }).map((n) => right.slice(0, right.length - n)),
 			fc.constant(digest(scheme, content, { encoding: otherEncoding })),
-			fc.constantFrom<SigningScheme['algorithm']>('sha1', 'sha256', 'sha512').filter((a) => a !== scheme.algorithm).map((algorithm) => digest(scheme, content, { algorithm })),
+			fc
+				.constantFrom<SigningScheme['algorithm']>('sha1', 'sha256', 'sha512')
+				.filter((a) => a !== scheme.algorithm)
+				.map((algorithm) => digest(scheme, content, { algorithm })),
 			fc.constant(digest(scheme, content, { secret: `${SECRET}x` })),
 			fc.constant(digest(scheme, content, { secret: '' })),
 			fc.constant(digest(scheme, otherContent)),
 		)
 		.map((value) => (value.startsWith(scheme.prefix) ? value : scheme.prefix + value))
-		.filter((value) => value.slice(scheme.prefix.length).trim().toLowerCase() !== right.toLowerCase());
+		.filter(
+			(value) => value.slice(scheme.prefix.length).trim().toLowerCase() !== right.toLowerCase(),
+		);
 }
 
 function badSignature(t: Trigger): fc.Arbitrary<Case> {
 	const timestamp = String(nowSeconds());
 	return fc
 		.tuple(anyBody(t), bodyForm)
-		.chain(([raw, form]) => wrongSignature(t, raw, timestamp).map((signature) => ({ raw, form, signature })))
+		.chain(([raw, form]) =>
+			wrongSignature(t, raw, timestamp).map((signature) => ({ raw, form, signature })),
+		)
 		.map(({ raw, form, signature }) => {
-			const headers = { ...signedHeaders(t, raw, { timestamp }), [lower(t.scheme.signatureHeader)]: signature };
+			const headers = {
+				...signedHeaders(t, raw, { timestamp }),
+				[lower(t.scheme.signatureHeader)]: signature,
+			};
 			return { kind: 'wrong signature', expected: 401, delivery: request(raw, headers, form) };
 		});
 }
@@ -240,33 +312,49 @@ function tampered(t: Trigger): fc.Arbitrary<Case> {
 	const mutation = fc.oneof(
 		fc.nat().map((at) => (raw: Buffer) => {
 			const copy = Buffer.from(raw);
-			copy[at % copy.length] ^= 1 << at % 8;
+			copy[at % copy.length] ^= 1 << (at % 8);
 			return copy;
 		}),
-		randomBytes.filter((b) => b.length > 0).map((extra) => (raw: Buffer) => Buffer.concat([raw, extra])),
+		randomBytes
+			.filter((b) => b.length > 0)
+			.map((extra) => (raw: Buffer) => Buffer.concat([raw, extra])),
 		fc.nat().map((at) => (raw: Buffer) => raw.subarray(0, at % raw.length)),
 		fc.constant((raw: Buffer) => utf8(JSON.stringify(JSON.parse(raw.toString('utf8')), null, 1))),
-		fc.constant((raw: Buffer) => utf8(raw.toString('utf8').replace(`"event":"${t.event}"`, '"event":"something.else"'))),
+		fc.constant((raw: Buffer) =>
+			utf8(raw.toString('utf8').replace(`"event":"${t.event}"`, '"event":"something.else"')),
+		),
 		anyBody(t).map((other) => () => other),
 	);
-	return fc.record({ raw: eventRaw(t), mutate: mutation, form: bodyForm }).map(({ raw, mutate, form }) => {
-		const altered = mutate(raw);
-		// A mutation that happens to leave the bytes as they were is the original delivery, not a tampered one.
-		const changed = altered.equals(raw) ? Buffer.concat([raw, utf8(' ')]) : altered;
-		return { kind: 'signed, then altered', expected: 401, delivery: request(changed, signedHeaders(t, raw), form) };
-	});
+	return fc
+		.record({ raw: eventRaw(t), mutate: mutation, form: bodyForm })
+		.map(({ raw, mutate, form }) => {
+			const altered = mutate(raw);
+			// A mutation that happens to leave the bytes as they were is the original delivery, not a tampered one.
+			const changed = altered.equals(raw) ? Buffer.concat([raw, utf8(' ')]) : altered;
+			return {
+				kind: 'signed, then altered',
+				expected: 401,
+				delivery: request(changed, signedHeaders(t, raw), form),
+			};
+		});
 }
 
 function missingHeader(t: Trigger): fc.Arbitrary<Case> {
 	const names = [t.scheme.signatureHeader, t.scheme.timestampHeader].filter(Boolean).map(lower);
-	return fc.record({ raw: eventRaw(t), drop: fc.subarray(names, { minLength: 1 }), blank: fc.boolean() }).map(({ raw, drop, blank }) => {
-		const headers = signedHeaders(t, raw);
-		for (const name of drop) {
-			if (blank) headers[name] = '';
-			else delete headers[name];
-		}
-		return { kind: 'missing signature or timestamp', expected: 401, delivery: request(raw, headers) };
-	});
+	return fc
+		.record({ raw: eventRaw(t), drop: fc.subarray(names, { minLength: 1 }), blank: fc.boolean() })
+		.map(({ raw, drop, blank }) => {
+			const headers = signedHeaders(t, raw);
+			for (const name of drop) {
+				if (blank) headers[name] = '';
+				else delete headers[name];
+			}
+			return {
+				kind: 'missing signature or timestamp',
+				expected: 401,
+				delivery: request(raw, headers),
+			};
+		});
 }
 
 /** Timestamps outside the replay window or not Unix seconds at all, each correctly signed. */
@@ -278,18 +366,34 @@ function badTimestamp(t: Trigger): fc.Arbitrary<Case> {
 		beyond.map((s) => String(nowSeconds() + s)),
 		beyond.map((s) => String((nowSeconds() - s) * 1000)),
 		beyond.map((s) => new Date((nowSeconds() + s) * 1000).toISOString()),
-		fc.constantFrom('abc', 'NaN', 'Infinity', '-Infinity', '-1', '0', '1e400', 'null', 'true', '[]', '{}'),
-		// Now, but not written as decimal Unix seconds
 		fc.constantFrom(
-			() => `0x${nowSeconds().toString(16)}`,
-			() => `${nowSeconds() / 1e9}e9`,
-			() => `${nowSeconds()}.5`,
-			() => `+${nowSeconds()}`,
-			() => `${nowSeconds()} ${nowSeconds()}`,
-			() => `${nowSeconds()},${nowSeconds()}`,
-			() => new Date().toUTCString(),
-		).map((f) => f()),
-		fc.string({ unit: 'grapheme-ascii', maxLength: 30 }).filter((s) => !/^\s*\d+\s*$/.test(s) && Number.isNaN(Date.parse(s))),
+			'abc',
+			'NaN',
+			'Infinity',
+			'-Infinity',
+			'-1',
+			'0',
+			'1e400',
+			'null',
+			'true',
+			'[]',
+			'{}',
+		),
+		// Now, but not written as decimal Unix seconds
+		fc
+			.constantFrom(
+				() => `0x${nowSeconds().toString(16)}`,
+				() => `${nowSeconds() / 1e9}e9`,
+				() => `${nowSeconds()}.5`,
+				() => `+${nowSeconds()}`,
+				() => `${nowSeconds()} ${nowSeconds()}`,
+				() => `${nowSeconds()},${nowSeconds()}`,
+				() => new Date().toUTCString(),
+			)
+			.map((f) => f()),
+		fc
+			.string({ unit: 'grapheme-ascii', maxLength: 30 })
+			.filter((s) => !/^\s*\d+\s*$/.test(s) && Number.isNaN(Date.parse(s))),
 	);
 	return fc.record({ raw: eventRaw(t), timestamp }).map(({ raw, timestamp }) => ({
 		kind: 'stale, future or malformed timestamp',
@@ -302,12 +406,22 @@ function badTimestamp(t: Trigger): fc.Arbitrary<Case> {
 function repeatedHeader(t: Trigger): fc.Arbitrary<Case> {
 	const { scheme } = t;
 	const choices: Array<fc.Arbitrary<Case>> = [];
-	const variants = (first: string, second: string) => fc.constantFrom<string | string[]>([first, second], [first, first], `${first}, ${second}`, `${first}, ${first}`, `${first},${second}`);
+	const variants = (first: string, second: string) =>
+		fc.constantFrom<string | string[]>(
+			[first, second],
+			[first, first],
+			`${first}, ${second}`,
+			`${first}, ${first}`,
+			`${first},${second}`,
+		);
 	choices.push(
 		eventRaw(t).chain((raw) => {
 			const headers = signedHeaders(t, raw);
 			const right = String(headers[lower(scheme.signatureHeader)]);
-			return variants(right, `${scheme.prefix}${'0'.repeat(right.length - scheme.prefix.length)}`).map((value) => ({
+			return variants(
+				right,
+				`${scheme.prefix}${'0'.repeat(right.length - scheme.prefix.length)}`,
+			).map((value) => ({
 				kind: 'repeated header',
 				expected: 401 as const,
 				delivery: request(raw, { ...headers, [lower(scheme.signatureHeader)]: value }),
@@ -322,7 +436,11 @@ function repeatedHeader(t: Trigger): fc.Arbitrary<Case> {
 					// Signed over the repeated value as it arrives, or over one of them
 					const joined = Array.isArray(value) ? value.join(',') : value;
 					const headers = signedHeaders(t, raw, { timestamp: resign ? joined : now });
-					return { kind: 'repeated header', expected: 401 as const, delivery: request(raw, { ...headers, [lower(scheme.timestampHeader)]: value }) };
+					return {
+						kind: 'repeated header',
+						expected: 401 as const,
+						delivery: request(raw, { ...headers, [lower(scheme.timestampHeader)]: value }),
+					};
 				});
 			}),
 		);
@@ -333,7 +451,10 @@ function repeatedHeader(t: Trigger): fc.Arbitrary<Case> {
 			eventRaw(t).map((raw) => ({
 				kind: 'repeated header',
 				expected: 400 as const,
-				delivery: request(raw, { ...signedHeaders(t, raw), [lower(scheme.deliveryIdHeader)]: ['dlv_1', 'dlv_2'] }),
+				delivery: request(raw, {
+					...signedHeaders(t, raw),
+					[lower(scheme.deliveryIdHeader)]: ['dlv_1', 'dlv_2'],
+				}),
 			})),
 		);
 	}
@@ -359,19 +480,27 @@ function wrongContentType(t: Trigger): fc.Arbitrary<Case> {
 			'application/json-seq',
 			'json',
 		),
-		fc.string({ unit: 'grapheme-ascii', maxLength: 40 }).filter((s) => !/json/i.test(s) && !/^\s*multipart\//i.test(s)),
+		fc
+			.string({ unit: 'grapheme-ascii', maxLength: 40 })
+			.filter((s) => !/json/i.test(s) && !/^\s*multipart\//i.test(s)),
 	);
 	const multipart = eventRaw(t).map((raw) => ({
 		kind: 'wrong content type',
 		// n8n keeps no raw body for multipart: nothing to verify the signature over
 		expected: 401 as const,
-		delivery: printable({ body: {}, rawBody: null, headers: { ...signedHeaders(t, raw), 'content-type': 'multipart/form-data; boundary=x' } }),
+		delivery: printable({
+			body: {},
+			rawBody: null,
+			headers: { ...signedHeaders(t, raw), 'content-type': 'multipart/form-data; boundary=x' },
+		}),
 	}));
-	const other = fc.record({ raw: eventRaw(t), type, form: bodyForm }).map(({ raw, type, form }) => ({
-		kind: 'wrong content type',
-		expected: 400 as const,
-		delivery: request(raw, { ...signedHeaders(t, raw), 'content-type': type }, form),
-	}));
+	const other = fc
+		.record({ raw: eventRaw(t), type, form: bodyForm })
+		.map(({ raw, type, form }) => ({
+			kind: 'wrong content type',
+			expected: 400 as const,
+			delivery: request(raw, { ...signedHeaders(t, raw), 'content-type': type }, form),
+		}));
 	return fc.oneof({ arbitrary: other, weight: 6 }, { arbitrary: multipart, weight: 1 });
 }
 
@@ -399,7 +528,11 @@ function rejected(t: Trigger): fc.Arbitrary<Case> {
 /** Bodies of several megabytes: unsigned, altered after signing, or signed but not an object. */
 function large(t: Trigger): fc.Arbitrary<Case> {
 	const size = fc.constantFrom(2, 5, 8).map((mb) => mb * 1024 * 1024);
-	const bigEvent = size.map((bytes) => utf8(JSON.stringify({ id: 'evt_large', event: t.event, type: t.event, data: 'd'.repeat(bytes) })));
+	const bigEvent = size.map((bytes) =>
+		utf8(
+			JSON.stringify({ id: 'evt_large', event: t.event, type: t.event, data: 'd'.repeat(bytes) }),
+		),
+	);
 	return fc.oneof(
 		bigEvent.map((raw) => {
 			const headers = signedHeaders(t, raw);
@@ -409,11 +542,19 @@ function large(t: Trigger): fc.Arbitrary<Case> {
 		bigEvent.map((raw) => {
 			const altered = Buffer.from(raw);
 			altered[altered.length - 10] = 'e'.charCodeAt(0);
-			return { kind: 'large: signed, then altered', expected: 401 as const, delivery: request(altered, signedHeaders(t, raw)) };
+			return {
+				kind: 'large: signed, then altered',
+				expected: 401 as const,
+				delivery: request(altered, signedHeaders(t, raw)),
+			};
 		}),
 		size.map((bytes) => {
 			const raw = utf8(`[${'1,'.repeat(bytes / 2)}1]`);
-			return { kind: 'large: signed, not a JSON object', expected: 400 as const, delivery: request(raw, signedHeaders(t, raw)) };
+			return {
+				kind: 'large: signed, not a JSON object',
+				expected: 400 as const,
+				delivery: request(raw, signedHeaders(t, raw)),
+			};
 		}),
 	);
 }
@@ -424,32 +565,79 @@ function large(t: Trigger): fc.Arbitrary<Case> {
  */
 function foundBefore(t: Trigger): Case[] {
 	const { scheme } = t;
-	const raw = utf8(JSON.stringify({ id: 'evt_pinned', event: t.event, type: t.event, data: { amount: 1 } }));
+	const raw = utf8(
+		JSON.stringify({ id: 'evt_pinned', event: t.event, type: t.event, data: { amount: 1 } }),
+	);
 	const headers = signedHeaders(t, raw);
 	const signature = String(headers[lower(scheme.signatureHeader)]);
 	const signedAs = (at: string) => request(raw, signedHeaders(t, raw, { timestamp: at }));
 	const signedBody = (text: string) => request(utf8(text), signedHeaders(t, utf8(text)));
 	const now = nowSeconds();
 	return [
-		{ kind: 'signature header twice (array): TypeError', expected: 401, delivery: request(raw, { ...headers, [lower(scheme.signatureHeader)]: [signature, signature] }) },
-		{ kind: 'two signatures joined with a comma: accepted', expected: 401, delivery: request(raw, { ...headers, [lower(scheme.signatureHeader)]: `${signature}, ${signature}` }) },
-		{ kind: 'the right digest followed by junk: accepted', expected: 401, delivery: request(raw, { ...headers, [lower(scheme.signatureHeader)]: `${signature}x` }) },
+		{
+			kind: 'signature header twice (array): TypeError',
+			expected: 401,
+			delivery: request(raw, {
+				...headers,
+				[lower(scheme.signatureHeader)]: [signature, signature],
+			}),
+		},
+		{
+			kind: 'two signatures joined with a comma: accepted',
+			expected: 401,
+			delivery: request(raw, {
+				...headers,
+				[lower(scheme.signatureHeader)]: `${signature}, ${signature}`,
+			}),
+		},
+		{
+			kind: 'the right digest followed by junk: accepted',
+			expected: 401,
+			delivery: request(raw, { ...headers, [lower(scheme.signatureHeader)]: `${signature}x` }),
+		},
 		...(scheme.deliveryIdHeader
-			? [{ kind: 'delivery id header twice: accepted under the id "a,b"', expected: 400 as const, delivery: request(raw, { ...headers, [lower(scheme.deliveryIdHeader)]: ['a', 'b'] }) }]
+			? [
+					{
+						kind: 'delivery id header twice: accepted under the id "a,b"',
+						expected: 400 as const,
+						delivery: request(raw, { ...headers, [lower(scheme.deliveryIdHeader)]: ['a', 'b'] }),
+					},
+				]
 			: []),
 		...(scheme.timestampHeader
-			? [`0x${now.toString(16)}`, `${now / 1e9}e9`, `${now}.5`, `+${now}`, new Date().toUTCString()].map((at) => ({
+			? [
+					`0x${now.toString(16)}`,
+					`${now / 1e9}e9`,
+					`${now}.5`,
+					`+${now}`,
+					new Date().toUTCString(),
+				].map((at) => ({
 					kind: `timestamp ${at} (now, not as Unix seconds): accepted`,
 					expected: 401 as const,
 					delivery: signedAs(at),
 				}))
 			: []),
-		...['[]', '[{"id":"a","event":"b"}]', '1', '"text"', 'null', 'true', '', '{"id":', '['.repeat(5000) + ']'.repeat(5000)].map((text) => ({
+		...[
+			'[]',
+			'[{"id":"a","event":"b"}]',
+			'1',
+			'"text"',
+			'null',
+			'true',
+			'',
+			'{"id":',
+			'['.repeat(5000) + ']'.repeat(5000),
+		].map((text) => ({
 			kind: `signed body ${text.slice(0, 30)}: accepted and recorded, or TypeError`,
 			expected: 400 as const,
 			delivery: signedBody(text),
 		})),
-		...['text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream', undefined].map((type) => ({
+		...[
+			'text/plain',
+			'application/x-www-form-urlencoded',
+			'application/octet-stream',
+			undefined,
+		].map((type) => ({
 			kind: `signed event sent as ${type ?? 'no content type'}: accepted and recorded, or TypeError`,
 			expected: 400 as const,
 			delivery: request(raw, { ...headers, 'content-type': type }),
@@ -473,8 +661,15 @@ async function holds(t: Trigger, c: Case, tallied = true) {
 	});
 	const context = `${t.name}, ${c.kind}: answered ${result.status} ${JSON.stringify(result.responseBody)}`;
 	expect({ context, status: result.status }).toEqual({ context, status: c.expected });
-	expect({ context, workflowData: result.workflowData, noWebhookResponse: result.noWebhookResponse }).toEqual({ context, workflowData: undefined, noWebhookResponse: true });
-	expect({ context, staticData: persisted(result.staticData) }).toEqual({ context, staticData: t.staticData });
+	expect({
+		context,
+		workflowData: result.workflowData,
+		noWebhookResponse: result.noWebhookResponse,
+	}).toEqual({ context, workflowData: undefined, noWebhookResponse: true });
+	expect({ context, staticData: persisted(result.staticData) }).toEqual({
+		context,
+		staticData: t.staticData,
+	});
 	if (!tallied) return;
 	count(t.name, String(result.status));
 	kinds.set(c.kind, (kinds.get(c.kind) ?? 0) + 1);
@@ -484,7 +679,14 @@ const params = (runs: number) => ({ seed: SEED, numRuns: runs });
 
 describe('webhook triggers under generated deliveries', () => {
 	test('the six webhook triggers are fuzzed', () => {
-		expect(TRIGGERS.map((t) => t.name).sort()).toEqual(['billingTrigger', 'chatTrigger', 'invoicingTrigger', 'paymentsTrigger', 'recruitmentTrigger', 'salesCrmTrigger']);
+		expect(TRIGGERS.map((t) => t.name).sort()).toEqual([
+			'billingTrigger',
+			'chatTrigger',
+			'invoicingTrigger',
+			'paymentsTrigger',
+			'recruitmentTrigger',
+			'salesCrmTrigger',
+		]);
 	});
 
 	describe.each(TRIGGERS.map((t) => [t.name, t] as const))('%s', (_name, t: Trigger) => {
@@ -492,7 +694,11 @@ describe('webhook triggers under generated deliveries', () => {
 			await fc.assert(
 				fc.asyncProperty(eventObject(t), bodyForm, async (event, form) => {
 					const raw = utf8(JSON.stringify(event));
-					const result = await deliver(t.setup, request(raw, signedHeaders(t, raw, { deliveryId: `dlv_${event.id}` }), form), t.staticData);
+					const result = await deliver(
+						t.setup,
+						request(raw, signedHeaders(t, raw, { deliveryId: `dlv_${event.id}` }), form),
+						t.staticData,
+					);
 					expect([result.status, result.items.length]).toEqual([200, 1]);
 					expect(result.items[0].json).toEqual(JSON.parse(raw.toString('utf8')));
 					expect(persisted(result.staticData)).not.toEqual(t.staticData);
@@ -507,7 +713,10 @@ describe('webhook triggers under generated deliveries', () => {
 		});
 
 		test('generated malformed, unsigned, tampered, stale or repeated deliveries answer 401 or 400, start nothing and store nothing', async () => {
-			await fc.assert(fc.asyncProperty(rejected(t), async (c) => await holds(t, c)), params(RUNS));
+			await fc.assert(
+				fc.asyncProperty(rejected(t), async (c) => await holds(t, c)),
+				params(RUNS),
+			);
 		});
 
 		test('bodies of several megabytes answer 401 or 400, start nothing and store nothing', async () => {
@@ -533,31 +742,64 @@ describe('webhook triggers under generated deliveries', () => {
 		const seen = { items: 0, taken: 0, refused: 0 };
 		const garbageHeaders = fc.record(
 			{
-				[lower(chat.scheme.signatureHeader)]: fc.oneof(fc.string({ maxLength: 80 }), fc.array(fc.string({ maxLength: 20 }), { maxLength: 3 })),
-				[lower(chat.scheme.timestampHeader)]: fc.oneof(fc.string({ maxLength: 20 }), fc.constant(String(nowSeconds() - 86_400))),
+				[lower(chat.scheme.signatureHeader)]: fc.oneof(
+					fc.string({ maxLength: 80 }),
+					fc.array(fc.string({ maxLength: 20 }), { maxLength: 3 }),
+				),
+				[lower(chat.scheme.timestampHeader)]: fc.oneof(
+					fc.string({ maxLength: 20 }),
+					fc.constant(String(nowSeconds() - 86_400)),
+				),
 				[lower(chat.scheme.deliveryIdHeader)]: fc.string({ maxLength: 20 }),
 			},
 			{ requiredKeys: [] },
 		);
-		const options = fc.record({ onlyIncoming: fc.boolean(), inboxId: fc.constantFrom('', '1', ' 7 ') });
+		const options = fc.record({
+			onlyIncoming: fc.boolean(),
+			inboxId: fc.constantFrom('', '1', ' 7 '),
+		});
 		await fc.assert(
-			fc.asyncProperty(anyBody(chat), contentType, bodyForm, garbageHeaders, options, async (raw, type, form, headers, chosen) => {
-				const setup = { ...chat.setup, parameters: { options: { ...chosen, verify: false } } };
-				const result = await deliver(setup, request(raw, { ...headers, 'content-type': type }, form), chat.staticData);
-				const context = `${type}, ${raw.length} bytes, options ${JSON.stringify(chosen)}: answered ${result.status} ${JSON.stringify(result.responseBody)}`;
-				const text = raw.toString('utf8').replace(/^\uFEFF/, '');
-				const takes = typeof type === 'string' && type.startsWith('application/json') && isJsonObject(utf8(text));
-				expect({ context, status: result.status }).toEqual({ context, status: takes ? 200 : 400 });
-				if (!takes) {
-					seen.refused++;
-					expect({ context, workflowData: result.workflowData, staticData: persisted(result.staticData) }).toEqual({ context, workflowData: undefined, staticData: chat.staticData });
-					return;
-				}
-				seen.taken++;
-				if (result.items.length === 0) return;
-				seen.items++;
-				expect({ context, items: result.items.map((item) => item.json) }).toEqual({ context, items: [JSON.parse(text)] });
-			}),
+			fc.asyncProperty(
+				anyBody(chat),
+				contentType,
+				bodyForm,
+				garbageHeaders,
+				options,
+				async (raw, type, form, headers, chosen) => {
+					const setup = { ...chat.setup, parameters: { options: { ...chosen, verify: false } } };
+					const result = await deliver(
+						setup,
+						request(raw, { ...headers, 'content-type': type }, form),
+						chat.staticData,
+					);
+					const context = `${type}, ${raw.length} bytes, options ${JSON.stringify(chosen)}: answered ${result.status} ${JSON.stringify(result.responseBody)}`;
+					const text = raw.toString('utf8').replace(/^\uFEFF/, '');
+					const takes =
+						typeof type === 'string' &&
+						type.startsWith('application/json') &&
+						isJsonObject(utf8(text));
+					expect({ context, status: result.status }).toEqual({
+						context,
+						status: takes ? 200 : 400,
+					});
+					if (!takes) {
+						seen.refused++;
+						expect({
+							context,
+							workflowData: result.workflowData,
+							staticData: persisted(result.staticData),
+						}).toEqual({ context, workflowData: undefined, staticData: chat.staticData });
+						return;
+					}
+					seen.taken++;
+					if (result.items.length === 0) return;
+					seen.items++;
+					expect({ context, items: result.items.map((item) => item.json) }).toEqual({
+						context,
+						items: [JSON.parse(text)],
+					});
+				},
+			),
 			params(RUNS),
 		);
 		// Not vacuous: deliveries were refused, taken, and passed on as items.
@@ -568,8 +810,11 @@ describe('webhook triggers under generated deliveries', () => {
 		const columns = ['401', '400', 'large', 'accepted'];
 		const lines = [
 			`webhook fuzzing (seed ${SEED}, ${RUNS} runs per trigger, FUZZ_RUNS/FUZZ_SEED to change):`,
-			`${'trigger'.padEnd(20)}${columns.map((c) => ({ large: 'of them large', accepted: 'control 200' }[c] ?? c).padStart(15)).join('')}`,
-			...[...tally].map(([name, row]) => `${name.padEnd(20)}${columns.map((c) => String(row[c] ?? 0).padStart(15)).join('')}`),
+			`${'trigger'.padEnd(20)}${columns.map((c) => (({ large: 'of them large', accepted: 'control 200' })[c] ?? c).padStart(15)).join('')}`,
+			...[...tally].map(
+				([name, row]) =>
+					`${name.padEnd(20)}${columns.map((c) => String(row[c] ?? 0).padStart(15)).join('')}`,
+			),
 			`by kind: ${[...kinds].map(([kind, n]) => `${kind} ${n}`).join('; ')}`,
 		];
 		process.stdout.write(`${lines.join('\n')}\n`);

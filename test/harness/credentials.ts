@@ -34,7 +34,8 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 		requestOptions: IHttpRequestOptions | IRequestOptionsSimplified,
 	): Promise<IHttpRequestOptions> {
 		const { authenticate } = packCredentials[typeName] ?? {};
-		if (typeof authenticate !== 'function') throw new Error(`Credential ${typeName} has no authenticate function`);
+		if (typeof authenticate !== 'function')
+			throw new Error(`Credential ${typeName} has no authenticate function`);
 		return await authenticate(credentials, requestOptions as IHttpRequestOptions);
 	}
 

@@ -1,4 +1,10 @@
-import { ExecuteContext, ExecutionLifecycleHooks, LoadOptionsContext, PollContext, WorkflowExecute } from 'n8n-core';
+import {
+	ExecuteContext,
+	ExecutionLifecycleHooks,
+	LoadOptionsContext,
+	PollContext,
+	WorkflowExecute,
+} from 'n8n-core';
 import type {
 	IBinaryKeyData,
 	ICredentialDataDecryptedObject,
@@ -22,7 +28,8 @@ import { PACKAGE, packNodes } from './pack';
 
 export const nodeTypes: INodeTypes = {
 	getByName: (type) => packNodes[type],
-	getByNameAndVersion: (type, version) => NodeHelpers.getVersionedNodeType(packNodes[type], version),
+	getByNameAndVersion: (type, version) =>
+		NodeHelpers.getVersionedNodeType(packNodes[type], version),
 	getKnownTypes: () => ({}),
 };
 
@@ -45,7 +52,10 @@ export function makeNode(setup: NodeSetup): INode {
 	if (!nodeType) throw new Error(`Unknown node ${setup.type}`);
 	const { description } = nodeType;
 	const credentials = Object.fromEntries(
-		(description.credentials ?? []).map((c) => [c.name, { id: `${c.name}-id`, name: `${c.name} test` }]),
+		(description.credentials ?? []).map((c) => [
+			c.name,
+			{ id: `${c.name}-id`, name: `${c.name} test` },
+		]),
 	);
 	const node: INode = {
 		id: 'node-under-test',
@@ -57,7 +67,15 @@ export function makeNode(setup: NodeSetup): INode {
 		credentials,
 		...(setup.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
 	};
-	node.parameters = NodeHelpers.getNodeParameters(description.properties, setup.parameters, true, false, node, description) ?? {};
+	node.parameters =
+		NodeHelpers.getNodeParameters(
+			description.properties,
+			setup.parameters,
+			true,
+			false,
+			node,
+			description,
+		) ?? {};
 	return node;
 }
 
@@ -86,10 +104,19 @@ export function makeAdditionalData(
 }
 
 /** Static data as n8n stores it between executions: JSON in the database. */
-export const persisted = (staticData: IDataObject): IDataObject => JSON.parse(JSON.stringify(staticData));
+export const persisted = (staticData: IDataObject): IDataObject =>
+	JSON.parse(JSON.stringify(staticData));
 
 export function makeWorkflow(node: INode, staticData: IDataObject = {}) {
-	return new Workflow({ id: 'test-workflow', name: 'Test', nodes: [node], connections: {}, active: false, nodeTypes, staticData });
+	return new Workflow({
+		id: 'test-workflow',
+		name: 'Test',
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes,
+		staticData,
+	});
 }
 
 export interface NodeRun {
@@ -119,13 +146,17 @@ export async function runNode(
 		createdAt: new Date(),
 		updatedAt: new Date(),
 	} as never);
-	const items: INodeExecutionData[] = input.map((json, i) => (binary[i] ? { json, binary: binary[i] } : { json }));
+	const items: INodeExecutionData[] = input.map((json, i) =>
+		binary[i] ? { json, binary: binary[i] } : { json },
+	);
 	const runExecutionData = createRunExecutionData({
 		executionData: { nodeExecutionStack: [{ node, data: { main: [items] }, source: null }] },
 	});
-	const run = await new WorkflowExecute(makeAdditionalData(setup, hooks), 'manual', runExecutionData).processRunExecutionData(
-		workflow,
-	);
+	const run = await new WorkflowExecute(
+		makeAdditionalData(setup, hooks),
+		'manual',
+		runExecutionData,
+	).processRunExecutionData(workflow);
 	const taskData = run.data.resultData.runData.Node?.[0];
 	return {
 		items: taskData?.data?.main?.[0] ?? [],
@@ -137,14 +168,23 @@ export async function runNode(
 /** Runs a polling trigger once. Pass the previous poll's `staticData` to continue from it. */
 export async function runPoll(
 	setup: NodeSetup,
-	{ staticData = {}, mode = 'trigger' }: { staticData?: IDataObject; mode?: WorkflowExecuteMode } = {},
+	{
+		staticData = {},
+		mode = 'trigger',
+	}: { staticData?: IDataObject; mode?: WorkflowExecuteMode } = {},
 ) {
 	const node = makeNode(setup);
 	// A fresh Workflow each poll, as another process would build it: only static data carries over.
 	const workflow = makeWorkflow(node, persisted(staticData));
 	const hooks = new ExecutionLifecycleHooks(mode, 'test-poll', {} as never);
 	const activation: WorkflowActivateMode = mode === 'manual' ? 'manual' : 'activate';
-	const context = new PollContext(workflow, node, makeAdditionalData(setup, hooks), mode, activation);
+	const context = new PollContext(
+		workflow,
+		node,
+		makeAdditionalData(setup, hooks),
+		mode,
+		activation,
+	);
 	const output = await packNodes[node.type].poll!.call(context);
 	return { items: output?.[0] ?? [], staticData: workflow.staticData as IDataObject };
 }
@@ -168,9 +208,18 @@ export async function runLoadOptions(setup: NodeSetup, method: string) {
 }
 
 /** Calls a `listSearch` method of the node as the editor's resource locator does. */
-export async function runListSearch(setup: NodeSetup, method: string, filter?: string, paginationToken?: string) {
+export async function runListSearch(
+	setup: NodeSetup,
+	method: string,
+	filter?: string,
+	paginationToken?: string,
+) {
 	const nodeType = packNodes[`${PACKAGE}.${setup.type}`];
-	return await nodeType.methods!.listSearch![method].call(loadOptionsContext(setup), filter, paginationToken);
+	return await nodeType.methods!.listSearch![method].call(
+		loadOptionsContext(setup),
+		filter,
+		paginationToken,
+	);
 }
 
 /**

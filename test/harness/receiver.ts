@@ -11,7 +11,11 @@ export function useReceiver() {
 		const chunks: Buffer[] = [];
 		req.on('data', (c: Buffer) => chunks.push(c));
 		req.on('end', () => {
-			received.push({ url: req.url ?? '', headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') });
+			received.push({
+				url: req.url ?? '',
+				headers: req.headers,
+				raw: Buffer.concat(chunks).toString('utf8'),
+			});
 			res.end('ok');
 		});
 	});

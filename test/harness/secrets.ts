@@ -14,7 +14,10 @@ export function secretForms(secret: string): string[] {
 	for (let offset = 0; offset < 3; offset++) {
 		const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
 		// Only the characters made of the secret's bits alone, whatever comes before or after it.
-		const inner = encoded.slice(Math.ceil((offset * 8) / 6), Math.floor(((offset + bytes.length) * 8) / 6));
+		const inner = encoded.slice(
+			Math.ceil((offset * 8) / 6),
+			Math.floor(((offset + bytes.length) * 8) / 6),
+		);
 		forms.add(inner);
 		forms.add(inner.replace(/\+/g, '-').replace(/\//g, '_'));
 	}
@@ -30,7 +33,9 @@ export type Secrets = Record<string, string>;
  * one line per find, "<secret name> at <path>".
  */
 export function findSecrets(value: unknown, secrets: Secrets, root = '$'): string[] {
-	const patterns = Object.entries(secrets).flatMap(([name, secret]) => secretForms(secret).map((form) => ({ name, form })));
+	const patterns = Object.entries(secrets).flatMap(([name, secret]) =>
+		secretForms(secret).map((form) => ({ name, form })),
+	);
 	const found = new Set<string>();
 	const seen = new Set<unknown>();
 	const visit = (node: unknown, at: string, depth: number) => {
@@ -61,7 +66,9 @@ export function findSecrets(value: unknown, secrets: Secrets, root = '$'): strin
 	if (value !== null && typeof value === 'object') {
 		try {
 			const json = JSON.stringify(value);
-			if (json) for (const { name, form } of patterns) if (json.includes(form)) found.add(`${name} in JSON.stringify(${root})`);
+			if (json)
+				for (const { name, form } of patterns)
+					if (json.includes(form)) found.add(`${name} in JSON.stringify(${root})`);
 		} catch {
 			found.add(`(${root} cannot be serialised)`);
 		}
@@ -85,7 +92,12 @@ export function captureLogs(): { lines: LogLine[]; logger: Logger } {
 	const record = (level: LogLine['level']) => (message: string, meta?: unknown) => {
 		lines.push({ level, message, meta });
 	};
-	const logger = { error: record('error'), warn: record('warn'), info: record('info'), debug: record('debug') } as unknown as Logger;
+	const logger = {
+		error: record('error'),
+		warn: record('warn'),
+		info: record('info'),
+		debug: record('debug'),
+	} as unknown as Logger;
 	(logger as unknown as { scoped: () => Logger }).scoped = () => logger;
 	LoggerProxy.init(logger);
 	Container.set(EngineLogger, logger as unknown as EngineLogger);

@@ -1,5 +1,10 @@
 import { HookContext, WebhookContext } from 'n8n-core';
-import type { IDataObject, INode, IWebhookData, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INode,
+	IWebhookData,
+	IWorkflowExecuteAdditionalData,
+} from 'n8n-workflow';
 import { getNodeWebhookPath } from 'n8n-workflow';
 
 import type { NodeSetup } from './engine';
@@ -22,7 +27,8 @@ export interface WebhookSetup extends NodeSetup {
 function prepare(setup: WebhookSetup, staticData: IDataObject) {
 	const node: INode = { ...makeNode(setup), webhookId: WEBHOOK_ID };
 	const workflow = makeWorkflow(node, persisted(staticData));
-	const additionalData = makeAdditionalData(setup) as IWorkflowExecuteAdditionalData & Record<string, unknown>;
+	const additionalData = makeAdditionalData(setup) as IWorkflowExecuteAdditionalData &
+		Record<string, unknown>;
 	if (setup.webhookBaseUrl) additionalData.webhookBaseUrl = setup.webhookBaseUrl;
 	const description = packNodes[node.type].description.webhooks?.find((w) => w.name === 'default');
 	if (!description) throw new Error(`${node.type} declares no default webhook`);
@@ -45,11 +51,22 @@ export async function runHook(
 	staticData: IDataObject = {},
 ) {
 	const { node, workflow, additionalData, webhookData } = prepare(setup, staticData);
-	const context = new HookContext(workflow, node, additionalData, 'trigger', 'activate', webhookData);
+	const context = new HookContext(
+		workflow,
+		node,
+		additionalData,
+		'trigger',
+		'activate',
+		webhookData,
+	);
 	const methods = packNodes[node.type].webhookMethods?.default;
 	if (!methods) throw new Error(`${node.type} has no webhook lifecycle`);
 	const result = await methods[hook].call(context);
-	return { result, staticData: workflow.staticData as IDataObject, webhookUrl: context.getNodeWebhookUrl('default') };
+	return {
+		result,
+		staticData: workflow.staticData as IDataObject,
+		webhookUrl: context.getNodeWebhookUrl('default'),
+	};
 }
 
 /** n8n's activation: checkExists, then create when it answers false. */
@@ -69,10 +86,16 @@ export interface Delivery {
 }
 
 /** Feeds one delivery to the trigger's webhook(). */
-export async function deliver(setup: WebhookSetup, delivery: Delivery, staticData: IDataObject = {}) {
+export async function deliver(
+	setup: WebhookSetup,
+	delivery: Delivery,
+	staticData: IDataObject = {},
+) {
 	const { node, workflow, additionalData, webhookData } = prepare(setup, staticData);
 	const raw = delivery.rawBody === undefined ? JSON.stringify(delivery.body) : delivery.rawBody;
-	const headers = Object.fromEntries(Object.entries(delivery.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+	const headers = Object.fromEntries(
+		Object.entries(delivery.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+	);
 	additionalData.httpRequest = {
 		method: 'POST',
 		body: delivery.body,
@@ -83,7 +106,15 @@ export async function deliver(setup: WebhookSetup, delivery: Delivery, staticDat
 	};
 	const response = fakeResponse();
 	additionalData.httpResponse = response;
-	const context = new WebhookContext(workflow, node, additionalData, 'webhook', webhookData, [], null);
+	const context = new WebhookContext(
+		workflow,
+		node,
+		additionalData,
+		'webhook',
+		webhookData,
+		[],
+		null,
+	);
 	const result = await packNodes[node.type].webhook!.call(context);
 	return {
 		/** What the sender saw: the status the node set, else 200 */

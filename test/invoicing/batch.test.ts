@@ -6,10 +6,17 @@ const bed = invoicingTestbed();
 const batch = invoiceParameters({
 	operation: 'createBatch',
 	receptor_rfc: '={{ $json.rfc }}',
-	conceptos: { concepto: [line({ clave_prod_serv: '={{ $json.key }}', cantidad: '={{ $json.qty }}' })] },
+	conceptos: {
+		concepto: [line({ clave_prod_serv: '={{ $json.key }}', cantidad: '={{ $json.qty }}' })],
+	},
 });
 const items = (count: number, bad: Record<number, Record<string, unknown>> = {}) =>
-	Array.from({ length: count }, (_, i) => ({ rfc: 'URE180429TM6', key: '84111506', qty: i + 1, ...bad[i] }));
+	Array.from({ length: count }, (_, i) => ({
+		rfc: 'URE180429TM6',
+		key: '84111506',
+		qty: i + 1,
+		...bad[i],
+	}));
 
 describe('Invoice → Create in Batch', () => {
 	test('250 items go out as requests of 100, 100 and 50, each result paired with its own item', async () => {
@@ -21,7 +28,12 @@ describe('Invoice → Create in Batch', () => {
 		expect(out).toHaveLength(250);
 		out.forEach((item, i) => {
 			expect(item.pairedItem).toEqual({ item: i });
-			expect(item.json).toMatchObject({ status: 'success', invoice_id: expect.stringMatching(/^inv_/), uuid: expect.any(String), batch_id: expect.stringMatching(/^batch_/) });
+			expect(item.json).toMatchObject({
+				status: 'success',
+				invoice_id: expect.stringMatching(/^inv_/),
+				uuid: expect.any(String),
+				batch_id: expect.stringMatching(/^batch_/),
+			});
 		});
 		// Each output's invoice is its own item's: quantity i + 1.
 		const invoice = bed.state().invoices.get(String(out[137].json.invoice_id))!;
@@ -29,8 +41,12 @@ describe('Invoice → Create in Batch', () => {
 		expect(bed.state().invoices.size).toBe(250);
 	});
 
-	test('with Continue On Fail, a failed invoice becomes its item\'s error and the others are stamped', async () => {
-		const { items: out, error } = await bed.run(batch, items(4, { 1: { key: '99999999' }, 3: { rfc: 'BLK010101AB1' } }), { continueOnFail: true });
+	test("with Continue On Fail, a failed invoice becomes its item's error and the others are stamped", async () => {
+		const { items: out, error } = await bed.run(
+			batch,
+			items(4, { 1: { key: '99999999' }, 3: { rfc: 'BLK010101AB1' } }),
+			{ continueOnFail: true },
+		);
 		expect(error).toBeUndefined();
 		expect(out.map((item) => [item.pairedItem, item.json.status ?? 'error'])).toEqual([
 			[{ item: 0 }, 'success'],
@@ -38,14 +54,20 @@ describe('Invoice → Create in Batch', () => {
 			[{ item: 2 }, 'success'],
 			[{ item: 3 }, 'error'],
 		]);
-		expect(out[1].json.error).toBe('The invoice of item 1 was not stamped: conceptos[0].clave_prod_serv 99999999 is not in the catalogue (unknown_product_key)');
-		expect(out[3].json.description).toBe('Not stamped: item(s) 1, 3. The other 2 invoice(s) of this run were stamped: send only the failed items again, not the whole input.');
+		expect(out[1].json.error).toBe(
+			'The invoice of item 1 was not stamped: conceptos[0].clave_prod_serv 99999999 is not in the catalogue (unknown_product_key)',
+		);
+		expect(out[3].json.description).toBe(
+			'Not stamped: item(s) 1, 3. The other 2 invoice(s) of this run were stamped: send only the failed items again, not the whole input.',
+		);
 		expect(bed.state().invoices.size).toBe(2);
 	});
 
 	test('without Continue On Fail the node fails naming the item, after the whole batch was sent', async () => {
 		const { error } = await bed.run(batch, items(3, { 0: { key: '99999999' } }));
-		expect(error?.message).toBe('The invoice of item 0 was not stamped: conceptos[0].clave_prod_serv 99999999 is not in the catalogue (unknown_product_key)');
+		expect(error?.message).toBe(
+			'The invoice of item 0 was not stamped: conceptos[0].clave_prod_serv 99999999 is not in the catalogue (unknown_product_key)',
+		);
 		expect(error?.description).toContain('The other 2 invoice(s) of this run were stamped');
 		expect(bed.requests('POST', '/invoices/batch')).toHaveLength(1);
 		expect(bed.state().invoices.size).toBe(2);
@@ -56,7 +78,11 @@ describe('Invoice → Create in Batch', () => {
 		expect(error?.message).toMatch(/^Receiver RFC \(receptor_rfc\): must be an RFC.*\(item 2\)$/);
 		expect(bed.requests()).toHaveLength(0);
 		const lenient = await bed.run(batch, items(3, { 2: { rfc: 'bad' } }), { continueOnFail: true });
-		expect(lenient.items.map((i) => i.json.status ?? i.json.error)).toEqual(['success', 'success', expect.stringMatching(/^Receiver RFC/)]);
+		expect(lenient.items.map((i) => i.json.status ?? i.json.error)).toEqual([
+			'success',
+			'success',
+			expect.stringMatching(/^Receiver RFC/),
+		]);
 		expect(bed.requests('POST', '/invoices/batch')[0].body.invoices).toHaveLength(2);
 	});
 
@@ -65,8 +91,12 @@ describe('Invoice → Create in Batch', () => {
 		const { items: out } = await bed.run(batch, items(150), { continueOnFail: true });
 		expect(bed.requests('POST', '/invoices/batch')).toHaveLength(1);
 		expect(bed.state().invoices.size).toBe(0);
-		expect(out[0].json.error).toMatch(/^The invoice of item 0 was not stamped: the batch request failed \(Invoicing answered 503.*check Invoice → Get Many before sending it again/);
-		expect(out[120].json.error).toMatch(/^The invoice of item 120 was not stamped: not sent, because an earlier batch request failed/);
+		expect(out[0].json.error).toMatch(
+			/^The invoice of item 0 was not stamped: the batch request failed \(Invoicing answered 503.*check Invoice → Get Many before sending it again/,
+		);
+		expect(out[120].json.error).toMatch(
+			/^The invoice of item 120 was not stamped: not sent, because an earlier batch request failed/,
+		);
 		expect(out.every((item, i) => (item.pairedItem as { item: number }).item === i)).toBe(true);
 	});
 

@@ -7,15 +7,45 @@ import { INVOICING_EXT_TOKEN, INVOICING_TOKENS } from '../sandbox/invoicing';
 export function invoicingTestbed() {
 	const bed = useSandbox();
 	const state = () => bed.interfaces.invoicing.state;
-	const credentials = (token = INVOICING_TOKENS.full) => ({ bizOpsInvoicingApi: { baseUrl: bed.sandbox.baseUrl('invoicing'), accessToken: token } });
-	const lookupCredentials = (token = INVOICING_EXT_TOKEN) => ({ bizOpsInvoicingLookupApi: { baseUrl: bed.sandbox.baseUrl('invoicing_ext'), apiToken: token } });
-	const run = (parameters: INodeParameters, input?: IDataObject[], options: { token?: string; continueOnFail?: boolean } = {}) =>
-		runNode({ type: 'invoicing', parameters, credentials: credentials(options.token), continueOnFail: options.continueOnFail }, input);
-	const lookup = (parameters: INodeParameters, input?: IDataObject[], options: { token?: string; continueOnFail?: boolean } = {}) =>
-		runNode({ type: 'invoicingLookup', parameters, credentials: lookupCredentials(options.token), continueOnFail: options.continueOnFail }, input);
-	const requests = (method?: string, route?: string) => bed.sandbox.requestsTo('invoicing', method, route);
+	const credentials = (token = INVOICING_TOKENS.full) => ({
+		bizOpsInvoicingApi: { baseUrl: bed.sandbox.baseUrl('invoicing'), accessToken: token },
+	});
+	const lookupCredentials = (token = INVOICING_EXT_TOKEN) => ({
+		bizOpsInvoicingLookupApi: { baseUrl: bed.sandbox.baseUrl('invoicing_ext'), apiToken: token },
+	});
+	const run = (
+		parameters: INodeParameters,
+		input?: IDataObject[],
+		options: { token?: string; continueOnFail?: boolean } = {},
+	) =>
+		runNode(
+			{
+				type: 'invoicing',
+				parameters,
+				credentials: credentials(options.token),
+				continueOnFail: options.continueOnFail,
+			},
+			input,
+		);
+	const lookup = (
+		parameters: INodeParameters,
+		input?: IDataObject[],
+		options: { token?: string; continueOnFail?: boolean } = {},
+	) =>
+		runNode(
+			{
+				type: 'invoicingLookup',
+				parameters,
+				credentials: lookupCredentials(options.token),
+				continueOnFail: options.continueOnFail,
+			},
+			input,
+		);
+	const requests = (method?: string, route?: string) =>
+		bed.sandbox.requestsTo('invoicing', method, route);
 	/** A stamped invoice straight in the sandbox */
-	const stamped = (fields: IDataObject = {}, at?: string) => state().stamp({ ...invoiceBody(), ...fields }, at);
+	const stamped = (fields: IDataObject = {}, at?: string) =>
+		state().stamp({ ...invoiceBody(), ...fields }, at);
 	return { ...bed, state, credentials, lookupCredentials, run, lookup, requests, stamped };
 }
 
@@ -68,12 +98,32 @@ export const invoiceParameters = (fields: INodeParameters = {}): INodeParameters
 /** The same invoice as the API takes it. */
 export const invoiceBody = (): IDataObject => ({
 	type: 'I',
-	receptor: { rfc: 'URE180429TM6', nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA', regimen_fiscal: '601', domicilio_fiscal: '86991', uso_cfdi: 'G03' },
-	conceptos: [{ clave_prod_serv: '84111506', descripcion: 'Servicio de facturación', cantidad: 2, clave_unidad: 'E48', valor_unitario: 100, objeto_imp: '02', impuestos: { traslados: [{ impuesto: '002', tipo_factor: 'Tasa', tasa: 0.16 }], retenciones: [] } }],
+	receptor: {
+		rfc: 'URE180429TM6',
+		nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
+		regimen_fiscal: '601',
+		domicilio_fiscal: '86991',
+		uso_cfdi: 'G03',
+	},
+	conceptos: [
+		{
+			clave_prod_serv: '84111506',
+			descripcion: 'Servicio de facturación',
+			cantidad: 2,
+			clave_unidad: 'E48',
+			valor_unitario: 100,
+			objeto_imp: '02',
+			impuestos: {
+				traslados: [{ impuesto: '002', tipo_factor: 'Tasa', tasa: 0.16 }],
+				retenciones: [],
+			},
+		},
+	],
 	metodo_pago: 'PUE',
 	forma_pago: '03',
 	moneda: 'MXN',
 });
 
 /** The bytes of an output item's binary file (in-memory binary mode). */
-export const bytes = (item: INodeExecutionData, property = 'data') => Buffer.from(item.binary![property].data, 'base64');
+export const bytes = (item: INodeExecutionData, property = 'data') =>
+	Buffer.from(item.binary![property].data, 'base64');

@@ -5,8 +5,19 @@ import { byId, invoicingTestbed } from './helpers';
 
 const bed = invoicingTestbed();
 
-const ALL = ['certificate.expiring', 'invoice.cancellation_accepted', 'invoice.cancellation_rejected', 'invoice.cancelled', 'invoice.created', 'payment_receipt.created'];
-const trigger = (events = ALL, signing: INodeParameters = {}) => ({ type: 'invoicingTrigger', parameters: { events, signing }, credentials: bed.credentials() });
+const ALL = [
+	'certificate.expiring',
+	'invoice.cancellation_accepted',
+	'invoice.cancellation_rejected',
+	'invoice.cancelled',
+	'invoice.created',
+	'payment_receipt.created',
+];
+const trigger = (events = ALL, signing: INodeParameters = {}) => ({
+	type: 'invoicingTrigger',
+	parameters: { events, signing },
+	credentials: bed.credentials(),
+});
 const node = (staticData: IDataObject) => staticData['node:Node'] as IDataObject;
 
 describe('BizOps Invoicing Trigger', () => {
@@ -14,12 +25,24 @@ describe('BizOps Invoicing Trigger', () => {
 		const staticData = await activate(trigger(['invoice.created', 'invoice.cancelled']));
 		const hooks = [...bed.state().webhooks.values()];
 		expect(hooks).toHaveLength(1);
-		expect(hooks[0]).toMatchObject({ url: expect.stringMatching(/\/webhook$/), events: ['invoice.cancelled', 'invoice.created'] });
+		expect(hooks[0]).toMatchObject({
+			url: expect.stringMatching(/\/webhook$/),
+			events: ['invoice.cancelled', 'invoice.created'],
+		});
 		expect(String(hooks[0].secret)).toMatch(/^[0-9a-f]{64}$/);
-		expect(node(staticData)).toEqual({ webhookId: hooks[0].id, secret: hooks[0].secret, url: hooks[0].url, events: ['invoice.cancelled', 'invoice.created'] });
+		expect(node(staticData)).toEqual({
+			webhookId: hooks[0].id,
+			secret: hooks[0].secret,
+			url: hooks[0].url,
+			events: ['invoice.cancelled', 'invoice.created'],
+		});
 
 		// Deactivation cannot remove it (no such endpoint) and keeps what was registered...
-		const removed = await runHook(trigger(['invoice.created', 'invoice.cancelled']), 'delete', staticData);
+		const removed = await runHook(
+			trigger(['invoice.created', 'invoice.cancelled']),
+			'delete',
+			staticData,
+		);
 		expect(removed.result).toBe(true);
 		expect(node(removed.staticData)).toEqual(node(staticData));
 		// ...so a later activation with the same URL and events registers nothing.
@@ -36,19 +59,69 @@ describe('BizOps Invoicing Trigger', () => {
 		const state = node(again);
 		expect(state.events).toEqual(['invoice.created', 'payment_receipt.created']);
 		expect(state.secret).not.toBe(node(first).secret);
-		expect(state.replaced).toEqual([{ webhookId: node(first).webhookId, url: node(first).url, events: ['invoice.created'] }]);
+		expect(state.replaced).toEqual([
+			{ webhookId: node(first).webhookId, url: node(first).url, events: ['invoice.created'] },
+		]);
 	});
 
 	test('every documented event is delivered signed; tampered, unsigned, duplicate and unselected ones start nothing', async () => {
 		const staticData = await activate(trigger());
 		const invoice = bed.stamped();
-		const pending = bed.stamped({ conceptos: [{ clave_prod_serv: '84111506', descripcion: 'x', cantidad: 10, clave_unidad: 'E48', valor_unitario: 500 }] });
-		const rejected = bed.stamped({ conceptos: [{ clave_prod_serv: '84111506', descripcion: 'x', cantidad: 10, clave_unidad: 'E48', valor_unitario: 500 }] });
-		await bed.run({ resource: 'invoice', operation: 'cancel', invoiceId: byId(invoice.id), motivo: '02' });
-		for (const id of [pending.id, rejected.id]) await bed.run({ resource: 'invoice', operation: 'cancel', invoiceId: byId(id), motivo: '03' });
+		const pending = bed.stamped({
+			conceptos: [
+				{
+					clave_prod_serv: '84111506',
+					descripcion: 'x',
+					cantidad: 10,
+					clave_unidad: 'E48',
+					valor_unitario: 500,
+				},
+			],
+		});
+		const rejected = bed.stamped({
+			conceptos: [
+				{
+					clave_prod_serv: '84111506',
+					descripcion: 'x',
+					cantidad: 10,
+					clave_unidad: 'E48',
+					valor_unitario: 500,
+				},
+			],
+		});
+		await bed.run({
+			resource: 'invoice',
+			operation: 'cancel',
+			invoiceId: byId(invoice.id),
+			motivo: '02',
+		});
+		for (const id of [pending.id, rejected.id])
+			await bed.run({
+				resource: 'invoice',
+				operation: 'cancel',
+				invoiceId: byId(id),
+				motivo: '03',
+			});
 		bed.state().answerCancellation(pending.id, true);
 		bed.state().answerCancellation(rejected.id, false);
-		await bed.run({ resource: 'paymentReceipt', operation: 'create', fecha_pago: '2026-03-01', forma_pago: '03', moneda: 'MXN', monto: 10, documentos_relacionados: { documento: [{ uuid_factura: rejected.uuid, saldo_anterior: 5800, importe_pagado: 10, saldo_insoluto: 5790 }] } });
+		await bed.run({
+			resource: 'paymentReceipt',
+			operation: 'create',
+			fecha_pago: '2026-03-01',
+			forma_pago: '03',
+			moneda: 'MXN',
+			monto: 10,
+			documentos_relacionados: {
+				documento: [
+					{
+						uuid_factura: rejected.uuid,
+						saldo_anterior: 5800,
+						importe_pagado: 10,
+						saldo_insoluto: 5790,
+					},
+				],
+			},
+		});
 		bed.state().certificateExpiring(15);
 		const deliveries = bed.state().deliveries;
 		expect(new Set(deliveries.map((d) => d.body.event))).toEqual(new Set(ALL));
@@ -58,16 +131,26 @@ describe('BizOps Invoicing Trigger', () => {
 			const answer = await deliver(trigger(), delivery, data);
 			expect(answer.status).toBe(200);
 			expect(answer.items).toHaveLength(1);
-			expect(answer.items[0].json).toMatchObject({ id: delivery.body.id, event: delivery.body.event, data: expect.any(Object) });
+			expect(answer.items[0].json).toMatchObject({
+				id: delivery.body.id,
+				event: delivery.body.event,
+				data: expect.any(Object),
+			});
 			data = answer.staticData;
 		}
 		const [created] = deliveries;
 		const duplicate = await deliver(trigger(), created, data);
 		expect([duplicate.status, duplicate.items.length]).toEqual([200, 0]);
-		const tampered = await deliver(trigger(), { ...created, rawBody: created.rawBody.replace('"active"', '"cancelled"') }, staticData);
+		const tampered = await deliver(
+			trigger(),
+			{ ...created, rawBody: created.rawBody.replace('"active"', '"cancelled"') },
+			staticData,
+		);
 		expect([tampered.status, tampered.items.length]).toEqual([401, 0]);
 		const unsigned = await deliver(trigger(), { ...created, headers: {} }, staticData);
-		expect(unsigned.responseBody).toEqual({ error: 'Delivery rejected: the x-invoicing-signature header is missing' });
+		expect(unsigned.responseBody).toEqual({
+			error: 'Delivery rejected: the x-invoicing-signature header is missing',
+		});
 		const unselected = await deliver(trigger(['payment_receipt.created']), created, staticData);
 		expect([unselected.status, unselected.items.length]).toEqual([200, 0]);
 	});
@@ -76,25 +159,89 @@ describe('BizOps Invoicing Trigger', () => {
 		const staticData = await activate(trigger(['invoice.created']));
 		bed.stamped();
 		const [delivery] = bed.state().deliveries;
-		const withTimestamp = trigger(['invoice.created'], { timestampHeader: 'x-invoicing-timestamp' });
+		const withTimestamp = trigger(['invoice.created'], {
+			timestampHeader: 'x-invoicing-timestamp',
+		});
 		const missing = await deliver(withTimestamp, delivery, staticData);
-		expect(missing.responseBody).toEqual({ error: 'Delivery rejected: the x-invoicing-timestamp header is missing' });
-		const old = await deliver(withTimestamp, { ...delivery, headers: { ...delivery.headers, 'x-invoicing-timestamp': String(Math.floor(Date.now() / 1000) - 3600) } }, staticData);
-		expect(old.responseBody).toEqual({ error: 'Delivery rejected: the delivery is outside the replay window' });
-		const fresh = await deliver(withTimestamp, { ...delivery, headers: { ...delivery.headers, 'x-invoicing-timestamp': String(Math.floor(Date.now() / 1000)) } }, staticData);
+		expect(missing.responseBody).toEqual({
+			error: 'Delivery rejected: the x-invoicing-timestamp header is missing',
+		});
+		const old = await deliver(
+			withTimestamp,
+			{
+				...delivery,
+				headers: {
+					...delivery.headers,
+					'x-invoicing-timestamp': String(Math.floor(Date.now() / 1000) - 3600),
+				},
+			},
+			staticData,
+		);
+		expect(old.responseBody).toEqual({
+			error: 'Delivery rejected: the delivery is outside the replay window',
+		});
+		const fresh = await deliver(
+			withTimestamp,
+			{
+				...delivery,
+				headers: {
+					...delivery.headers,
+					'x-invoicing-timestamp': String(Math.floor(Date.now() / 1000)),
+				},
+			},
+			staticData,
+		);
 		expect(fresh.items).toHaveLength(1);
 	});
 });
 
 describe('Webhook → Create', () => {
 	test('registers URL and events with the given secret, or a generated one it outputs', async () => {
-		const given = await bed.run({ resource: 'webhook', operation: 'create', url: 'https://hooks.example/inv', events: ['invoice.created'], secret: 's'.repeat(32) });
-		expect(given.items[0].json).toMatchObject({ id: expect.stringMatching(/^wh_/), url: 'https://hooks.example/inv', events: ['invoice.created'], secret: 's'.repeat(32) });
-		const generated = await bed.run({ resource: 'webhook', operation: 'create', url: 'https://hooks.example/inv2', events: ['certificate.expiring', 'invoice.cancelled'] });
+		const given = await bed.run({
+			resource: 'webhook',
+			operation: 'create',
+			url: 'https://hooks.example/inv',
+			events: ['invoice.created'],
+			secret: 's'.repeat(32),
+		});
+		expect(given.items[0].json).toMatchObject({
+			id: expect.stringMatching(/^wh_/),
+			url: 'https://hooks.example/inv',
+			events: ['invoice.created'],
+			secret: 's'.repeat(32),
+		});
+		const generated = await bed.run({
+			resource: 'webhook',
+			operation: 'create',
+			url: 'https://hooks.example/inv2',
+			events: ['certificate.expiring', 'invoice.cancelled'],
+		});
 		expect(String(generated.items[0].json.secret)).toMatch(/^[0-9a-f]{64}$/);
-		expect(bed.requests('POST', '/webhooks')[1].body).toEqual({ url: 'https://hooks.example/inv2', events: ['certificate.expiring', 'invoice.cancelled'], secret: generated.items[0].json.secret });
-		expect((await bed.run({ resource: 'webhook', operation: 'create', url: 'ftp://x', events: ['invoice.created'] })).error?.message).toMatch(/^URL: must be a full URL/);
-		expect((await bed.run({ resource: 'webhook', operation: 'create', url: 'https://x.example', events: '={{ [] }}' })).error?.message).toBe('Events: choose at least one event (item 0)');
+		expect(bed.requests('POST', '/webhooks')[1].body).toEqual({
+			url: 'https://hooks.example/inv2',
+			events: ['certificate.expiring', 'invoice.cancelled'],
+			secret: generated.items[0].json.secret,
+		});
+		expect(
+			(
+				await bed.run({
+					resource: 'webhook',
+					operation: 'create',
+					url: 'ftp://x',
+					events: ['invoice.created'],
+				})
+			).error?.message,
+		).toMatch(/^URL: must be a full URL/);
+		expect(
+			(
+				await bed.run({
+					resource: 'webhook',
+					operation: 'create',
+					url: 'https://x.example',
+					events: '={{ [] }}',
+				})
+			).error?.message,
+		).toBe('Events: choose at least one event (item 0)');
 		expect(bed.requests('POST', '/webhooks')).toHaveLength(2);
 	});
 });

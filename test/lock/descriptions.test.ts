@@ -9,7 +9,9 @@ import { breakingChanges, currentLock, type DescriptionLock } from './descriptio
  * that would break saved workflows needs a new node version keeping the old behaviour. New
  * parameters, values and nodes are added to the snapshot with `npm run lock:descriptions`.
  */
-const released = JSON.parse(readFileSync(path.join(__dirname, 'descriptions.json'), 'utf8')) as DescriptionLock;
+const released = JSON.parse(
+	readFileSync(path.join(__dirname, 'descriptions.json'), 'utf8'),
+) as DescriptionLock;
 
 describe('description lock', () => {
 	const now = currentLock();

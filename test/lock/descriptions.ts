@@ -23,16 +23,23 @@ export interface Variant {
 }
 
 export interface DescriptionLock {
-	nodes: Record<string, { versions: number[]; credentials: string[]; parameters: Record<string, Variant[]> }>;
+	nodes: Record<
+		string,
+		{ versions: number[]; credentials: string[]; parameters: Record<string, Variant[]> }
+	>;
 	credentials: Record<string, Record<string, string>>;
 }
 
 const list = (value: number | number[]) => (Array.isArray(value) ? value : [value]);
 
-function descriptionsOf(node: INodeType | IVersionedNodeType): Array<[number, INodeTypeDescription]> {
+function descriptionsOf(
+	node: INodeType | IVersionedNodeType,
+): Array<[number, INodeTypeDescription]> {
 	if ('nodeVersions' in node) {
 		return Object.entries(node.nodeVersions).flatMap(([, versioned]) =>
-			list(versioned.description.version).map((version) => [version, versioned.description] as [number, INodeTypeDescription]),
+			list(versioned.description.version).map(
+				(version) => [version, versioned.description] as [number, INodeTypeDescription],
+			),
 		);
 	}
 	return list(node.description.version).map((version) => [version, node.description]);
@@ -43,7 +50,8 @@ function variantOf(parameter: INodeProperties): Variant {
 	if ((parameter.type === 'options' || parameter.type === 'multiOptions') && parameter.options) {
 		variant.values = (parameter.options as Array<{ value: unknown }>).map((option) => option.value);
 	}
-	if (parameter.type === 'resourceLocator') variant.values = (parameter.modes ?? []).map((mode) => mode.name);
+	if (parameter.type === 'resourceLocator')
+		variant.values = (parameter.modes ?? []).map((mode) => mode.name);
 	return variant;
 }
 
@@ -51,12 +59,14 @@ function variantOf(parameter: INodeProperties): Variant {
 function addParameter(out: Record<string, Variant[]>, at: string, parameter: INodeProperties) {
 	(out[at] ??= []).push(variantOf(parameter));
 	if (parameter.type === 'collection') {
-		for (const child of parameter.options as INodeProperties[]) addParameter(out, `${at}.${child.name}`, child);
+		for (const child of parameter.options as INodeProperties[])
+			addParameter(out, `${at}.${child.name}`, child);
 	}
 	if (parameter.type === 'fixedCollection') {
 		for (const group of parameter.options as INodePropertyCollection[]) {
 			(out[`${at}.${group.name}`] ??= []).push({ type: 'fixedCollectionGroup', default: null });
-			for (const child of group.values) addParameter(out, `${at}.${group.name}.${child.name}`, child);
+			for (const child of group.values)
+				addParameter(out, `${at}.${group.name}.${child.name}`, child);
 		}
 	}
 }
@@ -68,7 +78,8 @@ function parametersOf(description: INodeTypeDescription): Record<string, Variant
 		const resources = (show.resource as string[] | undefined) ?? ['*'];
 		const operations = (show.operation as string[] | undefined) ?? ['*'];
 		for (const resource of resources) {
-			for (const operation of operations) addParameter(out, `${resource}/${operation}: ${parameter.name}`, parameter);
+			for (const operation of operations)
+				addParameter(out, `${resource}/${operation}: ${parameter.name}`, parameter);
 		}
 	}
 	return out;
@@ -86,8 +97,12 @@ export function currentLock(): DescriptionLock {
 			};
 		}
 	}
-	for (const [name, credential] of Object.entries(packCredentials) as Array<[string, ICredentialType]>) {
-		lock.credentials[name] = Object.fromEntries(credential.properties.map((field) => [field.name, field.type]));
+	for (const [name, credential] of Object.entries(packCredentials) as Array<
+		[string, ICredentialType]
+	>) {
+		lock.credentials[name] = Object.fromEntries(
+			credential.properties.map((field) => [field.name, field.type]),
+		);
 	}
 	return lock;
 }
@@ -96,7 +111,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** Whether a released variant still stands: same type and default, every released value still offered. */
 const keeps = (now: Variant, released: Variant) =>
-	now.type === released.type && same(now.default, released.default) && (released.values ?? []).every((value) => (now.values ?? []).some((v) => same(v, value)));
+	now.type === released.type &&
+	same(now.default, released.default) &&
+	(released.values ?? []).every((value) => (now.values ?? []).some((v) => same(v, value)));
 
 /** Everything the released lock holds that the current one no longer does (additions are fine). */
 export function breakingChanges(released: DescriptionLock, now: DescriptionLock): string[] {
@@ -108,7 +125,8 @@ export function breakingChanges(released: DescriptionLock, now: DescriptionLock)
 			continue;
 		}
 		for (const credential of node.credentials) {
-			if (!current.credentials.includes(credential)) problems.push(`${key}: credential ${credential} is gone`);
+			if (!current.credentials.includes(credential))
+				problems.push(`${key}: credential ${credential} is gone`);
 		}
 		for (const [at, variants] of Object.entries(node.parameters)) {
 			const currentVariants = current.parameters[at];
@@ -118,7 +136,9 @@ export function breakingChanges(released: DescriptionLock, now: DescriptionLock)
 			}
 			for (const variant of variants) {
 				if (!currentVariants.some((v) => keeps(v, variant))) {
-					problems.push(`${key} ${at}: ${JSON.stringify(variant)} changed to ${JSON.stringify(currentVariants)}`);
+					problems.push(
+						`${key} ${at}: ${JSON.stringify(variant)} changed to ${JSON.stringify(currentVariants)}`,
+					);
 				}
 			}
 		}
@@ -130,7 +150,10 @@ export function breakingChanges(released: DescriptionLock, now: DescriptionLock)
 			continue;
 		}
 		for (const [field, type] of Object.entries(fields)) {
-			if (current[field] !== type) problems.push(`credential ${name} field ${field} (${type}) is ${current[field] ? `now ${current[field]}` : 'gone'}`);
+			if (current[field] !== type)
+				problems.push(
+					`credential ${name} field ${field} (${type}) is ${current[field] ? `now ${current[field]}` : 'gone'}`,
+				);
 		}
 	}
 	return problems;

@@ -5,7 +5,11 @@ import { paymentsTestbed } from './helpers';
 
 const bed = paymentsTestbed();
 
-const trigger = (events = ['payment.completed', 'payment.refunded']) => ({ type: 'paymentsTrigger', parameters: { events }, credentials: bed.credentials() });
+const trigger = (events = ['payment.completed', 'payment.refunded']) => ({
+	type: 'paymentsTrigger',
+	parameters: { events },
+	credentials: bed.credentials(),
+});
 const node = (staticData: IDataObject) => staticData['node:Node'] as IDataObject;
 
 describe('BizOps Payments Trigger', () => {
@@ -13,7 +17,11 @@ describe('BizOps Payments Trigger', () => {
 		const staticData = await activate(trigger());
 		const hooks = [...bed.state().webhooks.values()];
 		expect(hooks).toHaveLength(1);
-		expect(hooks[0]).toMatchObject({ url: expect.stringMatching(/\/webhook$/), events: ['payment.completed', 'payment.refunded'], active: true });
+		expect(hooks[0]).toMatchObject({
+			url: expect.stringMatching(/\/webhook$/),
+			events: ['payment.completed', 'payment.refunded'],
+			active: true,
+		});
 		expect(node(staticData)).toEqual({ webhookId: hooks[0].id, secret: hooks[0].secret });
 		expect(String(hooks[0].secret)).toMatch(/^[0-9a-f]{64}$/);
 
@@ -60,14 +68,23 @@ describe('BizOps Payments Trigger', () => {
 
 		const valid = await deliver(trigger(), paid, staticData);
 		expect(valid.status).toBe(200);
-		expect(valid.items[0].json).toMatchObject({ type: 'payment.completed', data: { id: txn.id, amount: 2500 } });
+		expect(valid.items[0].json).toMatchObject({
+			type: 'payment.completed',
+			data: { id: txn.id, amount: 2500 },
+		});
 
-		const tampered = await deliver(trigger(), { ...paid, rawBody: paid.rawBody.replace('2500', '25000') }, staticData);
+		const tampered = await deliver(
+			trigger(),
+			{ ...paid, rawBody: paid.rawBody.replace('2500', '25000') },
+			staticData,
+		);
 		expect(tampered.status).toBe(401);
 		expect(tampered.items).toHaveLength(0);
 		const unsigned = await deliver(trigger(), { ...paid, headers: {} }, staticData);
 		expect(unsigned.status).toBe(401);
-		expect(unsigned.responseBody).toEqual({ error: 'Delivery rejected: the x-signature header is missing' });
+		expect(unsigned.responseBody).toEqual({
+			error: 'Delivery rejected: the x-signature header is missing',
+		});
 
 		const duplicate = await deliver(trigger(), paid, valid.staticData);
 		expect(duplicate.status).toBe(200);

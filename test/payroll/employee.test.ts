@@ -43,25 +43,39 @@ describe('Payroll employees', () => {
 			bank: '002',
 			clabe: VALID_CLABE,
 		});
-		expect(items[0].json).toMatchObject({ id: expect.stringMatching(/^emp_/), status: 'active', rfc: 'GALA850312QX1' });
+		expect(items[0].json).toMatchObject({
+			id: expect.stringMatching(/^emp_/),
+			status: 'active',
+			rfc: 'GALA850312QX1',
+		});
 	});
 
-	test('a duplicate RFC is the API\'s 409 with its code and a hint', async () => {
+	test("a duplicate RFC is the API's 409 with its code and a hint", async () => {
 		bed.employee(1, { rfc: ANA.rfc });
 		const { error } = await create();
-		expect(error?.message).toBe('Payroll answered 409 duplicate: An employee with this rfc already exists');
+		expect(error?.message).toBe(
+			'Payroll answered 409 duplicate: An employee with this rfc already exists',
+		);
 		expect(error?.description).toMatch(/read it again before retrying/);
 	});
 
 	test('creating employees needs nomina:write: a read-only token gets the 403 with the scope named', async () => {
-		const { error } = await bed.run({ resource: 'employee', operation: 'create', ...ANA, additionalFields: {} }, undefined, { token: PAYROLL_TOKENS.reader });
+		const { error } = await bed.run(
+			{ resource: 'employee', operation: 'create', ...ANA, additionalFields: {} },
+			undefined,
+			{ token: PAYROLL_TOKENS.reader },
+		);
 		expect(error?.message).toContain('Payroll answered 403 forbidden');
 		expect(error?.description).toMatch(/nomina:write to create employees/);
 	});
 
 	test('get with Simplify on and off', async () => {
 		const employee = bed.employee(1, { department: 'Sales', clabe: VALID_CLABE });
-		const simple = await bed.run({ resource: 'employee', operation: 'get', employeeId: rl(employee.id) });
+		const simple = await bed.run({
+			resource: 'employee',
+			operation: 'get',
+			employeeId: rl(employee.id),
+		});
 		expect(simple.items[0].json).toEqual({
 			id: employee.id,
 			employee_number: 'E1',
@@ -73,15 +87,36 @@ describe('Payroll employees', () => {
 			hire_date: ANA.hire_date,
 			daily_salary: ANA.daily_salary,
 		});
-		const raw = await bed.run({ resource: 'employee', operation: 'get', employeeId: rl(employee.id), simplify: false });
-		expect(raw.items[0].json).toMatchObject({ clabe: VALID_CLABE, curp: employee.curp, created_at: employee.created_at });
-		const missing = await bed.run({ resource: 'employee', operation: 'get', employeeId: rl('emp_nope') });
-		expect(missing.error?.message).toBe('Payroll answered 404 not_found: Employee emp_nope not found');
-		expect(missing.error?.description).toMatch(/employee, payroll period or deduction does not exist/);
+		const raw = await bed.run({
+			resource: 'employee',
+			operation: 'get',
+			employeeId: rl(employee.id),
+			simplify: false,
+		});
+		expect(raw.items[0].json).toMatchObject({
+			clabe: VALID_CLABE,
+			curp: employee.curp,
+			created_at: employee.created_at,
+		});
+		const missing = await bed.run({
+			resource: 'employee',
+			operation: 'get',
+			employeeId: rl('emp_nope'),
+		});
+		expect(missing.error?.message).toBe(
+			'Payroll answered 404 not_found: Employee emp_nope not found',
+		);
+		expect(missing.error?.description).toMatch(
+			/employee, payroll period or deduction does not exist/,
+		);
 	});
 
 	test('get many: every page at 100, a limit asks for no more than it needs, filters and sort go to the API', async () => {
-		for (let n = 1; n <= 130; n++) bed.employee(n, { department: n % 2 ? 'Sales' : 'Finance', hire_date: `2020-01-${String((n % 28) + 1).padStart(2, '0')}` });
+		for (let n = 1; n <= 130; n++)
+			bed.employee(n, {
+				department: n % 2 ? 'Sales' : 'Finance',
+				hire_date: `2020-01-${String((n % 28) + 1).padStart(2, '0')}`,
+			});
 		const all = await bed.run({ resource: 'employee', operation: 'getAll', returnAll: true });
 		expect(all.items).toHaveLength(130);
 		expect(bed.requests('GET', '/employees').map((r) => [r.query.page, r.query.per_page])).toEqual([
@@ -101,7 +136,12 @@ describe('Payroll employees', () => {
 			filters: { status: 'active', department: 'Sales', search: 'employee 1' },
 			sort: { sort_by: 'hire_date' },
 		});
-		expect(bed.requests('GET', '/employees')[0].query).toMatchObject({ status: 'active', department: 'Sales', search: 'employee 1', sort_by: 'hire_date' });
+		expect(bed.requests('GET', '/employees')[0].query).toMatchObject({
+			status: 'active',
+			department: 'Sales',
+			search: 'employee 1',
+			sort_by: 'hire_date',
+		});
 		const names = filtered.items.map((i) => String(i.json.name));
 		expect(names.length).toBeGreaterThan(0);
 		expect(names.every((name) => name.startsWith('Employee 1'))).toBe(true);
@@ -112,18 +152,38 @@ describe('Payroll employees', () => {
 
 	test('update sends only what is set; nothing set is refused before any request', async () => {
 		const employee = bed.employee(1);
-		const { items, error } = await bed.run({ resource: 'employee', operation: 'update', employeeId: rl(employee.id), updateFields: { position: 'Lead', daily_salary: 600, integrated_daily_salary: 630 } });
+		const { items, error } = await bed.run({
+			resource: 'employee',
+			operation: 'update',
+			employeeId: rl(employee.id),
+			updateFields: { position: 'Lead', daily_salary: 600, integrated_daily_salary: 630 },
+		});
 		expect(error).toBeUndefined();
-		expect(bed.requests('PATCH', '/employees/{employee_id}')[0].body).toEqual({ position: 'Lead', daily_salary: 600, integrated_daily_salary: 630 });
+		expect(bed.requests('PATCH', '/employees/{employee_id}')[0].body).toEqual({
+			position: 'Lead',
+			daily_salary: 600,
+			integrated_daily_salary: 630,
+		});
 		expect(items[0].json).toMatchObject({ position: 'Lead', daily_salary: 600 });
-		const nothing = await bed.run({ resource: 'employee', operation: 'update', employeeId: rl(employee.id), updateFields: {} });
+		const nothing = await bed.run({
+			resource: 'employee',
+			operation: 'update',
+			employeeId: rl(employee.id),
+			updateFields: {},
+		});
 		expect(nothing.error?.message).toBe('Update Fields: set at least one field to update (item 0)');
 		expect(bed.requests('PATCH')).toHaveLength(1);
 	});
 
 	test('terminate files the IMSS termination, computes severance and ends the deductions; twice is a 409', async () => {
 		const employee = bed.employee(1, { hire_date: '2025-01-01', daily_salary: 365 });
-		const deduction = bed.state().addDeduction(employee.id, { type: 'infonavit', description: 'credit', amount: 100, frequency: 'biweekly', start_date: '2025-02-01' });
+		const deduction = bed.state().addDeduction(employee.id, {
+			type: 'infonavit',
+			description: 'credit',
+			amount: 100,
+			frequency: 'biweekly',
+			start_date: '2025-02-01',
+		});
 		const { items, error } = await bed.run({
 			resource: 'employee',
 			operation: 'terminate',
@@ -133,7 +193,11 @@ describe('Payroll employees', () => {
 			notes: 'Moved abroad',
 		});
 		expect(error).toBeUndefined();
-		expect(bed.requests('POST', '/employees/{employee_id}/terminate')[0].body).toEqual({ termination_date: '2026-01-31', reason: 'resignation', notes: 'Moved abroad' });
+		expect(bed.requests('POST', '/employees/{employee_id}/terminate')[0].body).toEqual({
+			termination_date: '2026-01-31',
+			reason: 'resignation',
+			notes: 'Moved abroad',
+		});
 		expect(items[0].json).toMatchObject({
 			status: 'terminated',
 			imss_filing: { type: 'termination', status: 'filed', nss: employee.nss },
@@ -141,25 +205,75 @@ describe('Payroll employees', () => {
 		});
 		expect(bed.state().imssFilings).toHaveLength(1);
 		expect(deduction.end_date).toBe('2026-01-31');
-		const again = await bed.run({ resource: 'employee', operation: 'terminate', employeeId: rl(employee.id), termination_date: '2026-02-01', reason: 'x', notes: '' });
-		expect(again.error?.message).toBe(`Payroll answered 409 already_terminated: Employee ${employee.id} is already terminated`);
-		const patch = await bed.run({ resource: 'employee', operation: 'update', employeeId: rl(employee.id), updateFields: { position: 'Ghost' } });
+		const again = await bed.run({
+			resource: 'employee',
+			operation: 'terminate',
+			employeeId: rl(employee.id),
+			termination_date: '2026-02-01',
+			reason: 'x',
+			notes: '',
+		});
+		expect(again.error?.message).toBe(
+			`Payroll answered 409 already_terminated: Employee ${employee.id} is already terminated`,
+		);
+		const patch = await bed.run({
+			resource: 'employee',
+			operation: 'update',
+			employeeId: rl(employee.id),
+			updateFields: { position: 'Ghost' },
+		});
 		expect(patch.error?.message).toContain('409 employee_terminated');
 	});
 
 	test('terminate: date and reason are required; nomina:admin is needed; a 500 is not retried', async () => {
 		const employee = bed.employee(1);
-		const noDate = await bed.run({ resource: 'employee', operation: 'terminate', employeeId: rl(employee.id), termination_date: '={{ "" }}', reason: 'x' });
+		const noDate = await bed.run({
+			resource: 'employee',
+			operation: 'terminate',
+			employeeId: rl(employee.id),
+			termination_date: '={{ "" }}',
+			reason: 'x',
+		});
 		expect(noDate.error?.message).toBe('Termination Date: is required (item 0)');
-		const badDate = await bed.run({ resource: 'employee', operation: 'terminate', employeeId: rl(employee.id), termination_date: '31/01/2026', reason: 'x' });
+		const badDate = await bed.run({
+			resource: 'employee',
+			operation: 'terminate',
+			employeeId: rl(employee.id),
+			termination_date: '31/01/2026',
+			reason: 'x',
+		});
 		expect(badDate.error?.message).toMatch(/^Termination Date: must be an ISO 8601 date/);
-		const noReason = await bed.run({ resource: 'employee', operation: 'terminate', employeeId: rl(employee.id), termination_date: '2026-01-31', reason: ' ' });
+		const noReason = await bed.run({
+			resource: 'employee',
+			operation: 'terminate',
+			employeeId: rl(employee.id),
+			termination_date: '2026-01-31',
+			reason: ' ',
+		});
 		expect(noReason.error?.message).toBe('Reason: is required (item 0)');
 		expect(bed.requests()).toHaveLength(0);
-		const clerk = await bed.run({ resource: 'employee', operation: 'terminate', employeeId: rl(employee.id), termination_date: '2026-01-31', reason: 'x' }, undefined, { token: PAYROLL_TOKENS.writer });
-		expect(clerk.error?.message).toBe('Payroll answered 403 forbidden: The token lacks the permission nomina:admin');
+		const clerk = await bed.run(
+			{
+				resource: 'employee',
+				operation: 'terminate',
+				employeeId: rl(employee.id),
+				termination_date: '2026-01-31',
+				reason: 'x',
+			},
+			undefined,
+			{ token: PAYROLL_TOKENS.writer },
+		);
+		expect(clerk.error?.message).toBe(
+			'Payroll answered 403 forbidden: The token lacks the permission nomina:admin',
+		);
 		bed.sandbox.failNext('payroll', 500, { method: 'POST' });
-		const failed = await bed.run({ resource: 'employee', operation: 'terminate', employeeId: rl(employee.id), termination_date: '2026-01-31', reason: 'x' });
+		const failed = await bed.run({
+			resource: 'employee',
+			operation: 'terminate',
+			employeeId: rl(employee.id),
+			termination_date: '2026-01-31',
+			reason: 'x',
+		});
 		expect(failed.error?.message).toContain('Payroll answered 500');
 		expect(bed.requests('POST', '/employees/{employee_id}/terminate')).toHaveLength(2);
 		expect(bed.state().employees.get(employee.id)!.status).toBe('active');
@@ -168,12 +282,27 @@ describe('Payroll employees', () => {
 	test('the employee picker searches through the API; the period picker labels periods', async () => {
 		bed.employee(1, { name: 'Ana Torres', department: 'Finance' });
 		bed.employee(2, { name: 'Luis Vega' });
-		const setup = { type: 'payroll', parameters: { resource: 'employee', operation: 'get' }, credentials: bed.credentials() };
+		const setup = {
+			type: 'payroll',
+			parameters: { resource: 'employee', operation: 'get' },
+			credentials: bed.credentials(),
+		};
 		const found = await runListSearch(setup, 'searchEmployees', 'torres');
-		expect(found.results).toEqual([{ name: 'Ana Torres · E1 · Finance · active', value: expect.stringMatching(/^emp_/) }]);
-		expect(bed.requests('GET', '/employees').at(-1)!.query).toMatchObject({ search: 'torres', per_page: '100' });
+		expect(found.results).toEqual([
+			{ name: 'Ana Torres · E1 · Finance · active', value: expect.stringMatching(/^emp_/) },
+		]);
+		expect(bed.requests('GET', '/employees').at(-1)!.query).toMatchObject({
+			search: 'torres',
+			per_page: '100',
+		});
 		const period = bed.period('approved');
-		const periods = await runListSearch({ ...setup, parameters: { resource: 'payrollPeriod', operation: 'stamp' } }, 'searchPayrollPeriods', 'approved');
-		expect(periods.results).toEqual([{ name: 'Ordinary #1 · 2026-01-01 – 2026-01-15 · approved', value: period.id }]);
+		const periods = await runListSearch(
+			{ ...setup, parameters: { resource: 'payrollPeriod', operation: 'stamp' } },
+			'searchPayrollPeriods',
+			'approved',
+		);
+		expect(periods.results).toEqual([
+			{ name: 'Ordinary #1 · 2026-01-01 – 2026-01-15 · approved', value: period.id },
+		]);
 	});
 });

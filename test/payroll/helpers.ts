@@ -21,23 +21,54 @@ export const VALID_CLABE = '002010077777777771';
 export function payrollTestbed() {
 	const bed = useSandbox();
 	const state = () => bed.interfaces.payroll.state;
-	const credentials = (accessToken = PAYROLL_TOKENS.admin) => ({ bizOpsPayrollApi: { baseUrl: bed.sandbox.baseUrl('payroll'), accessToken } });
-	const run = (parameters: INodeParameters, input?: Array<Record<string, unknown>>, options: { token?: string; continueOnFail?: boolean } = {}) =>
-		runNode({ type: 'payroll', parameters, credentials: credentials(options.token), continueOnFail: options.continueOnFail }, input as never);
-	const requests = (method?: string, route?: string) => bed.sandbox.requestsTo('payroll', method, route);
+	const credentials = (accessToken = PAYROLL_TOKENS.admin) => ({
+		bizOpsPayrollApi: { baseUrl: bed.sandbox.baseUrl('payroll'), accessToken },
+	});
+	const run = (
+		parameters: INodeParameters,
+		input?: Array<Record<string, unknown>>,
+		options: { token?: string; continueOnFail?: boolean } = {},
+	) =>
+		runNode(
+			{
+				type: 'payroll',
+				parameters,
+				credentials: credentials(options.token),
+				continueOnFail: options.continueOnFail,
+			},
+			input as never,
+		);
+	const requests = (method?: string, route?: string) =>
+		bed.sandbox.requestsTo('payroll', method, route);
 	/** An employee straight in the sandbox; `n` varies the unique fields */
 	const employee = (n = 1, { created_at, ...fields }: Rec = {}) =>
-		state().addEmployee({
-			...ANA,
-			name: `Employee ${n}`,
-			rfc: `GALA8503${String(10 + (n % 18)).padStart(2, '0')}${String(n % 1000).padStart(3, '0')}`.slice(0, 13),
-			curp: `GALA850312MDFRPN${'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[Math.floor(n / 10) % 36]}${n % 10}`,
-			employee_number: `E${n}`,
-			...fields,
-		}, created_at);
+		state().addEmployee(
+			{
+				...ANA,
+				name: `Employee ${n}`,
+				rfc: `GALA8503${String(10 + (n % 18)).padStart(2, '0')}${String(n % 1000).padStart(3, '0')}`.slice(
+					0,
+					13,
+				),
+				curp: `GALA850312MDFRPN${'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[Math.floor(n / 10) % 36]}${n % 10}`,
+				employee_number: `E${n}`,
+				...fields,
+			},
+			created_at,
+		);
 	/** A period straight in the sandbox, moved to `status` through the state machine */
-	const period = (status: 'draft' | 'calculated' | 'approved' | 'stamped' = 'draft', fields: Rec = {}) => {
-		const created = state().addPeriod({ type: 'ordinary', frequency: 'semimonthly', start_date: '2026-01-01', end_date: '2026-01-15', payment_date: '2026-01-15', ...fields });
+	const period = (
+		status: 'draft' | 'calculated' | 'approved' | 'stamped' = 'draft',
+		fields: Rec = {},
+	) => {
+		const created = state().addPeriod({
+			type: 'ordinary',
+			frequency: 'semimonthly',
+			start_date: '2026-01-01',
+			end_date: '2026-01-15',
+			payment_date: '2026-01-15',
+			...fields,
+		});
 		const steps = ['calculated', 'approved', 'stamped'];
 		for (const step of steps.slice(0, steps.indexOf(status) + 1)) {
 			if (step === 'calculated') state().calculate(created.id);

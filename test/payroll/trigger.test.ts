@@ -4,8 +4,15 @@ import { runPoll } from '../harness/engine';
 import { payrollTestbed } from './helpers';
 
 const bed = payrollTestbed();
-const poll = (parameters: IDataObject, staticData?: IDataObject, mode: 'trigger' | 'manual' = 'trigger') =>
-	runPoll({ type: 'payrollTrigger', parameters: parameters as never, credentials: bed.credentials() }, { staticData, mode });
+const poll = (
+	parameters: IDataObject,
+	staticData?: IDataObject,
+	mode: 'trigger' | 'manual' = 'trigger',
+) =>
+	runPoll(
+		{ type: 'payrollTrigger', parameters: parameters as never, credentials: bed.credentials() },
+		{ staticData, mode },
+	);
 const ids = (items: Array<{ json: IDataObject }>) => items.map((i) => i.json.id);
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1) + minutes * 60_000).toISOString();
 
@@ -16,10 +23,17 @@ describe('BizOps Payroll Trigger (polling)', () => {
 		expect(first.items).toHaveLength(0);
 
 		// Names sort the list; new employees land on every page, not only the first.
-		const added = Array.from({ length: 120 }, (_, i) => bed.employee(100 + i, { name: `${String.fromCharCode(65 + (i % 26))} new ${i}`, created_at: at(10 + i) }));
+		const added = Array.from({ length: 120 }, (_, i) =>
+			bed.employee(100 + i, {
+				name: `${String.fromCharCode(65 + (i % 26))} new ${i}`,
+				created_at: at(10 + i),
+			}),
+		);
 		const second = await poll({ event: 'newEmployee' }, first.staticData);
 		expect(ids(second.items)).toEqual(added.map((e) => e.id));
-		expect(bed.requests('GET', '/employees').filter((r) => r.query.page === '2').length).toBeGreaterThan(0);
+		expect(
+			bed.requests('GET', '/employees').filter((r) => r.query.page === '2').length,
+		).toBeGreaterThan(0);
 
 		const third = await poll({ event: 'newEmployee' }, second.staticData);
 		expect(third.items).toHaveLength(0);
@@ -39,13 +53,19 @@ describe('BizOps Payroll Trigger (polling)', () => {
 
 		bed.state().calculate(january.id);
 		const second = await poll({ event: 'periodStatusChanged' }, first.staticData);
-		expect(second.items.map((i) => [i.json.id, i.json.previous_status, i.json.status])).toEqual([[january.id, 'draft', 'calculated']]);
+		expect(second.items.map((i) => [i.json.id, i.json.previous_status, i.json.status])).toEqual([
+			[january.id, 'draft', 'calculated'],
+		]);
 		expect((await poll({ event: 'periodStatusChanged' }, second.staticData)).items).toHaveLength(0);
 
 		// approved and stamped between two polls: reported as calculated → stamped.
 		bed.state().approve(january.id);
 		bed.state().stamp(january.id);
-		const february = bed.period('draft', { start_date: '2026-02-01', end_date: '2026-02-15', payment_date: '2026-02-15' });
+		const february = bed.period('draft', {
+			start_date: '2026-02-01',
+			end_date: '2026-02-15',
+			payment_date: '2026-02-15',
+		});
 		const third = await poll({ event: 'periodStatusChanged' }, second.staticData);
 		expect(third.items.map((i) => [i.json.id, i.json.previous_status, i.json.status])).toEqual([
 			[february.id, null, 'draft'],
@@ -57,17 +77,27 @@ describe('BizOps Payroll Trigger (polling)', () => {
 		const period = bed.period('calculated');
 		const first = await poll({ event: 'periodStatusChanged', statuses: ['stamped'] });
 		bed.state().approve(period.id);
-		const second = await poll({ event: 'periodStatusChanged', statuses: ['stamped'] }, first.staticData);
+		const second = await poll(
+			{ event: 'periodStatusChanged', statuses: ['stamped'] },
+			first.staticData,
+		);
 		expect(second.items).toHaveLength(0);
 		bed.state().stamp(period.id);
-		const third = await poll({ event: 'periodStatusChanged', statuses: ['stamped'] }, second.staticData);
-		expect(third.items.map((i) => [i.json.previous_status, i.json.status])).toEqual([['approved', 'stamped']]);
+		const third = await poll(
+			{ event: 'periodStatusChanged', statuses: ['stamped'] },
+			second.staticData,
+		);
+		expect(third.items.map((i) => [i.json.previous_status, i.json.status])).toEqual([
+			['approved', 'stamped'],
+		]);
 	});
 
 	test('a manual run shows a sample without moving the position; switching the event starts over', async () => {
 		const period = bed.period('draft');
 		const manual = await poll({ event: 'periodStatusChanged' }, {}, 'manual');
-		expect(manual.items.map((i) => [i.json.id, i.json.previous_status])).toEqual([[period.id, null]]);
+		expect(manual.items.map((i) => [i.json.id, i.json.previous_status])).toEqual([
+			[period.id, null],
+		]);
 		expect(manual.staticData).toEqual({ 'node:Node': {} });
 		const newest = bed.employee(2, { created_at: at(2) });
 		bed.employee(1, { created_at: at(1) });

@@ -15,8 +15,14 @@ describe('Payroll: what is checked before any request', () => {
 
 	test.each([
 		[{ rfc: 'GALA850312QX' }, 'RFC: must be 13 characters for a person (it has 12) (item 0)'],
-		[{ rfc: 'GAL850312QX12' }, 'RFC: must be 4 letters, a date YYMMDD and a 3-character homoclave, e.g. GODE561231GR8 (item 0)'],
-		[{ rfc: 'GALA851312QX1' }, 'RFC: must be 4 letters, a date YYMMDD and a 3-character homoclave, e.g. GODE561231GR8 (item 0)'],
+		[
+			{ rfc: 'GAL850312QX12' },
+			'RFC: must be 4 letters, a date YYMMDD and a 3-character homoclave, e.g. GODE561231GR8 (item 0)',
+		],
+		[
+			{ rfc: 'GALA851312QX1' },
+			'RFC: must be 4 letters, a date YYMMDD and a 3-character homoclave, e.g. GODE561231GR8 (item 0)',
+		],
 		[{ curp: 'GALA850312MDFRPN0' }, 'CURP: must be 18 characters (it has 17) (item 0)'],
 		[{ curp: 'GALA850312MZZRPN04' }, expect.stringMatching(/^CURP: must follow the CURP pattern/)],
 		[{ curp: 'GALA850312QDFRPN04' }, expect.stringMatching(/^CURP: must follow the CURP pattern/)],
@@ -32,18 +38,34 @@ describe('Payroll: what is checked before any request', () => {
 
 	test.each([
 		[{ clabe: '00201007777777777' }, 'CLABE: must be 18 digits (item 0)'],
-		[{ clabe: '002010077777777772' }, 'CLABE: has a wrong check digit (the 18th digit): check the account number (item 0)'],
-		[{ integrated_daily_salary: 499.99 }, 'Integrated Daily Salary: must not be below the daily salary (500) (item 0)'],
-		[{ integrated_daily_salary: -1 }, 'Integrated Daily Salary: must be a positive amount (item 0)'],
+		[
+			{ clabe: '002010077777777772' },
+			'CLABE: has a wrong check digit (the 18th digit): check the account number (item 0)',
+		],
+		[
+			{ integrated_daily_salary: 499.99 },
+			'Integrated Daily Salary: must not be below the daily salary (500) (item 0)',
+		],
+		[
+			{ integrated_daily_salary: -1 },
+			'Integrated Daily Salary: must be a positive amount (item 0)',
+		],
 	])('employee additional field %j', async (fields, message) => {
 		expect((await create({}, fields)).error?.message).toEqual(message);
 	});
 
 	test('the same rules on update, where both salaries are compared when both are set', async () => {
-		const update = (updateFields: INodeParameters) => bed.run({ resource: 'employee', operation: 'update', employeeId: rl('emp_1'), updateFields });
-		expect((await update({ rfc: 'short' })).error?.message).toBe('RFC: must be 13 characters for a person (it has 5) (item 0)');
-		expect((await update({ clabe: '002010077777777770' })).error?.message).toMatch(/^CLABE: has a wrong check digit/);
-		expect((await update({ daily_salary: 600, integrated_daily_salary: 500 })).error?.message).toBe('Integrated Daily Salary: must not be below the daily salary (600) (item 0)');
+		const update = (updateFields: INodeParameters) =>
+			bed.run({ resource: 'employee', operation: 'update', employeeId: rl('emp_1'), updateFields });
+		expect((await update({ rfc: 'short' })).error?.message).toBe(
+			'RFC: must be 13 characters for a person (it has 5) (item 0)',
+		);
+		expect((await update({ clabe: '002010077777777770' })).error?.message).toMatch(
+			/^CLABE: has a wrong check digit/,
+		);
+		expect((await update({ daily_salary: 600, integrated_daily_salary: 500 })).error?.message).toBe(
+			'Integrated Daily Salary: must not be below the daily salary (600) (item 0)',
+		);
 	});
 
 	test('the CLABE check digit: weights 3, 7, 1, each product mod 10', () => {
@@ -54,11 +76,35 @@ describe('Payroll: what is checked before any request', () => {
 	test('several items: the failing one is named, and with Continue On Fail the others go through', async () => {
 		bed.sandbox.clearLog();
 		const input = [{ rfc: ANA.rfc }, { rfc: 'bad' }];
-		const failing = await bed.run({ resource: 'employee', operation: 'create', ...ANA, rfc: '={{ $json.rfc }}', additionalFields: {} }, input);
-		expect(failing.error?.message).toBe('RFC: must be 13 characters for a person (it has 3) (item 1)');
+		const failing = await bed.run(
+			{
+				resource: 'employee',
+				operation: 'create',
+				...ANA,
+				rfc: '={{ $json.rfc }}',
+				additionalFields: {},
+			},
+			input,
+		);
+		expect(failing.error?.message).toBe(
+			'RFC: must be 13 characters for a person (it has 3) (item 1)',
+		);
 		bed.sandbox.reset();
-		const tolerant = await bed.run({ resource: 'employee', operation: 'create', ...ANA, rfc: '={{ $json.rfc }}', additionalFields: {} }, input, { continueOnFail: true });
-		expect(tolerant.items.map((i) => i.json.error ?? i.json.rfc)).toEqual([ANA.rfc, 'RFC: must be 13 characters for a person (it has 3) (item 1)']);
+		const tolerant = await bed.run(
+			{
+				resource: 'employee',
+				operation: 'create',
+				...ANA,
+				rfc: '={{ $json.rfc }}',
+				additionalFields: {},
+			},
+			input,
+			{ continueOnFail: true },
+		);
+		expect(tolerant.items.map((i) => i.json.error ?? i.json.rfc)).toEqual([
+			ANA.rfc,
+			'RFC: must be 13 characters for a person (it has 3) (item 1)',
+		]);
 		bed.sandbox.reset();
 	});
 });

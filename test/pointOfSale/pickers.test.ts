@@ -10,7 +10,10 @@ describe('Point of Sale pickers', () => {
 		bed.product('Espresso', 1, { sku: 'COF-ESP' });
 		const page = await runListSearch(setup(), 'searchProducts');
 		expect(page.results).toHaveLength(100);
-		expect(page.results[0]).toEqual({ name: expect.stringMatching(/^Espresso · COF-ESP · prod_/), value: expect.stringMatching(/^prod_/) });
+		expect(page.results[0]).toEqual({
+			name: expect.stringMatching(/^Espresso · COF-ESP · prod_/),
+			value: expect.stringMatching(/^prod_/),
+		});
 		const next = await runListSearch(setup(), 'searchProducts', undefined, page.paginationToken);
 		expect(next.results).toHaveLength(6);
 		expect(next.paginationToken).toBeUndefined();
@@ -22,7 +25,9 @@ describe('Point of Sale pickers', () => {
 		const coffee = bed.product('Coffee', 10);
 		const sale = bed.sell(coffee.id, 2);
 		const { results } = await runListSearch(setup(), 'searchSales');
-		expect(results).toEqual([{ name: `${sale.created_at} · 4 · completed · ${sale.id}`, value: sale.id }]);
+		expect(results).toEqual([
+			{ name: `${sale.created_at} · 4 · completed · ${sale.id}`, value: sale.id },
+		]);
 	});
 
 	test('the product dropdown of line items and of the trigger holds every product, by name', async () => {

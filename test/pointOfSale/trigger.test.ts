@@ -51,11 +51,15 @@ describe('Point of Sale Trigger: New Sale', () => {
 		bed.sell(coffee.id);
 		bed.sell(coffee.id);
 		bed.state().oldestFirst = true;
-		await expect(bed.poll({ event: 'newSale' }, first.staticData)).rejects.toThrow('The service does not list sales newest first: New Sale cannot tell which sales are new');
+		await expect(bed.poll({ event: 'newSale' }, first.staticData)).rejects.toThrow(
+			'The service does not list sales newest first: New Sale cannot tell which sales are new',
+		);
 		bed.state().oldestFirst = false;
 		const undated = bed.sell(coffee.id);
 		delete undated.created_at;
-		await expect(bed.poll({ event: 'newSale' }, first.staticData)).rejects.toThrow(`Sale ${undated.id} has no created_at date`);
+		await expect(bed.poll({ event: 'newSale' }, first.staticData)).rejects.toThrow(
+			`Sale ${undated.id} has no created_at date`,
+		);
 	});
 });
 
@@ -70,8 +74,17 @@ describe('Point of Sale Trigger: Low Stock', () => {
 
 		bed.sell(beans.id, 2);
 		const second = await bed.poll(watch, first.staticData);
-		expect(second.items.map((i) => i.json)).toEqual([{ product_id: beans.id, stock: 4, threshold: 5, inventory: expect.objectContaining({ product_id: beans.id, quantity: 4 }) }]);
-		expect(bed.requests('GET', '/inventory/{product_id}').map((r) => r.path)).toContain(`/inventory/${mug.id}`);
+		expect(second.items.map((i) => i.json)).toEqual([
+			{
+				product_id: beans.id,
+				stock: 4,
+				threshold: 5,
+				inventory: expect.objectContaining({ product_id: beans.id, quantity: 4 }),
+			},
+		]);
+		expect(bed.requests('GET', '/inventory/{product_id}').map((r) => r.path)).toContain(
+			`/inventory/${mug.id}`,
+		);
 
 		bed.sell(beans.id, 1);
 		const third = await bed.poll(watch, second.staticData);
@@ -106,15 +119,19 @@ describe('Point of Sale Trigger: Low Stock', () => {
 	test('a manual run shows the products below the threshold now', async () => {
 		const beans = bed.product('Beans', 1);
 		bed.product('Mug', 50);
-		const manual = await bed.poll({ event: 'lowStock', products: [beans.id], threshold: 5 }, {}, 'manual');
+		const manual = await bed.poll(
+			{ event: 'lowStock', products: [beans.id], threshold: 5 },
+			{},
+			'manual',
+		);
 		expect(manual.items.map((i) => i.json.product_id)).toEqual([beans.id]);
 		expect(manual.staticData['node:Node']).toEqual({});
 	});
 
 	test('a stock field the inventory record lacks fails the poll with what to set', async () => {
 		const beans = bed.product('Beans', 1);
-		await expect(bed.poll({ event: 'lowStock', products: [beans.id], threshold: 5, stockField: 'on_hand' })).rejects.toThrow(
-			`The inventory of product ${beans.id} has no number in "on_hand"`,
-		);
+		await expect(
+			bed.poll({ event: 'lowStock', products: [beans.id], threshold: 5, stockField: 'on_hand' }),
+		).rejects.toThrow(`The inventory of product ${beans.id} has no number in "on_hand"`);
 	});
 });

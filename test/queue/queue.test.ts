@@ -5,8 +5,20 @@ import { N8nClient, callWebhook, eventually, outputs } from '../../scripts/n8nCl
 import type { QueueStack } from '../../scripts/queueStack';
 import { startQueueStack, workerOf } from '../../scripts/queueStack';
 import { ensureToolchain } from '../../scripts/toolchain';
-import type { InterfaceFixture, PollingTriggerFixture, WebhookTriggerFixture } from '../e2e/interfaces';
-import { FIXTURES, SandboxClient, crudWorkflow, emittedRecords, recordsThroughPolls, tamper, triggerWorkflow } from '../e2e/interfaces';
+import type {
+	InterfaceFixture,
+	PollingTriggerFixture,
+	WebhookTriggerFixture,
+} from '../e2e/interfaces';
+import {
+	FIXTURES,
+	SandboxClient,
+	crudWorkflow,
+	emittedRecords,
+	recordsThroughPolls,
+	tamper,
+	triggerWorkflow,
+} from '../e2e/interfaces';
 
 /**
  * The pack in n8n's queue mode (`npm run test:queue`): PostgreSQL, Redis, n8n main, two workers
@@ -27,21 +39,30 @@ const credentials = new Map<string, { id: string; name: string }>();
 async function credentialFor(fixture: InterfaceFixture) {
 	let credential = credentials.get(fixture.slug);
 	if (!credential) {
-		credential = await n8n.createCredential({ name: fixture.credential.name, type: fixture.credential.type, data: fixture.credential.data(sandbox.baseUrl(fixture.slug)) });
+		credential = await n8n.createCredential({
+			name: fixture.credential.name,
+			type: fixture.credential.type,
+			data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
+		});
 		credentials.set(fixture.slug, credential);
 	}
 	return credential;
 }
 
 /** Which process ran each execution: a worker, by the workers' logs. */
-const ranOn = (executions: Json[]) => executions.map((execution) => workerOf(stack, String(execution.id)) ?? 'not a worker');
+const ranOn = (executions: Json[]) =>
+	executions.map((execution) => workerOf(stack, String(execution.id)) ?? 'not a worker');
 
 beforeAll(async () => {
 	stack = await startQueueStack(ensureToolchain(), { home: ARTIFACTS, workers: 2 });
 	n8n = await new N8nClient(stack.n8nUrl).setUp();
 	sandbox = new SandboxClient(stack.sandboxUrl);
 	// n8n polls once a minute: the polling check runs beside the others and is read last.
-	polling = Promise.all(FIXTURES.flatMap((fixture) => fixture.pollingTriggers.map(async (trigger) => await threePolls(fixture, trigger))));
+	polling = Promise.all(
+		FIXTURES.flatMap((fixture) =>
+			fixture.pollingTriggers.map(async (trigger) => await threePolls(fixture, trigger)),
+		),
+	);
 	polling.catch(() => undefined);
 }, 300_000);
 
@@ -49,25 +70,34 @@ afterAll(async () => {
 	await stack?.stop();
 });
 
-describe.each(FIXTURES.map((fixture) => [fixture.slug, fixture] as const))('%s', (slug, fixture: InterfaceFixture) => {
-	test('its action node runs on a worker with the same output as in one process', async () => {
-		const webhookPath = `queue-${slug}-crud`;
-		const workflow = await n8n.createWorkflow(crudWorkflow(fixture, await credentialFor(fixture), { webhookPath }));
-		await n8n.publish(workflow.id);
-		try {
-			const response = await callWebhook(`${stack.webhookUrl}/webhook/${webhookPath}`);
-			const runs = await n8n.awaitExecutions(workflow.id, 1, 90);
-			expect([response.status, runs.length, runs[0].status]).toEqual([200, 1, 'success']);
-			expect(ranOn(runs)).toEqual([expect.stringMatching(/^worker-\d$/)]);
-			// The same checks as the single-process suite.
-			await fixture.crud.verify(outputs(runs[0]), sandbox);
-		} finally {
-			await n8n.unpublish(workflow.id);
-		}
-	});
-});
+describe.each(FIXTURES.map((fixture) => [fixture.slug, fixture] as const))(
+	'%s',
+	(slug, fixture: InterfaceFixture) => {
+		test('its action node runs on a worker with the same output as in one process', async () => {
+			const webhookPath = `queue-${slug}-crud`;
+			const workflow = await n8n.createWorkflow(
+				crudWorkflow(fixture, await credentialFor(fixture), { webhookPath }),
+			);
+			await n8n.publish(workflow.id);
+			try {
+				const response = await callWebhook(`${stack.webhookUrl}/webhook/${webhookPath}`);
+				const runs = await n8n.awaitExecutions(workflow.id, 1, 90);
+				expect([response.status, runs.length, runs[0].status]).toEqual([200, 1, 'success']);
+				expect(ranOn(runs)).toEqual([expect.stringMatching(/^worker-\d$/)]);
+				// The same checks as the single-process suite.
+				await fixture.crud.verify(outputs(runs[0]), sandbox);
+			} finally {
+				await n8n.unpublish(workflow.id);
+			}
+		});
+	},
+);
 
-const webhookCases = FIXTURES.flatMap((fixture) => fixture.webhookTriggers.map((trigger) => [`${fixture.slug} ${trigger.node}`, fixture, trigger] as const));
+const webhookCases = FIXTURES.flatMap((fixture) =>
+	fixture.webhookTriggers.map(
+		(trigger) => [`${fixture.slug} ${trigger.node}`, fixture, trigger] as const,
+	),
+);
 
 /** Publishes a trigger workflow; resolves once its registration (if any) is stored, with what it registered. */
 async function published(fixture: InterfaceFixture, trigger: WebhookTriggerFixture) {
@@ -83,35 +113,55 @@ async function published(fixture: InterfaceFixture, trigger: WebhookTriggerFixtu
 	const registered = async () =>
 		(await sandbox.log(fixture.slug))
 			.slice(logged)
-			.filter((r) => r.method === remote.registration.method && r.route === remote.registration.route && r.status < 300 && registeredUrl(r.body) === url);
-	await eventually('remote webhook registration', 30, async () => ((await registered()).length > 0 ? true : undefined));
+			.filter(
+				(r) =>
+					r.method === remote.registration.method &&
+					r.route === remote.registration.route &&
+					r.status < 300 &&
+					registeredUrl(r.body) === url,
+			);
+	await eventually('remote webhook registration', 30, async () =>
+		(await registered()).length > 0 ? true : undefined,
+	);
 	// n8n main stores the trigger's secret a moment after the service has it: a delivery in between is rejected.
-	await eventually('the trigger secret stored', 30, async () => ((await n8n.api('GET', `/workflows/${created.id}`)).staticData ? true : undefined));
+	await eventually('the trigger secret stored', 30, async () =>
+		(await n8n.api('GET', `/workflows/${created.id}`)).staticData ? true : undefined,
+	);
 	return { created, url, registrations: (await registered()).map((r) => r.body as Json) };
 }
 
 const deliver = async (url: string, delivery: { body: string; headers: Record<string, string> }) =>
-	await callWebhook(url, { method: 'POST', headers: { 'content-type': 'application/json', ...delivery.headers }, body: delivery.body });
+	await callWebhook(url, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', ...delivery.headers },
+		body: delivery.body,
+	});
 
-test.each(webhookCases)('%s: one registration, a signed delivery runs once on a worker, a tampered one never, unpublish removes it', async (_name, fixture: InterfaceFixture, trigger: WebhookTriggerFixture) => {
-	const { created, url, registrations } = await published(fixture, trigger);
-	const ours = (urls: string[]) => urls.filter((u) => u === url);
-	const listed = trigger.remote?.webhookUrls;
-	if (trigger.remote) expect(registrations).toHaveLength(1);
-	if (listed) expect(ours(await listed(sandbox))).toHaveLength(1);
-	const delivery = await trigger.delivery(registrations[0], sandbox);
-	expect((await deliver(url, delivery)).status).toBeLessThan(300);
-	const first = await n8n.awaitExecutions(created.id, 1, 60);
-	expect(first).toHaveLength(1);
-	expect(ranOn(first)).toEqual([expect.stringMatching(/^worker-\d$/)]);
+test.each(webhookCases)(
+	'%s: one registration, a signed delivery runs once on a worker, a tampered one never, unpublish removes it',
+	async (_name, fixture: InterfaceFixture, trigger: WebhookTriggerFixture) => {
+		const { created, url, registrations } = await published(fixture, trigger);
+		const ours = (urls: string[]) => urls.filter((u) => u === url);
+		const listed = trigger.remote?.webhookUrls;
+		if (trigger.remote) expect(registrations).toHaveLength(1);
+		if (listed) expect(ours(await listed(sandbox))).toHaveLength(1);
+		const delivery = await trigger.delivery(registrations[0], sandbox);
+		expect((await deliver(url, delivery)).status).toBeLessThan(300);
+		const first = await n8n.awaitExecutions(created.id, 1, 60);
+		expect(first).toHaveLength(1);
+		expect(ranOn(first)).toEqual([expect.stringMatching(/^worker-\d$/)]);
 
-	expect((await deliver(url, { ...delivery, body: tamper(delivery.body) })).status).toBe(401);
-	await sleep(3000);
-	expect(await n8n.executions(created.id)).toHaveLength(1);
+		expect((await deliver(url, { ...delivery, body: tamper(delivery.body) })).status).toBe(401);
+		await sleep(3000);
+		expect(await n8n.executions(created.id)).toHaveLength(1);
 
-	await n8n.unpublish(created.id);
-	if (listed) await eventually('remote webhook removed', 30, async () => (ours(await listed(sandbox)).length === 0 ? true : undefined));
-});
+		await n8n.unpublish(created.id);
+		if (listed)
+			await eventually('remote webhook removed', 30, async () =>
+				ours(await listed(sandbox)).length === 0 ? true : undefined,
+			);
+	},
+);
 
 /**
  * Known limit of n8n 2.40.7 (queue mode and one process alike): an execution reloads the workflow's
@@ -120,37 +170,62 @@ test.each(webhookCases)('%s: one registration, a signed delivery runs once on a 
  * was stored before (triggers that register a webhook keep their secret there). The outcome is
  * measured and printed for the README; a third execution would be a fault of the pack.
  */
-test.each(webhookCases)('%s: the same delivery again, after the first finished (the count is reported in the README)', async (_name, fixture: InterfaceFixture, trigger: WebhookTriggerFixture) => {
-	const { created, url, registrations } = await published(fixture, trigger);
-	try {
-		const delivery = await trigger.delivery(registrations[0], sandbox);
-		expect((await deliver(url, delivery)).status).toBeLessThan(300);
-		await n8n.awaitExecutions(created.id, 1, 60);
-		expect((await deliver(url, delivery)).status).toBeLessThan(300);
-		await sleep(3000);
-		const runs = await n8n.executions(created.id);
-		console.log(`[queue] ${fixture.slug} ${trigger.node}: the same delivery again after the first finished -> ${runs.length} execution(s)`);
-		expect([1, 2]).toContain(runs.length);
-	} finally {
-		await n8n.unpublish(created.id);
-	}
-});
+test.each(webhookCases)(
+	'%s: the same delivery again, after the first finished (the count is reported in the README)',
+	async (_name, fixture: InterfaceFixture, trigger: WebhookTriggerFixture) => {
+		const { created, url, registrations } = await published(fixture, trigger);
+		try {
+			const delivery = await trigger.delivery(registrations[0], sandbox);
+			expect((await deliver(url, delivery)).status).toBeLessThan(300);
+			await n8n.awaitExecutions(created.id, 1, 60);
+			expect((await deliver(url, delivery)).status).toBeLessThan(300);
+			await sleep(3000);
+			const runs = await n8n.executions(created.id);
+			console.log(
+				`[queue] ${fixture.slug} ${trigger.node}: the same delivery again after the first finished -> ${runs.length} execution(s)`,
+			);
+			expect([1, 2]).toContain(runs.length);
+		} finally {
+			await n8n.unpublish(created.id);
+		}
+	},
+);
 
-test.each(webhookCases)('%s: the same new delivery sent twice at the same moment (the count is reported in the README)', async (_name, fixture: InterfaceFixture, trigger: WebhookTriggerFixture) => {
-	const { created, url, registrations } = await published(fixture, trigger);
-	try {
-		const delivery = await trigger.delivery(registrations[0], sandbox);
-		await callWebhook(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }); // served (an unsigned call answers 401)
-		const statuses = await Promise.all([0, 1].map(async () => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...delivery.headers }, body: delivery.body })).status));
-		await sleep(5000);
-		const runs = await n8n.executions(created.id);
-		console.log(`[queue] ${fixture.slug} ${trigger.node}: one delivery sent twice at once -> answers ${statuses.join(', ')}, ${runs.length} execution(s) on ${ranOn(runs).join(', ')}`);
-		expect(statuses.every((status) => status < 300)).toBe(true);
-		expect([1, 2]).toContain(runs.length);
-	} finally {
-		await n8n.unpublish(created.id);
-	}
-});
+test.each(webhookCases)(
+	'%s: the same new delivery sent twice at the same moment (the count is reported in the README)',
+	async (_name, fixture: InterfaceFixture, trigger: WebhookTriggerFixture) => {
+		const { created, url, registrations } = await published(fixture, trigger);
+		try {
+			const delivery = await trigger.delivery(registrations[0], sandbox);
+			await callWebhook(url, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: '{}',
+			}); // served (an unsigned call answers 401)
+			const statuses = await Promise.all(
+				[0, 1].map(
+					async () =>
+						(
+							await fetch(url, {
+								method: 'POST',
+								headers: { 'content-type': 'application/json', ...delivery.headers },
+								body: delivery.body,
+							})
+						).status,
+				),
+			);
+			await sleep(5000);
+			const runs = await n8n.executions(created.id);
+			console.log(
+				`[queue] ${fixture.slug} ${trigger.node}: one delivery sent twice at once -> answers ${statuses.join(', ')}, ${runs.length} execution(s) on ${ranOn(runs).join(', ')}`,
+			);
+			expect(statuses.every((status) => status < 300)).toBe(true);
+			expect([1, 2]).toContain(runs.length);
+		} finally {
+			await n8n.unpublish(created.id);
+		}
+	},
+);
 
 interface PollingReport {
 	node: string;
@@ -160,14 +235,30 @@ interface PollingReport {
 }
 
 /** Three polls with a new record before each: every record is emitted exactly once, whichever worker runs the execution. */
-async function threePolls(fixture: InterfaceFixture, trigger: PollingTriggerFixture): Promise<PollingReport> {
+async function threePolls(
+	fixture: InterfaceFixture,
+	trigger: PollingTriggerFixture,
+): Promise<PollingReport> {
 	const { workflow } = triggerWorkflow(fixture, trigger, await credentialFor(fixture));
 	const created = await n8n.createWorkflow(workflow);
 	const logged = (await sandbox.log(fixture.slug)).length;
 	await n8n.publish(created.id);
 	try {
-		const { ids, runs } = await recordsThroughPolls(n8n, sandbox, fixture, trigger, created.id, logged, 3);
-		return { node: trigger.node, created: ids, emitted: emittedRecords(runs, trigger, ids), workers: ranOn(runs) };
+		const { ids, runs } = await recordsThroughPolls(
+			n8n,
+			sandbox,
+			fixture,
+			trigger,
+			created.id,
+			logged,
+			3,
+		);
+		return {
+			node: trigger.node,
+			created: ids,
+			emitted: emittedRecords(runs, trigger, ids),
+			workers: ranOn(runs),
+		};
 	} finally {
 		await n8n.unpublish(created.id);
 	}
@@ -175,7 +266,8 @@ async function threePolls(fixture: InterfaceFixture, trigger: PollingTriggerFixt
 
 test('polling triggers keep their position across polls run on different workers: over three polls none is emitted twice or skipped', async () => {
 	const reports = await polling;
-	for (const report of reports) console.log(`[queue] ${report.node}: 3 polls ran on ${report.workers.join(', ')}`);
+	for (const report of reports)
+		console.log(`[queue] ${report.node}: 3 polls ran on ${report.workers.join(', ')}`);
 	expect(reports.length).toBeGreaterThan(0);
 	for (const report of reports) {
 		expect(report.emitted).toEqual(report.created);
@@ -184,5 +276,6 @@ test('polling triggers keep their position across polls run on different workers
 }, 400_000);
 
 test('every process loaded the pack from its own user folder', () => {
-	for (const file of [stack.logs.main, stack.logs.webhook, ...stack.logs.workers]) expect(readFileSync(file, 'utf8')).not.toMatch(/Failed to load package/i);
+	for (const file of [stack.logs.main, stack.logs.webhook, ...stack.logs.workers])
+		expect(readFileSync(file, 'utf8')).not.toMatch(/Failed to load package/i);
 });

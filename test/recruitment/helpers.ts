@@ -18,16 +18,33 @@ export function recruitmentTestbed() {
 		options: { token?: string; continueOnFail?: boolean; binary?: IBinaryKeyData[] } = {},
 	) =>
 		runNode(
-			{ type: 'recruitment', parameters, credentials: credentials(options.token), continueOnFail: options.continueOnFail },
+			{
+				type: 'recruitment',
+				parameters,
+				credentials: credentials(options.token),
+				continueOnFail: options.continueOnFail,
+			},
 			input as never,
 			options.binary,
 		);
-	const requests = (method?: string, route?: string) => bed.sandbox.requestsTo('recruitment', method, route);
+	const requests = (method?: string, route?: string) =>
+		bed.sandbox.requestsTo('recruitment', method, route);
 	/** A vacancy with `count` applicants, each at stage `new` */
 	const vacancyWithApplicants = (title = 'Backend Engineer', count = 2, fields: Rec = {}) => {
-		const vacancy = state().addVacancy({ title, department: 'Engineering', skills: ['Node.js', 'SQL'], status: 'published', ...fields });
+		const vacancy = state().addVacancy({
+			title,
+			department: 'Engineering',
+			skills: ['Node.js', 'SQL'],
+			status: 'published',
+			...fields,
+		});
 		const candidates = Array.from({ length: count }, (_, i) => {
-			const candidate = state().addCandidate({ name: `Candidate ${i + 1}`, email: `c${i + 1}.${vacancy.id}@example.com`, skills: i % 2 ? ['SQL'] : ['Node.js', 'SQL'], experience_years: i + 1 });
+			const candidate = state().addCandidate({
+				name: `Candidate ${i + 1}`,
+				email: `c${i + 1}.${vacancy.id}@example.com`,
+				skills: i % 2 ? ['SQL'] : ['Node.js', 'SQL'],
+				experience_years: i + 1,
+			});
 			state().apply(candidate.id, vacancy.id);
 			return candidate;
 		});

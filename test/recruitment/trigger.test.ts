@@ -9,9 +9,20 @@ import { byId, recruitmentTestbed } from './helpers';
 const bed = recruitmentTestbed();
 const { received, webhookBaseUrl } = useReceiver();
 
-const ALL = ['vacancy.published', 'vacancy.closed', 'candidate.applied', 'candidate.stage_changed', 'interview.scheduled', 'interview.completed', 'interview.evaluation_submitted'];
+const ALL = [
+	'vacancy.published',
+	'vacancy.closed',
+	'candidate.applied',
+	'candidate.stage_changed',
+	'interview.scheduled',
+	'interview.completed',
+	'interview.evaluation_submitted',
+];
 
-const setup = (events: string[] = ['candidate.stage_changed', 'vacancy.published'], extra: IDataObject = {}): WebhookSetup => ({
+const setup = (
+	events: string[] = ['candidate.stage_changed', 'vacancy.published'],
+	extra: IDataObject = {},
+): WebhookSetup => ({
 	type: 'recruitmentTrigger',
 	parameters: { events, ...extra },
 	credentials: bed.credentials(),
@@ -24,8 +35,18 @@ const puts = () => bed.requests('PUT', '/webhooks');
 describe('Recruitment Trigger lifecycle', () => {
 	test('activation configures the account once with our URL, the events and a fresh secret; deactivation clears it', async () => {
 		let staticData = await activate(setup());
-		expect(puts().map((r) => r.body)).toEqual([{ url: ourUrl(), events: ['candidate.stage_changed', 'vacancy.published'], secret: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
-		expect(bed.state().webhook).toMatchObject({ url: ourUrl(), events: ['candidate.stage_changed', 'vacancy.published'], secret: nodeState(staticData).secret });
+		expect(puts().map((r) => r.body)).toEqual([
+			{
+				url: ourUrl(),
+				events: ['candidate.stage_changed', 'vacancy.published'],
+				secret: expect.stringMatching(/^[0-9a-f]{64}$/),
+			},
+		]);
+		expect(bed.state().webhook).toMatchObject({
+			url: ourUrl(),
+			events: ['candidate.stage_changed', 'vacancy.published'],
+			secret: nodeState(staticData).secret,
+		});
 
 		// A restart: checkExists finds the configuration it made, nothing is sent.
 		const restart = await runHook(setup(), 'checkExists', staticData);
@@ -55,10 +76,25 @@ describe('Recruitment Trigger lifecycle', () => {
 	});
 
 	test('the registration field names are options', async () => {
-		const fields = { registrationFields: { urlField: 'target_url', eventsField: 'subscribed_events', signingField: 'signing_secret' } };
+		const fields = {
+			registrationFields: {
+				urlField: 'target_url',
+				eventsField: 'subscribed_events',
+				signingField: 'signing_secret',
+			},
+		};
 		// The sandbox knows only its own names: it answers 422, and activation fails with the API's error.
-		await expect(activate(setup(['vacancy.closed'], fields))).rejects.toThrow('Recruitment answered 422 validation_error');
-		expect(puts()[0]).toMatchObject({ status: 422, body: { target_url: ourUrl(), subscribed_events: ['vacancy.closed'], signing_secret: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+		await expect(activate(setup(['vacancy.closed'], fields))).rejects.toThrow(
+			'Recruitment answered 422 validation_error',
+		);
+		expect(puts()[0]).toMatchObject({
+			status: 422,
+			body: {
+				target_url: ourUrl(),
+				subscribed_events: ['vacancy.closed'],
+				signing_secret: expect.stringMatching(/^[0-9a-f]{64}$/),
+			},
+		});
 	});
 });
 
@@ -66,7 +102,13 @@ describe('Recruitment Trigger deliveries', () => {
 	async function activeWithStageChange(events = ['candidate.stage_changed']) {
 		const staticData = await activate(setup(events));
 		const { vacancy, candidates } = bed.vacancyWithApplicants('Backend Engineer', 1);
-		const moved = await bed.run({ resource: 'candidate', operation: 'moveStage', vacancyId: byId(vacancy.id), candidateId: byId(candidates[0].id), stage: 'interview' });
+		const moved = await bed.run({
+			resource: 'candidate',
+			operation: 'moveStage',
+			vacancyId: byId(vacancy.id),
+			candidateId: byId(candidates[0].id),
+			stage: 'interview',
+		});
 		expect(moved.error).toBeUndefined();
 		await bed.state().settled();
 		expect(received).toHaveLength(1);
@@ -75,8 +117,18 @@ describe('Recruitment Trigger deliveries', () => {
 
 	test('the sandbox posts a signed stage change; it is emitted once, with the previous and new stage at top level', async () => {
 		const { staticData, captured, vacancy, candidate } = await activeWithStageChange();
-		expect(captured.headers['x-signature']).toBe(recruitmentSignature(String(nodeState(staticData).secret), String(captured.headers['x-timestamp']), captured.raw));
-		const valid = await deliver(setup(['candidate.stage_changed']), asDelivery(captured), staticData);
+		expect(captured.headers['x-signature']).toBe(
+			recruitmentSignature(
+				String(nodeState(staticData).secret),
+				String(captured.headers['x-timestamp']),
+				captured.raw,
+			),
+		);
+		const valid = await deliver(
+			setup(['candidate.stage_changed']),
+			asDelivery(captured),
+			staticData,
+		);
 		expect(valid.status).toBe(200);
 		expect(valid.items).toHaveLength(1);
 		expect(valid.items[0].json).toMatchObject({
@@ -86,31 +138,62 @@ describe('Recruitment Trigger deliveries', () => {
 			data: { candidate_id: candidate.id, vacancy_id: vacancy.id },
 		});
 
-		const duplicate = await deliver(setup(['candidate.stage_changed']), asDelivery(captured), valid.staticData);
+		const duplicate = await deliver(
+			setup(['candidate.stage_changed']),
+			asDelivery(captured),
+			valid.staticData,
+		);
 		expect([duplicate.status, duplicate.items.length]).toEqual([200, 0]);
 	});
 
 	test('tampered, unsigned or stale deliveries answer 401 and start nothing', async () => {
 		const { staticData, captured } = await activeWithStageChange();
 		const delivery = asDelivery(captured);
-		const tampered = await deliver(setup(['candidate.stage_changed']), { ...delivery, rawBody: delivery.rawBody.replace('interview', 'hired') }, staticData);
+		const tampered = await deliver(
+			setup(['candidate.stage_changed']),
+			{ ...delivery, rawBody: delivery.rawBody.replace('interview', 'hired') },
+			staticData,
+		);
 		expect([tampered.status, tampered.items.length]).toEqual([401, 0]);
-		const unsigned = await deliver(setup(['candidate.stage_changed']), { ...delivery, headers: { 'x-timestamp': delivery.headers['x-timestamp'] } }, staticData);
-		expect(unsigned.responseBody).toEqual({ error: 'Delivery rejected: the X-Signature header is missing' });
+		const unsigned = await deliver(
+			setup(['candidate.stage_changed']),
+			{ ...delivery, headers: { 'x-timestamp': delivery.headers['x-timestamp'] } },
+			staticData,
+		);
+		expect(unsigned.responseBody).toEqual({
+			error: 'Delivery rejected: the X-Signature header is missing',
+		});
 		const old = String(Math.floor(Date.now() / 1000) - 3600);
 		const stale = await deliver(
 			setup(['candidate.stage_changed']),
-			{ ...delivery, headers: { ...delivery.headers, 'x-timestamp': old, 'x-signature': recruitmentSignature(String(nodeState(staticData).secret), old, delivery.rawBody) } },
+			{
+				...delivery,
+				headers: {
+					...delivery.headers,
+					'x-timestamp': old,
+					'x-signature': recruitmentSignature(
+						String(nodeState(staticData).secret),
+						old,
+						delivery.rawBody,
+					),
+				},
+			},
 			staticData,
 		);
-		expect([stale.status, stale.responseBody]).toEqual([401, { error: 'Delivery rejected: the delivery is outside the replay window' }]);
+		expect([stale.status, stale.responseBody]).toEqual([
+			401,
+			{ error: 'Delivery rejected: the delivery is outside the replay window' },
+		]);
 	});
 
 	test('a delivery of a kind not chosen is acknowledged and not emitted', async () => {
 		const { staticData, captured } = await activeWithStageChange();
 		const other = await deliver(setup(['vacancy.published']), asDelivery(captured), staticData);
 		expect([other.status, other.items.length]).toEqual([200, 0]);
-		expect(other.responseBody).toEqual({ received: true, note: 'event candidate.stage_changed not selected' });
+		expect(other.responseBody).toEqual({
+			received: true,
+			note: 'event candidate.stage_changed not selected',
+		});
 	});
 
 	test('all 7 events are delivered when chosen together', async () => {
@@ -118,12 +201,37 @@ describe('Recruitment Trigger deliveries', () => {
 		const vacancy = bed.state().addVacancy({ title: 'Backend Engineer', status: 'published' });
 		const candidate = bed.state().addCandidate({ name: 'Ana', email: 'ana@example.com' });
 		bed.state().apply(candidate.id, vacancy.id);
-		await bed.run({ resource: 'candidate', operation: 'moveStage', vacancyId: byId(vacancy.id), candidateId: byId(candidate.id), stage: 'interview' });
-		const scheduled = await bed.run({ resource: 'interview', operation: 'schedule', vacancy_id: byId(vacancy.id), candidate_id: byId(candidate.id), type: 'phone', scheduled_at: '2026-03-02T10:00:00Z', duration_minutes: 30 });
+		await bed.run({
+			resource: 'candidate',
+			operation: 'moveStage',
+			vacancyId: byId(vacancy.id),
+			candidateId: byId(candidate.id),
+			stage: 'interview',
+		});
+		const scheduled = await bed.run({
+			resource: 'interview',
+			operation: 'schedule',
+			vacancy_id: byId(vacancy.id),
+			candidate_id: byId(candidate.id),
+			type: 'phone',
+			scheduled_at: '2026-03-02T10:00:00Z',
+			duration_minutes: 30,
+		});
 		const interviewId = scheduled.items[0].json.id as string;
 		bed.state().complete(interviewId);
-		await bed.run({ resource: 'interview', operation: 'submitEvaluation', interviewId: byId(interviewId), interviewer_email: 'ana.ruiz@example.com', overall_score: 4 });
-		await bed.run({ resource: 'vacancy', operation: 'changeStatus', vacancyId: byId(vacancy.id), status: 'closed' });
+		await bed.run({
+			resource: 'interview',
+			operation: 'submitEvaluation',
+			interviewId: byId(interviewId),
+			interviewer_email: 'ana.ruiz@example.com',
+			overall_score: 4,
+		});
+		await bed.run({
+			resource: 'vacancy',
+			operation: 'changeStatus',
+			vacancyId: byId(vacancy.id),
+			status: 'closed',
+		});
 		await bed.state().settled();
 		const kinds: string[] = [];
 		let data = staticData;

@@ -16,7 +16,9 @@ describe('Vacancy → Create', () => {
 				contract_type: 'full_time',
 				level: 'senior',
 				min_experience_years: 4,
-				salary_range: { value: { min: 60000, max: 85000, currency: 'mxn', period: 'month', visible: false } },
+				salary_range: {
+					value: { min: 60000, max: 85000, currency: 'mxn', period: 'month', visible: false },
+				},
 				requirements: { value: { mandatory: 'Node.js, 4+ years\nSQL', desirable: 'Kubernetes' } },
 				responsibilities: 'Design APIs\nReview code, mentor',
 				skills: 'Node.js, TypeScript ,SQL',
@@ -26,7 +28,12 @@ describe('Vacancy → Create', () => {
 			},
 		});
 		expect(error).toBeUndefined();
-		expect(items[0].json).toMatchObject({ title: 'Backend Engineer', slug: 'backend-engineer', status: 'published', id: expect.any(String) });
+		expect(items[0].json).toMatchObject({
+			title: 'Backend Engineer',
+			slug: 'backend-engineer',
+			status: 'published',
+			id: expect.any(String),
+		});
 		const [sent] = bed.requests('POST', '/vacancies');
 		expect(sent.body).toEqual({
 			title: 'Backend Engineer',
@@ -46,15 +53,30 @@ describe('Vacancy → Create', () => {
 			status: 'published',
 		});
 		// Responses return the country name.
-		const read = await bed.run({ resource: 'vacancy', operation: 'get', vacancyId: byId(items[0].json.id as string), simplify: false });
-		expect(read.items[0].json).toMatchObject({ location: { country: 'Mexico', city: 'Guadalajara' }, requirements: { desirable: ['Kubernetes'] }, status: 'published' });
+		const read = await bed.run({
+			resource: 'vacancy',
+			operation: 'get',
+			vacancyId: byId(items[0].json.id as string),
+			simplify: false,
+		});
+		expect(read.items[0].json).toMatchObject({
+			location: { country: 'Mexico', city: 'Guadalajara' },
+			requirements: { desirable: ['Kubernetes'] },
+			status: 'published',
+		});
 	});
 
 	test.each([
-		[{ location: { value: { country: 'Mexico' } } }, 'Location › Country Code (location.country): must be a 2-letter ISO 3166 country code'],
+		[
+			{ location: { value: { country: 'Mexico' } } },
+			'Location › Country Code (location.country): must be a 2-letter ISO 3166 country code',
+		],
 		[{ location: { value: { country: 'XX' } } }, 'must be a 2-letter ISO 3166 country code'],
 		[{ location: { value: { country: 'ZZ' } } }, 'must be a 2-letter ISO 3166 country code'],
-		[{ salary_range: { value: { min: 90000, max: 10000 } } }, 'Salary Range › Min: must not be greater than Max'],
+		[
+			{ salary_range: { value: { min: 90000, max: 10000 } } },
+			'Salary Range › Min: must not be greater than Max',
+		],
 		[{ salary_range: { value: { currency: 'pesos' } } }, 'must be a 3-letter ISO 4217 code'],
 		[{ min_experience_years: 2.5 }, 'Min Experience (Years): must be a whole number from 0 to 80'],
 	])('refuses %j before any request', async (additionalFields, message) => {
@@ -75,23 +97,62 @@ describe('Vacancy → Create', () => {
 		expect(error?.httpCode).toBe('409');
 		expect(error?.message).toContain('Recruitment answered 409 duplicate_slug');
 		expect(error?.description).toContain('choose a different title');
-		expect(error?.description).toContain('Fields: title: slug backend-engineer is taken (duplicate)');
+		expect(error?.description).toContain(
+			'Fields: title: slug backend-engineer is taken (duplicate)',
+		);
 	});
 });
 
 describe('Vacancy → Get / Get Many', () => {
 	test('Get simplifies to the list fields by default', async () => {
-		const vacancy = bed.state().addVacancy({ title: 'QA Analyst', description: 'long text', benefits: ['Gym'] });
-		const { items } = await bed.run({ resource: 'vacancy', operation: 'get', vacancyId: byId(vacancy.id) });
+		const vacancy = bed
+			.state()
+			.addVacancy({ title: 'QA Analyst', description: 'long text', benefits: ['Gym'] });
+		const { items } = await bed.run({
+			resource: 'vacancy',
+			operation: 'get',
+			vacancyId: byId(vacancy.id),
+		});
 		expect(items[0].json).toMatchObject({ id: vacancy.id, title: 'QA Analyst', status: 'draft' });
 		expect(items[0].json).not.toHaveProperty('description');
 	});
 
 	test('every filter is sent as the API names it, and the list is filtered', async () => {
 		const at = (iso: string) => iso;
-		bed.state().addVacancy({ title: 'Old Remote', department: 'Engineering', modality: 'remote', contract_type: 'full_time', location: { country: 'MX' }, status: 'published' }, at('2026-01-05T10:00:00.000Z'));
-		bed.state().addVacancy({ title: 'Remote Backend', description: 'Node', department: 'Engineering', modality: 'remote', contract_type: 'full_time', location: { country: 'MX' }, status: 'published' }, at('2026-02-10T10:00:00.000Z'));
-		bed.state().addVacancy({ title: 'Onsite Backend', department: 'Engineering', modality: 'on_site', contract_type: 'full_time', location: { country: 'ES' }, status: 'published' }, at('2026-02-11T10:00:00.000Z'));
+		bed.state().addVacancy(
+			{
+				title: 'Old Remote',
+				department: 'Engineering',
+				modality: 'remote',
+				contract_type: 'full_time',
+				location: { country: 'MX' },
+				status: 'published',
+			},
+			at('2026-01-05T10:00:00.000Z'),
+		);
+		bed.state().addVacancy(
+			{
+				title: 'Remote Backend',
+				description: 'Node',
+				department: 'Engineering',
+				modality: 'remote',
+				contract_type: 'full_time',
+				location: { country: 'MX' },
+				status: 'published',
+			},
+			at('2026-02-10T10:00:00.000Z'),
+		);
+		bed.state().addVacancy(
+			{
+				title: 'Onsite Backend',
+				department: 'Engineering',
+				modality: 'on_site',
+				contract_type: 'full_time',
+				location: { country: 'ES' },
+				status: 'published',
+			},
+			at('2026-02-11T10:00:00.000Z'),
+		);
 		const { items, error } = await bed.run({
 			resource: 'vacancy',
 			operation: 'getAll',
@@ -138,9 +199,19 @@ describe('Vacancy → Get / Get Many', () => {
 	});
 
 	test('a bad country or a reversed date range is refused before any request', async () => {
-		const country = await bed.run({ resource: 'vacancy', operation: 'getAll', filters: { location_country: 'MEX' } });
-		expect(country.error?.message).toContain('Country Code (location_country): must be a 2-letter ISO 3166 country code');
-		const dates = await bed.run({ resource: 'vacancy', operation: 'getAll', filters: { created_from: '2026-03-01', created_to: '2026-02-01' } });
+		const country = await bed.run({
+			resource: 'vacancy',
+			operation: 'getAll',
+			filters: { location_country: 'MEX' },
+		});
+		expect(country.error?.message).toContain(
+			'Country Code (location_country): must be a 2-letter ISO 3166 country code',
+		);
+		const dates = await bed.run({
+			resource: 'vacancy',
+			operation: 'getAll',
+			filters: { created_from: '2026-03-01', created_to: '2026-02-01' },
+		});
 		expect(dates.error?.message).toContain('Created From: must not be after Created To');
 		expect(bed.requests()).toHaveLength(0);
 	});
@@ -153,45 +224,97 @@ describe('Vacancy → Update / Change Status / Delete', () => {
 			resource: 'vacancy',
 			operation: 'update',
 			vacancyId: byId(vacancy.id),
-			updateFields: { skills: 'Cypress', location: { value: { country: 'co' } }, status: 'published' },
+			updateFields: {
+				skills: 'Cypress',
+				location: { value: { country: 'co' } },
+				status: 'published',
+			},
 		});
 		expect(error).toBeUndefined();
-		expect(bed.requests('PATCH', '/vacancies/{vacancy_id}')[0].body).toEqual({ skills: ['Cypress'], location: { country: 'CO' }, status: 'published' });
-		expect(items[0].json).toMatchObject({ id: vacancy.id, department: 'Quality', skills: ['Cypress'], status: 'published', location: { country: 'Colombia' } });
+		expect(bed.requests('PATCH', '/vacancies/{vacancy_id}')[0].body).toEqual({
+			skills: ['Cypress'],
+			location: { country: 'CO' },
+			status: 'published',
+		});
+		expect(items[0].json).toMatchObject({
+			id: vacancy.id,
+			department: 'Quality',
+			skills: ['Cypress'],
+			status: 'published',
+			location: { country: 'Colombia' },
+		});
 	});
 
 	test('Update with no field set is refused', async () => {
 		const vacancy = bed.state().addVacancy({ title: 'QA Analyst' });
-		const { error } = await bed.run({ resource: 'vacancy', operation: 'update', vacancyId: byId(vacancy.id), updateFields: {} });
+		const { error } = await bed.run({
+			resource: 'vacancy',
+			operation: 'update',
+			vacancyId: byId(vacancy.id),
+			updateFields: {},
+		});
 		expect(error?.message).toContain('set at least one field to update');
 		expect(bed.requests()).toHaveLength(0);
 	});
 
 	test('Change Status sends status and reason; closing is announced as vacancy.closed', async () => {
 		const vacancy = bed.state().addVacancy({ title: 'QA Analyst', status: 'published' });
-		const { items, error } = await bed.run({ resource: 'vacancy', operation: 'changeStatus', vacancyId: byId(vacancy.id), status: 'closed', reason: 'Position filled' });
+		const { items, error } = await bed.run({
+			resource: 'vacancy',
+			operation: 'changeStatus',
+			vacancyId: byId(vacancy.id),
+			status: 'closed',
+			reason: 'Position filled',
+		});
 		expect(error).toBeUndefined();
-		expect(bed.requests('POST', '/vacancies/{vacancy_id}/status')[0].body).toEqual({ status: 'closed', reason: 'Position filled' });
-		expect(items[0].json).toMatchObject({ id: vacancy.id, status: 'closed', previous_status: 'published', reason: 'Position filled' });
+		expect(bed.requests('POST', '/vacancies/{vacancy_id}/status')[0].body).toEqual({
+			status: 'closed',
+			reason: 'Position filled',
+		});
+		expect(items[0].json).toMatchObject({
+			id: vacancy.id,
+			status: 'closed',
+			previous_status: 'published',
+			reason: 'Position filled',
+		});
 	});
 
 	test('Delete removes a draft (204)', async () => {
 		const vacancy = bed.state().addVacancy({ title: 'Draft role' });
-		const { items, error } = await bed.run({ resource: 'vacancy', operation: 'delete', vacancyId: byId(vacancy.id) });
+		const { items, error } = await bed.run({
+			resource: 'vacancy',
+			operation: 'delete',
+			vacancyId: byId(vacancy.id),
+		});
 		expect(error).toBeUndefined();
 		expect(items[0].json).toEqual({ id: vacancy.id, deleted: true });
 		expect(bed.state().vacancies.has(vacancy.id)).toBe(false);
 	});
 
 	test.each([
-		['a published vacancy', () => bed.state().addVacancy({ title: 'Live role', status: 'published' }).id, 'vacancy_not_draft'],
-		['a draft with candidates', () => bed.vacancyWithApplicants('Draft with people', 1, { status: 'draft' }).vacancy.id, 'vacancy_has_candidates'],
-	])('Delete of %s is refused by the API with the hint to close and archive it', async (_name, make, code) => {
-		const id = make();
-		const { error } = await bed.run({ resource: 'vacancy', operation: 'delete', vacancyId: byId(id) });
-		expect(error?.httpCode).toBe('409');
-		expect(error?.message).toContain(`409 ${code}`);
-		expect(error?.description).toContain('close it and archive it instead');
-		expect(bed.state().vacancies.has(id)).toBe(true);
-	});
+		[
+			'a published vacancy',
+			() => bed.state().addVacancy({ title: 'Live role', status: 'published' }).id,
+			'vacancy_not_draft',
+		],
+		[
+			'a draft with candidates',
+			() => bed.vacancyWithApplicants('Draft with people', 1, { status: 'draft' }).vacancy.id,
+			'vacancy_has_candidates',
+		],
+	])(
+		'Delete of %s is refused by the API with the hint to close and archive it',
+		async (_name, make, code) => {
+			const id = make();
+			const { error } = await bed.run({
+				resource: 'vacancy',
+				operation: 'delete',
+				vacancyId: byId(id),
+			});
+			expect(error?.httpCode).toBe('409');
+			expect(error?.message).toContain(`409 ${code}`);
+			expect(error?.description).toContain('close it and archive it instead');
+			expect(bed.state().vacancies.has(id)).toBe(true);
+		},
+	);
 });

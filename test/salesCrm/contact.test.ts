@@ -8,20 +8,50 @@ describe('Sales CRM contact', () => {
 			resource: 'contact',
 			operation: 'create',
 			name: 'Ada Lovelace',
-			additionalFields: { email: 'ada@example.com', tags: 'vip, lead', vertical: 'education', company: 'Engines', custom_fields: '{"budget": 5000}' },
+			additionalFields: {
+				email: 'ada@example.com',
+				tags: 'vip, lead',
+				vertical: 'education',
+				company: 'Engines',
+				custom_fields: '{"budget": 5000}',
+			},
 		});
 		expect(error).toBeUndefined();
-		expect(items[0].json).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', tags: ['vip', 'lead'], vertical: 'education' });
+		expect(items[0].json).toMatchObject({
+			name: 'Ada Lovelace',
+			email: 'ada@example.com',
+			tags: ['vip', 'lead'],
+			vertical: 'education',
+		});
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 		const [request] = bed.requests('POST', '/contacts');
 		expect(request.headers.authorization).toBe('Bearer scrm-full-token');
-		expect(request.body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', tags: ['vip', 'lead'], vertical: 'education', company: 'Engines', custom_fields: { budget: 5000 } });
+		expect(request.body).toEqual({
+			name: 'Ada Lovelace',
+			email: 'ada@example.com',
+			tags: ['vip', 'lead'],
+			vertical: 'education',
+			company: 'Engines',
+			custom_fields: { budget: 5000 },
+		});
 	});
 
 	test('a bad vertical or e-mail fails before any request, naming field and item', async () => {
-		const { error } = await bed.run({ resource: 'contact', operation: 'create', name: 'X', additionalFields: { vertical: 'farming' } });
-		expect(error?.message).toBe('Vertical: must be one of automotive, real_estate, education, services (item 0)');
-		const second = await bed.run({ resource: 'contact', operation: 'create', name: 'X', additionalFields: { email: 'nope' } });
+		const { error } = await bed.run({
+			resource: 'contact',
+			operation: 'create',
+			name: 'X',
+			additionalFields: { vertical: 'farming' },
+		});
+		expect(error?.message).toBe(
+			'Vertical: must be one of automotive, real_estate, education, services (item 0)',
+		);
+		const second = await bed.run({
+			resource: 'contact',
+			operation: 'create',
+			name: 'X',
+			additionalFields: { email: 'nope' },
+		});
 		expect(second.error?.message).toBe('Email: must be a valid e-mail address (item 0)');
 		expect(bed.requests()).toHaveLength(0);
 	});
@@ -29,7 +59,12 @@ describe('Sales CRM contact', () => {
 	test('a duplicate e-mail answers 409 with the API code; Continue On Fail gives an error item', async () => {
 		bed.state().addContact({ name: 'Ada', email: 'ada@example.com' });
 		const { items } = await bed.run(
-			{ resource: 'contact', operation: 'create', name: 'Ada again', additionalFields: { email: 'ada@example.com' } },
+			{
+				resource: 'contact',
+				operation: 'create',
+				name: 'Ada again',
+				additionalFields: { email: 'ada@example.com' },
+			},
 			[{}],
 			{ continueOnFail: true },
 		);
@@ -38,13 +73,29 @@ describe('Sales CRM contact', () => {
 	});
 
 	test('get simplifies unless asked not to; update patches only what was set', async () => {
-		const contact = bed.state().addContact({ name: 'Ada', email: 'ada@example.com', custom_fields: { x: 1 } });
-		const simple = await bed.run({ resource: 'contact', operation: 'get', contactId: byId(contact.id) });
+		const contact = bed
+			.state()
+			.addContact({ name: 'Ada', email: 'ada@example.com', custom_fields: { x: 1 } });
+		const simple = await bed.run({
+			resource: 'contact',
+			operation: 'get',
+			contactId: byId(contact.id),
+		});
 		expect(simple.items[0].json).not.toHaveProperty('custom_fields');
 		expect(simple.items[0].json).toMatchObject({ id: contact.id, name: 'Ada' });
-		const raw = await bed.run({ resource: 'contact', operation: 'get', contactId: byId(contact.id), simplify: false });
+		const raw = await bed.run({
+			resource: 'contact',
+			operation: 'get',
+			contactId: byId(contact.id),
+			simplify: false,
+		});
 		expect(raw.items[0].json.custom_fields).toEqual({ x: 1 });
-		const updated = await bed.run({ resource: 'contact', operation: 'update', contactId: byId(contact.id), updateFields: { position: 'CTO' } });
+		const updated = await bed.run({
+			resource: 'contact',
+			operation: 'update',
+			contactId: byId(contact.id),
+			updateFields: { position: 'CTO' },
+		});
 		expect(updated.items[0].json).toMatchObject({ position: 'CTO', name: 'Ada' });
 		expect(bed.requests('PATCH', '/contacts/{contact_id}')[0].body).toEqual({ position: 'CTO' });
 	});
@@ -52,8 +103,17 @@ describe('Sales CRM contact', () => {
 	test('delete removes the contact together with its deals and activities', async () => {
 		const { pipeline } = bed.state().seed();
 		const contact = bed.state().addContact({ name: 'Ada' });
-		bed.state().addDeal({ name: 'D', pipeline_id: pipeline.id, stage_id: pipeline.stages[0].id, contact_id: contact.id });
-		const { items, error } = await bed.run({ resource: 'contact', operation: 'delete', contactId: byId(contact.id) });
+		bed.state().addDeal({
+			name: 'D',
+			pipeline_id: pipeline.id,
+			stage_id: pipeline.stages[0].id,
+			contact_id: contact.id,
+		});
+		const { items, error } = await bed.run({
+			resource: 'contact',
+			operation: 'delete',
+			contactId: byId(contact.id),
+		});
 		expect(error).toBeUndefined();
 		expect(items[0].json).toEqual({ id: contact.id, deleted: true });
 		expect(bed.state().contacts.size).toBe(0);
@@ -70,9 +130,24 @@ describe('Sales CRM contact', () => {
 			sort: { sort_by: 'name', sort_dir: 'asc' },
 		});
 		const [request] = bed.requests('GET', '/contacts');
-		expect(request.query).toEqual({ search: 'contact', tag: 'vip', segment_id: 'seg_1', vertical: 'real_estate', sort_by: 'name', sort_dir: 'asc', page: '1', per_page: '100' });
+		expect(request.query).toEqual({
+			search: 'contact',
+			tag: 'vip',
+			segment_id: 'seg_1',
+			vertical: 'real_estate',
+			sort_by: 'name',
+			sort_dir: 'asc',
+			page: '1',
+			per_page: '100',
+		});
 		expect(items).toHaveLength(0);
-		const vip = await bed.run({ resource: 'contact', operation: 'getAll', returnAll: true, filters: { tag: 'vip', vertical: 'real_estate' }, sort: { sort_by: 'name', sort_dir: 'asc' } });
+		const vip = await bed.run({
+			resource: 'contact',
+			operation: 'getAll',
+			returnAll: true,
+			filters: { tag: 'vip', vertical: 'real_estate' },
+			sort: { sort_by: 'name', sort_dir: 'asc' },
+		});
 		expect(vip.items.map((i) => i.json.name)).toEqual(['Contact 1', 'Contact 5']);
 	});
 
@@ -81,7 +156,11 @@ describe('Sales CRM contact', () => {
 		const all = await bed.run({ resource: 'contact', operation: 'getAll', returnAll: true });
 		expect(all.items).toHaveLength(230);
 		expect(new Set(all.items.map((i) => i.json.id)).size).toBe(230);
-		expect(bed.requests('GET', '/contacts').map((r) => [r.query.page, r.query.per_page])).toEqual([['1', '100'], ['2', '100'], ['3', '100']]);
+		expect(bed.requests('GET', '/contacts').map((r) => [r.query.page, r.query.per_page])).toEqual([
+			['1', '100'],
+			['2', '100'],
+			['3', '100'],
+		]);
 		bed.sandbox.clearLog();
 		const limited = await bed.run({ resource: 'contact', operation: 'getAll', limit: 150 });
 		expect(limited.items).toHaveLength(150);
@@ -95,7 +174,11 @@ describe('Sales CRM contact', () => {
 	test('a 429 on a list is retried and the list still completes', async () => {
 		bed.state().seed({ contacts: 3 });
 		bed.sandbox.failNext('sales_crm', 429, { headers: { 'Retry-After': '0' } });
-		const { items, error } = await bed.run({ resource: 'contact', operation: 'getAll', returnAll: true });
+		const { items, error } = await bed.run({
+			resource: 'contact',
+			operation: 'getAll',
+			returnAll: true,
+		});
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(3);
 		expect(bed.requests('GET', '/contacts').map((r) => r.status)).toEqual([429, 200]);
@@ -105,7 +188,13 @@ describe('Sales CRM contact', () => {
 		bed.state().addContact({ name: 'Existing', email: 'old@example.com' });
 		const csv = 'name,email\nGrace Hopper,grace@example.com\nExisting Again,old@example.com\n';
 		const { items, error } = await bed.run(
-			{ resource: 'contact', operation: 'import', binaryPropertyName: 'sheet', duplicate_strategy: 'update', vertical: 'automotive' },
+			{
+				resource: 'contact',
+				operation: 'import',
+				binaryPropertyName: 'sheet',
+				duplicate_strategy: 'update',
+				vertical: 'automotive',
+			},
 			[{}],
 			{ binary: [{ sheet: file(csv, 'contacts.csv', 'text/csv') }] },
 		);
@@ -116,8 +205,13 @@ describe('Sales CRM contact', () => {
 		expect(upload.fileName).toBe('contacts.csv');
 		expect(upload.contentType).toBe('text/csv');
 		expect(upload.fields).toEqual({ duplicate_strategy: 'update', vertical: 'automotive' });
-		expect(String(bed.requests('POST', '/contacts/import')[0].headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
-		expect([...bed.state().contacts.values()].map((c) => [c.name, c.vertical])).toEqual([['Existing Again', 'automotive'], ['Grace Hopper', 'automotive']]);
+		expect(String(bed.requests('POST', '/contacts/import')[0].headers['content-type'])).toMatch(
+			/^multipart\/form-data; boundary=/,
+		);
+		expect([...bed.state().contacts.values()].map((c) => [c.name, c.vertical])).toEqual([
+			['Existing Again', 'automotive'],
+			['Grace Hopper', 'automotive'],
+		]);
 	});
 
 	test('import of binary bytes (not text) keeps every byte', async () => {
@@ -130,7 +224,11 @@ describe('Sales CRM contact', () => {
 	});
 
 	test('import without the binary property fails naming it', async () => {
-		const { error } = await bed.run({ resource: 'contact', operation: 'import', binaryPropertyName: 'sheet' });
+		const { error } = await bed.run({
+			resource: 'contact',
+			operation: 'import',
+			binaryPropertyName: 'sheet',
+		});
 		expect(error?.message).toContain("'sheet'");
 		expect(bed.requests()).toHaveLength(0);
 	});

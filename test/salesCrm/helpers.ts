@@ -16,11 +16,17 @@ export function salesCrmTestbed() {
 		options: { token?: string; continueOnFail?: boolean; binary?: IBinaryKeyData[] } = {},
 	) =>
 		runNode(
-			{ type: 'salesCrm', parameters, credentials: credentials(options.token), continueOnFail: options.continueOnFail },
+			{
+				type: 'salesCrm',
+				parameters,
+				credentials: credentials(options.token),
+				continueOnFail: options.continueOnFail,
+			},
 			input as never,
 			options.binary,
 		);
-	const requests = (method?: string, route?: string) => bed.sandbox.requestsTo('sales_crm', method, route);
+	const requests = (method?: string, route?: string) =>
+		bed.sandbox.requestsTo('sales_crm', method, route);
 	return { ...bed, state, credentials, run, requests };
 }
 

@@ -9,9 +9,13 @@ const bed = salesCrmTestbed();
 /** The Stage parameter of a Deal operation as the editor gets it, also from inside a collection. */
 function dealStage(operation: string): INodeProperties | undefined {
 	const visible = new SalesCrm().description.properties.filter(
-		(p) => p.displayOptions?.show?.resource?.includes('deal') && p.displayOptions.show.operation?.includes(operation),
+		(p) =>
+			p.displayOptions?.show?.resource?.includes('deal') &&
+			p.displayOptions.show.operation?.includes(operation),
 	);
-	const nested = visible.flatMap((p) => (p.type === 'collection' ? (p.options as INodeProperties[]) : [p]));
+	const nested = visible.flatMap((p) =>
+		p.type === 'collection' ? (p.options as INodeProperties[]) : [p],
+	);
 	return nested.find((p) => p.name === 'stage_id');
 }
 
@@ -22,27 +26,63 @@ describe('Sales CRM stage dropdowns', () => {
 		expect(stage?.typeOptions?.loadOptionsDependsOn).toContain('pipeline_id.value');
 
 		bed.state().seed();
-		const fleet = bed.state().addPipeline({ name: 'Fleet', stages: [{ name: 'Trial', probability: 30 }, { name: 'Order', probability: 90 }] });
-		const parameters = { resource: 'deal', operation: 'create', pipeline_id: { __rl: true, mode: 'list', value: fleet.id } };
-		expect(await runLoadOptions({ type: 'salesCrm', parameters, credentials: bed.credentials() }, 'getStages')).toEqual([
+		const fleet = bed.state().addPipeline({
+			name: 'Fleet',
+			stages: [
+				{ name: 'Trial', probability: 30 },
+				{ name: 'Order', probability: 90 },
+			],
+		});
+		const parameters = {
+			resource: 'deal',
+			operation: 'create',
+			pipeline_id: { __rl: true, mode: 'list', value: fleet.id },
+		};
+		expect(
+			await runLoadOptions(
+				{ type: 'salesCrm', parameters, credentials: bed.credentials() },
+				'getStages',
+			),
+		).toEqual([
 			{ name: 'Trial (30%)', value: fleet.stages[0].id },
 			{ name: 'Order (90%)', value: fleet.stages[1].id },
 		]);
 	});
 
 	test('Move to Stage, Update and the Get Many filter each have a Stage that loads its options', () => {
-		expect(dealStage('move')?.typeOptions).toEqual({ loadOptionsMethod: 'getDealStages', loadOptionsDependsOn: ['dealId.value'] });
+		expect(dealStage('move')?.typeOptions).toEqual({
+			loadOptionsMethod: 'getDealStages',
+			loadOptionsDependsOn: ['dealId.value'],
+		});
 		expect(dealStage('update')?.typeOptions?.loadOptionsMethod).toBe('getStages');
-		expect(dealStage('getAll')?.typeOptions).toEqual({ loadOptionsMethod: 'getStages', loadOptionsDependsOn: ['filters.pipeline_id'] });
+		expect(dealStage('getAll')?.typeOptions).toEqual({
+			loadOptionsMethod: 'getStages',
+			loadOptionsDependsOn: ['filters.pipeline_id'],
+		});
 	});
 
 	test("Deal → Update: Stage lists the pipeline set in Update Fields, otherwise the deal's pipeline", async () => {
 		const { pipeline, deals } = bed.state().seed({ deals: 1 });
-		const fleet = bed.state().addPipeline({ name: 'Fleet', stages: [{ name: 'Only', probability: 40 }] });
+		const fleet = bed
+			.state()
+			.addPipeline({ name: 'Fleet', stages: [{ name: 'Only', probability: 40 }] });
 		const stages = async (parameters: object) =>
-			await runLoadOptions({ type: 'salesCrm', parameters: { resource: 'deal', operation: 'update', ...parameters }, credentials: bed.credentials() }, 'getStages');
-		expect(dealStage('update')?.typeOptions?.loadOptionsDependsOn).toEqual(expect.arrayContaining(['updateFields.pipeline_id', 'dealId.value']));
-		expect((await stages({ dealId: byId(deals[0].id) })).map((o) => o.value)).toEqual(pipeline.stages.map((s: { id: string }) => s.id));
-		expect(await stages({ dealId: byId(deals[0].id), updateFields: { pipeline_id: fleet.id } })).toEqual([{ name: 'Only (40%)', value: fleet.stages[0].id }]);
+			await runLoadOptions(
+				{
+					type: 'salesCrm',
+					parameters: { resource: 'deal', operation: 'update', ...parameters },
+					credentials: bed.credentials(),
+				},
+				'getStages',
+			);
+		expect(dealStage('update')?.typeOptions?.loadOptionsDependsOn).toEqual(
+			expect.arrayContaining(['updateFields.pipeline_id', 'dealId.value']),
+		);
+		expect((await stages({ dealId: byId(deals[0].id) })).map((o) => o.value)).toEqual(
+			pipeline.stages.map((s: { id: string }) => s.id),
+		);
+		expect(
+			await stages({ dealId: byId(deals[0].id), updateFields: { pipeline_id: fleet.id } }),
+		).toEqual([{ name: 'Only (40%)', value: fleet.stages[0].id }]);
 	});
 });

@@ -10,7 +10,10 @@ const bed = salesCrmTestbed();
 
 const { received, webhookBaseUrl } = useReceiver();
 
-const setup = (events: string[] = ['deal.created', 'deal.won'], signing: Record<string, string> = {}): WebhookSetup => ({
+const setup = (
+	events: string[] = ['deal.created', 'deal.won'],
+	signing: Record<string, string> = {},
+): WebhookSetup => ({
 	type: 'salesCrmTrigger',
 	parameters: { events, signing },
 	credentials: bed.credentials(),
@@ -20,7 +23,6 @@ const remote = () => [...bed.state().webhooks.values()];
 const ourUrl = () => `${webhookBaseUrl()}/${WEBHOOK_ID}/webhook`;
 const nodeState = (staticData: IDataObject) => staticData['node:Node'] as IDataObject;
 
-
 describe('Sales CRM Trigger lifecycle', () => {
 	test('three activate/deactivate cycles and a restart leave exactly one remote webhook, then none', async () => {
 		const counts: string[] = [];
@@ -29,8 +31,14 @@ describe('Sales CRM Trigger lifecycle', () => {
 			staticData = await activate(setup(), staticData);
 			counts.push(`activate ${cycle}: ${remote().length}`);
 			expect(remote()).toHaveLength(1);
-			expect(remote()[0]).toMatchObject({ url: ourUrl(), events: ['deal.created', 'deal.won'], active: true });
-			expect(bed.state().webhooks.get(nodeState(staticData).webhookId as string)?.secret).toBe(nodeState(staticData).secret);
+			expect(remote()[0]).toMatchObject({
+				url: ourUrl(),
+				events: ['deal.created', 'deal.won'],
+				active: true,
+			});
+			expect(bed.state().webhooks.get(nodeState(staticData).webhookId as string)?.secret).toBe(
+				nodeState(staticData).secret,
+			);
 			expect(String(nodeState(staticData).secret)).toMatch(/^[0-9a-f]{64}$/);
 			staticData = (await runHook(setup(), 'delete', staticData)).staticData;
 			counts.push(`deactivate ${cycle}: ${remote().length}`);
@@ -82,7 +90,13 @@ describe('Sales CRM Trigger lifecycle', () => {
 	});
 
 	test('other URLs are left alone; deleting a webhook that is already gone is success', async () => {
-		bed.state().webhooks.set('wh_other', { id: 'wh_other', url: 'https://elsewhere.example.com/hook', events: ['deal.won'], active: true, secret: 's' });
+		bed.state().webhooks.set('wh_other', {
+			id: 'wh_other',
+			url: 'https://elsewhere.example.com/hook',
+			events: ['deal.won'],
+			active: true,
+			secret: 's',
+		});
 		const staticData = await activate(setup(), {});
 		bed.state().webhooks.delete(nodeState(staticData).webhookId as string);
 		const { result } = await runHook(setup(), 'delete', staticData);
@@ -122,17 +136,26 @@ describe('Sales CRM Trigger deliveries', () => {
 		const { staticData, captured, deal } = await activeWithDelivery();
 		expect(captured.url).toBe(`/webhook/${WEBHOOK_ID}/webhook`);
 		const secret = nodeState(staticData).secret as string;
-		expect(captured.headers['x-signature']).toBe(salesCrmSignature(secret, String(captured.headers['x-timestamp']), captured.raw));
+		expect(captured.headers['x-signature']).toBe(
+			salesCrmSignature(secret, String(captured.headers['x-timestamp']), captured.raw),
+		);
 		const result = await deliver(setup(), asDelivery(captured), staticData);
 		expect(result.status).toBe(200);
 		expect(result.items).toHaveLength(1);
-		expect(result.items[0].json).toMatchObject({ event: 'deal.created', data: { id: deal.id, name: 'Fleet renewal', value: 12000 } });
+		expect(result.items[0].json).toMatchObject({
+			event: 'deal.created',
+			data: { id: deal.id, name: 'Fleet renewal', value: 12000 },
+		});
 	});
 
 	test('a tampered body answers 401 and starts nothing', async () => {
 		const { staticData, captured } = await activeWithDelivery();
 		const tampered = captured.raw.replace('12000', '99000');
-		const result = await deliver(setup(), { ...asDelivery(captured), body: JSON.parse(tampered), rawBody: tampered }, staticData);
+		const result = await deliver(
+			setup(),
+			{ ...asDelivery(captured), body: JSON.parse(tampered), rawBody: tampered },
+			staticData,
+		);
 		expect(result.status).toBe(401);
 		expect(result.items).toHaveLength(0);
 	});
@@ -149,7 +172,11 @@ describe('Sales CRM Trigger deliveries', () => {
 		const { staticData, captured } = await activeWithDelivery();
 		const old = String(Math.floor(Date.now() / 1000) - 3600);
 		const secret = nodeState(staticData).secret as string;
-		const headers = { ...asDelivery(captured).headers, 'x-timestamp': old, 'x-signature': salesCrmSignature(secret, old, captured.raw) };
+		const headers = {
+			...asDelivery(captured).headers,
+			'x-timestamp': old,
+			'x-signature': salesCrmSignature(secret, old, captured.raw),
+		};
 		const result = await deliver(setup(), { ...asDelivery(captured), headers }, staticData);
 		expect(result.status).toBe(401);
 		expect(result.items).toHaveLength(0);
@@ -168,12 +195,26 @@ describe('Sales CRM Trigger deliveries', () => {
 	test('won, lost and contact events reach only webhooks subscribed to them', async () => {
 		const staticData = await activate(setup(['deal.won', 'contact.created']), {});
 		const { deals } = bed.state().seed({ deals: 2 });
-		await bed.run({ resource: 'deal', operation: 'won', dealId: { __rl: true, mode: 'id', value: deals[0].id }, additionalFields: { final_value: 5 } });
-		await bed.run({ resource: 'deal', operation: 'lost', dealId: { __rl: true, mode: 'id', value: deals[1].id }, reason: 'price' });
+		await bed.run({
+			resource: 'deal',
+			operation: 'won',
+			dealId: { __rl: true, mode: 'id', value: deals[0].id },
+			additionalFields: { final_value: 5 },
+		});
+		await bed.run({
+			resource: 'deal',
+			operation: 'lost',
+			dealId: { __rl: true, mode: 'id', value: deals[1].id },
+			reason: 'price',
+		});
 		await bed.run({ resource: 'contact', operation: 'create', name: 'New lead' });
 		expect(received.map((r) => JSON.parse(r.raw).event)).toEqual(['deal.won', 'contact.created']);
 		for (const captured of received) {
-			const result = await deliver(setup(['deal.won', 'contact.created']), asDelivery(captured), staticData);
+			const result = await deliver(
+				setup(['deal.won', 'contact.created']),
+				asDelivery(captured),
+				staticData,
+			);
 			expect(result.items).toHaveLength(1);
 		}
 	});
@@ -183,10 +224,25 @@ describe('Sales CRM Trigger deliveries', () => {
 		const secret = nodeState(staticData).secret as string;
 		const { createHmac } = await import('node:crypto');
 		const signature = createHmac('sha512', secret).update(captured.raw).digest('base64');
-		const options = { signatureHeader: 'X-Hub', algorithm: 'sha512', encoding: 'base64', prefix: '', timestampHeader: '', signedContent: 'body' };
-		const ok = await deliver(setup(undefined, options), { ...asDelivery(captured), headers: { 'x-hub': signature } }, staticData);
+		const options = {
+			signatureHeader: 'X-Hub',
+			algorithm: 'sha512',
+			encoding: 'base64',
+			prefix: '',
+			timestampHeader: '',
+			signedContent: 'body',
+		};
+		const ok = await deliver(
+			setup(undefined, options),
+			{ ...asDelivery(captured), headers: { 'x-hub': signature } },
+			staticData,
+		);
 		expect(ok.items).toHaveLength(1);
-		const bad = await deliver(setup(undefined, options), { ...asDelivery(captured), headers: { 'x-hub': signature.slice(2) } }, staticData);
+		const bad = await deliver(
+			setup(undefined, options),
+			{ ...asDelivery(captured), headers: { 'x-hub': signature.slice(2) } },
+			staticData,
+		);
 		expect(bad.status).toBe(401);
 	});
 });

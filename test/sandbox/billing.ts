@@ -13,7 +13,11 @@ import { ApiFailure } from './server';
 
 type Rec = Record<string, any>;
 
-export const BILLING_KEYS = { main: 'bill-test-key', other: 'bill-other-key', suspended: 'bill-suspended-key' };
+export const BILLING_KEYS = {
+	main: 'bill-test-key',
+	other: 'bill-other-key',
+	suspended: 'bill-suspended-key',
+};
 export const BILLING_PROJECT_SECRET = 'whsec-billing-project-secret';
 /** Retries after the original due date (days), the last one ending the grace window */
 export const DUNNING_DAYS = [1, 3, 5, 7];
@@ -38,15 +42,65 @@ const product = (productCode: string, fields: Rec): Rec => ({
 
 function catalogue(): Rec[] {
 	return [
-		product('plan_basic', { name: 'Basic plan', paymentType: 'recurring', price: 1000, billingPeriod: 'month', billingInterval: 1 }),
-		product('plan_pro', { name: 'Pro plan', paymentType: 'recurring', price: 2500, billingPeriod: 'month', billingInterval: 1 }),
-		product('plan_seat', { name: 'Extra seat', paymentType: 'recurring', price: 300, billingPeriod: 'month', billingInterval: 1 }),
-		product('plan_yearly', { name: 'Yearly plan', paymentType: 'recurring', price: 10000, billingPeriod: 'year', billingInterval: 1 }),
-		product('plan_eur', { name: 'Euro plan', paymentType: 'recurring', price: 900, currency: 'EUR', billingPeriod: 'month', billingInterval: 1 }),
-		product('plan_legacy', { name: 'Archived plan', paymentType: 'recurring', price: 500, status: 'archived', billingPeriod: 'month', billingInterval: 1 }),
+		product('plan_basic', {
+			name: 'Basic plan',
+			paymentType: 'recurring',
+			price: 1000,
+			billingPeriod: 'month',
+			billingInterval: 1,
+		}),
+		product('plan_pro', {
+			name: 'Pro plan',
+			paymentType: 'recurring',
+			price: 2500,
+			billingPeriod: 'month',
+			billingInterval: 1,
+		}),
+		product('plan_seat', {
+			name: 'Extra seat',
+			paymentType: 'recurring',
+			price: 300,
+			billingPeriod: 'month',
+			billingInterval: 1,
+		}),
+		product('plan_yearly', {
+			name: 'Yearly plan',
+			paymentType: 'recurring',
+			price: 10000,
+			billingPeriod: 'year',
+			billingInterval: 1,
+		}),
+		product('plan_eur', {
+			name: 'Euro plan',
+			paymentType: 'recurring',
+			price: 900,
+			currency: 'EUR',
+			billingPeriod: 'month',
+			billingInterval: 1,
+		}),
+		product('plan_legacy', {
+			name: 'Archived plan',
+			paymentType: 'recurring',
+			price: 500,
+			status: 'archived',
+			billingPeriod: 'month',
+			billingInterval: 1,
+		}),
 		product('setup_fee', { name: 'Setup fee', paymentType: 'one_time', price: 1500 }),
-		product('addon_storage', { name: 'Storage addon', paymentType: 'one_time', price: 400, requiresSubscription: true }),
-		product('plan_other', { name: 'Other project plan', projectId: 'proj_2', paymentType: 'recurring', price: 700, billingPeriod: 'month', billingInterval: 1 }),
+		product('addon_storage', {
+			name: 'Storage addon',
+			paymentType: 'one_time',
+			price: 400,
+			requiresSubscription: true,
+		}),
+		product('plan_other', {
+			name: 'Other project plan',
+			projectId: 'proj_2',
+			paymentType: 'recurring',
+			price: 700,
+			billingPeriod: 'month',
+			billingInterval: 1,
+		}),
 	];
 }
 
@@ -55,7 +109,15 @@ function addPeriod(ms: number, period: string, interval: number) {
 	if (period === 'day') return ms + interval * DAY_MS;
 	if (period === 'week') return ms + 7 * interval * DAY_MS;
 	const months = period === 'year' ? 12 * interval : interval;
-	return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
+	return Date.UTC(
+		d.getUTCFullYear(),
+		d.getUTCMonth() + months,
+		d.getUTCDate(),
+		d.getUTCHours(),
+		d.getUTCMinutes(),
+		d.getUTCSeconds(),
+		d.getUTCMilliseconds(),
+	);
 }
 
 export interface SignedDelivery {
@@ -89,7 +151,8 @@ export class BillingState {
 	reset() {
 		this.clock.reset();
 		this.products = new Map(catalogue().map((p) => [p.productCode, p]));
-		for (const map of [this.customers, this.links, this.subscriptions, this.invoices, this.charges]) map.clear();
+		for (const map of [this.customers, this.links, this.subscriptions, this.invoices, this.charges])
+			map.clear();
 		this.processorLedger = [];
 		this.deliveries = [];
 		this.limiter = { limit: 60, windowMs: 60_000 };
@@ -126,9 +189,15 @@ export class BillingState {
 		const rawBody = JSON.stringify(body);
 		// The delivery moment is real time (the trigger checks it against its own clock).
 		const timestamp = String(Math.floor(Date.now() / 1000));
-		const signature = createHmac('sha256', BILLING_PROJECT_SECRET).update(`${timestamp}.${rawBody}`).digest('hex');
+		const signature = createHmac('sha256', BILLING_PROJECT_SECRET)
+			.update(`${timestamp}.${rawBody}`)
+			.digest('hex');
 		this.deliveries.push({
-			headers: { 'content-type': 'application/json', 'service-signature': signature, 'service-timestamp': timestamp },
+			headers: {
+				'content-type': 'application/json',
+				'service-signature': signature,
+				'service-timestamp': timestamp,
+			},
 			rawBody,
 			body,
 		});
@@ -141,7 +210,14 @@ export class BillingState {
 	/** The card processor: vault ids starting with "decline" are refused. */
 	chargeCard(customer: Rec, amount: number, purpose: string) {
 		const ok = !String(customer.customerVaultId).startsWith('decline');
-		this.processorLedger.push({ customerId: customer.id, vault: customer.customerVaultId, amount, purpose, ok, at: this.now() });
+		this.processorLedger.push({
+			customerId: customer.id,
+			vault: customer.customerVaultId,
+			amount,
+			purpose,
+			ok,
+			at: this.now(),
+		});
 		return ok;
 	}
 
@@ -169,13 +245,23 @@ export class BillingState {
 	}
 
 	seedVaultedCustomer(vault = 'vault_ok', fields: Rec = {}) {
-		return this.seedCustomer({ customerVaultId: vault, paymentProvider: 'processor_a', cardLast4: '4242', cardBrand: 'visa', ...fields });
+		return this.seedCustomer({
+			customerVaultId: vault,
+			paymentProvider: 'processor_a',
+			cardLast4: '4242',
+			cardBrand: 'visa',
+			...fields,
+		});
 	}
 
 	/** The customer completes a collection link's hosted page: a vaulted customer. */
 	completeCollection(linkId: string, vault = 'vault_collected') {
 		const link = this.links.get(linkId)!;
-		const customer = this.seedVaultedCustomer(vault, { projectId: link.projectId, name: link.customerName, email: link.customerEmail });
+		const customer = this.seedVaultedCustomer(vault, {
+			projectId: link.projectId,
+			name: link.customerName,
+			email: link.customerEmail,
+		});
 		link.status = 'completed';
 		this.emit('customer.created', link.projectId, { customer, metadata: link.metadata });
 		return customer;
@@ -187,26 +273,59 @@ export class BillingState {
 		const probe = { id: null, customerVaultId: vault };
 		if (!this.chargeCard(probe, link.amount, `link ${link.id}`)) {
 			link.status = 'pending';
-			this.emit('payment.failed', link.projectId, { paymentLink: link, transaction: { status: 'failed', isTest: link.isTest }, metadata: link.metadata });
+			this.emit('payment.failed', link.projectId, {
+				paymentLink: link,
+				transaction: { status: 'failed', isTest: link.isTest },
+				metadata: link.metadata,
+			});
 			return undefined;
 		}
-		const customer = this.seedVaultedCustomer(vault, { projectId: link.projectId, name: link.customerName, email: link.customerEmail });
+		const customer = this.seedVaultedCustomer(vault, {
+			projectId: link.projectId,
+			name: link.customerName,
+			email: link.customerEmail,
+		});
 		link.status = 'completed';
-		const charge = this.recordCharge({ customerId: customer.id, productCode: link.productCode, quantity: 1, amount: link.amount, projectId: link.projectId, status: 'paid', isTest: link.isTest });
+		const charge = this.recordCharge({
+			customerId: customer.id,
+			productCode: link.productCode,
+			quantity: 1,
+			amount: link.amount,
+			projectId: link.projectId,
+			status: 'paid',
+			isTest: link.isTest,
+		});
 		this.emit('customer.created', link.projectId, { customer, metadata: link.metadata });
 		this.emit('charge.succeeded', link.projectId, charge);
-		this.emit('payment.success', link.projectId, { paymentLink: link, transaction: { id: charge.id, status: 'paid', isTest: link.isTest }, metadata: link.metadata });
+		this.emit('payment.success', link.projectId, {
+			paymentLink: link,
+			transaction: { id: charge.id, status: 'paid', isTest: link.isTest },
+			metadata: link.metadata,
+		});
 		return customer;
 	}
 
 	recordCharge(fields: Rec) {
-		const charge: Rec = { id: this.id('chg'), currency: 'USD', subscriptionId: null, idempotencyKey: null, isTest: false, createdAt: this.now(), ...fields };
+		const charge: Rec = {
+			id: this.id('chg'),
+			currency: 'USD',
+			subscriptionId: null,
+			idempotencyKey: null,
+			isTest: false,
+			createdAt: this.now(),
+			...fields,
+		};
 		this.charges.set(charge.id, charge);
 		return charge;
 	}
 
 	/** A subscription of a customer with a stored card to checked items, billed from now on; its event. */
-	subscribe(projectId: string, customerId: string, checkedItems: Array<{ productCode: string; quantity: number }>, isTest = false) {
+	subscribe(
+		projectId: string,
+		customerId: string,
+		checkedItems: Array<{ productCode: string; quantity: number }>,
+		isTest = false,
+	) {
 		const now = this.clock.now();
 		const items = checkedItems.map((i) => ({ ...i, effectiveFrom: this.now() }));
 		const first = this.products.get(items[0].productCode)!;
@@ -234,7 +353,11 @@ export class BillingState {
 			const p = this.products.get(i.productCode)!;
 			return { productCode: p.productCode, name: p.name, price: p.price, quantity: i.quantity };
 		});
-		this.emit('subscription.created', projectId, { subscription: this.subscriptionView(sub), items: eventItems, cycleTotal: this.cycleTotal(items) });
+		this.emit('subscription.created', projectId, {
+			subscription: this.subscriptionView(sub),
+			items: eventItems,
+			cycleTotal: this.cycleTotal(items),
+		});
 		return sub;
 	}
 
@@ -290,7 +413,10 @@ export class BillingState {
 		sub.status = 'past_due';
 		sub.dunning = { invoiceId: invoice.id };
 		sub.nextBillingAt = this.clock.iso(Date.parse(invoice.dueAt) + retry * DAY_MS);
-		this.emit('subscription.past_due', sub.projectId, { subscription: this.subscriptionView(sub), nextBillingAt: sub.nextBillingAt });
+		this.emit('subscription.past_due', sub.projectId, {
+			subscription: this.subscriptionView(sub),
+			nextBillingAt: sub.nextBillingAt,
+		});
 	}
 
 	/** The invoice of the period starting at currentPeriodEnd, at today's catalogue prices, frozen. */
@@ -302,7 +428,13 @@ export class BillingState {
 		}
 		const itemsSnapshot = sub.items.map((item: Rec) => {
 			const p = this.products.get(item.productCode)!;
-			return { productCode: p.productCode, name: p.name, price: p.price, quantity: item.quantity, amount: p.price * item.quantity };
+			return {
+				productCode: p.productCode,
+				name: p.name,
+				price: p.price,
+				quantity: item.quantity,
+				amount: p.price * item.quantity,
+			};
 		});
 		const deferred = sub.deferredAmountCents ?? 0;
 		const first = this.products.get(sub.items[0].productCode)!;
@@ -314,7 +446,9 @@ export class BillingState {
 			currency: first.currency,
 			status: 'open',
 			periodStart: boundary,
-			periodEnd: this.clock.iso(addPeriod(Date.parse(boundary), first.billingPeriod, first.billingInterval)),
+			periodEnd: this.clock.iso(
+				addPeriod(Date.parse(boundary), first.billingPeriod, first.billingInterval),
+			),
 			dueAt: boundary,
 			attempts: 0,
 			deferredAmountCents: deferred,
@@ -337,10 +471,14 @@ export class BillingState {
 		sub.nextBillingAt = null;
 		if (sub.dunning) {
 			const invoice = this.invoices.get(sub.dunning.invoiceId)!;
-			if (invoice.status === 'open') invoice.status = reason === 'dunning_exhausted' ? 'failed' : 'void';
+			if (invoice.status === 'open')
+				invoice.status = reason === 'dunning_exhausted' ? 'failed' : 'void';
 			sub.dunning = null;
 		}
-		this.emit('subscription.cancelled', sub.projectId, { subscription: this.subscriptionView(sub), reason });
+		this.emit('subscription.cancelled', sub.projectId, {
+			subscription: this.subscriptionView(sub),
+			reason,
+		});
 	}
 
 	cycleTotal(items: Rec[]) {
@@ -350,9 +488,22 @@ export class BillingState {
 	subscriptionView(sub: Rec, withItems = true): Rec {
 		const { dunning, projectId, ...shown } = sub;
 		const nested = (items: Rec[]) =>
-			items.map((i) => ({ productId: i.productCode, quantity: i.quantity, effectiveFrom: i.effectiveFrom, product: this.products.get(i.productCode) }));
-		const view: Rec = { ...shown, cycleTotal: this.cycleTotal(sub.items), items: nested(sub.items) };
-		if (sub.pendingItems) view.pendingItems = { effectiveAt: sub.pendingItems.effectiveAt, items: nested(sub.pendingItems.items) };
+			items.map((i) => ({
+				productId: i.productCode,
+				quantity: i.quantity,
+				effectiveFrom: i.effectiveFrom,
+				product: this.products.get(i.productCode),
+			}));
+		const view: Rec = {
+			...shown,
+			cycleTotal: this.cycleTotal(sub.items),
+			items: nested(sub.items),
+		};
+		if (sub.pendingItems)
+			view.pendingItems = {
+				effectiveAt: sub.pendingItems.effectiveAt,
+				items: nested(sub.pendingItems.items),
+			};
 		if (!withItems) {
 			delete view.items;
 			delete view.pendingItems;
@@ -367,13 +518,38 @@ export class BillingState {
  * catalogue alone.
  */
 export function seedBilling(state: BillingState) {
-	const card = (vault: string, name: string, email: string, last4: string, brand: string, exp: string) =>
-		state.seedVaultedCustomer(vault, { name, email, cardLast4: last4, cardBrand: brand, cardBin: brand === 'visa' ? '424242' : '555555', cardExp: exp });
+	const card = (
+		vault: string,
+		name: string,
+		email: string,
+		last4: string,
+		brand: string,
+		exp: string,
+	) =>
+		state.seedVaultedCustomer(vault, {
+			name,
+			email,
+			cardLast4: last4,
+			cardBrand: brand,
+			cardBin: brand === 'visa' ? '424242' : '555555',
+			cardExp: exp,
+		});
 	const customers = [
 		card('vault_demo_1', 'Valeria Ibáñez', 'valeria.ibanez@example.com', '4242', 'visa', '0828'),
-		card('vault_demo_2', 'Studio Marea', 'billing@studiomarea.example', '4444', 'mastercard', '1127'),
+		card(
+			'vault_demo_2',
+			'Studio Marea',
+			'billing@studiomarea.example',
+			'4444',
+			'mastercard',
+			'1127',
+		),
 		card('vault_demo_3', 'Ricardo Salas', 'ricardo.salas@example.com', '1881', 'visa', '0329'),
-		state.seedCustomer({ name: 'Andrea Paz', email: 'andrea.paz@example.com', phone: '+507 6000 1234' }),
+		state.seedCustomer({
+			name: 'Andrea Paz',
+			email: 'andrea.paz@example.com',
+			phone: '+507 6000 1234',
+		}),
 	];
 	const [valeria, marea, ricardo] = customers;
 	const subscriptions = [
@@ -405,8 +581,10 @@ export function seedBilling(state: BillingState) {
 function page(records: Rec[], query: Record<string, string>, listName: string, defaultLim = 10) {
 	const lim = query.lim === undefined ? defaultLim : Number(query.lim);
 	const off = query.off === undefined ? 0 : Number(query.off);
-	if (!Number.isInteger(lim) || lim < 1 || lim > 100) throw new ApiFailure(400, 'ERR_VALIDATION', 'lim must be 1 to 100');
-	if (!Number.isInteger(off) || off < 0) throw new ApiFailure(400, 'ERR_VALIDATION', 'off must be 0 or more');
+	if (!Number.isInteger(lim) || lim < 1 || lim > 100)
+		throw new ApiFailure(400, 'ERR_VALIDATION', 'lim must be 1 to 100');
+	if (!Number.isInteger(off) || off < 0)
+		throw new ApiFailure(400, 'ERR_VALIDATION', 'off must be 0 or more');
 	return { [listName]: records.slice(off, off + lim), total: records.length };
 }
 
@@ -425,17 +603,25 @@ const itemsSchema = {
 		type: 'object',
 		required: ['productCode'],
 		additionalProperties: false,
-		properties: { productCode: { type: 'string', minLength: 1 }, quantity: { type: 'integer', minimum: 1, maximum: 1000 } },
+		properties: {
+			productCode: { type: 'string', minLength: 1 },
+			quantity: { type: 'integer', minimum: 1, maximum: 1000 },
+		},
 	},
 };
 const linkCustomer = (nameRequired: boolean) => ({
 	type: 'object',
 	required: nameRequired ? ['name'] : [],
 	additionalProperties: false,
-	properties: { name: { type: 'string', minLength: 1, maxLength: 120 }, email: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' } },
+	properties: {
+		name: { type: 'string', minLength: 1, maxLength: 120 },
+		email: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+	},
 });
 
-export function billingSandbox(state = new BillingState()): SandboxInterface & { state: BillingState } {
+export function billingSandbox(
+	state = new BillingState(),
+): SandboxInterface & { state: BillingState } {
 	const ok = (data: unknown, message = 'OK', status = 200): SandboxResponse => ({
 		status,
 		body: { success: true, data, message, timestamp: state.now() },
@@ -448,19 +634,37 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 			const key = req.headers['x-api-key'];
 			if (!key) throw new ApiFailure(401, 'ERR_MISSING_API_KEY', 'The X-API-Key header is missing');
 			const project = PROJECTS[String(key)];
-			if (!project) throw new ApiFailure(404, 'ERR_API_KEY_NOT_FOUND', 'The API key is unknown or revoked');
-			if (project.suspended) throw new ApiFailure(403, 'ERR_ACCOUNT_SUSPENDED', 'The account is suspended');
+			if (!project)
+				throw new ApiFailure(404, 'ERR_API_KEY_NOT_FOUND', 'The API key is unknown or revoked');
+			if (project.suspended)
+				throw new ApiFailure(403, 'ERR_ACCOUNT_SUSPENDED', 'The account is suspended');
 			const { allowed, headers } = state.rateLimit(String(key));
-			if (!allowed) throw new ApiFailure(429, 'ERR_RATE_LIMIT_EXCEEDED', 'Rate limit of the API key exceeded', undefined, headers);
+			if (!allowed)
+				throw new ApiFailure(
+					429,
+					'ERR_RATE_LIMIT_EXCEEDED',
+					'Rate limit of the API key exceeded',
+					undefined,
+					headers,
+				);
 			try {
 				const response = handler(req, project.projectId);
 				return { ...response, headers: { ...response.headers, ...headers } };
 			} catch (error) {
-				if (error instanceof ApiFailure) throw new ApiFailure(error.status, error.code, error.message, error.details, { ...error.headers, ...headers });
+				if (error instanceof ApiFailure)
+					throw new ApiFailure(error.status, error.code, error.message, error.details, {
+						...error.headers,
+						...headers,
+					});
 				throw error;
 			}
 		};
-	const route = (method: string, path: string, handler: (req: SandboxRequest, projectId: string) => SandboxResponse, body?: object): Route => ({
+	const route = (
+		method: string,
+		path: string,
+		handler: (req: SandboxRequest, projectId: string) => SandboxResponse,
+		body?: object,
+	): Route => ({
 		method,
 		path,
 		auth: false,
@@ -468,20 +672,34 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 		handler: guarded(handler),
 	});
 
-	const own = (map: Map<string, Rec>, id: string, projectId: string, code: string, what: string) => {
+	const own = (
+		map: Map<string, Rec>,
+		id: string,
+		projectId: string,
+		code: string,
+		what: string,
+	) => {
 		const record = map.get(id);
-		if (!record || record.projectId !== projectId) throw new ApiFailure(404, code, `${what} ${id} not found`);
+		if (!record || record.projectId !== projectId)
+			throw new ApiFailure(404, code, `${what} ${id} not found`);
 		return record;
 	};
-	const customerOf = (id: string, projectId: string) => own(state.customers, id, projectId, 'ERR_CUSTOMER_NOT_FOUND', 'customer');
+	const customerOf = (id: string, projectId: string) =>
+		own(state.customers, id, projectId, 'ERR_CUSTOMER_NOT_FOUND', 'customer');
 	const vaulted = (customer: Rec) => {
 		if (!customer.customerVaultId) {
-			throw new ApiFailure(422, 'ERR_CUSTOMER_NO_VAULT', `customer ${customer.id} has no stored payment method`);
+			throw new ApiFailure(
+				422,
+				'ERR_CUSTOMER_NO_VAULT',
+				`customer ${customer.id} has no stored payment method`,
+			);
 		}
 		return customer;
 	};
-	const productOf = (code: string, projectId: string) => own(state.products, code, projectId, 'ERR_PRODUCT_NOT_FOUND', 'product');
-	const subscriptionOf = (id: string, projectId: string) => own(state.subscriptions, id, projectId, 'ERR_SUBSCRIPTION_NOT_FOUND', 'subscription');
+	const productOf = (code: string, projectId: string) =>
+		own(state.products, code, projectId, 'ERR_PRODUCT_NOT_FOUND', 'product');
+	const subscriptionOf = (id: string, projectId: string) =>
+		own(state.subscriptions, id, projectId, 'ERR_SUBSCRIPTION_NOT_FOUND', 'subscription');
 	const checkLink = (body: Rec) => {
 		if (body.metadata && Buffer.byteLength(JSON.stringify(body.metadata)) > 8192) {
 			throw new ApiFailure(422, 'ERR_VALIDATION', 'metadata must be at most 8192 bytes');
@@ -492,40 +710,76 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 	const checkItems = (items: Rec[], projectId: string, keepCadenceOf?: Rec) => {
 		const codes = items.map((i) => i.productCode);
 		const duplicate = codes.find((c, i) => codes.indexOf(c) !== i);
-		if (duplicate) throw new ApiFailure(422, 'ERR_VALIDATION', `productCode ${duplicate} appears twice; use quantity`);
+		if (duplicate)
+			throw new ApiFailure(
+				422,
+				'ERR_VALIDATION',
+				`productCode ${duplicate} appears twice; use quantity`,
+			);
 		const products = codes.map((c) => productOf(c, projectId));
 		for (const p of products) {
-			if (p.paymentType !== 'recurring') throw new ApiFailure(422, 'ERR_PRODUCT_NOT_RECURRING', `${p.productCode} is a one_time product`);
-			if (p.status !== 'active') throw new ApiFailure(422, 'ERR_PRODUCT_NOT_ACTIVE', `${p.productCode} is ${p.status}`);
+			if (p.paymentType !== 'recurring')
+				throw new ApiFailure(
+					422,
+					'ERR_PRODUCT_NOT_RECURRING',
+					`${p.productCode} is a one_time product`,
+				);
+			if (p.status !== 'active')
+				throw new ApiFailure(422, 'ERR_PRODUCT_NOT_ACTIVE', `${p.productCode} is ${p.status}`);
 		}
 		const cadence = (p: Rec) => `${p.billingPeriod}/${p.billingInterval}`;
 		const reference = keepCadenceOf ?? products[0];
 		if (products.some((p) => cadence(p) !== cadence(reference))) {
-			throw new ApiFailure(422, 'ERR_MIXED_BILLING_PERIODS', keepCadenceOf ? 'A replacement must keep the billing period and interval' : 'Items differ in billingPeriod or billingInterval');
+			throw new ApiFailure(
+				422,
+				'ERR_MIXED_BILLING_PERIODS',
+				keepCadenceOf
+					? 'A replacement must keep the billing period and interval'
+					: 'Items differ in billingPeriod or billingInterval',
+			);
 		}
-		if (products.some((p) => p.currency !== reference.currency)) throw new ApiFailure(422, 'ERR_MIXED_CURRENCIES', 'Items differ in currency');
+		if (products.some((p) => p.currency !== reference.currency))
+			throw new ApiFailure(422, 'ERR_MIXED_CURRENCIES', 'Items differ in currency');
 		return items.map((i) => ({ productCode: i.productCode, quantity: i.quantity ?? 1 }));
 	};
-	const transition = (message: string) => new ApiFailure(409, 'ERR_INVALID_SUBSCRIPTION_TRANSITION', message);
+	const transition = (message: string) =>
+		new ApiFailure(409, 'ERR_INVALID_SUBSCRIPTION_TRANSITION', message);
 
 	const routes: Route[] = [
 		route('GET', '/v1/products', (req, projectId) => {
 			oneOf(req.query, 'paymentType', ['one_time', 'recurring']);
 			const list = [...state.products.values()].filter(
-				(p) => p.projectId === projectId && (!req.query.status || p.status === req.query.status) && (!req.query.paymentType || p.paymentType === req.query.paymentType),
+				(p) =>
+					p.projectId === projectId &&
+					(!req.query.status || p.status === req.query.status) &&
+					(!req.query.paymentType || p.paymentType === req.query.paymentType),
 			);
 			return ok(page(list, req.query, 'products'));
 		}),
-		route('GET', '/v1/products/{productCode}', (req, projectId) => ok({ product: productOf(req.params.productCode, projectId) })),
+		route('GET', '/v1/products/{productCode}', (req, projectId) =>
+			ok({ product: productOf(req.params.productCode, projectId) }),
+		),
 		route('GET', '/v1/customers', (req, projectId) => {
 			oneOf(req.query, 'status', ['active', 'inactive']);
-			const list = [...state.customers.values()].filter((c) => c.projectId === projectId && (!req.query.status || c.status === req.query.status));
+			const list = [...state.customers.values()].filter(
+				(c) => c.projectId === projectId && (!req.query.status || c.status === req.query.status),
+			);
 			return ok(page(list, req.query, 'customers'));
 		}),
 		route(
 			'POST',
 			'/v1/customers',
-			(req, projectId) => ok({ customer: state.seedCustomer({ name: req.body.name, email: req.body.email, phone: req.body.phone ?? null }, projectId) }, 'Customer created', 201),
+			(req, projectId) =>
+				ok(
+					{
+						customer: state.seedCustomer(
+							{ name: req.body.name, email: req.body.email, phone: req.body.phone ?? null },
+							projectId,
+						),
+					},
+					'Customer created',
+					201,
+				),
 			{
 				type: 'object',
 				required: ['name', 'email'],
@@ -537,13 +791,19 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 				},
 			},
 		),
-		route('GET', '/v1/customers/{id}', (req, projectId) => ok({ customer: customerOf(req.params.id, projectId) })),
+		route('GET', '/v1/customers/{id}', (req, projectId) =>
+			ok({ customer: customerOf(req.params.id, projectId) }),
+		),
 		route(
 			'POST',
 			'/v1/customers/{id}/vault',
 			(req, projectId) => {
 				const customer = customerOf(req.params.id, projectId);
-				Object.assign(customer, { paymentProvider: 'processor_a', ...req.body, updatedAt: state.now() });
+				Object.assign(customer, {
+					paymentProvider: 'processor_a',
+					...req.body,
+					updatedAt: state.now(),
+				});
 				return ok({ customer }, 'Card vaulted');
 			},
 			{
@@ -593,7 +853,12 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 				type: 'object',
 				required: ['customer'],
 				additionalProperties: false,
-				properties: { customer: linkCustomer(true), isTest: { type: 'boolean' }, redirectUrl: { type: 'string', maxLength: 2048 }, metadata: metadataSchema },
+				properties: {
+					customer: linkCustomer(true),
+					isTest: { type: 'boolean' },
+					redirectUrl: { type: 'string', maxLength: 2048 },
+					metadata: metadataSchema,
+				},
 			},
 		),
 		route(
@@ -602,8 +867,10 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 			(req, projectId) => {
 				checkLink(req.body);
 				const p = productOf(req.body.productCode, projectId);
-				if (p.paymentType !== 'one_time') throw new ApiFailure(422, 'ERR_VALIDATION', `${p.productCode} is not a one_time product`);
-				if (p.status !== 'active') throw new ApiFailure(422, 'ERR_PRODUCT_NOT_ACTIVE', `${p.productCode} is ${p.status}`);
+				if (p.paymentType !== 'one_time')
+					throw new ApiFailure(422, 'ERR_VALIDATION', `${p.productCode} is not a one_time product`);
+				if (p.status !== 'active')
+					throw new ApiFailure(422, 'ERR_PRODUCT_NOT_ACTIVE', `${p.productCode} is ${p.status}`);
 				const id = state.id('lnk');
 				const link: Rec = {
 					id,
@@ -657,19 +924,33 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 					(!q.isTest || String(l.isTest) === q.isTest) &&
 					(!q.paymentProvider || l.paymentProvider === q.paymentProvider) &&
 					(!q.linkType || l.linkType === q.linkType) &&
-					(!q.search || String(l.customerName ?? '').toLowerCase().includes(q.search.toLowerCase())),
+					(!q.search ||
+						String(l.customerName ?? '')
+							.toLowerCase()
+							.includes(q.search.toLowerCase())),
 			);
-			return ok(page(list.map(({ projectId: _p, ...l }) => l), q, 'paymentLinks'));
+			return ok(
+				page(
+					list.map(({ projectId: _p, ...l }) => l),
+					q,
+					'paymentLinks',
+				),
+			);
 		}),
 		route(
 			'POST',
 			'/v1/subscriptions',
 			(req, projectId) => {
 				const body = req.body;
-				if (body.items && body.productCode) throw new ApiFailure(422, 'ERR_VALIDATION', 'Send either items or productCode, not both');
-				if (!body.items && !body.productCode) throw new ApiFailure(422, 'ERR_VALIDATION', 'items or productCode is required');
+				if (body.items && body.productCode)
+					throw new ApiFailure(422, 'ERR_VALIDATION', 'Send either items or productCode, not both');
+				if (!body.items && !body.productCode)
+					throw new ApiFailure(422, 'ERR_VALIDATION', 'items or productCode is required');
 				const customer = vaulted(customerOf(body.customerId, projectId));
-				const items = checkItems(body.items ?? [{ productCode: body.productCode, quantity: 1 }], projectId);
+				const items = checkItems(
+					body.items ?? [{ productCode: body.productCode, quantity: 1 }],
+					projectId,
+				);
 				const sub = state.subscribe(projectId, customer.id, items, body.isTest ?? false);
 				return ok({ subscription: state.subscriptionView(sub) }, 'Subscription created', 201);
 			},
@@ -677,13 +958,22 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 				type: 'object',
 				required: ['customerId'],
 				additionalProperties: false,
-				properties: { customerId: { type: 'string', minLength: 1 }, items: itemsSchema, productCode: { type: 'string', minLength: 1 }, isTest: { type: 'boolean' } },
+				properties: {
+					customerId: { type: 'string', minLength: 1 },
+					items: itemsSchema,
+					productCode: { type: 'string', minLength: 1 },
+					isTest: { type: 'boolean' },
+				},
 			},
 		),
-		route('GET', '/v1/subscriptions/{id}', (req, projectId) => ok({ subscription: state.subscriptionView(subscriptionOf(req.params.id, projectId)) })),
+		route('GET', '/v1/subscriptions/{id}', (req, projectId) =>
+			ok({ subscription: state.subscriptionView(subscriptionOf(req.params.id, projectId)) }),
+		),
 		route('GET', '/v1/subscriptions', (req, projectId) => {
 			oneOf(req.query, 'expand', ['items']);
-			const list = [...state.subscriptions.values()].filter((s) => s.projectId === projectId).map((s) => state.subscriptionView(s, req.query.expand === 'items'));
+			const list = [...state.subscriptions.values()]
+				.filter((s) => s.projectId === projectId)
+				.map((s) => state.subscriptionView(s, req.query.expand === 'items'));
 			return ok(page(list, req.query, 'subscriptions'));
 		}),
 		route(
@@ -691,21 +981,33 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 			'/v1/subscriptions/{id}/items',
 			(req, projectId) => {
 				const sub = subscriptionOf(req.params.id, projectId);
-				if (!['active', 'past_due'].includes(sub.status)) throw transition(`A ${sub.status} subscription cannot change items`);
+				if (!['active', 'past_due'].includes(sub.status))
+					throw transition(`A ${sub.status} subscription cannot change items`);
 				const current = state.products.get(sub.items[0].productCode)!;
 				const effectiveAt = sub.currentPeriodEnd;
-				const items = checkItems(req.body.items, projectId, current).map((i) => ({ ...i, effectiveFrom: effectiveAt }));
+				const items = checkItems(req.body.items, projectId, current).map((i) => ({
+					...i,
+					effectiveFrom: effectiveAt,
+				}));
 				sub.pendingItems = { effectiveAt, items };
 				if (req.body.deferredAmountCents) sub.deferredAmountCents += req.body.deferredAmountCents;
 				const view = state.subscriptionView(sub);
-				state.emit('subscription.items_updated', projectId, { subscription: view, items: view.pendingItems.items, cycleTotal: state.cycleTotal(items), effectiveAt });
+				state.emit('subscription.items_updated', projectId, {
+					subscription: view,
+					items: view.pendingItems.items,
+					cycleTotal: state.cycleTotal(items),
+					effectiveAt,
+				});
 				return ok({ subscription: view, effectiveAt }, 'Items updated');
 			},
 			{
 				type: 'object',
 				required: ['items'],
 				additionalProperties: false,
-				properties: { items: itemsSchema, deferredAmountCents: { type: 'integer', minimum: 1, maximum: 99 } },
+				properties: {
+					items: itemsSchema,
+					deferredAmountCents: { type: 'integer', minimum: 1, maximum: 99 },
+				},
 			},
 		),
 		route(
@@ -713,14 +1015,24 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 			'/v1/subscriptions/{id}/customer',
 			(req, projectId) => {
 				const sub = subscriptionOf(req.params.id, projectId);
-				if (!['active', 'past_due'].includes(sub.status)) throw transition(`A ${sub.status} subscription cannot change customer`);
+				if (!['active', 'past_due'].includes(sub.status))
+					throw transition(`A ${sub.status} subscription cannot change customer`);
 				const customer = vaulted(customerOf(req.body.customerId, projectId));
 				const previousCustomerId = sub.customerId;
 				sub.customerId = customer.id;
-				state.emit('subscription.customer_updated', projectId, { subscription: state.subscriptionView(sub), customerId: customer.id, previousCustomerId });
+				state.emit('subscription.customer_updated', projectId, {
+					subscription: state.subscriptionView(sub),
+					customerId: customer.id,
+					previousCustomerId,
+				});
 				return ok({ subscription: state.subscriptionView(sub) }, 'Customer updated');
 			},
-			{ type: 'object', required: ['customerId'], additionalProperties: false, properties: { customerId: { type: 'string', minLength: 1 } } },
+			{
+				type: 'object',
+				required: ['customerId'],
+				additionalProperties: false,
+				properties: { customerId: { type: 'string', minLength: 1 } },
+			},
 		),
 		route(
 			'PATCH',
@@ -732,15 +1044,28 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 				else state.cancel(sub, 'cancelled_by_request', state.now());
 				return ok({ subscription: state.subscriptionView(sub) }, 'Subscription cancelled');
 			},
-			{ type: 'object', additionalProperties: false, properties: { cancelAtPeriodEnd: { type: 'boolean' } } },
+			{
+				type: 'object',
+				additionalProperties: false,
+				properties: { cancelAtPeriodEnd: { type: 'boolean' } },
+			},
 		),
 		route('PATCH', '/v1/subscriptions/{id}/reactivate', (req, projectId) => {
 			const sub = subscriptionOf(req.params.id, projectId);
 			if (sub.status === 'cancelled') {
 				if (Date.parse(sub.currentPeriodEnd) <= state.clock.now()) {
-					throw new ApiFailure(409, 'ERR_SUBSCRIPTION_PERIOD_ELAPSED', 'The paid period of this cancelled subscription is over');
+					throw new ApiFailure(
+						409,
+						'ERR_SUBSCRIPTION_PERIOD_ELAPSED',
+						'The paid period of this cancelled subscription is over',
+					);
 				}
-				Object.assign(sub, { status: 'active', nextBillingAt: sub.currentPeriodEnd, cancelledAt: null, cancellationReason: null });
+				Object.assign(sub, {
+					status: 'active',
+					nextBillingAt: sub.currentPeriodEnd,
+					cancelledAt: null,
+					cancellationReason: null,
+				});
 			} else if (sub.cancelAtPeriodEnd) {
 				sub.cancelAtPeriodEnd = false;
 			} else {
@@ -752,7 +1077,9 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 		route('GET', '/v1/subscriptions/{id}/invoices', (req, projectId) => {
 			const sub = subscriptionOf(req.params.id, projectId);
 			oneOf(req.query, 'status', ['open', 'paid', 'failed', 'void']);
-			const list = [...state.invoices.values()].filter((i) => i.subscriptionId === sub.id && (!req.query.status || i.status === req.query.status));
+			const list = [...state.invoices.values()].filter(
+				(i) => i.subscriptionId === sub.id && (!req.query.status || i.status === req.query.status),
+			);
 			return ok(page(list, req.query, 'invoices'));
 		}),
 		route(
@@ -760,15 +1087,30 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 			'/v1/charges',
 			(req, projectId) => {
 				const body = req.body;
-				const earlier = [...state.charges.values()].find((c) => c.projectId === projectId && c.idempotencyKey === body.idempotencyKey);
-				if (earlier) return ok({ charge: earlier }, 'Charge already processed for this idempotencyKey');
+				const earlier = [...state.charges.values()].find(
+					(c) => c.projectId === projectId && c.idempotencyKey === body.idempotencyKey,
+				);
+				if (earlier)
+					return ok({ charge: earlier }, 'Charge already processed for this idempotencyKey');
 				const customer = vaulted(customerOf(body.customerId, projectId));
 				const p = productOf(body.productCode, projectId);
-				if (p.status !== 'active') throw new ApiFailure(422, 'ERR_PRODUCT_NOT_ACTIVE', `${p.productCode} is ${p.status}`);
-				if (p.paymentType !== 'one_time') throw new ApiFailure(422, 'ERR_VALIDATION', `${p.productCode} is recurring: subscribe instead`);
-				const sub = body.subscriptionId ? subscriptionOf(body.subscriptionId, projectId) : undefined;
+				if (p.status !== 'active')
+					throw new ApiFailure(422, 'ERR_PRODUCT_NOT_ACTIVE', `${p.productCode} is ${p.status}`);
+				if (p.paymentType !== 'one_time')
+					throw new ApiFailure(
+						422,
+						'ERR_VALIDATION',
+						`${p.productCode} is recurring: subscribe instead`,
+					);
+				const sub = body.subscriptionId
+					? subscriptionOf(body.subscriptionId, projectId)
+					: undefined;
 				if (p.requiresSubscription && (!sub || sub.status !== 'active')) {
-					throw new ApiFailure(422, 'ERR_VALIDATION', `${p.productCode} is an addon: give the subscriptionId of an active subscription`);
+					throw new ApiFailure(
+						422,
+						'ERR_VALIDATION',
+						`${p.productCode} is an addon: give the subscriptionId of an active subscription`,
+					);
 				}
 				let amount = p.price * (body.quantity ?? 1);
 				if (body.prorate && sub) {
@@ -793,7 +1135,11 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 				state.emit(paid ? 'charge.succeeded' : 'charge.failed', projectId, charge);
 				if (state.loseChargeResponses > 0) {
 					state.loseChargeResponses--;
-					throw new ApiFailure(500, 'ERR_INTERNAL', 'The response was lost after the charge went through');
+					throw new ApiFailure(
+						500,
+						'ERR_INTERNAL',
+						'The response was lost after the charge went through',
+					);
 				}
 				return ok({ charge }, paid ? 'Charge succeeded' : 'Charge declined', 201);
 			},
@@ -812,8 +1158,20 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 				},
 			},
 		),
-		route('GET', '/v1/charges', (req, projectId) => ok(page([...state.charges.values()].filter((c) => c.projectId === projectId), req.query, 'charges'))),
-		route('GET', '/v1/charges/{id}', (req, projectId) => ok({ charge: own(state.charges, req.params.id, projectId, 'ERR_CHARGE_NOT_FOUND', 'charge') })),
+		route('GET', '/v1/charges', (req, projectId) =>
+			ok(
+				page(
+					[...state.charges.values()].filter((c) => c.projectId === projectId),
+					req.query,
+					'charges',
+				),
+			),
+		),
+		route('GET', '/v1/charges/{id}', (req, projectId) =>
+			ok({
+				charge: own(state.charges, req.params.id, projectId, 'ERR_CHARGE_NOT_FOUND', 'charge'),
+			}),
+		),
 	];
 
 	const GENERIC_CODES: Record<string, string> = {
@@ -837,9 +1195,21 @@ export function billingSandbox(state = new BillingState()): SandboxInterface & {
 		}),
 		reset: () => state.reset(),
 		notSimulated: [
-			{ method: '?', path: '?/v1/payment-links', reason: 'create exists per doc 002 but its method and path are not shown' },
-			{ method: '?', path: '?/v1/payment-links/{id}', reason: 'get exists per doc 002 but its method and path are not shown' },
-			{ method: '?', path: '?/v1/payment-links/{id}/cancel', reason: 'cancel exists per doc 002 but its method and path are not shown' },
+			{
+				method: '?',
+				path: '?/v1/payment-links',
+				reason: 'create exists per doc 002 but its method and path are not shown',
+			},
+			{
+				method: '?',
+				path: '?/v1/payment-links/{id}',
+				reason: 'get exists per doc 002 but its method and path are not shown',
+			},
+			{
+				method: '?',
+				path: '?/v1/payment-links/{id}/cancel',
+				reason: 'cancel exists per doc 002 but its method and path are not shown',
+			},
 		],
 	};
 }

@@ -48,7 +48,14 @@ export class FormsState {
 		return new Date(this.lastMs).toISOString();
 	}
 
-	addForm(body: { title: string; description?: string; fields?: FieldSpec[]; status?: 'draft' | 'published'; createdAt?: string; id?: string }) {
+	addForm(body: {
+		title: string;
+		description?: string;
+		fields?: FieldSpec[];
+		status?: 'draft' | 'published';
+		createdAt?: string;
+		id?: string;
+	}) {
 		const createdAt = this.stamp(body.createdAt);
 		const published = (body.status ?? 'published') === 'published';
 		const id = body.id ?? randomUUID();
@@ -74,7 +81,15 @@ export class FormsState {
 	}
 
 	/** A response as a respondent leaves it: completed, or still in progress. */
-	addResponse(formId: string, answers: Record<string, unknown>, { completed = true, email, startedAt }: { completed?: boolean; email?: string; startedAt?: string } = {}) {
+	addResponse(
+		formId: string,
+		answers: Record<string, unknown>,
+		{
+			completed = true,
+			email,
+			startedAt,
+		}: { completed?: boolean; email?: string; startedAt?: string } = {},
+	) {
 		const form = this.forms.get(formId);
 		if (!form) throw new Error(`no form ${formId}`);
 		const started = this.stamp(startedAt);
@@ -88,8 +103,15 @@ export class FormsState {
 			startedAt: started,
 			completedAt: completed ? started : null,
 			totalTimeSeconds: completed ? 42 : null,
-			completionPercentage: fields.length ? Math.round((100 * Object.keys(answers).length) / fields.length) : 100,
-			answers: Object.entries(answers).map(([fieldId, value]) => ({ fieldId, value, timeSpentSeconds: 7, revisionCount: 0 })),
+			completionPercentage: fields.length
+				? Math.round((100 * Object.keys(answers).length) / fields.length)
+				: 100,
+			answers: Object.entries(answers).map(([fieldId, value]) => ({
+				fieldId,
+				value,
+				timeSpentSeconds: 7,
+				revisionCount: 0,
+			})),
 		};
 		this.responses.set(response.id, response);
 		return response;
@@ -98,8 +120,14 @@ export class FormsState {
 	/** The respondent finishes a response started earlier. */
 	complete(responseId: string, answers: Record<string, unknown> = {}) {
 		const response = this.responses.get(responseId)!;
-		for (const [fieldId, value] of Object.entries(answers)) response.answers.push({ fieldId, value, timeSpentSeconds: 5, revisionCount: 1 });
-		Object.assign(response, { status: 'completed', completedAt: this.stamp(), totalTimeSeconds: 120, completionPercentage: 100 });
+		for (const [fieldId, value] of Object.entries(answers))
+			response.answers.push({ fieldId, value, timeSpentSeconds: 5, revisionCount: 1 });
+		Object.assign(response, {
+			status: 'completed',
+			completedAt: this.stamp(),
+			totalTimeSeconds: 120,
+			completionPercentage: 100,
+		});
 		return response;
 	}
 
@@ -121,8 +149,10 @@ export class FormsState {
 function page(records: Rec[], query: Record<string, string>) {
 	const limit = query.limit === undefined ? 25 : Number(query.limit);
 	const offset = query.offset === undefined ? 0 : Number(query.offset);
-	if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new ApiFailure(400, 'invalid_parameter', 'limit must be 1 to 100');
-	if (!Number.isInteger(offset) || offset < 0) throw new ApiFailure(400, 'invalid_parameter', 'offset must be 0 or more');
+	if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+		throw new ApiFailure(400, 'invalid_parameter', 'limit must be 1 to 100');
+	if (!Number.isInteger(offset) || offset < 0)
+		throw new ApiFailure(400, 'invalid_parameter', 'offset must be 0 or more');
 	return { data: records.slice(offset, offset + limit) };
 }
 
@@ -140,47 +170,99 @@ export function formsSandbox(state = new FormsState()): SandboxInterface & { sta
 	const submit = (req: SandboxRequest) => {
 		const address = String(req.headers['x-forwarded-for'] ?? 'loopback');
 		const now = Date.now();
-		const recent = (state.submissions.get(address) ?? []).filter((at) => at > now - state.submitLimit.windowMs);
+		const recent = (state.submissions.get(address) ?? []).filter(
+			(at) => at > now - state.submitLimit.windowMs,
+		);
 		if (recent.length >= state.submitLimit.perWindow) {
 			const retryAfter = Math.ceil((recent[0] + state.submitLimit.windowMs - now) / 1000);
-			throw new ApiFailure(429, 'rate_limited', `At most ${state.submitLimit.perWindow} submissions a minute from one address`, undefined, { 'Retry-After': String(retryAfter) });
+			throw new ApiFailure(
+				429,
+				'rate_limited',
+				`At most ${state.submitLimit.perWindow} submissions a minute from one address`,
+				undefined,
+				{ 'Retry-After': String(retryAfter) },
+			);
 		}
 		recent.push(now);
 		state.submissions.set(address, recent);
 		const target = state.forms.get(req.params.formId);
-		if (!target || target.status !== 'published') throw new ApiFailure(404, 'not_found', 'No published form with this ID');
+		if (!target || target.status !== 'published')
+			throw new ApiFailure(404, 'not_found', 'No published form with this ID');
 		const answers = req.body.answers as Rec;
 		const fields = target.schema.fields as FieldSpec[];
 		const details = [
-			...Object.keys(answers).filter((id) => !fields.some((f) => f.id === id)).map((field) => ({ field, message: 'is not a field of this form' })),
-			...fields.filter((f) => f.required && (answers[f.id] === undefined || answers[f.id] === '')).map((f) => ({ field: f.id, message: `${f.label} is required` })),
+			...Object.keys(answers)
+				.filter((id) => !fields.some((f) => f.id === id))
+				.map((field) => ({ field, message: 'is not a field of this form' })),
 			...fields
-				.filter((f) => f.type === 'email' && answers[f.id] !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(answers[f.id])))
+				.filter((f) => f.required && (answers[f.id] === undefined || answers[f.id] === ''))
+				.map((f) => ({ field: f.id, message: `${f.label} is required` })),
+			...fields
+				.filter(
+					(f) =>
+						f.type === 'email' &&
+						answers[f.id] !== undefined &&
+						!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(answers[f.id])),
+				)
 				.map((f) => ({ field: f.id, message: `${f.label} must be an e-mail address` })),
 		];
-		if (details.length) throw new ApiFailure(422, 'validation_error', 'The answers do not satisfy the form', details);
+		if (details.length)
+			throw new ApiFailure(422, 'validation_error', 'The answers do not satisfy the form', details);
 		const email = fields.find((f) => f.type === 'email');
-		const response = state.addResponse(target.id, answers, { email: email ? String(answers[email.id] ?? '') || undefined : undefined });
+		const response = state.addResponse(target.id, answers, {
+			email: email ? String(answers[email.id] ?? '') || undefined : undefined,
+		});
 		return { status: 201, body: { success: true, responseId: response.id } };
 	};
 
 	const routes: Route[] = [
-		{ method: 'GET', path: '/forms', scope: 'api', handler: (req) => ({ body: page([...state.forms.values()].sort(newestFirst('createdAt')).map(listItem), req.query) }) },
+		{
+			method: 'GET',
+			path: '/forms',
+			scope: 'api',
+			handler: (req) => ({
+				body: page(
+					[...state.forms.values()].sort(newestFirst('createdAt')).map(listItem),
+					req.query,
+				),
+			}),
+		},
 		{
 			method: 'POST',
 			path: '/forms',
 			scope: 'api',
-			body: { type: 'object', required: ['title'], additionalProperties: false, properties: { title: { type: 'string', minLength: 1 }, description: { type: 'string' } } },
-			handler: (req) => ({ status: 201, body: { data: state.addForm({ title: req.body.title, description: req.body.description, status: 'draft' }) } }),
+			body: {
+				type: 'object',
+				required: ['title'],
+				additionalProperties: false,
+				properties: { title: { type: 'string', minLength: 1 }, description: { type: 'string' } },
+			},
+			handler: (req) => ({
+				status: 201,
+				body: {
+					data: state.addForm({
+						title: req.body.title,
+						description: req.body.description,
+						status: 'draft',
+					}),
+				},
+			}),
 		},
-		{ method: 'GET', path: '/forms/{formId}', scope: 'api', handler: (req) => ({ body: { data: form(req.params.formId) } }) },
+		{
+			method: 'GET',
+			path: '/forms/{formId}',
+			scope: 'api',
+			handler: (req) => ({ body: { data: form(req.params.formId) } }),
+		},
 		{
 			method: 'GET',
 			path: '/forms/{formId}/responses',
 			scope: 'api',
 			handler: (req) => {
 				form(req.params.formId);
-				const list = [...state.responses.values()].filter((r) => r.formId === req.params.formId).sort(newestFirst('startedAt'));
+				const list = [...state.responses.values()]
+					.filter((r) => r.formId === req.params.formId)
+					.sort(newestFirst('startedAt'));
 				return { body: page(list.map(responseItem), req.query) };
 			},
 		},
@@ -191,7 +273,8 @@ export function formsSandbox(state = new FormsState()): SandboxInterface & { sta
 			handler: (req) => {
 				form(req.params.formId);
 				const response = state.responses.get(req.params.responseId);
-				if (!response || response.formId !== req.params.formId) throw new ApiFailure(404, 'not_found', `Response ${req.params.responseId} not found`);
+				if (!response || response.formId !== req.params.formId)
+					throw new ApiFailure(404, 'not_found', `Response ${req.params.responseId} not found`);
 				return { body: { data: response } };
 			},
 		},
@@ -199,7 +282,12 @@ export function formsSandbox(state = new FormsState()): SandboxInterface & { sta
 			method: 'POST',
 			path: '^/api/forms/{formId}/submit',
 			auth: false,
-			body: { type: 'object', required: ['answers'], additionalProperties: false, properties: { answers: { type: 'object', minProperties: 1 } } },
+			body: {
+				type: 'object',
+				required: ['answers'],
+				additionalProperties: false,
+				properties: { answers: { type: 'object', minProperties: 1 } },
+			},
 			handler: submit,
 		},
 	];
@@ -207,11 +295,18 @@ export function formsSandbox(state = new FormsState()): SandboxInterface & { sta
 	return {
 		slug: 'forms',
 		prefix: '/api/v1',
-		tokens: { [FORMS_KEYS.main]: { userId: 'owner', scopes: ['api'] }, [FORMS_KEYS.noApiPlan]: { userId: 'free', scopes: [] } },
+		tokens: {
+			[FORMS_KEYS.main]: { userId: 'owner', scopes: ['api'] },
+			[FORMS_KEYS.noApiPlan]: { userId: 'free', scopes: [] },
+		},
 		tokenHeader: 'X-API-Key',
 		routes,
 		state,
-		error: (_status, code, message, details) => ({ error: code, message, ...(details ? { details } : {}) }),
+		error: (_status, code, message, details) => ({
+			error: code,
+			message,
+			...(details ? { details } : {}),
+		}),
 		reset() {
 			state.forms.clear();
 			state.responses.clear();
@@ -235,12 +330,33 @@ export function seedForms(state: FormsState) {
 			{ id: 'f_comment', label: 'Comment', type: 'textarea' },
 		],
 	});
-	const draft = state.addForm({ title: 'Event registration', description: 'Sign up for the spring meetup', status: 'draft', createdAt: ago(24) });
+	const draft = state.addForm({
+		title: 'Event registration',
+		description: 'Sign up for the spring meetup',
+		status: 'draft',
+		createdAt: ago(24),
+	});
 	const responses = [
-		state.addResponse(survey.id, { f_email: 'ana@example.com', f_rating: 5, f_comment: 'Great service' }, { email: 'ana@example.com', startedAt: ago(48) }),
-		state.addResponse(survey.id, { f_email: 'ben@example.com', f_rating: 3 }, { email: 'ben@example.com', startedAt: ago(20) }),
-		state.addResponse(survey.id, { f_email: 'cy@example.com' }, { completed: false, email: 'cy@example.com', startedAt: ago(2) }),
-		state.addResponse(SAMPLE_FORM_ID, { name: 'Dana', email: 'dana@example.com', message: 'Please call me back' }, { email: 'dana@example.com', startedAt: ago(5) }),
+		state.addResponse(
+			survey.id,
+			{ f_email: 'ana@example.com', f_rating: 5, f_comment: 'Great service' },
+			{ email: 'ana@example.com', startedAt: ago(48) },
+		),
+		state.addResponse(
+			survey.id,
+			{ f_email: 'ben@example.com', f_rating: 3 },
+			{ email: 'ben@example.com', startedAt: ago(20) },
+		),
+		state.addResponse(
+			survey.id,
+			{ f_email: 'cy@example.com' },
+			{ completed: false, email: 'cy@example.com', startedAt: ago(2) },
+		),
+		state.addResponse(
+			SAMPLE_FORM_ID,
+			{ name: 'Dana', email: 'dana@example.com', message: 'Please call me back' },
+			{ email: 'dana@example.com', startedAt: ago(5) },
+		),
 	];
 	return { forms: [state.forms.get(SAMPLE_FORM_ID)!, survey, draft], responses };
 }

@@ -9,7 +9,14 @@ type Rec = Record<string, any>;
 export function pageOf(records: Rec[], query: Record<string, string>, defaultPerPage: number) {
 	const page = query.page === undefined ? 1 : Number(query.page);
 	const perPage = query.per_page === undefined ? defaultPerPage : Number(query.per_page);
-	if (!Number.isInteger(page) || page < 1) throw new ApiFailure(400, 'invalid_parameter', 'page must be a positive integer');
-	if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) throw new ApiFailure(400, 'invalid_parameter', 'per_page must be 1 to 100');
-	return { data: records.slice((page - 1) * perPage, page * perPage), page, perPage, total: records.length };
+	if (!Number.isInteger(page) || page < 1)
+		throw new ApiFailure(400, 'invalid_parameter', 'page must be a positive integer');
+	if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+		throw new ApiFailure(400, 'invalid_parameter', 'per_page must be 1 to 100');
+	return {
+		data: records.slice((page - 1) * perPage, page * perPage),
+		page,
+		perPage,
+		total: records.length,
+	};
 }

@@ -27,13 +27,21 @@ async function main() {
 				method: 'GET',
 				path: '/log',
 				auth: false,
-				handler: (req) => ({ body: { data: sandbox.log.filter((r) => r.slug !== '_control' && (!req.query.slug || r.slug === req.query.slug)) } }),
+				handler: (req) => ({
+					body: {
+						data: sandbox.log.filter(
+							(r) => r.slug !== '_control' && (!req.query.slug || r.slug === req.query.slug),
+						),
+					},
+				}),
 			},
 			{
 				method: 'GET',
 				path: '/stats',
 				auth: false,
-				handler: () => ({ body: { requests: sandbox.requestCount, byStatus: sandbox.statusCounts } }),
+				handler: () => ({
+					body: { requests: sandbox.requestCount, byStatus: sandbox.statusCounts },
+				}),
 			},
 			{
 				method: 'POST',
@@ -43,7 +51,14 @@ async function main() {
 					const count = Number(req.body?.count ?? 0);
 					const ids =
 						req.body?.slug === 'sales_crm'
-							? Array.from({ length: count }, (_, i) => interfaces.sales_crm.state.addContact({ name: `Seed ${i}`, email: `seed${i}@example.com` }).id)
+							? Array.from(
+									{ length: count },
+									(_, i) =>
+										interfaces.sales_crm.state.addContact({
+											name: `Seed ${i}`,
+											email: `seed${i}@example.com`,
+										}).id,
+								)
 							: interfaces.workspace_crm.state.seedContacts(count).map((c) => c.id);
 					return { body: { data: ids } };
 				},
@@ -60,7 +75,9 @@ async function main() {
 		],
 	};
 	sandbox.mount(control);
-	await sandbox.start(Number(args.find((arg) => /^\d+$/.test(arg)) ?? process.env.SANDBOX_PORT ?? 0));
+	await sandbox.start(
+		Number(args.find((arg) => /^\d+$/.test(arg)) ?? process.env.SANDBOX_PORT ?? 0),
+	);
 	console.log(`SANDBOX_URL http://127.0.0.1:${sandbox.port}`);
 	const stop = () => void sandbox.stop().then(() => process.exit(0));
 	process.on('SIGINT', stop);

@@ -15,7 +15,29 @@ type Rec = Record<string, any>;
 
 export const MEETINGS_KEY = 'meet-test-key';
 export const FRONTEND_URL = 'https://meet.example.com';
-export const LANGUAGES = ['en', 'en-US', 'en-AU', 'en-GB', 'en-IN', 'en-NZ', 'es', 'es-419', 'fr', 'fr-CA', 'de', 'de-CH', 'hi', 'ru', 'pt', 'pt-BR', 'pt-PT', 'ja', 'it', 'nl', 'multi'];
+export const LANGUAGES = [
+	'en',
+	'en-US',
+	'en-AU',
+	'en-GB',
+	'en-IN',
+	'en-NZ',
+	'es',
+	'es-419',
+	'fr',
+	'fr-CA',
+	'de',
+	'de-CH',
+	'hi',
+	'ru',
+	'pt',
+	'pt-BR',
+	'pt-PT',
+	'ja',
+	'it',
+	'nl',
+	'multi',
+];
 export const PRESETS = ['service_meet_host', 'service_meet_participant', 'service_meet_guest'];
 
 export class MeetingsState {
@@ -43,7 +65,11 @@ export class MeetingsState {
 	endSession(meetingId: string, endedAt = Date.now()) {
 		const meeting = this.meetings.get(meetingId)!;
 		const id = `sess_${randomBytes(6).toString('hex')}`;
-		meeting.sessions.set(id, { id, endedAt, transcript: `[00:00] ${meeting.title}\n[00:05] Host: Welcome, everyone.\n[00:12] Guest: Thanks for having me.\n` });
+		meeting.sessions.set(id, {
+			id,
+			endedAt,
+			transcript: `[00:00] ${meeting.title}\n[00:05] Host: Welcome, everyone.\n[00:12] Guest: Thanks for having me.\n`,
+		});
 		return id;
 	}
 
@@ -52,16 +78,20 @@ export class MeetingsState {
 	}
 }
 
-export function meetingsSandbox(state = new MeetingsState()): SandboxInterface & { state: MeetingsState } {
+export function meetingsSandbox(
+	state = new MeetingsState(),
+): SandboxInterface & { state: MeetingsState } {
 	const find = (id: string) => {
 		const meeting = state.meetings.get(id);
 		if (!meeting) throw new ApiFailure(404, 'MEETING_NOT_FOUND', `Meeting ${id} not found`);
 		return meeting;
 	};
 	const validDatetime = (value: unknown) => {
-		if (value !== undefined && Number.isNaN(Date.parse(String(value)))) throw new ApiFailure(400, 'INVALID_DATETIME', 'datetime must be ISO 8601');
+		if (value !== undefined && Number.isNaN(Date.parse(String(value))))
+			throw new ApiFailure(400, 'INVALID_DATETIME', 'datetime must be ISO 8601');
 	};
-	const fileBase = (host: string | undefined) => `http://${host ?? '127.0.0.1'}/meetings/public/files/transcripts`;
+	const fileBase = (host: string | undefined) =>
+		`http://${host ?? '127.0.0.1'}/meetings/public/files/transcripts`;
 
 	const routes: Route[] = [
 		{
@@ -71,14 +101,26 @@ export function meetingsSandbox(state = new MeetingsState()): SandboxInterface &
 				type: 'object',
 				required: ['title'],
 				additionalProperties: false,
-				properties: { title: { type: 'string', minLength: 1 }, datetime: { type: 'string' }, language: { enum: LANGUAGES } },
+				properties: {
+					title: { type: 'string', minLength: 1 },
+					datetime: { type: 'string' },
+					language: { enum: LANGUAGES },
+				},
 			},
 			handler: (req) => {
 				validDatetime(req.body.datetime);
 				const meeting = state.addMeeting(req.body);
 				return {
 					status: 201,
-					body: { success: true, message: 'Meeting created', meeting: { title: meeting.title, datetime: meeting.datetime, publicMeetingId: meeting.publicMeetingId } },
+					body: {
+						success: true,
+						message: 'Meeting created',
+						meeting: {
+							title: meeting.title,
+							datetime: meeting.datetime,
+							publicMeetingId: meeting.publicMeetingId,
+						},
+					},
 				};
 			},
 		},
@@ -88,13 +130,23 @@ export function meetingsSandbox(state = new MeetingsState()): SandboxInterface &
 			body: {
 				type: 'object',
 				additionalProperties: false,
-				properties: { title: { type: 'string', minLength: 1 }, datetime: { type: 'string' }, status: { enum: ['ACTIVE', 'INACTIVE'] } },
+				properties: {
+					title: { type: 'string', minLength: 1 },
+					datetime: { type: 'string' },
+					status: { enum: ['ACTIVE', 'INACTIVE'] },
+				},
 			},
 			handler: (req) => {
 				const meeting = find(req.params.publicMeetingId);
 				validDatetime(req.body.datetime);
 				Object.assign(meeting, req.body);
-				return { body: { success: true, message: 'Meeting updated', meeting: { title: meeting.title, datetime: meeting.datetime, status: meeting.status } } };
+				return {
+					body: {
+						success: true,
+						message: 'Meeting updated',
+						meeting: { title: meeting.title, datetime: meeting.datetime, status: meeting.status },
+					},
+				};
 			},
 		},
 		{
@@ -113,10 +165,19 @@ export function meetingsSandbox(state = new MeetingsState()): SandboxInterface &
 			},
 			handler: (req) => {
 				const meeting = find(req.params.publicMeetingId);
-				const known = req.body.externalId ? meeting.participants.get(req.body.externalId) : undefined;
+				const known = req.body.externalId
+					? meeting.participants.get(req.body.externalId)
+					: undefined;
 				if (known) {
 					known.token = randomBytes(16).toString('hex');
-					return { status: 200, body: { success: true, message: 'Participant already exists; token renewed', participant: { url: known.url, guestUrl: known.guestUrl, token: known.token } } };
+					return {
+						status: 200,
+						body: {
+							success: true,
+							message: 'Participant already exists; token renewed',
+							participant: { url: known.url, guestUrl: known.guestUrl, token: known.token },
+						},
+					};
 				}
 				const participantId = randomUUID().slice(0, 8);
 				const participant: Rec = {
@@ -127,7 +188,18 @@ export function meetingsSandbox(state = new MeetingsState()): SandboxInterface &
 				};
 				meeting.participants.set(req.body.externalId ?? participantId, participant);
 				if (req.body.email) state.invitations.push({ email: req.body.email, url: participant.url });
-				return { status: 201, body: { success: true, message: 'Participant added', participant: { url: participant.url, guestUrl: participant.guestUrl, token: participant.token } } };
+				return {
+					status: 201,
+					body: {
+						success: true,
+						message: 'Participant added',
+						participant: {
+							url: participant.url,
+							guestUrl: participant.guestUrl,
+							token: participant.token,
+						},
+					},
+				};
 			},
 		},
 		{
@@ -136,11 +208,14 @@ export function meetingsSandbox(state = new MeetingsState()): SandboxInterface &
 			handler: (req) => {
 				const meeting = find(req.params.publicMeetingId);
 				const ended = [...meeting.sessions.values()].filter((s) => state.isReady(s));
-				if (ended.length === 0) return { body: { summary: null, transcript_url: null, language: null } };
+				if (ended.length === 0)
+					return { body: { summary: null, transcript_url: null, language: null } };
 				return {
 					body: {
 						summary: `${meeting.title}: the team met and agreed on next steps.`,
-						transcript_url: meeting.language ? `${fileBase(req.headers.host)}/${ended[0].id}.txt` : null,
+						transcript_url: meeting.language
+							? `${fileBase(req.headers.host)}/${ended[0].id}.txt`
+							: null,
 						language: meeting.language,
 					},
 				};
@@ -152,9 +227,17 @@ export function meetingsSandbox(state = new MeetingsState()): SandboxInterface &
 			handler: (req) => {
 				const meeting = find(req.params.publicMeetingId);
 				const session = meeting.sessions.get(req.params.cfSessionId);
-				if (!session) throw new ApiFailure(404, 'SESSION_NOT_FOUND', `Session ${req.params.cfSessionId} not found in this meeting`);
-				if (!state.isReady(session)) throw new ApiFailure(404, 'TRANSCRIPT_NOT_READY', 'The transcript is not ready yet');
-				return { body: { success: true, transcriptUrl: `${fileBase(req.headers.host)}/${session.id}.txt` } };
+				if (!session)
+					throw new ApiFailure(
+						404,
+						'SESSION_NOT_FOUND',
+						`Session ${req.params.cfSessionId} not found in this meeting`,
+					);
+				if (!state.isReady(session))
+					throw new ApiFailure(404, 'TRANSCRIPT_NOT_READY', 'The transcript is not ready yet');
+				return {
+					body: { success: true, transcriptUrl: `${fileBase(req.headers.host)}/${session.id}.txt` },
+				};
 			},
 		},
 		// Where transcript URLs point: file storage, no key.
@@ -165,8 +248,12 @@ export function meetingsSandbox(state = new MeetingsState()): SandboxInterface &
 			handler: (req) => {
 				const id = req.params.file.replace(/\.txt$/, '');
 				const session = [...state.meetings.values()].map((m) => m.sessions.get(id)).find(Boolean);
-				if (!session || !state.isReady(session)) throw new ApiFailure(404, 'NOT_FOUND', 'No such file');
-				return { raw: Buffer.from(session.transcript), headers: { 'Content-Type': 'text/plain; charset=utf-8' } };
+				if (!session || !state.isReady(session))
+					throw new ApiFailure(404, 'NOT_FOUND', 'No such file');
+				return {
+					raw: Buffer.from(session.transcript),
+					headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+				};
 			},
 		},
 	];
@@ -178,7 +265,13 @@ export function meetingsSandbox(state = new MeetingsState()): SandboxInterface &
 		tokenHeader: 'x-api-key',
 		routes,
 		state,
-		error: (status, code, message, details) => ({ statusCode: status, code, message, success: false, ...(details ? { details } : {}) }),
+		error: (status, code, message, details) => ({
+			statusCode: status,
+			code,
+			message,
+			success: false,
+			...(details ? { details } : {}),
+		}),
 		reset() {
 			state.meetings.clear();
 			state.invitations = [];
@@ -189,8 +282,16 @@ export function meetingsSandbox(state = new MeetingsState()): SandboxInterface &
 
 /** What `npm start` opens with: a weekly meeting whose last session has its summary and transcript ready, and a planned one. */
 export function seedMeetings(state: MeetingsState) {
-	const weekly = state.addMeeting({ title: 'Weekly sync', datetime: new Date(Date.now() - 2 * 3_600_000).toISOString(), language: 'en' });
+	const weekly = state.addMeeting({
+		title: 'Weekly sync',
+		datetime: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+		language: 'en',
+	});
 	const session = state.endSession(weekly.publicMeetingId, Date.now() - 3_600_000);
-	const planned = state.addMeeting({ title: 'Quarterly review', datetime: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(), language: 'es' });
+	const planned = state.addMeeting({
+		title: 'Quarterly review',
+		datetime: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+		language: 'es',
+	});
 	return { meetings: [weekly, planned], sessions: [session] };
 }

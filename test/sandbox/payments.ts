@@ -14,8 +14,20 @@ import { ApiFailure } from './server';
 type Rec = Record<string, any>;
 
 export const PAYMENTS_KEY = 'pay-test-key';
-export const PAYMENT_METHODS = ['card_network_a', 'card_network_b', 'card_network_c', 'wallet_a', 'wallet_b', 'ach'];
-export const PAYMENT_EVENTS = ['payment.completed', 'payment.refunded', 'settlement.completed', 'payment.failed'];
+export const PAYMENT_METHODS = [
+	'card_network_a',
+	'card_network_b',
+	'card_network_c',
+	'wallet_a',
+	'wallet_b',
+	'ach',
+];
+export const PAYMENT_EVENTS = [
+	'payment.completed',
+	'payment.refunded',
+	'settlement.completed',
+	'payment.failed',
+];
 
 export interface OutgoingDelivery {
 	url: string;
@@ -61,9 +73,18 @@ export class PaymentsState {
 	}
 
 	/** A customer pays a link: a completed (or failed) transaction and its webhook event. */
-	pay(linkId: string, { amount, method = 'card_network_a', fail = false, at = new Date().toISOString() }: { amount?: number; method?: string; fail?: boolean; at?: string } = {}) {
+	pay(
+		linkId: string,
+		{
+			amount,
+			method = 'card_network_a',
+			fail = false,
+			at = new Date().toISOString(),
+		}: { amount?: number; method?: string; fail?: boolean; at?: string } = {},
+	) {
 		const link = this.links.get(linkId);
-		if (!link || link.status !== 'active') throw new Error(`link ${linkId} does not accept payments`);
+		if (!link || link.status !== 'active')
+			throw new Error(`link ${linkId} does not accept payments`);
 		const txn: Rec = {
 			id: this.id('txn'),
 			link_id: linkId,
@@ -92,7 +113,9 @@ export class PaymentsState {
 	}
 
 	settle(from: string, to: string, status: 'processing' | 'deposited' = 'deposited') {
-		const included = [...this.transactions.values()].filter((t) => t.status === 'completed' && t.created_at >= from && t.created_at <= to);
+		const included = [...this.transactions.values()].filter(
+			(t) => t.status === 'completed' && t.created_at >= from && t.created_at <= to,
+		);
 		const amount = included.reduce((sum, t) => sum + t.amount, 0);
 		const fees = Math.round(amount * 0.03);
 		const settlement: Rec = {
@@ -119,7 +142,12 @@ export class PaymentsState {
 			if (!hook.active || !hook.events.includes(type)) continue;
 			const rawBody = JSON.stringify(body);
 			const signature = createHmac('sha256', hook.secret).update(rawBody).digest('hex');
-			this.deliveries.push({ url: hook.url, headers: { 'content-type': 'application/json', 'x-signature': signature }, rawBody, body });
+			this.deliveries.push({
+				url: hook.url,
+				headers: { 'content-type': 'application/json', 'x-signature': signature },
+				rawBody,
+				body,
+			});
 		}
 	}
 }
@@ -131,7 +159,8 @@ function paginate(records: Rec[], query: Record<string, string>) {
 
 function dateQuery(query: Record<string, string>, name: string) {
 	if (query[name] === undefined) return undefined;
-	if (Number.isNaN(Date.parse(query[name]))) throw new ApiFailure(400, 'invalid_parameter', `${name} must be an ISO 8601 date-time`);
+	if (Number.isNaN(Date.parse(query[name])))
+		throw new ApiFailure(400, 'invalid_parameter', `${name} must be an ISO 8601 date-time`);
 	return new Date(query[name]).toISOString();
 }
 
@@ -147,15 +176,23 @@ function oneOf(query: Record<string, string>, name: string, allowed: string[]) {
 	}
 }
 
-const webhookEvents = { type: 'array', minItems: 1, uniqueItems: true, items: { enum: PAYMENT_EVENTS } };
+const webhookEvents = {
+	type: 'array',
+	minItems: 1,
+	uniqueItems: true,
+	items: { enum: PAYMENT_EVENTS },
+};
 
-export function paymentsSandbox(state = new PaymentsState()): SandboxInterface & { state: PaymentsState } {
+export function paymentsSandbox(
+	state = new PaymentsState(),
+): SandboxInterface & { state: PaymentsState } {
 	const find = (map: Map<string, Rec>, id: string, what: string) => {
 		const record = map.get(id);
 		if (!record) throw new ApiFailure(404, 'not_found', `${what} ${id} not found`);
 		return record;
 	};
-	const byNewest = (records: Rec[]) => [...records].sort((a, b) => (a.created_at < b.created_at ? 1 : -1));
+	const byNewest = (records: Rec[]) =>
+		[...records].sort((a, b) => (a.created_at < b.created_at ? 1 : -1));
 	const view = (txn: Rec) => {
 		const { refunded_amount, ...shown } = txn;
 		return shown;
@@ -167,7 +204,11 @@ export function paymentsSandbox(state = new PaymentsState()): SandboxInterface &
 			path: '/payment-links',
 			handler: (req) => {
 				oneOf(req.query, 'status', ['active', 'paid', 'expired', 'disabled']);
-				const links = [...state.links.values()].filter((l) => (!req.query.status || l.status === req.query.status) && inRange(l.created_at, req.query));
+				const links = [...state.links.values()].filter(
+					(l) =>
+						(!req.query.status || l.status === req.query.status) &&
+						inRange(l.created_at, req.query),
+				);
 				return { body: paginate(byNewest(links), req.query) };
 			},
 		},
@@ -191,7 +232,11 @@ export function paymentsSandbox(state = new PaymentsState()): SandboxInterface &
 			handler: (req: SandboxRequest) => {
 				const body = req.body ?? {};
 				if (body.amount !== undefined && (body.amount < 1 || body.amount > 1_000_000)) {
-					throw new ApiFailure(422, 'invalid_amount', 'amount must be a positive number of cents up to 1,000,000');
+					throw new ApiFailure(
+						422,
+						'invalid_amount',
+						'amount must be a positive number of cents up to 1,000,000',
+					);
 				}
 				if (body.expires_at !== undefined && Number.isNaN(Date.parse(body.expires_at))) {
 					throw new ApiFailure(400, 'invalid_parameter', 'expires_at must be ISO 8601');
@@ -199,7 +244,11 @@ export function paymentsSandbox(state = new PaymentsState()): SandboxInterface &
 				return { status: 201, body: { data: state.addLink(body) } };
 			},
 		},
-		{ method: 'GET', path: '/payment-links/{link_id}', handler: (req) => ({ body: { data: find(state.links, req.params.link_id, 'payment link') } }) },
+		{
+			method: 'GET',
+			path: '/payment-links/{link_id}',
+			handler: (req) => ({ body: { data: find(state.links, req.params.link_id, 'payment link') } }),
+		},
 		{
 			method: 'DELETE',
 			path: '/payment-links/{link_id}',
@@ -217,7 +266,8 @@ export function paymentsSandbox(state = new PaymentsState()): SandboxInterface &
 				oneOf(q, 'status', ['completed', 'pending', 'failed', 'refunded']);
 				oneOf(q, 'payment_method', PAYMENT_METHODS);
 				for (const name of ['min_amount', 'max_amount']) {
-					if (q[name] !== undefined && !/^\d+$/.test(q[name])) throw new ApiFailure(400, 'invalid_parameter', `${name} must be integer cents`);
+					if (q[name] !== undefined && !/^\d+$/.test(q[name]))
+						throw new ApiFailure(400, 'invalid_parameter', `${name} must be integer cents`);
 				}
 				const txns = [...state.transactions.values()].filter(
 					(t) =>
@@ -232,23 +282,55 @@ export function paymentsSandbox(state = new PaymentsState()): SandboxInterface &
 				return { body: { ...page, data: page.data.map(view) } };
 			},
 		},
-		{ method: 'GET', path: '/transactions/{transaction_id}', handler: (req) => ({ body: { data: view(find(state.transactions, req.params.transaction_id, 'transaction')) } }) },
+		{
+			method: 'GET',
+			path: '/transactions/{transaction_id}',
+			handler: (req) => ({
+				body: { data: view(find(state.transactions, req.params.transaction_id, 'transaction')) },
+			}),
+		},
 		{
 			method: 'POST',
 			path: '/transactions/{transaction_id}/refund',
-			body: { type: 'object', additionalProperties: false, properties: { amount: { type: 'integer' }, reason: { type: 'string' } } },
+			body: {
+				type: 'object',
+				additionalProperties: false,
+				properties: { amount: { type: 'integer' }, reason: { type: 'string' } },
+			},
 			handler: (req) => {
 				const txn = find(state.transactions, req.params.transaction_id, 'transaction');
 				const body = req.body ?? {};
 				const remaining = txn.amount - txn.refunded_amount;
-				if (txn.status === 'refunded' || remaining === 0) throw new ApiFailure(409, 'duplicate_refund', 'The transaction is already fully refunded');
-				if (txn.status !== 'completed') throw new ApiFailure(409, 'not_refundable', `A ${txn.status} transaction cannot be refunded`);
+				if (txn.status === 'refunded' || remaining === 0)
+					throw new ApiFailure(
+						409,
+						'duplicate_refund',
+						'The transaction is already fully refunded',
+					);
+				if (txn.status !== 'completed')
+					throw new ApiFailure(
+						409,
+						'not_refundable',
+						`A ${txn.status} transaction cannot be refunded`,
+					);
 				const amount = body.amount ?? remaining;
 				if (amount < 1) throw new ApiFailure(422, 'invalid_amount', 'amount must be positive');
-				if (amount > remaining) throw new ApiFailure(422, 'invalid_amount', `amount exceeds the ${remaining} cents that remain refundable`);
+				if (amount > remaining)
+					throw new ApiFailure(
+						422,
+						'invalid_amount',
+						`amount exceeds the ${remaining} cents that remain refundable`,
+					);
 				txn.refunded_amount += amount;
 				if (txn.refunded_amount === txn.amount) txn.status = 'refunded';
-				const refund: Rec = { id: state.id('ref'), transaction_id: txn.id, amount, status: 'processing', reason: body.reason ?? null, created_at: new Date().toISOString() };
+				const refund: Rec = {
+					id: state.id('ref'),
+					transaction_id: txn.id,
+					amount,
+					status: 'processing',
+					reason: body.reason ?? null,
+					created_at: new Date().toISOString(),
+				};
 				state.refunds.set(refund.id, refund);
 				state.emit('payment.refunded', { ...refund, transaction: view(txn) });
 				return { body: { data: refund } };
@@ -259,10 +341,13 @@ export function paymentsSandbox(state = new PaymentsState()): SandboxInterface &
 			path: '/reports/revenue',
 			handler: (req) => {
 				const q = req.query;
-				if (!q.from || !q.to) throw new ApiFailure(400, 'invalid_parameter', 'from and to are required');
+				if (!q.from || !q.to)
+					throw new ApiFailure(400, 'invalid_parameter', 'from and to are required');
 				oneOf(q, 'group_by', ['day', 'week', 'month']);
 				const groupBy = q.group_by ?? 'day';
-				const txns = [...state.transactions.values()].filter((t) => t.status === 'completed' && inRange(t.created_at, q));
+				const txns = [...state.transactions.values()].filter(
+					(t) => t.status === 'completed' && inRange(t.created_at, q),
+				);
 				const total = txns.reduce((sum, t) => sum + t.amount, 0);
 				const periods = new Map<string, Rec>();
 				const byMethod: Rec = {};
@@ -296,12 +381,17 @@ export function paymentsSandbox(state = new PaymentsState()): SandboxInterface &
 			handler: (req) => {
 				oneOf(req.query, 'status', ['processing', 'deposited']);
 				const list = [...state.settlements.values()].filter(
-					(s) => (!req.query.status || s.status === req.query.status) && inRange(s.period_to, req.query),
+					(s) =>
+						(!req.query.status || s.status === req.query.status) && inRange(s.period_to, req.query),
 				);
 				return { body: paginate(list, req.query) };
 			},
 		},
-		{ method: 'GET', path: '/webhooks', handler: () => ({ body: { data: [...state.webhooks.values()] } }) },
+		{
+			method: 'GET',
+			path: '/webhooks',
+			handler: () => ({ body: { data: [...state.webhooks.values()] } }),
+		},
 		{
 			method: 'POST',
 			path: '/webhooks',
@@ -309,7 +399,11 @@ export function paymentsSandbox(state = new PaymentsState()): SandboxInterface &
 				type: 'object',
 				required: ['url', 'events'],
 				additionalProperties: false,
-				properties: { url: { type: 'string', pattern: '^https?://' }, events: webhookEvents, secret: { type: 'string', minLength: 16 } },
+				properties: {
+					url: { type: 'string', pattern: '^https?://' },
+					events: webhookEvents,
+					secret: { type: 'string', minLength: 16 },
+				},
 			},
 			handler: (req) => {
 				const hook: Rec = {
@@ -324,11 +418,22 @@ export function paymentsSandbox(state = new PaymentsState()): SandboxInterface &
 				return { status: 201, body: { data: hook } };
 			},
 		},
-		{ method: 'GET', path: '/webhooks/{webhook_id}', handler: (req) => ({ body: { data: find(state.webhooks, req.params.webhook_id, 'webhook') } }) },
+		{
+			method: 'GET',
+			path: '/webhooks/{webhook_id}',
+			handler: (req) => ({
+				body: { data: find(state.webhooks, req.params.webhook_id, 'webhook') },
+			}),
+		},
 		{
 			method: 'PATCH',
 			path: '/webhooks/{webhook_id}',
-			body: { type: 'object', additionalProperties: false, minProperties: 1, properties: { events: webhookEvents, active: { type: 'boolean' } } },
+			body: {
+				type: 'object',
+				additionalProperties: false,
+				minProperties: 1,
+				properties: { events: webhookEvents, active: { type: 'boolean' } },
+			},
 			handler: (req) => {
 				const hook = find(state.webhooks, req.params.webhook_id, 'webhook');
 				Object.assign(hook, req.body);
@@ -352,9 +457,21 @@ export function paymentsSandbox(state = new PaymentsState()): SandboxInterface &
 		tokens: { [PAYMENTS_KEY]: { userId: 'merchant', scopes: [] } },
 		routes,
 		state,
-		error: (status, code, message, details) => ({ error: code, message, status, ...(details ? { details } : {}) }),
+		error: (status, code, message, details) => ({
+			error: code,
+			message,
+			status,
+			...(details ? { details } : {}),
+		}),
 		reset() {
-			for (const map of [state.links, state.transactions, state.refunds, state.settlements, state.webhooks]) map.clear();
+			for (const map of [
+				state.links,
+				state.transactions,
+				state.refunds,
+				state.settlements,
+				state.webhooks,
+			])
+				map.clear();
 			state.deliveries = [];
 		},
 	};
@@ -365,7 +482,9 @@ function periodStart(iso: string, groupBy: string) {
 	if (groupBy === 'month') return iso.slice(0, 7) + '-01';
 	if (groupBy === 'week') {
 		const day = (d.getUTCDay() + 6) % 7;
-		return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day)).toISOString().slice(0, 10);
+		return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day))
+			.toISOString()
+			.slice(0, 10);
 	}
 	return iso.slice(0, 10);
 }
@@ -376,12 +495,50 @@ function periodStart(iso: string, groupBy: string) {
  * settlement of the earlier ones. Tests start empty.
  */
 export function seedPayments(state: PaymentsState) {
-	const ago = (days: number, hours = 0) => new Date(Date.now() - (days * 24 + hours) * 3_600_000).toISOString();
-	const consulting = state.addLink({ amount: 15_000, currency: 'USD', description: 'Consulting session (1 hour)', reference: 'SRV-CONSULT', metadata: { team: 'advisory' } }, ago(12));
-	const donation = state.addLink({ currency: 'USD', description: 'Donation, any amount', payment_methods: ['card_network_a', 'card_network_b', 'wallet_a'] }, ago(10));
-	const workshop = state.addLink({ amount: 4_900, currency: 'USD', description: 'Workshop ticket, 14 March', max_payments: 2, reference: 'EVT-WS-0314' }, ago(9));
-	const deposit = state.addLink({ amount: 250_000, currency: 'PAB', description: 'Apartment reservation deposit', expires_at: ago(-30), reference: 'RES-2207' }, ago(5));
-	const oldOffer = state.addLink({ amount: 1_999, currency: 'USD', description: 'Spring offer (ended)' }, ago(20));
+	const ago = (days: number, hours = 0) =>
+		new Date(Date.now() - (days * 24 + hours) * 3_600_000).toISOString();
+	const consulting = state.addLink(
+		{
+			amount: 15_000,
+			currency: 'USD',
+			description: 'Consulting session (1 hour)',
+			reference: 'SRV-CONSULT',
+			metadata: { team: 'advisory' },
+		},
+		ago(12),
+	);
+	const donation = state.addLink(
+		{
+			currency: 'USD',
+			description: 'Donation, any amount',
+			payment_methods: ['card_network_a', 'card_network_b', 'wallet_a'],
+		},
+		ago(10),
+	);
+	const workshop = state.addLink(
+		{
+			amount: 4_900,
+			currency: 'USD',
+			description: 'Workshop ticket, 14 March',
+			max_payments: 2,
+			reference: 'EVT-WS-0314',
+		},
+		ago(9),
+	);
+	const deposit = state.addLink(
+		{
+			amount: 250_000,
+			currency: 'PAB',
+			description: 'Apartment reservation deposit',
+			expires_at: ago(-30),
+			reference: 'RES-2207',
+		},
+		ago(5),
+	);
+	const oldOffer = state.addLink(
+		{ amount: 1_999, currency: 'USD', description: 'Spring offer (ended)' },
+		ago(20),
+	);
 	const transactions = [
 		state.pay(consulting.id, { at: ago(8, 3) }),
 		state.pay(donation.id, { amount: 2_500, method: 'wallet_a', at: ago(7, 5) }),
@@ -393,5 +550,9 @@ export function seedPayments(state: PaymentsState) {
 	];
 	oldOffer.status = 'disabled';
 	const settlement = state.settle(ago(9), ago(5));
-	return { links: [consulting, donation, workshop, deposit, oldOffer], transactions, settlements: [settlement] };
+	return {
+		links: [consulting, donation, workshop, deposit, oldOffer],
+		transactions,
+		settlements: [settlement],
+	};
 }

@@ -40,7 +40,16 @@ export class PosState {
 			throw new ApiFailure(409, 'duplicate_sku', `A product with SKU ${body.sku} exists`);
 		}
 		const { stock = 0, location = MAIN_LOCATION, ...fields } = body;
-		const product: Rec = { id: this.id('prod'), sku: null, price: 0, cost: null, ...fields, location, created_at: at, updated_at: at };
+		const product: Rec = {
+			id: this.id('prod'),
+			sku: null,
+			price: 0,
+			cost: null,
+			...fields,
+			location,
+			created_at: at,
+			updated_at: at,
+		};
 		this.products.set(product.id, product);
 		this.stock.set(product.id, new Map([[location, stock]]));
 		return product;
@@ -63,8 +72,17 @@ export class PosState {
 
 	inventory(productId: string) {
 		const product = this.product(productId);
-		const locations = [...this.stock.get(productId)!.entries()].map(([location, quantity]) => ({ location, quantity }));
-		return { product_id: productId, sku: product.sku, quantity: this.total(productId), locations, updated_at: product.updated_at };
+		const locations = [...this.stock.get(productId)!.entries()].map(([location, quantity]) => ({
+			location,
+			quantity,
+		}));
+		return {
+			product_id: productId,
+			sku: product.sku,
+			quantity: this.total(productId),
+			locations,
+			updated_at: product.updated_at,
+		};
 	}
 
 	/** Adds `units` (negative: takes out) at a location; never below zero. */
@@ -73,7 +91,11 @@ export class PosState {
 		const byLocation = this.stock.get(productId)!;
 		const next = (byLocation.get(location) ?? 0) + units;
 		if (next < 0) {
-			throw new ApiFailure(422, 'insufficient_stock', `Only ${byLocation.get(location) ?? 0} units of ${productId} at ${location}`);
+			throw new ApiFailure(
+				422,
+				'insufficient_stock',
+				`Only ${byLocation.get(location) ?? 0} units of ${productId} at ${location}`,
+			);
 		}
 		byLocation.set(location, next);
 		product.updated_at = this.now();
@@ -83,16 +105,26 @@ export class PosState {
 	sell(body: Rec, at = this.now()) {
 		const location = body.location ?? MAIN_LOCATION;
 		for (const item of body.items) {
-			if (!this.products.has(item.product_id)) throw new ApiFailure(422, 'unknown_product', `Product ${item.product_id} does not exist`);
+			if (!this.products.has(item.product_id))
+				throw new ApiFailure(422, 'unknown_product', `Product ${item.product_id} does not exist`);
 		}
 		const wanted = new Map<string, number>();
-		for (const item of body.items) wanted.set(item.product_id, (wanted.get(item.product_id) ?? 0) + item.quantity);
+		for (const item of body.items)
+			wanted.set(item.product_id, (wanted.get(item.product_id) ?? 0) + item.quantity);
 		for (const [productId, units] of wanted) {
 			const have = this.stock.get(productId)!.get(location) ?? 0;
-			if (have < units) throw new ApiFailure(422, 'insufficient_stock', `Only ${have} units of ${productId} at ${location}`);
+			if (have < units)
+				throw new ApiFailure(
+					422,
+					'insufficient_stock',
+					`Only ${have} units of ${productId} at ${location}`,
+				);
 		}
 		for (const [productId, units] of wanted) this.move(productId, location, -units);
-		const total = Math.round(body.items.reduce((sum: number, item: Rec) => sum + item.quantity * item.price, 0) * 100) / 100;
+		const total =
+			Math.round(
+				body.items.reduce((sum: number, item: Rec) => sum + item.quantity * item.price, 0) * 100,
+			) / 100;
 		const sale: Rec = {
 			id: this.id('sale'),
 			status: 'completed',
@@ -114,12 +146,31 @@ export class PosState {
 	undo(saleId: string, move: 'cancel' | 'refund', reason?: string) {
 		const sale = this.sales.get(saleId);
 		if (!sale) throw new ApiFailure(404, 'not_found', `Sale ${saleId} not found`);
-		if (sale.status === 'refunded') throw new ApiFailure(409, 'already_refunded', `Sale ${saleId} was refunded at ${sale.refunded_at}`);
-		if (sale.status === 'cancelled') throw new ApiFailure(409, 'already_cancelled', `Sale ${saleId} was cancelled at ${sale.cancelled_at}`);
-		for (const item of sale.items) if (this.products.has(item.product_id)) this.move(item.product_id, sale.location, item.quantity);
+		if (sale.status === 'refunded')
+			throw new ApiFailure(
+				409,
+				'already_refunded',
+				`Sale ${saleId} was refunded at ${sale.refunded_at}`,
+			);
+		if (sale.status === 'cancelled')
+			throw new ApiFailure(
+				409,
+				'already_cancelled',
+				`Sale ${saleId} was cancelled at ${sale.cancelled_at}`,
+			);
+		for (const item of sale.items)
+			if (this.products.has(item.product_id))
+				this.move(item.product_id, sale.location, item.quantity);
 		const at = this.now();
-		if (move === 'cancel') Object.assign(sale, { status: 'cancelled', cancelled_at: at, cancel_reason: reason ?? null });
-		else Object.assign(sale, { status: 'refunded', refunded_at: at, refund_reason: reason ?? null, refunded_amount: sale.total });
+		if (move === 'cancel')
+			Object.assign(sale, { status: 'cancelled', cancelled_at: at, cancel_reason: reason ?? null });
+		else
+			Object.assign(sale, {
+				status: 'refunded',
+				refunded_at: at,
+				refund_reason: reason ?? null,
+				refunded_amount: sale.total,
+			});
 		return sale;
 	}
 }
@@ -130,9 +181,16 @@ function paginate(records: Rec[], query: Record<string, string>) {
 }
 
 /** Newest first; records made in the same millisecond keep the order they were made in, reversed. */
-const newestFirst = (records: Rec[]) => [...records].reverse().sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+const newestFirst = (records: Rec[]) =>
+	[...records]
+		.reverse()
+		.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
 const location = { type: 'string', minLength: 1 };
-const reasonBody = { type: 'object', additionalProperties: false, properties: { reason: { type: 'string' } } };
+const reasonBody = {
+	type: 'object',
+	additionalProperties: false,
+	properties: { reason: { type: 'string' } },
+};
 
 /** Product fields: the node's assumed names, plus three the document does not name (reached through Additional Body). */
 const productProperties = {
@@ -172,7 +230,11 @@ export function posSandbox(state = new PosState()): SandboxInterface & { state: 
 							type: 'object',
 							required: ['product_id', 'quantity', 'price'],
 							additionalProperties: false,
-							properties: { product_id: { type: 'string', minLength: 1 }, quantity: { type: 'integer', minimum: 1 }, price: { type: 'number', minimum: 0 } },
+							properties: {
+								product_id: { type: 'string', minLength: 1 },
+								quantity: { type: 'integer', minimum: 1 },
+								price: { type: 'number', minimum: 0 },
+							},
 						},
 					},
 					payment_method: { type: 'string', minLength: 1 },
@@ -192,28 +254,64 @@ export function posSandbox(state = new PosState()): SandboxInterface & { state: 
 				return { body: { data: sale } };
 			},
 		},
-		{ method: 'POST', path: '/sales/{id}/cancel', body: reasonBody, handler: (req) => ({ body: { data: state.undo(req.params.id, 'cancel', req.body?.reason) } }) },
-		{ method: 'POST', path: '/sales/{id}/refund', body: reasonBody, handler: (req) => ({ body: { data: state.undo(req.params.id, 'refund', req.body?.reason) } }) },
+		{
+			method: 'POST',
+			path: '/sales/{id}/cancel',
+			body: reasonBody,
+			handler: (req) => ({ body: { data: state.undo(req.params.id, 'cancel', req.body?.reason) } }),
+		},
+		{
+			method: 'POST',
+			path: '/sales/{id}/refund',
+			body: reasonBody,
+			handler: (req) => ({ body: { data: state.undo(req.params.id, 'refund', req.body?.reason) } }),
+		},
 		{
 			method: 'GET',
 			path: '/products',
-			handler: (req) => ({ body: paginate(newestFirst([...state.products.values()]).map((p) => state.productView(p)), req.query) }),
+			handler: (req) => ({
+				body: paginate(
+					newestFirst([...state.products.values()]).map((p) => state.productView(p)),
+					req.query,
+				),
+			}),
 		},
 		{
 			method: 'POST',
 			path: '/products',
-			body: { type: 'object', required: ['name'], additionalProperties: false, properties: productProperties },
-			handler: (req) => ({ status: 201, body: { data: state.productView(state.addProduct(req.body)) } }),
+			body: {
+				type: 'object',
+				required: ['name'],
+				additionalProperties: false,
+				properties: productProperties,
+			},
+			handler: (req) => ({
+				status: 201,
+				body: { data: state.productView(state.addProduct(req.body)) },
+			}),
 		},
-		{ method: 'GET', path: '/products/{id}', handler: (req) => ({ body: { data: state.productView(state.product(req.params.id)) } }) },
+		{
+			method: 'GET',
+			path: '/products/{id}',
+			handler: (req) => ({ body: { data: state.productView(state.product(req.params.id)) } }),
+		},
 		{
 			method: 'PATCH',
 			path: '/products/{id}',
-			body: { type: 'object', minProperties: 1, additionalProperties: false, properties: productProperties },
+			body: {
+				type: 'object',
+				minProperties: 1,
+				additionalProperties: false,
+				properties: productProperties,
+			},
 			handler: (req) => {
 				const product = state.product(req.params.id);
 				const { stock, ...fields } = req.body;
-				if (fields.sku && fields.sku !== product.sku && [...state.products.values()].some((p) => p.sku === fields.sku)) {
+				if (
+					fields.sku &&
+					fields.sku !== product.sku &&
+					[...state.products.values()].some((p) => p.sku === fields.sku)
+				) {
 					throw new ApiFailure(409, 'duplicate_sku', `A product with SKU ${fields.sku} exists`);
 				}
 				Object.assign(product, fields, { updated_at: state.now() });
@@ -232,7 +330,11 @@ export function posSandbox(state = new PosState()): SandboxInterface & { state: 
 				return { status: 204 };
 			},
 		},
-		{ method: 'GET', path: '/inventory/{product_id}', handler: (req) => ({ body: { data: state.inventory(req.params.product_id) } }) },
+		{
+			method: 'GET',
+			path: '/inventory/{product_id}',
+			handler: (req) => ({ body: { data: state.inventory(req.params.product_id) } }),
+		},
 		{
 			method: 'POST',
 			path: '/inventory/{product_id}/adjust',
@@ -240,7 +342,12 @@ export function posSandbox(state = new PosState()): SandboxInterface & { state: 
 				type: 'object',
 				required: ['quantity'],
 				additionalProperties: false,
-				properties: { quantity: { type: 'integer', not: { const: 0 } }, location, reason: { type: 'string' }, reference: { type: 'string' } },
+				properties: {
+					quantity: { type: 'integer', not: { const: 0 } },
+					location,
+					reason: { type: 'string' },
+					reference: { type: 'string' },
+				},
 			},
 			handler: (req) => {
 				state.move(req.params.product_id, req.body.location ?? MAIN_LOCATION, req.body.quantity);
@@ -254,16 +361,34 @@ export function posSandbox(state = new PosState()): SandboxInterface & { state: 
 				type: 'object',
 				required: ['product_id', 'from_location', 'to_location', 'quantity'],
 				additionalProperties: false,
-				properties: { product_id: { type: 'string' }, from_location: location, to_location: location, quantity: { type: 'integer', minimum: 1 }, reference: { type: 'string' } },
+				properties: {
+					product_id: { type: 'string' },
+					from_location: location,
+					to_location: location,
+					quantity: { type: 'integer', minimum: 1 },
+					reference: { type: 'string' },
+				},
 			},
 			handler: (req) => {
 				const { product_id, from_location, to_location, quantity } = req.body;
-				if (from_location === to_location) throw new ApiFailure(422, 'same_location', 'from_location and to_location must differ');
+				if (from_location === to_location)
+					throw new ApiFailure(422, 'same_location', 'from_location and to_location must differ');
 				state.product(product_id);
 				state.move(product_id, from_location, -quantity);
 				state.move(product_id, to_location, quantity);
-				const transfer = { id: state.id('trf'), product_id, from_location, to_location, quantity, reference: req.body.reference ?? null, created_at: state.now() };
-				return { status: 201, body: { data: { ...transfer, inventory: state.inventory(product_id) } } };
+				const transfer = {
+					id: state.id('trf'),
+					product_id,
+					from_location,
+					to_location,
+					quantity,
+					reference: req.body.reference ?? null,
+					created_at: state.now(),
+				};
+				return {
+					status: 201,
+					body: { data: { ...transfer, inventory: state.inventory(product_id) } },
+				};
 			},
 		},
 	];
@@ -274,7 +399,9 @@ export function posSandbox(state = new PosState()): SandboxInterface & { state: 
 		tokens: { [POS_TOKEN]: { userId: 'store', scopes: [] } },
 		routes,
 		state,
-		error: (_status, code, message, details) => ({ error: { code, message, ...(details ? { details } : {}) } }),
+		error: (_status, code, message, details) => ({
+			error: { code, message, ...(details ? { details } : {}) },
+		}),
 		reset() {
 			state.products.clear();
 			state.stock.clear();
@@ -291,19 +418,70 @@ export function posSandbox(state = new PosState()): SandboxInterface & { state: 
 export function seedPointOfSale(state: PosState) {
 	const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 	const products = [
-		state.addProduct({ name: 'Espresso', sku: 'COF-ESP', price: 2.5, cost: 0.6, stock: 200, category: 'drinks' }, ago(72)),
-		state.addProduct({ name: 'Cappuccino', sku: 'COF-CAP', price: 3.4, cost: 0.9, stock: 150, category: 'drinks' }, ago(72)),
-		state.addProduct({ name: 'Butter Croissant', sku: 'BAK-CRO', price: 2.2, cost: 0.8, stock: 24, category: 'bakery' }, ago(71)),
-		state.addProduct({ name: 'House Blend Beans 250 g', sku: 'RET-BEAN', price: 9.9, cost: 4.1, stock: 6, barcode: '7501234567890' }, ago(70)),
-		state.addProduct({ name: 'Ceramic Mug', sku: 'RET-MUG', price: 12, cost: 5, stock: 3, location: 'warehouse' }, ago(70)),
+		state.addProduct(
+			{ name: 'Espresso', sku: 'COF-ESP', price: 2.5, cost: 0.6, stock: 200, category: 'drinks' },
+			ago(72),
+		),
+		state.addProduct(
+			{ name: 'Cappuccino', sku: 'COF-CAP', price: 3.4, cost: 0.9, stock: 150, category: 'drinks' },
+			ago(72),
+		),
+		state.addProduct(
+			{
+				name: 'Butter Croissant',
+				sku: 'BAK-CRO',
+				price: 2.2,
+				cost: 0.8,
+				stock: 24,
+				category: 'bakery',
+			},
+			ago(71),
+		),
+		state.addProduct(
+			{
+				name: 'House Blend Beans 250 g',
+				sku: 'RET-BEAN',
+				price: 9.9,
+				cost: 4.1,
+				stock: 6,
+				barcode: '7501234567890',
+			},
+			ago(70),
+		),
+		state.addProduct(
+			{ name: 'Ceramic Mug', sku: 'RET-MUG', price: 12, cost: 5, stock: 3, location: 'warehouse' },
+			ago(70),
+		),
 	];
 	const [espresso, cappuccino, croissant, beans] = products;
 	state.move(beans.id, 'warehouse', 30);
 	const sales = [
-		state.sell({ items: [{ product_id: espresso.id, quantity: 2, price: 2.5 }, { product_id: croissant.id, quantity: 1, price: 2.2 }], payment_method: 'cash' }, ago(6)),
-		state.sell({ items: [{ product_id: cappuccino.id, quantity: 1, price: 3.4 }], payment_method: 'card', customer_id: 'cus_0042' }, ago(5)),
-		state.sell({ items: [{ product_id: beans.id, quantity: 1, price: 9.9 }], payment_method: 'card' }, ago(4)),
-		state.sell({ items: [{ product_id: croissant.id, quantity: 3, price: 2.2 }], payment_method: 'cash' }, ago(2)),
+		state.sell(
+			{
+				items: [
+					{ product_id: espresso.id, quantity: 2, price: 2.5 },
+					{ product_id: croissant.id, quantity: 1, price: 2.2 },
+				],
+				payment_method: 'cash',
+			},
+			ago(6),
+		),
+		state.sell(
+			{
+				items: [{ product_id: cappuccino.id, quantity: 1, price: 3.4 }],
+				payment_method: 'card',
+				customer_id: 'cus_0042',
+			},
+			ago(5),
+		),
+		state.sell(
+			{ items: [{ product_id: beans.id, quantity: 1, price: 9.9 }], payment_method: 'card' },
+			ago(4),
+		),
+		state.sell(
+			{ items: [{ product_id: croissant.id, quantity: 3, price: 2.2 }], payment_method: 'cash' },
+			ago(2),
+		),
 	];
 	state.undo(sales[1].id, 'cancel', 'Rang up twice');
 	state.undo(sales[2].id, 'refund', 'Bag was torn');

@@ -136,7 +136,14 @@ export class Sandbox {
 	 * Milliseconds every answer of an interface is held back, as a real API's latency (the
 	 * benchmarks and the demo: SANDBOX_LATENCY_MS, default 0); a function sets it per request.
 	 */
-	latency: number | ((request: { slug: string; method: string; path: string; query: Record<string, string> }) => number) = defaultLatency();
+	latency:
+		| number
+		| ((request: {
+				slug: string;
+				method: string;
+				path: string;
+				query: Record<string, string>;
+		  }) => number) = defaultLatency();
 	/** Requests being handled right now, and the most there were at once since `clearLog` */
 	inFlight = 0;
 	maxInFlight = 0;
@@ -155,10 +162,13 @@ export class Sandbox {
 			api.routes.map((route) => {
 				const names: string[] = [];
 				const absolute = route.path.startsWith('^');
-				const source = (absolute ? route.path.slice(1) : route.path).replace(/\{(\w+)\}/g, (_, name: string) => {
-					names.push(name);
-					return '([^/]+)';
-				});
+				const source = (absolute ? route.path.slice(1) : route.path).replace(
+					/\{(\w+)\}/g,
+					(_, name: string) => {
+						names.push(name);
+						return '([^/]+)';
+					},
+				);
 				return {
 					...route,
 					names,
@@ -197,7 +207,17 @@ export class Sandbox {
 	failNext(
 		slug: string,
 		status: number,
-		{ count = 1, headers = {}, method, afterHandling }: { count?: number; headers?: Record<string, string>; method?: string; afterHandling?: boolean } = {},
+		{
+			count = 1,
+			headers = {},
+			method,
+			afterHandling,
+		}: {
+			count?: number;
+			headers?: Record<string, string>;
+			method?: string;
+			afterHandling?: boolean;
+		} = {},
 	) {
 		const list = this.failures.get(slug) ?? [];
 		list.push({ status, headers, remaining: count, method, afterHandling });
@@ -219,14 +239,19 @@ export class Sandbox {
 	}
 
 	requestsTo(slug: string, method?: string, route?: string) {
-		return this.log.filter((r) => r.slug === slug && (!method || r.method === method) && (!route || r.route === route));
+		return this.log.filter(
+			(r) => r.slug === slug && (!method || r.method === method) && (!route || r.route === route),
+		);
 	}
 
 	private writeHits() {
 		if (this.hits.size === 0) return;
 		const dir = endpointHitsDir();
 		mkdirSync(dir, { recursive: true });
-		writeFileSync(path.join(dir, `${process.pid}-${Date.now()}-${this.port}.tsv`), [...this.hits].join('\n') + '\n');
+		writeFileSync(
+			path.join(dir, `${process.pid}-${Date.now()}-${this.port}.tsv`),
+			[...this.hits].join('\n') + '\n',
+		);
 	}
 
 	/** Counts the request in flight and holds it back by the latency (never for the control routes). */
@@ -240,7 +265,12 @@ export class Sandbox {
 				slug === '_control'
 					? 0
 					: typeof this.latency === 'function'
-						? this.latency({ slug, method: req.method ?? '', path: url.pathname.slice(slug.length + 1), query: Object.fromEntries(url.searchParams) })
+						? this.latency({
+								slug,
+								method: req.method ?? '',
+								path: url.pathname.slice(slug.length + 1),
+								query: Object.fromEntries(url.searchParams),
+							})
 						: this.latency;
 			if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
 			await this.handle(req, res);
@@ -256,7 +286,12 @@ export class Sandbox {
 		const url = new URL(req.url ?? '/', 'http://sandbox');
 		const [, slug, ...rest] = url.pathname.split('/');
 		const api = this.interfaces.get(slug);
-		const send = (status: number, response: SandboxResponse, routeTemplate = '', body: unknown = undefined) => {
+		const send = (
+			status: number,
+			response: SandboxResponse,
+			routeTemplate = '',
+			body: unknown = undefined,
+		) => {
 			// The control routes (test/sandbox/main.ts) are not the interfaces' traffic.
 			if (slug === '_control') return answer(status, response);
 			this.requestCount++;
@@ -292,10 +327,25 @@ export class Sandbox {
 			res.end(JSON.stringify(response.body));
 		};
 		const fullPath = '/' + rest.join('/');
-		const subPath = api && fullPath.startsWith(api.prefix) ? fullPath.slice(api.prefix.length) || '/' : '';
-		if (!api || (!subPath && !this.routes.get(slug)!.some((route) => route.absolute))) return send(404, { body: { error: 'not_found', message: `No interface at ${url.pathname}` } });
-		const fail = (status: number, code: string, message: string, details?: unknown, headers?: Record<string, string>) =>
-			send(status, { body: api.error(status, code, message, details), headers }, matched?.route.path, parsedBody);
+		const subPath =
+			api && fullPath.startsWith(api.prefix) ? fullPath.slice(api.prefix.length) || '/' : '';
+		if (!api || (!subPath && !this.routes.get(slug)!.some((route) => route.absolute)))
+			return send(404, {
+				body: { error: 'not_found', message: `No interface at ${url.pathname}` },
+			});
+		const fail = (
+			status: number,
+			code: string,
+			message: string,
+			details?: unknown,
+			headers?: Record<string, string>,
+		) =>
+			send(
+				status,
+				{ body: api.error(status, code, message, details), headers },
+				matched?.route.path,
+				parsedBody,
+			);
 
 		let parsedBody: any;
 		let matched: { route: CompiledRoute; params: Record<string, string> } | undefined;
@@ -304,21 +354,34 @@ export class Sandbox {
 			const target = route.absolute ? fullPath : subPath;
 			const m = target ? route.pattern.exec(target) : null;
 			if (!m) continue;
-			matched = { route, params: Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1])])) };
+			matched = {
+				route,
+				params: Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1])])),
+			};
 			break;
 		}
 		if (!matched) return fail(404, 'not_found', `No route ${req.method} ${subPath || fullPath}`);
 
-		const planned = (this.failures.get(slug) ?? []).find((f) => f.remaining > 0 && (!f.method || f.method === req.method));
+		const planned = (this.failures.get(slug) ?? []).find(
+			(f) => f.remaining > 0 && (!f.method || f.method === req.method),
+		);
 		if (planned) planned.remaining--;
 		const failPlanned = (p: PlannedFailure) =>
-			fail(p.status, p.status === 429 ? 'rate_limited' : 'server_error', `Planned ${p.status}`, undefined, p.headers);
+			fail(
+				p.status,
+				p.status === 429 ? 'rate_limited' : 'server_error',
+				`Planned ${p.status}`,
+				undefined,
+				p.headers,
+			);
 		if (planned && !planned.afterHandling) return failPlanned(planned);
 
 		let principal: Principal | undefined;
 		if (matched.route.auth !== false) {
 			const header = req.headers[(api.tokenHeader ?? 'authorization').toLowerCase()];
-			const token = api.tokenHeader ? String(header ?? '') : /^Bearer (.+)$/.exec(String(header ?? ''))?.[1];
+			const token = api.tokenHeader
+				? String(header ?? '')
+				: /^Bearer (.+)$/.exec(String(header ?? ''))?.[1];
 			principal = token ? api.tokens[token] : undefined;
 			if (!principal) return fail(401, 'unauthorized', 'Missing or invalid access token');
 			const scope = matched.route.scope;
@@ -337,11 +400,18 @@ export class Sandbox {
 		}
 		if (matched.route.validate && !matched.route.validate(parsedBody ?? {})) {
 			const details = matched.route.validate.errors!.map((e) => ({
-				field: (e.instancePath.slice(1) || (e.params as { missingProperty?: string }).missingProperty) ?? '',
+				field:
+					(e.instancePath.slice(1) || (e.params as { missingProperty?: string }).missingProperty) ??
+					'',
 				code: e.keyword,
 				message: e.message,
 			}));
-			return fail(422, 'validation_error', `Invalid ${details.map((d) => d.field).join(', ')}`, details);
+			return fail(
+				422,
+				'validation_error',
+				`Invalid ${details.map((d) => d.field).join(', ')}`,
+				details,
+			);
 		}
 
 		this.hits.add(`${slug}\t${req.method}\t${matched.route.path}`);
@@ -359,7 +429,8 @@ export class Sandbox {
 			if (planned?.afterHandling) return failPlanned(planned);
 			send(response.status ?? 200, response, matched.route.path, parsedBody);
 		} catch (error) {
-			if (error instanceof ApiFailure) return fail(error.status, error.code, error.message, error.details, error.headers);
+			if (error instanceof ApiFailure)
+				return fail(error.status, error.code, error.message, error.details, error.headers);
 			return fail(500, 'server_error', (error as Error).message);
 		}
 	}

@@ -15,7 +15,9 @@ export const WORKSPACE_CRM_TOKENS = {
 	readOnly: 'wcrm-read-token',
 };
 
-const ALL_SCOPES = ['contacts', 'companies'].flatMap((e) => ['read', 'create', 'update', 'delete'].map((a) => `${e}:${a}`));
+const ALL_SCOPES = ['contacts', 'companies'].flatMap((e) =>
+	['read', 'create', 'update', 'delete'].map((a) => `${e}:${a}`),
+);
 
 const USERS: Rec[] = [
 	{ id: 'u1', name: 'Ana Ruiz', active: true },
@@ -30,14 +32,27 @@ const TAGS: Rec[] = [
 	{ id: 'tag_vip', label: 'VIP', handle: 'vip', color: '#d97706' },
 	{ id: 'tag_lead', label: 'Lead', handle: 'lead', color: '#2563eb' },
 ];
-const CUSTOM_FIELDS: Record<string, string[]> = { contact: ['segment', 'budget', 'newsletter'], company: ['tier', 'region'] };
+const CUSTOM_FIELDS: Record<string, string[]> = {
+	contact: ['segment', 'budget', 'newsletter'],
+	company: ['tier', 'region'],
+};
 export const GEO = {
 	countries: [
 		{ id: 1, name: 'Mexico' },
 		{ id: 2, name: 'Spain' },
 	],
-	states: { 1: [{ id: 10, name: 'Jalisco' }, { id: 11, name: 'Nuevo León' }], 2: [{ id: 20, name: 'Madrid' }] } as Record<number, Rec[]>,
-	cities: { 10: [{ id: 100, name: 'Guadalajara' }], 11: [{ id: 110, name: 'Monterrey' }], 20: [{ id: 200, name: 'Madrid' }] } as Record<number, Rec[]>,
+	states: {
+		1: [
+			{ id: 10, name: 'Jalisco' },
+			{ id: 11, name: 'Nuevo León' },
+		],
+		2: [{ id: 20, name: 'Madrid' }],
+	} as Record<number, Rec[]>,
+	cities: {
+		10: [{ id: 100, name: 'Guadalajara' }],
+		11: [{ id: 110, name: 'Monterrey' }],
+		20: [{ id: 200, name: 'Madrid' }],
+	} as Record<number, Rec[]>,
 };
 const CURRENCIES = ['USD', 'EUR', 'MXN', 'GBP', 'JPY', 'CAD', 'BRL', 'COP', 'ARS', 'CLP', 'CHF'];
 
@@ -95,7 +110,16 @@ export class WorkspaceCrmState {
 		const made: Rec[] = [];
 		for (let i = 0; i < count; i++) {
 			made.push(
-				this.insert('contact', { firstName: `Seed${i}`, lastName: `Contact${i}`, email: `seed${i}@example.com`, ...template }, 'u1'),
+				this.insert(
+					'contact',
+					{
+						firstName: `Seed${i}`,
+						lastName: `Contact${i}`,
+						email: `seed${i}@example.com`,
+						...template,
+					},
+					'u1',
+				),
 			);
 		}
 		return made;
@@ -103,7 +127,14 @@ export class WorkspaceCrmState {
 
 	insert(kind: 'contact' | 'company', body: Rec, requester: string) {
 		const at = this.now();
-		const record: Rec = { id: randomUUID(), ...blank(kind), ...body, ownerId: body.ownerId ?? requester, createdAt: at, updatedAt: at };
+		const record: Rec = {
+			id: randomUUID(),
+			...blank(kind),
+			...body,
+			ownerId: body.ownerId ?? requester,
+			createdAt: at,
+			updatedAt: at,
+		};
 		(kind === 'contact' ? this.contacts : this.companies).set(record.id, record);
 		return record;
 	}
@@ -113,10 +144,18 @@ export class WorkspaceCrmState {
 		const owner = USERS.find((u) => u.id === record.ownerId);
 		const names = {
 			addressCountryName: GEO.countries.find((c) => c.id === record.addressCountryId)?.name ?? null,
-			addressStateName: Object.values(GEO.states).flat().find((s) => s.id === record.addressStateId)?.name ?? null,
-			addressCityName: Object.values(GEO.cities).flat().find((c) => c.id === record.addressCityId)?.name ?? null,
+			addressStateName:
+				Object.values(GEO.states)
+					.flat()
+					.find((s) => s.id === record.addressStateId)?.name ?? null,
+			addressCityName:
+				Object.values(GEO.cities)
+					.flat()
+					.find((c) => c.id === record.addressCityId)?.name ?? null,
 			ownerName: owner?.name ?? null,
-			tags: ((kind === 'contact' ? tagIds : tags) ?? []).map((id: string) => TAGS.find((t) => t.id === id) ?? { id }),
+			tags: ((kind === 'contact' ? tagIds : tags) ?? []).map(
+				(id: string) => TAGS.find((t) => t.id === id) ?? { id },
+			),
 		};
 		if (kind === 'company') return { ...fields, ...names };
 		const company = record.companyId ? this.companies.get(record.companyId) : undefined;
@@ -131,10 +170,35 @@ export class WorkspaceCrmState {
 }
 
 function blank(kind: 'contact' | 'company'): Rec {
-	const common = { phone: null, email: null, ownerId: null, customData: {}, addressCountryId: null, addressStateId: null, addressCityId: null };
+	const common = {
+		phone: null,
+		email: null,
+		ownerId: null,
+		customData: {},
+		addressCountryId: null,
+		addressStateId: null,
+		addressCityId: null,
+	};
 	return kind === 'contact'
-		? { ...common, mobile: null, companyId: null, position: null, sourceId: null, score: 0, tagIds: [] }
-		: { ...common, website: null, industry: null, employeeCount: null, annualRevenue: null, currency: null, description: null, tags: [] };
+		? {
+				...common,
+				mobile: null,
+				companyId: null,
+				position: null,
+				sourceId: null,
+				score: 0,
+				tagIds: [],
+			}
+		: {
+				...common,
+				website: null,
+				industry: null,
+				employeeCount: null,
+				annualRevenue: null,
+				currency: null,
+				description: null,
+				tags: [],
+			};
 }
 
 const SORT_KEYS: Record<string, string> = {
@@ -151,11 +215,14 @@ const SORT_KEYS: Record<string, string> = {
 
 function listPage(records: Rec[], query: Record<string, string>, sortable: string[]) {
 	const limit = query.limit === undefined ? 25 : Number(query.limit);
-	if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new ApiFailure(422, 'validation_error', 'limit must be 1-100');
+	if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+		throw new ApiFailure(422, 'validation_error', 'limit must be 1-100');
 	const sort = query.sort ?? 'created_at';
-	if (!sortable.includes(sort)) throw new ApiFailure(422, 'validation_error', `sort must be one of ${sortable.join(', ')}`);
+	if (!sortable.includes(sort))
+		throw new ApiFailure(422, 'validation_error', `sort must be one of ${sortable.join(', ')}`);
 	const order = query.order ?? 'desc';
-	if (!['asc', 'desc'].includes(order)) throw new ApiFailure(422, 'validation_error', 'order must be asc or desc');
+	if (!['asc', 'desc'].includes(order))
+		throw new ApiFailure(422, 'validation_error', 'order must be asc or desc');
 	const key = SORT_KEYS[sort];
 	const direction = order === 'asc' ? 1 : -1;
 	const sorted = [...records].sort((a, b) => {
@@ -175,13 +242,23 @@ function listPage(records: Rec[], query: Record<string, string>, sortable: strin
 	}
 	const data = sorted.slice(offset, offset + limit);
 	const hasMore = offset + limit < sorted.length;
-	return { data, nextCursor: hasMore ? Buffer.from(JSON.stringify({ o: offset + limit })).toString('base64url') : null, hasMore };
+	return {
+		data,
+		nextCursor: hasMore
+			? Buffer.from(JSON.stringify({ o: offset + limit })).toString('base64url')
+			: null,
+		hasMore,
+	};
 }
 
 function matchesSearch(record: Rec, search: string | undefined, fields: string[]) {
 	if (!search) return true;
 	const needle = search.toLowerCase();
-	return fields.some((f) => String(record[f] ?? '').toLowerCase().includes(needle));
+	return fields.some((f) =>
+		String(record[f] ?? '')
+			.toLowerCase()
+			.includes(needle),
+	);
 }
 
 function parseDate(value: string | undefined, name: string) {
@@ -191,7 +268,9 @@ function parseDate(value: string | undefined, name: string) {
 	return ms;
 }
 
-export function workspaceCrmSandbox(state = new WorkspaceCrmState()): SandboxInterface & { state: WorkspaceCrmState } {
+export function workspaceCrmSandbox(
+	state = new WorkspaceCrmState(),
+): SandboxInterface & { state: WorkspaceCrmState } {
 	const tokens: Record<string, Principal> = {
 		[WORKSPACE_CRM_TOKENS.full]: { userId: 'u1', scopes: ALL_SCOPES },
 		[WORKSPACE_CRM_TOKENS.own]: { userId: 'u2', scopes: ['contacts:read:own'] },
@@ -200,13 +279,15 @@ export function workspaceCrmSandbox(state = new WorkspaceCrmState()): SandboxInt
 
 	const find = (kind: 'contact' | 'company', req: SandboxRequest) => {
 		const record = (kind === 'contact' ? state.contacts : state.companies).get(req.params.id);
-		if (!record || record.deleted) throw new ApiFailure(404, 'not_found', `${kind} ${req.params.id} not found`);
+		if (!record || record.deleted)
+			throw new ApiFailure(404, 'not_found', `${kind} ${req.params.id} not found`);
 		if (kind === 'contact' && !canSeeAll(req) && record.ownerId !== req.principal?.userId) {
 			throw new ApiFailure(404, 'not_found', `contact ${req.params.id} not found`);
 		}
 		return record;
 	};
-	const canSeeAll = (req: SandboxRequest) => req.principal?.scopes.includes('contacts:read') ?? false;
+	const canSeeAll = (req: SandboxRequest) =>
+		req.principal?.scopes.includes('contacts:read') ?? false;
 
 	/** The rules the schema cannot express: references that must exist (400) and custom field keys. */
 	const checkReferences = (kind: 'contact' | 'company', body: Rec) => {
@@ -215,26 +296,58 @@ export function workspaceCrmSandbox(state = new WorkspaceCrmState()): SandboxInt
 		}
 		if (kind === 'contact' && body.companyId) {
 			const company = state.companies.get(body.companyId);
-			if (!company || company.deleted) throw new ApiFailure(400, 'invalid_company', 'companyId names an unknown or deleted company');
+			if (!company || company.deleted)
+				throw new ApiFailure(
+					400,
+					'invalid_company',
+					'companyId names an unknown or deleted company',
+				);
 		}
 		if (kind === 'company' && body.website && !/^https?:\/\/[^\s/]+\.[^\s]+$/.test(body.website)) {
-			throw new ApiFailure(400, 'invalid_website', 'website must be a valid URL including its protocol');
+			throw new ApiFailure(
+				400,
+				'invalid_website',
+				'website must be a valid URL including its protocol',
+			);
 		}
 		if (kind === 'company' && body.currency && !CURRENCIES.includes(body.currency)) {
-			throw new ApiFailure(400, 'invalid_currency', `currency ${body.currency} is not a recognised ISO 4217 code`);
+			throw new ApiFailure(
+				400,
+				'invalid_currency',
+				`currency ${body.currency} is not a recognised ISO 4217 code`,
+			);
 		}
 		const allowed = CUSTOM_FIELDS[kind];
 		const unknown = Object.keys(body.customData ?? {}).filter((k) => !allowed.includes(k));
 		if (unknown.length) {
-			throw new ApiFailure(422, 'validation_error', `customData keys not configured: ${unknown.join(', ')}`, unknown.map((field) => ({ field: `customData.${field}`, code: 'unknown_field', message: 'not a configured custom field' })));
+			throw new ApiFailure(
+				422,
+				'validation_error',
+				`customData keys not configured: ${unknown.join(', ')}`,
+				unknown.map((field) => ({
+					field: `customData.${field}`,
+					code: 'unknown_field',
+					message: 'not a configured custom field',
+				})),
+			);
 		}
-		for (const [name, list] of [['tagIds', body.tagIds], ['tags', body.tags]] as const) {
+		for (const [name, list] of [
+			['tagIds', body.tagIds],
+			['tags', body.tags],
+		] as const) {
 			const bad = (list ?? []).filter((id: string) => !TAGS.some((t) => t.id === id));
-			if (bad.length) throw new ApiFailure(422, 'validation_error', `${name}: unknown tag ids ${bad.join(', ')}`);
+			if (bad.length)
+				throw new ApiFailure(422, 'validation_error', `${name}: unknown tag ids ${bad.join(', ')}`);
 		}
 	};
 
-	const crud = (kind: 'contact' | 'company', path: string, properties: Rec, required: string[], list: (req: SandboxRequest) => Rec[]): Route[] => {
+	const crud = (
+		kind: 'contact' | 'company',
+		path: string,
+		properties: Rec,
+		required: string[],
+		list: (req: SandboxRequest) => Rec[],
+	): Route[] => {
 		const scope = kind === 'contact' ? 'contacts' : 'companies';
 		const store = () => (kind === 'contact' ? state.contacts : state.companies);
 		return [
@@ -243,11 +356,22 @@ export function workspaceCrmSandbox(state = new WorkspaceCrmState()): SandboxInt
 				path,
 				scope: `${scope}:read`,
 				handler: (req) => {
-					const page = listPage(list(req), req.query, kind === 'contact' ? ['created_at', 'updated_at', 'first_name', 'last_name', 'email', 'score'] : ['created_at', 'updated_at', 'name', 'employee_count', 'annual_revenue']);
+					const page = listPage(
+						list(req),
+						req.query,
+						kind === 'contact'
+							? ['created_at', 'updated_at', 'first_name', 'last_name', 'email', 'score']
+							: ['created_at', 'updated_at', 'name', 'employee_count', 'annual_revenue'],
+					);
 					return { body: { ...page, data: page.data.map((r) => state.view(kind, r)) } };
 				},
 			},
-			{ method: 'GET', path: `${path}/{id}`, scope: `${scope}:read`, handler: (req) => ({ body: state.view(kind, find(kind, req)) }) },
+			{
+				method: 'GET',
+				path: `${path}/{id}`,
+				scope: `${scope}:read`,
+				handler: (req) => ({ body: state.view(kind, find(kind, req)) }),
+			},
 			{
 				method: 'POST',
 				path,
@@ -255,7 +379,10 @@ export function workspaceCrmSandbox(state = new WorkspaceCrmState()): SandboxInt
 				body: { type: 'object', required, properties, additionalProperties: false },
 				handler: (req) => {
 					checkReferences(kind, req.body);
-					return { status: 201, body: state.view(kind, state.insert(kind, req.body, req.principal!.userId)) };
+					return {
+						status: 201,
+						body: state.view(kind, state.insert(kind, req.body, req.principal!.userId)),
+					};
 				},
 			},
 			{
@@ -296,7 +423,9 @@ export function workspaceCrmSandbox(state = new WorkspaceCrmState()): SandboxInt
 					(canSeeAll(req) || c.ownerId === req.principal?.userId) &&
 					matchesSearch(c, q.search, ['firstName', 'lastName', 'email', 'phone', 'mobile']) &&
 					(!q.owner_id || c.ownerId === q.owner_id) &&
-					(!q.source || c.sourceId === q.source || SOURCES.find((s) => s.handle === q.source)?.id === c.sourceId) &&
+					(!q.source ||
+						c.sourceId === q.source ||
+						SOURCES.find((s) => s.handle === q.source)?.id === c.sourceId) &&
 					(after === undefined || Date.parse(c.createdAt) > after) &&
 					(before === undefined || Date.parse(c.createdAt) < before),
 			);
@@ -310,14 +439,20 @@ export function workspaceCrmSandbox(state = new WorkspaceCrmState()): SandboxInt
 					(!q.industry || c.industry === q.industry),
 			);
 		}),
-		{ method: 'GET', path: '/geo/countries', auth: false, handler: () => ({ body: { data: GEO.countries } }) },
+		{
+			method: 'GET',
+			path: '/geo/countries',
+			auth: false,
+			handler: () => ({ body: { data: GEO.countries } }),
+		},
 		{
 			method: 'GET',
 			path: '/geo/states/{countryId}',
 			auth: false,
 			handler: (req) => {
 				const states = GEO.states[Number(req.params.countryId)];
-				if (!states) throw new ApiFailure(404, 'not_found', `country ${req.params.countryId} not found`);
+				if (!states)
+					throw new ApiFailure(404, 'not_found', `country ${req.params.countryId} not found`);
 				return { body: { data: states } };
 			},
 		},
@@ -327,7 +462,8 @@ export function workspaceCrmSandbox(state = new WorkspaceCrmState()): SandboxInt
 			auth: false,
 			handler: (req) => {
 				const cities = GEO.cities[Number(req.params.stateId)];
-				if (!cities) throw new ApiFailure(404, 'not_found', `state ${req.params.stateId} not found`);
+				if (!cities)
+					throw new ApiFailure(404, 'not_found', `state ${req.params.stateId} not found`);
 				return { body: { data: cities } };
 			},
 		},
@@ -339,7 +475,11 @@ export function workspaceCrmSandbox(state = new WorkspaceCrmState()): SandboxInt
 		tokens,
 		routes,
 		state,
-		error: (_status, code, message, details) => ({ error: code, message, ...(details ? { details } : {}) }),
+		error: (_status, code, message, details) => ({
+			error: code,
+			message,
+			...(details ? { details } : {}),
+		}),
 		reset() {
 			state.contacts.clear();
 			state.companies.clear();
@@ -400,11 +540,67 @@ export function seedWorkspaceCrm(state: WorkspaceCrmState) {
 	return {
 		companies: [acme, northwind, globex],
 		contacts: [
-			contact({ firstName: 'María', lastName: 'González', email: 'maria.gonzalez@acme-logistics.example', phone: '+52 33 5550 1201', companyId: acme.id, position: 'Operations Director', sourceId: 'src_ref', score: 85, tagIds: ['tag_vip'], customData: { segment: 'enterprise', budget: 120000, newsletter: true }, addressCountryId: 1, addressStateId: 10, addressCityId: 100 }),
-			contact({ firstName: 'Jorge', lastName: 'Ramírez', email: 'jorge.ramirez@acme-logistics.example', mobile: '+52 33 1234 5678', companyId: acme.id, position: 'Procurement Manager', sourceId: 'src_web', score: 60, ownerId: 'u2' }),
-			contact({ firstName: 'Lucía', lastName: 'Fernández', email: 'lucia@northwind-foods.example', companyId: northwind.id, position: 'Head of Purchasing', sourceId: 'src_web', score: 45, tagIds: ['tag_lead'], ownerId: 'u2', addressCountryId: 2, addressStateId: 20, addressCityId: 200 }),
-			contact({ firstName: 'Daniel', lastName: 'Ortiz', email: 'daniel.ortiz@globex.example', phone: '+52 81 5550 7790', companyId: globex.id, position: 'CTO', sourceId: 'src_ref', score: 70, customData: { segment: 'smb', newsletter: false } }),
-			contact({ firstName: 'Sofía', lastName: 'Herrera', email: 'sofia.herrera@example.com', mobile: '+34 600 123 456', sourceId: 'src_web', score: 20, tagIds: ['tag_lead'], addressCountryId: 2 }),
+			contact({
+				firstName: 'María',
+				lastName: 'González',
+				email: 'maria.gonzalez@acme-logistics.example',
+				phone: '+52 33 5550 1201',
+				companyId: acme.id,
+				position: 'Operations Director',
+				sourceId: 'src_ref',
+				score: 85,
+				tagIds: ['tag_vip'],
+				customData: { segment: 'enterprise', budget: 120000, newsletter: true },
+				addressCountryId: 1,
+				addressStateId: 10,
+				addressCityId: 100,
+			}),
+			contact({
+				firstName: 'Jorge',
+				lastName: 'Ramírez',
+				email: 'jorge.ramirez@acme-logistics.example',
+				mobile: '+52 33 1234 5678',
+				companyId: acme.id,
+				position: 'Procurement Manager',
+				sourceId: 'src_web',
+				score: 60,
+				ownerId: 'u2',
+			}),
+			contact({
+				firstName: 'Lucía',
+				lastName: 'Fernández',
+				email: 'lucia@northwind-foods.example',
+				companyId: northwind.id,
+				position: 'Head of Purchasing',
+				sourceId: 'src_web',
+				score: 45,
+				tagIds: ['tag_lead'],
+				ownerId: 'u2',
+				addressCountryId: 2,
+				addressStateId: 20,
+				addressCityId: 200,
+			}),
+			contact({
+				firstName: 'Daniel',
+				lastName: 'Ortiz',
+				email: 'daniel.ortiz@globex.example',
+				phone: '+52 81 5550 7790',
+				companyId: globex.id,
+				position: 'CTO',
+				sourceId: 'src_ref',
+				score: 70,
+				customData: { segment: 'smb', newsletter: false },
+			}),
+			contact({
+				firstName: 'Sofía',
+				lastName: 'Herrera',
+				email: 'sofia.herrera@example.com',
+				mobile: '+34 600 123 456',
+				sourceId: 'src_web',
+				score: 20,
+				tagIds: ['tag_lead'],
+				addressCountryId: 2,
+			}),
 		],
 	};
 }

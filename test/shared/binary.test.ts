@@ -20,7 +20,13 @@ const files: SandboxInterface = {
 		{
 			method: 'GET',
 			path: '/report.pdf',
-			handler: () => ({ raw: pdf, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="Q3 report.pdf"' } }),
+			handler: () => ({
+				raw: pdf,
+				headers: {
+					'Content-Type': 'application/pdf',
+					'Content-Disposition': 'attachment; filename="Q3 report.pdf"',
+				},
+			}),
 		},
 		{
 			method: 'POST',
@@ -41,21 +47,42 @@ afterAll(async () => {
 	await sandbox.stop();
 });
 
-const api: ApiDefinition = { name: 'Files', credentialType: 'bizOpsWorkspaceCrmApi', prefix: '/v1' };
+const api: ApiDefinition = {
+	name: 'Files',
+	credentialType: 'bizOpsWorkspaceCrmApi',
+	prefix: '/v1',
+};
 const context = (input: Parameters<typeof executeContext>[1] = [{ json: {} }]) =>
 	executeContext(
 		{
 			type: 'workspaceCrm',
 			parameters: {},
-			credentials: { bizOpsWorkspaceCrmApi: { baseUrl: sandbox.baseUrl('files'), accessToken: 'files-token' } },
+			credentials: {
+				bizOpsWorkspaceCrmApi: { baseUrl: sandbox.baseUrl('files'), accessToken: 'files-token' },
+			},
 		},
 		input,
 	);
 
 test('a download becomes binary data with the file name and type the API gave', async () => {
-	const item = await downloadBinary(context(), api, { method: 'GET', path: '/report.pdf' }, 'data', 'fallback.bin', { id: 'r1' });
-	expect(item.json).toEqual({ id: 'r1', fileName: 'Q3 report.pdf', mimeType: 'application/pdf', fileSize: expect.any(String) });
-	expect(item.binary?.data).toMatchObject({ fileName: 'Q3 report.pdf', mimeType: 'application/pdf' });
+	const item = await downloadBinary(
+		context(),
+		api,
+		{ method: 'GET', path: '/report.pdf' },
+		'data',
+		'fallback.bin',
+		{ id: 'r1' },
+	);
+	expect(item.json).toEqual({
+		id: 'r1',
+		fileName: 'Q3 report.pdf',
+		mimeType: 'application/pdf',
+		fileSize: expect.any(String),
+	});
+	expect(item.binary?.data).toMatchObject({
+		fileName: 'Q3 report.pdf',
+		mimeType: 'application/pdf',
+	});
 	const ctx = context([item]);
 	expect(await ctx.helpers.getBinaryDataBuffer(0, 'data')).toEqual(pdf);
 });
@@ -64,7 +91,10 @@ test('binary data goes out as a multipart file with the plain fields beside it',
 	const ctx = context();
 	const binary = await ctx.helpers.prepareBinaryData(pdf, 'contacts.csv', 'text/csv');
 	const upload = context([{ json: {}, binary: { data: binary } }]);
-	const form = await multipartFromBinary(upload, 0, 'data', 'file', { duplicate_strategy: 'skip', skipped: '' });
+	const form = await multipartFromBinary(upload, 0, 'data', 'file', {
+		duplicate_strategy: 'skip',
+		skipped: '',
+	});
 	await apiRequest.call(upload, api, { method: 'POST', path: '/upload', body: form });
 	expect(received!.contentType).toMatch(/^multipart\/form-data; boundary=/);
 	const text = received!.raw.toString('latin1');

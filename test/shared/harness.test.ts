@@ -6,10 +6,20 @@ import { paymentsTestbed } from '../payments/helpers';
 const bed = paymentsTestbed();
 
 // `amount` is shown for fixed amounts only.
-const openLinkWithAmount = { resource: 'paymentLink', operation: 'create', amountType: 'open', amount: 500, description: 'Tip jar' };
+const openLinkWithAmount = {
+	resource: 'paymentLink',
+	operation: 'create',
+	amountType: 'open',
+	amount: 500,
+	description: 'Tip jar',
+};
 
 test('a parameter the panel hides for the chosen values is dropped, and defaults are filled in', () => {
-	const { parameters } = makeNode({ type: 'payments', parameters: openLinkWithAmount, credentials: {} });
+	const { parameters } = makeNode({
+		type: 'payments',
+		parameters: openLinkWithAmount,
+		credentials: {},
+	});
 	expect(parameters).not.toHaveProperty('amount');
 	expect(parameters).not.toHaveProperty('amountUnit');
 	const { amount, ...shown } = openLinkWithAmount;
@@ -17,7 +27,10 @@ test('a parameter the panel hides for the chosen values is dropped, and defaults
 });
 
 test('a hidden parameter never reaches execute', async () => {
-	const context = executeContext({ type: 'payments', parameters: openLinkWithAmount, credentials: bed.credentials() }, [{ json: {} }]);
+	const context = executeContext(
+		{ type: 'payments', parameters: openLinkWithAmount, credentials: bed.credentials() },
+		[{ json: {} }],
+	);
 	expect(context.getNodeParameter('amount', 0, 'not given')).toBe('not given');
 	const { items, error } = await bed.run(openLinkWithAmount);
 	expect(error).toBeUndefined();
@@ -27,7 +40,13 @@ test('a hidden parameter never reaches execute', async () => {
 });
 
 test('dropdowns and searches see the same resolved parameters', () => {
-	const context = loadOptionsContext({ type: 'payments', parameters: openLinkWithAmount, credentials: bed.credentials() });
-	expect(context.getCurrentNodeParameters()).toEqual(makeNode({ type: 'payments', parameters: openLinkWithAmount, credentials: {} }).parameters);
+	const context = loadOptionsContext({
+		type: 'payments',
+		parameters: openLinkWithAmount,
+		credentials: bed.credentials(),
+	});
+	expect(context.getCurrentNodeParameters()).toEqual(
+		makeNode({ type: 'payments', parameters: openLinkWithAmount, credentials: {} }).parameters,
+	);
 	expect(context.getCurrentNodeParameters()).not.toHaveProperty('amount');
 });

@@ -32,7 +32,12 @@ describe('item pacer', () => {
 			const started = performance.now();
 			while (performance.now() - started < 5);
 			evaluated.push(started);
-			await new Promise<void>((resolve) => net.connect(port, '127.0.0.1').on('close', () => resolve()).on('error', () => resolve()));
+			await new Promise<void>((resolve) =>
+				net
+					.connect(port, '127.0.0.1')
+					.on('close', () => resolve())
+					.on('error', () => resolve()),
+			);
 		};
 		return { item, evaluated };
 	}
@@ -62,9 +67,14 @@ describe('item pacer', () => {
 		// A slice no pause of a loaded machine uses up: this is about turns of the loop, not timing.
 		const pace = itemPacer(1_000);
 		const order: string[] = [];
-		const starts = Array.from({ length: 5 }, async (_, i) => await pace(async () => void order.push(`item ${i}`)));
+		const starts = Array.from(
+			{ length: 5 },
+			async (_, i) => await pace(async () => void order.push(`item ${i}`)),
+		);
 		// A timer set now runs in the next turn of the loop: every cheap item started before it.
-		const nextTurn = new Promise<void>((resolve) => setTimeout(() => resolve(void order.push('next turn')), 0));
+		const nextTurn = new Promise<void>((resolve) =>
+			setTimeout(() => resolve(void order.push('next turn')), 0),
+		);
 		await Promise.all([...starts, nextTurn]);
 		expect(order).toEqual(['item 0', 'item 1', 'item 2', 'item 3', 'item 4', 'next turn']);
 	});
@@ -87,9 +97,18 @@ describe('item pacer', () => {
 			},
 		} as unknown as Resources;
 		const input = Array.from({ length: 10 }, (_, i) => ({ json: { i } }));
-		const context = executeContext({ type: 'workspaceCrm', parameters: { resource: 'contact', operation: 'get' }, credentials: {} }, input);
+		const context = executeContext(
+			{
+				type: 'workspaceCrm',
+				parameters: { resource: 'contact', operation: 'get' },
+				credentials: {},
+			},
+			input,
+		);
 		const [output] = await route.call(context, resources);
-		expect(output.map((o) => [o.json.itemIndex, o.pairedItem])).toEqual(input.map((_, i) => [i, { item: i }]));
+		expect(output.map((o) => [o.json.itemIndex, o.pairedItem])).toEqual(
+			input.map((_, i) => [i, { item: i }]),
+		);
 		expect(accepted).toHaveLength(10);
 		expect(accepted[0]).toBeLessThan(evaluated[9]);
 	});

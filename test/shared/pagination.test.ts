@@ -1,6 +1,13 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { PAGES_AT_ONCE, cursorDialect, fetchList, limOffDialect, offsetDialect, pageDialect } from '../../nodes/shared/pagination';
+import {
+	PAGES_AT_ONCE,
+	cursorDialect,
+	fetchList,
+	limOffDialect,
+	offsetDialect,
+	pageDialect,
+} from '../../nodes/shared/pagination';
 import type { ListDialect } from '../../nodes/shared/pagination';
 import type { ApiDefinition } from '../../nodes/shared/transport';
 import { loadOptionsContext } from '../harness/engine';
@@ -27,7 +34,13 @@ const paging: SandboxInterface = {
 				const offset = Number(query.cursor ?? 0);
 				const size = Number(query.limit);
 				const hasMore = offset + size < records.length;
-				return { body: { data: window(offset, size), nextCursor: hasMore ? String(offset + size) : null, hasMore } };
+				return {
+					body: {
+						data: window(offset, size),
+						nextCursor: hasMore ? String(offset + size) : null,
+						hasMore,
+					},
+				};
 			},
 		},
 		{
@@ -36,7 +49,12 @@ const paging: SandboxInterface = {
 			handler: ({ query }) => {
 				const size = Number(query.per_page);
 				const page = Number(query.page);
-				return { body: { data: window((page - 1) * size, size), meta: { current_page: page, total_pages: Math.ceil(records.length / size) } } };
+				return {
+					body: {
+						data: window((page - 1) * size, size),
+						meta: { current_page: page, total_pages: Math.ceil(records.length / size) },
+					},
+				};
 			},
 		},
 		{
@@ -45,18 +63,30 @@ const paging: SandboxInterface = {
 			handler: ({ query }) => {
 				const size = Number(query.per_page);
 				const page = Number(query.page);
-				return { body: { data: many.slice((page - 1) * size, page * size), meta: { current_page: page, total_pages: Math.ceil(many.length / size) } } };
+				return {
+					body: {
+						data: many.slice((page - 1) * size, page * size),
+						meta: { current_page: page, total_pages: Math.ceil(many.length / size) },
+					},
+				};
 			},
 		},
 		{
 			method: 'GET',
 			path: '/offset',
-			handler: ({ query }) => ({ body: { data: window(Number(query.offset), Number(query.limit)) } }),
+			handler: ({ query }) => ({
+				body: { data: window(Number(query.offset), Number(query.limit)) },
+			}),
 		},
 		{
 			method: 'GET',
 			path: '/limoff',
-			handler: ({ query }) => ({ body: { success: true, data: { customers: window(Number(query.off), Number(query.lim)), total: records.length } } }),
+			handler: ({ query }) => ({
+				body: {
+					success: true,
+					data: { customers: window(Number(query.off), Number(query.lim)), total: records.length },
+				},
+			}),
 		},
 	],
 };
@@ -70,13 +100,19 @@ afterAll(async () => {
 });
 beforeEach(() => sandbox.clearLog());
 
-const api: ApiDefinition = { name: 'Paging', credentialType: 'bizOpsWorkspaceCrmApi', prefix: '/v1' };
+const api: ApiDefinition = {
+	name: 'Paging',
+	credentialType: 'bizOpsWorkspaceCrmApi',
+	prefix: '/v1',
+};
 const list = (path: string, dialect: ListDialect, limit?: number) =>
 	fetchList(
 		loadOptionsContext({
 			type: 'workspaceCrm',
 			parameters: {},
-			credentials: { bizOpsWorkspaceCrmApi: { baseUrl: sandbox.baseUrl('paging'), accessToken: 'paging-token' } },
+			credentials: {
+				bizOpsWorkspaceCrmApi: { baseUrl: sandbox.baseUrl('paging'), accessToken: 'paging-token' },
+			},
 		}),
 		api,
 		{ method: 'GET', path },
@@ -133,37 +169,64 @@ describe('pages after the first, several at once', () => {
 	test.each([
 		['page', '/page', pageDialect((r) => r.meta?.total_pages), ['2', '3']],
 		['lim/off', '/limoff', limOffDialect('customers'), ['100', '200']],
-	])('the %s dialect fetches the rest in parallel once the first tells the total, records in the API\'s order', async (_name, path, dialect, rest) => {
-		sandbox.latency = laterIsFaster;
-		const all = await list(path, dialect);
-		expect(numbers(all)).toEqual(records.map((r) => r.n));
-		expect(sandbox.log).toHaveLength(3);
-		// Both remaining pages were in flight together and the last answered first.
-		expect(sandbox.maxInFlight).toBe(2);
-		expect(answered().slice(1)).toEqual([...rest].reverse());
-	});
+	])(
+		"the %s dialect fetches the rest in parallel once the first tells the total, records in the API's order",
+		async (_name, path, dialect, rest) => {
+			sandbox.latency = laterIsFaster;
+			const all = await list(path, dialect);
+			expect(numbers(all)).toEqual(records.map((r) => r.n));
+			expect(sandbox.log).toHaveLength(3);
+			// Both remaining pages were in flight together and the last answered first.
+			expect(sandbox.maxInFlight).toBe(2);
+			expect(answered().slice(1)).toEqual([...rest].reverse());
+		},
+	);
 
 	test(`at most ${PAGES_AT_ONCE} pages at once, each page asked for once, records in order`, async () => {
 		sandbox.latency = laterIsFaster;
-		const all = await list('/many', pageDialect((r) => r.meta?.total_pages));
+		const all = await list(
+			'/many',
+			pageDialect((r) => r.meta?.total_pages),
+		);
 		expect(numbers(all)).toEqual(many.map((r) => r.n));
-		expect(queries().map((q) => Number(q.page)).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+		expect(
+			queries()
+				.map((q) => Number(q.page))
+				.sort((a, b) => a - b),
+		).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
 		expect(sandbox.maxInFlight).toBe(PAGES_AT_ONCE);
 	});
 
 	test('Limit in parallel still asks for no page it does not need', async () => {
-		const some = await list('/many', pageDialect((r) => r.meta?.total_pages), 450);
+		const some = await list(
+			'/many',
+			pageDialect((r) => r.meta?.total_pages),
+			450,
+		);
 		expect(numbers(some)).toEqual(many.slice(0, 450).map((r) => r.n));
-		expect(queries().map((q) => q.page).sort()).toEqual(['1', '2', '3', '4', '5']);
+		expect(
+			queries()
+				.map((q) => q.page)
+				.sort(),
+		).toEqual(['1', '2', '3', '4', '5']);
 		sandbox.clearLog();
 		await list('/limoff', limOffDialect('customers'), 230);
-		expect(queries().map((q) => [q.off, q.lim])).toEqual(expect.arrayContaining([['0', '100'], ['100', '100'], ['200', '30']]));
+		expect(queries().map((q) => [q.off, q.lim])).toEqual(
+			expect.arrayContaining([
+				['0', '100'],
+				['100', '100'],
+				['200', '30'],
+			]),
+		);
 		expect(sandbox.log).toHaveLength(3);
 	});
 
 	test('a count that overstates the list: the walk ends at the first empty page, not at the told page', async () => {
 		// 250 records, 3 pages of 100; the count says 30.
-		const all = await list('/page', pageDialect((r) => r.meta?.total_pages * 10));
+		const all = await list(
+			'/page',
+			pageDialect((r) => r.meta?.total_pages * 10),
+		);
 		expect(numbers(all)).toEqual(records.map((r) => r.n));
 		// The first page, the first window, and one page started as each of pages 2 and 3 came in.
 		expect(sandbox.log).toHaveLength(1 + PAGES_AT_ONCE + 2);

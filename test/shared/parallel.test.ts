@@ -1,7 +1,12 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
-import { DEFAULT_READS_AT_ONCE, MAX_ITEMS_AT_ONCE, isReadOnly, resourceProperties } from '../../nodes/shared/router';
+import {
+	DEFAULT_READS_AT_ONCE,
+	MAX_ITEMS_AT_ONCE,
+	isReadOnly,
+	resourceProperties,
+} from '../../nodes/shared/router';
 import type { Resources } from '../../nodes/shared/router';
 import { billingTestbed } from '../billing/helpers';
 import { TestCredentialsHelper } from '../harness/credentials';
@@ -18,8 +23,19 @@ import { workspaceCrmTestbed } from '../workspaceCrm/helpers';
 const crm = workspaceCrmTestbed();
 const billing = billingTestbed();
 
-const getById = { resource: 'contact', operation: 'get', contactId: { __rl: true, mode: 'id', value: '={{$json.id}}' }, simplify: false };
-const create = (extra: object = {}) => ({ resource: 'contact', operation: 'create', firstName: '={{$json.first}}', lastName: 'Parallel', ...extra });
+const getById = {
+	resource: 'contact',
+	operation: 'get',
+	contactId: { __rl: true, mode: 'id', value: '={{$json.id}}' },
+	simplify: false,
+};
+const create = (extra: object = {}) => ({
+	resource: 'contact',
+	operation: 'create',
+	firstName: '={{$json.first}}',
+	lastName: 'Parallel',
+	...extra,
+});
 const pairing = (items: INodeExecutionData[]) => items.map((item) => item.pairedItem);
 const indexes = (count: number) => Array.from({ length: count }, (_, i) => ({ item: i }));
 
@@ -30,14 +46,18 @@ function earlierIsSlower(ids: string[], base = 120, step = 6) {
 		return i < 0 ? 0 : base + (ids.length - i) * step;
 	};
 }
-const answerOrder = (ids: string[]) => crm.requests('GET').map((r) => ids.findIndex((id) => r.path.endsWith(`/${id}`)));
+const answerOrder = (ids: string[]) =>
+	crm.requests('GET').map((r) => ids.findIndex((id) => r.path.endsWith(`/${id}`)));
 
 describe('items in parallel', () => {
 	test(`reads run ${DEFAULT_READS_AT_ONCE} at once by default; outputs keep the input order and each is paired with its input`, async () => {
 		const contacts = crm.state().seedContacts(30);
 		const ids = contacts.map((c) => c.id as string);
 		earlierIsSlower(ids);
-		const { items, error } = await crm.run(getById, ids.map((id) => ({ id })));
+		const { items, error } = await crm.run(
+			getById,
+			ids.map((id) => ({ id })),
+		);
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json.id)).toEqual(ids);
 		expect(pairing(items)).toEqual(indexes(30));
@@ -51,10 +71,21 @@ describe('items in parallel', () => {
 		// Item i lists 5 - i contacts; the longer lists answer later.
 		crm.sandbox.latency = ({ query }) => (query.limit ? 40 * Number(query.limit) : 0);
 		const input = [5, 4, 3, 2, 1].map((limit) => ({ limit }));
-		const { items, error } = await crm.run({ resource: 'contact', operation: 'getAll', returnAll: false, limit: '={{$json.limit}}', simplify: false }, input);
+		const { items, error } = await crm.run(
+			{
+				resource: 'contact',
+				operation: 'getAll',
+				returnAll: false,
+				limit: '={{$json.limit}}',
+				simplify: false,
+			},
+			input,
+		);
 		expect(error).toBeUndefined();
 		expect(crm.sandbox.maxInFlight).toBe(5);
-		expect(pairing(items)).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 3, 3, 4].map((item) => ({ item })));
+		expect(pairing(items)).toEqual(
+			[0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 3, 3, 4].map((item) => ({ item })),
+		);
 		expect(crm.requests('GET').map((r) => r.query.limit)).toEqual(['1', '2', '3', '4', '5']);
 	});
 
@@ -82,16 +113,24 @@ describe('items in parallel', () => {
 	});
 
 	test('items started together read the credential once for the whole run', async () => {
-		const ids = crm.state().seedContacts(30).map((c) => c.id as string);
+		const ids = crm
+			.state()
+			.seedContacts(30)
+			.map((c) => c.id as string);
 		crm.sandbox.latency = 20;
 		// n8n loads a credential from its database and decrypts it: that takes a while.
 		const read = TestCredentialsHelper.prototype.getDecrypted;
-		const reads = jest.spyOn(TestCredentialsHelper.prototype, 'getDecrypted').mockImplementation(async function (this: TestCredentialsHelper, ...args) {
-			await new Promise((resolve) => setTimeout(resolve, 30));
-			return await read.apply(this, args);
-		});
+		const reads = jest
+			.spyOn(TestCredentialsHelper.prototype, 'getDecrypted')
+			.mockImplementation(async function (this: TestCredentialsHelper, ...args) {
+				await new Promise((resolve) => setTimeout(resolve, 30));
+				return await read.apply(this, args);
+			});
 		try {
-			const { error } = await crm.run(getById, ids.map((id) => ({ id })));
+			const { error } = await crm.run(
+				getById,
+				ids.map((id) => ({ id })),
+			);
 			expect(error).toBeUndefined();
 			expect(crm.sandbox.maxInFlight).toBe(DEFAULT_READS_AT_ONCE);
 			expect(reads).toHaveBeenCalledTimes(1);
@@ -101,9 +140,15 @@ describe('items in parallel', () => {
 	});
 
 	test('Items at Once 1 makes reads sequential', async () => {
-		const ids = crm.state().seedContacts(5).map((c) => c.id as string);
+		const ids = crm
+			.state()
+			.seedContacts(5)
+			.map((c) => c.id as string);
 		crm.sandbox.latency = 10;
-		const { error } = await crm.run({ ...getById, runOptions: { itemsAtOnce: 1 } }, ids.map((id) => ({ id })));
+		const { error } = await crm.run(
+			{ ...getById, runOptions: { itemsAtOnce: 1 } },
+			ids.map((id) => ({ id })),
+		);
 		expect(error).toBeUndefined();
 		expect(crm.sandbox.maxInFlight).toBe(1);
 	});
@@ -112,11 +157,19 @@ describe('items in parallel', () => {
 describe('a failure with items in flight', () => {
 	/** 12 reads, 4 at once; items 2 (answered slowly) and 5 (at once) do not exist. */
 	async function failing(continueOnFail: boolean) {
-		const ids = crm.state().seedContacts(12).map((c) => c.id as string);
+		const ids = crm
+			.state()
+			.seedContacts(12)
+			.map((c) => c.id as string);
 		ids[2] = 'missing-2';
 		ids[5] = 'missing-5';
-		crm.sandbox.latency = ({ path }) => (path.endsWith('/missing-2') ? 400 : path.endsWith('/missing-5') ? 0 : 60);
-		const run = await crm.run({ ...getById, runOptions: { itemsAtOnce: 4 } }, ids.map((id) => ({ id })), { continueOnFail });
+		crm.sandbox.latency = ({ path }) =>
+			path.endsWith('/missing-2') ? 400 : path.endsWith('/missing-5') ? 0 : 60;
+		const run = await crm.run(
+			{ ...getById, runOptions: { itemsAtOnce: 4 } },
+			ids.map((id) => ({ id })),
+			{ continueOnFail },
+		);
 		const sent = crm.requests('GET').map((r) => ids.findIndex((id) => r.path.endsWith(`/${id}`)));
 		return { ...run, ids, sent };
 	}
@@ -129,7 +182,9 @@ describe('a failure with items in flight', () => {
 		expect(later).toContain(5);
 		expect(sent).not.toContain(11);
 		expect(error!.context!.itemsAlsoSent).toEqual(later);
-		expect(error!.description).toContain(`Items ${later.join(', ')} after it had already been sent`);
+		expect(error!.description).toContain(
+			`Items ${later.join(', ')} after it had already been sent`,
+		);
 		// Every request that was sent was answered before the node failed.
 		expect(crm.requests('GET').every((r) => r.status > 0)).toBe(true);
 		expect(crm.sandbox.inFlight).toBe(0);
@@ -140,20 +195,33 @@ describe('a failure with items in flight', () => {
 		expect(error).toBeUndefined();
 		expect(pairing(items)).toEqual(indexes(12));
 		items.forEach((item, i) => {
-			if (i === 2 || i === 5) expect(item.json).toMatchObject({ error: expect.any(String), httpCode: '404' });
+			if (i === 2 || i === 5)
+				expect(item.json).toMatchObject({ error: expect.any(String), httpCode: '404' });
 			else expect(item.json.id).toBe(ids[i]);
 		});
 	});
 });
 
 describe('Billing charges in parallel', () => {
-	test('with answers lost and retried, every charge is made exactly once and each output is its own item\'s charge', async () => {
-		const customers = Array.from({ length: 10 }, (_, i) => billing.state().seedVaultedCustomer(`vault_${i}`, { name: `Payer ${i}` }));
+	test("with answers lost and retried, every charge is made exactly once and each output is its own item's charge", async () => {
+		const customers = Array.from({ length: 10 }, (_, i) =>
+			billing.state().seedVaultedCustomer(`vault_${i}`, { name: `Payer ${i}` }),
+		);
 		// Five charges are carried out but their answers are lost (500): the transport sends them again.
-		billing.sandbox.failNext('pay_integration', 500, { count: 5, method: 'POST', afterHandling: true });
+		billing.sandbox.failNext('pay_integration', 500, {
+			count: 5,
+			method: 'POST',
+			afterHandling: true,
+		});
 		billing.sandbox.latency = 20;
 		const { items, error } = await billing.run(
-			{ resource: 'charge', operation: 'create', customerId: '={{$json.id}}', productCode: 'setup_fee', runOptions: { itemsAtOnce: 10 } },
+			{
+				resource: 'charge',
+				operation: 'create',
+				customerId: '={{$json.id}}',
+				productCode: 'setup_fee',
+				runOptions: { itemsAtOnce: 10 },
+			},
 			customers.map((c) => ({ id: c.id })),
 		);
 		expect(error).toBeUndefined();
@@ -170,14 +238,18 @@ describe('Billing charges in parallel', () => {
 	test('300 reads 10 at once under the 60-per-window limiter: no request fails, the 429s are few', async () => {
 		billing.state().limiter = { limit: 60, windowMs: 1000 };
 		billing.sandbox.latency = 5;
-		const customers = Array.from({ length: 300 }, (_, i) => billing.state().seedCustomer({ name: `Reader ${i}` }));
+		const customers = Array.from({ length: 300 }, (_, i) =>
+			billing.state().seedCustomer({ name: `Reader ${i}` }),
+		);
 		const { items, error } = await billing.run(
 			{ resource: 'customer', operation: 'get', customerId: '={{$json.id}}' },
 			customers.map((c) => ({ id: c.id })),
 		);
 		const requests = billing.sandbox.requestsTo('pay_integration');
 		const refused = requests.filter((r) => r.status === 429).length;
-		process.stdout.write(`limiter, 300 reads 10 at once: ${requests.length} requests, ${refused} answered 429 (then retried), 0 failed\n`);
+		process.stdout.write(
+			`limiter, 300 reads 10 at once: ${requests.length} requests, ${refused} answered 429 (then retried), 0 failed\n`,
+		);
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json.id)).toEqual(customers.map((c) => c.id));
 		expect(billing.sandbox.maxInFlight).toBeGreaterThan(1);
@@ -194,37 +266,75 @@ describe('the Items at Once option', () => {
 		const property = node.description.properties.find((p) => p.name === 'runOptions');
 		expect(property).toMatchObject({ type: 'collection', displayName: 'Run Options' });
 		expect(property!.displayOptions).toBeUndefined();
-		const item = (property!.options as Array<{ name: string; typeOptions?: object }>).find((o) => o.name === 'itemsAtOnce');
+		const item = (property!.options as Array<{ name: string; typeOptions?: object }>).find(
+			(o) => o.name === 'itemsAtOnce',
+		);
 		expect(item?.typeOptions).toEqual({ minValue: 1, maxValue: MAX_ITEMS_AT_ONCE });
 		expect(MAX_ITEMS_AT_ONCE).toBeGreaterThanOrEqual(50);
 		// Kept by n8n's parameter resolution, as the editor saves it.
-		const saved = makeNode({ type: type.slice(PACKAGE.length + 1), parameters: { runOptions: { itemsAtOnce: 3 } }, credentials: {} });
+		const saved = makeNode({
+			type: type.slice(PACKAGE.length + 1),
+			parameters: { runOptions: { itemsAtOnce: 3 } },
+			credentials: {},
+		});
 		expect(saved.parameters.runOptions).toEqual({ itemsAtOnce: 3 });
 	});
 
 	test('reads are what the read builders and readOnly operations make; anything else counts as a write', () => {
 		const resources: Record<string, Resources> = Object.fromEntries(
-			actionNodes.map(([type]) => [type, require(`../../nodes/${nodeFolder(type)}/${nodeFolder(type)}.node`).resources as Resources]),
+			actionNodes.map(([type]) => [
+				type,
+				require(`../../nodes/${nodeFolder(type)}/${nodeFolder(type)}.node`).resources as Resources,
+			]),
 		);
 		const reads: string[] = [];
 		for (const [type, byResource] of Object.entries(resources)) {
 			for (const [resource, { operations }] of Object.entries(byResource)) {
-				for (const [operation, handler] of Object.entries(operations)) if (isReadOnly(handler)) reads.push(`${type.split('.')[1]} ${resource}.${operation}`);
+				for (const [operation, handler] of Object.entries(operations))
+					if (isReadOnly(handler)) reads.push(`${type.split('.')[1]} ${resource}.${operation}`);
 			}
 		}
 		// No operation that changes something (create, update, delete or an action) runs as a read.
-		const writes = /\.(create\w*|update\w*|delete|cancel|refund|stamp|approve|calculate|terminate|send\w*|import|pair|unpair|upload|move|won|lost|vault|replaceItems|changeCustomer|reactivate|deactivate|adjust|transfer|configure|schedule|reschedule|submit\w*|add[A-Z]\w*|assign|set[A-Z]\w*|invite|export|remoteAction)$/;
+		const writes =
+			/\.(create\w*|update\w*|delete|cancel|refund|stamp|approve|calculate|terminate|send\w*|import|pair|unpair|upload|move|won|lost|vault|replaceItems|changeCustomer|reactivate|deactivate|adjust|transfer|configure|schedule|reschedule|submit\w*|add[A-Z]\w*|assign|set[A-Z]\w*|invite|export|remoteAction)$/;
 		for (const read of reads) expect(read).not.toMatch(writes);
-		expect(reads).toEqual(expect.arrayContaining(['workspaceCrm contact.get', 'salesCrm deal.getAll', 'billing subscription.getAll', 'payments report.revenue']));
+		expect(reads).toEqual(
+			expect.arrayContaining([
+				'workspaceCrm contact.get',
+				'salesCrm deal.getAll',
+				'billing subscription.getAll',
+				'payments report.revenue',
+			]),
+		);
 		expect(reads).not.toEqual(expect.arrayContaining(['billing charge.create']));
 		expect(isReadOnly({ execute: async () => ({}) })).toBe(false);
 	});
 
-	test('resourceProperties adds it after every operation\'s parameters', () => {
-		const resources: Resources = { thing: { name: 'Thing', operations: { get: { option: { name: 'Get', action: 'Get a thing', description: '' }, description: [], execute: async () => ({}) } } } };
+	test("resourceProperties adds it after every operation's parameters", () => {
+		const resources: Resources = {
+			thing: {
+				name: 'Thing',
+				operations: {
+					get: {
+						option: { name: 'Get', action: 'Get a thing', description: '' },
+						description: [],
+						execute: async () => ({}),
+					},
+				},
+			},
+		};
 		const properties = resourceProperties(resources, 'thing');
 		expect(properties.at(-1)!.name).toBe('runOptions');
-		expect(NodeHelpers.getNodeParameters(properties, { resource: 'thing', operation: 'get' }, true, false, null, null)).toMatchObject({ runOptions: {} });
+		expect(
+			NodeHelpers.getNodeParameters(
+				properties,
+				{ resource: 'thing', operation: 'get' },
+				true,
+				false,
+				null,
+				null,
+			),
+		).toMatchObject({ runOptions: {} });
 	});
 });
 

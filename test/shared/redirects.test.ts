@@ -1,4 +1,8 @@
-import type { ICredentialDataDecryptedObject, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-workflow';
+import type {
+	ICredentialDataDecryptedObject,
+	IHttpRequestMethods,
+	IHttpRequestOptions,
+} from 'n8n-workflow';
 
 import { downloadBinary } from '../../nodes/shared/binary';
 import type { ApiDefinition } from '../../nodes/shared/transport';
@@ -25,16 +29,54 @@ const hops: SandboxInterface = {
 	routes: [
 		...(['GET', 'HEAD'] as const).flatMap((method) => [
 			{ method, path: '/same', auth: false, handler: () => redirect('/hops/v1/final?from=same') },
-			{ method, path: '/away', auth: false, handler: () => redirect(`${elsewhere()}/final?from=away`, 307) },
+			{
+				method,
+				path: '/away',
+				auth: false,
+				handler: () => redirect(`${elsewhere()}/final?from=away`, 307),
+			},
 		]),
 		{ method: 'GET', path: '/final', auth: false, handler: () => ({ body: { arrived: true } }) },
 		{ method: 'HEAD', path: '/final', auth: false, handler: () => ({ status: 200 }) },
-		{ method: 'GET', path: '/loop/{n}', auth: false, handler: (req) => redirect(`/hops/v1/loop/${Number(req.params.n) + 1}`, 301) },
-		{ method: 'GET', path: '/file', auth: false, handler: () => redirect(`${elsewhere()}/storage/report.pdf`, 303) },
-		{ method: 'GET', path: '/storage/report.pdf', auth: false, handler: () => ({ raw: Buffer.from('%PDF-1.4'), headers: { 'Content-Type': 'application/pdf' } }) },
-		{ method: 'GET', path: '/refusing', auth: false, handler: () => redirect(`${elsewhere()}/private`) },
-		{ method: 'GET', path: '/private', auth: false, handler: () => ({ status: 401, body: { error: 'unauthorized', message: 'Missing token' } }) },
-		...(['POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({ method, path: '/write', auth: false, handler: () => redirect('/hops/v1/final', 307) })),
+		{
+			method: 'GET',
+			path: '/loop/{n}',
+			auth: false,
+			handler: (req) => redirect(`/hops/v1/loop/${Number(req.params.n) + 1}`, 301),
+		},
+		{
+			method: 'GET',
+			path: '/file',
+			auth: false,
+			handler: () => redirect(`${elsewhere()}/storage/report.pdf`, 303),
+		},
+		{
+			method: 'GET',
+			path: '/storage/report.pdf',
+			auth: false,
+			handler: () => ({
+				raw: Buffer.from('%PDF-1.4'),
+				headers: { 'Content-Type': 'application/pdf' },
+			}),
+		},
+		{
+			method: 'GET',
+			path: '/refusing',
+			auth: false,
+			handler: () => redirect(`${elsewhere()}/private`),
+		},
+		{
+			method: 'GET',
+			path: '/private',
+			auth: false,
+			handler: () => ({ status: 401, body: { error: 'unauthorized', message: 'Missing token' } }),
+		},
+		...(['POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({
+			method,
+			path: '/write',
+			auth: false,
+			handler: () => redirect('/hops/v1/final', 307),
+		})),
 	],
 };
 
@@ -46,36 +88,63 @@ const credentialTypes = Object.values(packCredentials).map((credential) => {
 	const data: ICredentialDataDecryptedObject = {};
 	for (const property of credential.properties) {
 		if (property.name === 'baseUrl') continue;
-		data[property.name] = property.typeOptions?.password ? `secret-${credential.name}-${property.name}` : '1';
+		data[property.name] = property.typeOptions?.password
+			? `secret-${credential.name}-${property.name}`
+			: '1';
 		if (property.typeOptions?.password) secrets.push(data[property.name] as string);
 	}
-	const node = Object.entries(packNodes).find(([, type]) => type.description.credentials?.some((c) => c.name === credential.name));
+	const node = Object.entries(packNodes).find(([, type]) =>
+		type.description.credentials?.some((c) => c.name === credential.name),
+	);
 	if (!node) throw new Error(`No node uses ${credential.name}`);
 	return { type: credential.name, node: node[0].slice(PACKAGE.length + 1), data, secrets };
 });
 
 /** The headers a credential's authenticate sets: every header name it could leak through. */
 async function credentialHeaders(type: string, data: ICredentialDataDecryptedObject) {
-	const authenticate = packCredentials[type].authenticate as (c: ICredentialDataDecryptedObject, o: IHttpRequestOptions) => Promise<IHttpRequestOptions>;
+	const authenticate = packCredentials[type].authenticate as (
+		c: ICredentialDataDecryptedObject,
+		o: IHttpRequestOptions,
+	) => Promise<IHttpRequestOptions>;
 	const options = await authenticate(data, { url: 'http://x', headers: {} });
 	return Object.keys(options.headers ?? {}).map((name) => name.toLowerCase());
 }
 
 function request(type = credentialTypes[0]) {
-	const ctx = executeContext({ type: type.node, parameters: {}, credentials: { [type.type]: { ...type.data, baseUrl: `http://127.0.0.1:${sandbox.port}/hops` } } }, [
-		{ json: {} },
-	]);
+	const ctx = executeContext(
+		{
+			type: type.node,
+			parameters: {},
+			credentials: {
+				[type.type]: { ...type.data, baseUrl: `http://127.0.0.1:${sandbox.port}/hops` },
+			},
+		},
+		[{ json: {} }],
+	);
 	const api: ApiDefinition = { name: 'Hops', credentialType: type.type, prefix: '/v1' };
-	return { ctx, api, call: (method: IHttpRequestMethods, path: string) => apiRequest.call(ctx, api, { method, path }) };
+	return {
+		ctx,
+		api,
+		call: (method: IHttpRequestMethods, path: string) =>
+			apiRequest.call(ctx, api, { method, path }),
+	};
 }
 
 const arrivals = (path: string) => sandbox.log.filter((r) => r.path === path);
-const carries = (headers: Record<string, unknown>, secrets: string[]) => secrets.some((secret) => Object.values(headers).some((value) => String(value).includes(secret)));
+const carries = (headers: Record<string, unknown>, secrets: string[]) =>
+	secrets.some((secret) => Object.values(headers).some((value) => String(value).includes(secret)));
 
 describe('a read that is redirected', () => {
 	test('the pack uses these credential headers', async () => {
-		const names = new Set((await Promise.all(credentialTypes.map((t) => credentialHeaders(t.type, t.data)))).flat());
-		expect([...names].sort()).toEqual(['api_access_token', 'authorization', 'x-api-key', 'x-invoicing-token']);
+		const names = new Set(
+			(await Promise.all(credentialTypes.map((t) => credentialHeaders(t.type, t.data)))).flat(),
+		);
+		expect([...names].sort()).toEqual([
+			'api_access_token',
+			'authorization',
+			'x-api-key',
+			'x-invoicing-token',
+		]);
 	});
 
 	test.each(credentialTypes.map((t) => [t.type, t] as const))(
@@ -112,7 +181,13 @@ describe('a read that is redirected', () => {
 	test('a binary download redirected to storage elsewhere arrives there without the credential', async () => {
 		const type = credentialTypes.find((t) => t.type === 'bizOpsMeetingsApi')!;
 		const { ctx, api } = request(type);
-		const item = await downloadBinary(ctx, api, { method: 'GET', path: '/file' }, 'data', 'report.pdf');
+		const item = await downloadBinary(
+			ctx,
+			api,
+			{ method: 'GET', path: '/file' },
+			'data',
+			'report.pdf',
+		);
 		expect(item.json).toMatchObject({ fileName: 'report.pdf', mimeType: 'application/pdf' });
 		const [stored] = arrivals('/storage/report.pdf');
 		expect(stored.headers.host).toBe(`localhost:${sandbox.port}`);
@@ -127,7 +202,9 @@ describe('a read that is redirected', () => {
 		);
 		expect(error?.message).toBe('Hops answered 401 unauthorized: Missing token');
 		expect(error?.description).toMatch(
-			new RegExp(`^The read was redirected to ${elsewhere()}/private, another address than the credential's Base URL, and sent there without the credential`),
+			new RegExp(
+				`^The read was redirected to ${elsewhere()}/private, another address than the credential's Base URL, and sent there without the credential`,
+			),
 		);
 		expect(carries(arrivals('/private')[0].headers, credentialTypes[0].secrets)).toBe(false);
 	});
@@ -138,14 +215,21 @@ describe('a read that is redirected', () => {
 			`Hops: more than ${MAX_REDIRECTS} redirects from http://127.0.0.1:${sandbox.port}/hops/v1/loop/0 (the last from http://127.0.0.1:${sandbox.port}/hops/v1/loop/${MAX_REDIRECTS} to /hops/v1/loop/${MAX_REDIRECTS + 1})`,
 		);
 		// The first request and five redirects, once: a loop is not retried.
-		expect(sandbox.log.map((r) => r.path)).toEqual(Array.from({ length: MAX_REDIRECTS + 1 }, (_, n) => `/loop/${n}`));
+		expect(sandbox.log.map((r) => r.path)).toEqual(
+			Array.from({ length: MAX_REDIRECTS + 1 }, (_, n) => `/loop/${n}`),
+		);
 	});
 });
 
 describe('a write that is redirected', () => {
-	test.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s is not followed: an error names the address, nothing reaches it', async (method) => {
-		const { call } = request();
-		await expect(call(method, '/write')).rejects.toThrow('Hops answered 307: redirects to /hops/v1/final');
-		expect(sandbox.log.map((r) => `${r.method} ${r.path}`)).toEqual([`${method} /write`]);
-	});
+	test.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+		'%s is not followed: an error names the address, nothing reaches it',
+		async (method) => {
+			const { call } = request();
+			await expect(call(method, '/write')).rejects.toThrow(
+				'Hops answered 307: redirects to /hops/v1/final',
+			);
+			expect(sandbox.log.map((r) => `${r.method} ${r.path}`)).toEqual([`${method} /write`]);
+		},
+	);
 });

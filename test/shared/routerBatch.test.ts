@@ -9,7 +9,9 @@ import { executeContext } from '../harness/engine';
 
 const calls: number[][] = [];
 
-function resources(answer: (ctx: IExecuteFunctions, indexes: number[]) => Array<OperationResult | Error>): Resources {
+function resources(
+	answer: (ctx: IExecuteFunctions, indexes: number[]) => Array<OperationResult | Error>,
+): Resources {
 	const operation: Operation = {
 		option: { name: 'Create', action: 'Create', description: '' },
 		description: [],
@@ -24,12 +26,20 @@ function resources(answer: (ctx: IExecuteFunctions, indexes: number[]) => Array<
 
 const run = async (map: Resources, count: number, continueOnFail = false) => {
 	const context = executeContext(
-		{ type: 'payments', parameters: { resource: 'paymentLink', operation: 'create' }, credentials: {}, continueOnFail },
+		{
+			type: 'payments',
+			parameters: { resource: 'paymentLink', operation: 'create' },
+			credentials: {},
+			continueOnFail,
+		},
 		Array.from({ length: count }, (_, i) => ({ json: { n: i } })),
 	);
 	return await route.call(context, map).then(
 		(output) => ({ items: output[0], error: undefined }),
-		(error: Error & { context?: { itemIndex?: number } }) => ({ items: [] as INodeExecutionData[], error }),
+		(error: Error & { context?: { itemIndex?: number } }) => ({
+			items: [] as INodeExecutionData[],
+			error,
+		}),
 	);
 };
 
@@ -37,7 +47,11 @@ beforeEach(() => (calls.length = 0));
 
 test('executeBatch is called once with every item index; each answer is paired with its item', async () => {
 	const map = resources((ctx, indexes) =>
-		indexes.map((i) => (i === 1 ? new OutputItems([{ json: { a: 1 } }, { json: { b: 2 } }]) : { n: ctx.getInputData()[i].json.n })),
+		indexes.map((i) =>
+			i === 1
+				? new OutputItems([{ json: { a: 1 } }, { json: { b: 2 } }])
+				: { n: ctx.getInputData()[i].json.n },
+		),
 	);
 	const { items } = await run(map, 3);
 	expect(calls).toEqual([[0, 1, 2]]);
@@ -50,7 +64,9 @@ test('executeBatch is called once with every item index; each answer is paired w
 });
 
 test('an Error answer fails the run with its item index, or is an error item in place under Continue On Fail', async () => {
-	const map = resources((ctx, indexes) => indexes.map((i) => (i === 1 ? new NodeOperationError(ctx.getNode(), `bad ${i}`) : { ok: i })));
+	const map = resources((ctx, indexes) =>
+		indexes.map((i) => (i === 1 ? new NodeOperationError(ctx.getNode(), `bad ${i}`) : { ok: i })),
+	);
 	const failed = await run(map, 3);
 	expect(failed.error).toMatchObject({ message: 'bad 1', context: { itemIndex: 1 } });
 	const lenient = await run(map, 3, true);
@@ -65,7 +81,10 @@ test('an error thrown by executeBatch fails the run, or makes every item an erro
 	const map = resources((ctx) => {
 		throw new NodeOperationError(ctx.getNode(), 'whole batch refused', { itemIndex: 2 });
 	});
-	expect((await run(map, 3)).error).toMatchObject({ message: 'whole batch refused', context: { itemIndex: 2 } });
+	expect((await run(map, 3)).error).toMatchObject({
+		message: 'whole batch refused',
+		context: { itemIndex: 2 },
+	});
 	const lenient = await run(map, 2, true);
 	expect(lenient.items.map((item) => [item.json.error, item.pairedItem])).toEqual([
 		['whole batch refused', { item: 0 }],

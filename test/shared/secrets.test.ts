@@ -1,7 +1,15 @@
 import { createHmac } from 'crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ICredentialDataDecryptedObject, IDataObject, IExecuteFunctions, IHttpRequestOptions, INodeParameters, INodeProperties, INodeType } from 'n8n-workflow';
+import type {
+	ICredentialDataDecryptedObject,
+	IDataObject,
+	IExecuteFunctions,
+	IHttpRequestOptions,
+	INodeParameters,
+	INodeProperties,
+	INodeType,
+} from 'n8n-workflow';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -24,7 +32,10 @@ import { ANA } from '../payroll/helpers';
  */
 
 /** One read and one write of each credential type's action node, with parameters that pass its checks. */
-const CASES: Record<string, { node: string; fields?: IDataObject; read: INodeParameters; write: INodeParameters }> = {
+const CASES: Record<
+	string,
+	{ node: string; fields?: IDataObject; read: INodeParameters; write: INodeParameters }
+> = {
 	bizOpsWorkspaceCrmApi: {
 		node: 'workspaceCrm',
 		read: { resource: 'contact', operation: 'get', contactId: byId('c1') },
@@ -38,12 +49,24 @@ const CASES: Record<string, { node: string; fields?: IDataObject; read: INodePar
 	bizOpsPaymentsApi: {
 		node: 'payments',
 		read: { resource: 'paymentLink', operation: 'get', linkId: 'l1' },
-		write: { resource: 'paymentLink', operation: 'create', amountType: 'fixed', amountUnit: 'cents', amount: 100, currency: 'USD' },
+		write: {
+			resource: 'paymentLink',
+			operation: 'create',
+			amountType: 'fixed',
+			amountUnit: 'cents',
+			amount: 100,
+			currency: 'USD',
+		},
 	},
 	bizOpsBillingApi: {
 		node: 'billing',
 		read: { resource: 'customer', operation: 'get', customerId: 'cus_1' },
-		write: { resource: 'charge', operation: 'create', customerId: 'cus_1', productCode: 'setup_fee' },
+		write: {
+			resource: 'charge',
+			operation: 'create',
+			customerId: 'cus_1',
+			productCode: 'setup_fee',
+		},
 	},
 	bizOpsPayrollApi: {
 		node: 'payroll',
@@ -79,12 +102,24 @@ const CASES: Record<string, { node: string; fields?: IDataObject; read: INodePar
 		node: 'chat',
 		fields: { accountId: '1' },
 		read: { resource: 'contact', operation: 'get', contactId: byId('7') },
-		write: { resource: 'cannedResponse', operation: 'create', short_code: 'refund', content: 'Your refund is on its way.' },
+		write: {
+			resource: 'cannedResponse',
+			operation: 'create',
+			short_code: 'refund',
+			content: 'Your refund is on its way.',
+		},
 	},
 	bizOpsInvoicingApi: {
 		node: 'invoicing',
 		read: { resource: 'client', operation: 'get', clientId: byId('cli_1') },
-		write: { resource: 'client', operation: 'create', rfc: 'URE180429TM6', nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA', regimen_fiscal: '601', domicilio_fiscal: '86991' },
+		write: {
+			resource: 'client',
+			operation: 'create',
+			rfc: 'URE180429TM6',
+			nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
+			regimen_fiscal: '601',
+			domicilio_fiscal: '86991',
+		},
 	},
 	bizOpsInvoicingLookupApi: {
 		node: 'invoicingLookup',
@@ -98,7 +133,9 @@ const credentialTypes = Object.keys(CASES);
 /** Every password field of every credential type gets a value of its own, with characters that URL-encoding and base64 change. */
 const SECRETS: Secrets = Object.fromEntries(
 	Object.values(packCredentials).flatMap(({ name, properties }) =>
-		properties.filter((p) => p.typeOptions?.password).map((p) => [`${name}.${p.name}`, `Sk+${name}/${p.name}=${p.name.length}x9Q`]),
+		properties
+			.filter((p) => p.typeOptions?.password)
+			.map((p) => [`${name}.${p.name}`, `Sk+${name}/${p.name}=${p.name.length}x9Q`]),
 	),
 );
 
@@ -125,8 +162,15 @@ interface Seen {
 }
 const seen: Seen[] = [];
 
-const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
-	res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+const json = (
+	res: http.ServerResponse,
+	status: number,
+	body: unknown,
+	headers: Record<string, string> = {},
+): void => {
+	res
+		.writeHead(status, { 'content-type': 'application/json', ...headers })
+		.end(JSON.stringify(body));
 };
 
 /**
@@ -140,17 +184,37 @@ const server = http.createServer((req, res) => {
 	const [, scenario = '', label = ''] = (req.url ?? '').split('/');
 	seen.push({ scenario, label, headers: req.headers });
 	req.resume();
-	if (scenario === '401') return json(res, 401, { error: 'unauthorized', message: 'Missing or invalid access token' });
-	if (scenario === '403') return json(res, 403, { error: 'forbidden', message: 'The token lacks the permission this operation needs' });
-	if (scenario === '500') return json(res, 500, { error: 'server_error', message: 'Internal error' }, { 'retry-after': '0' });
+	if (scenario === '401')
+		return json(res, 401, { error: 'unauthorized', message: 'Missing or invalid access token' });
+	if (scenario === '403')
+		return json(res, 403, {
+			error: 'forbidden',
+			message: 'The token lacks the permission this operation needs',
+		});
+	if (scenario === '500')
+		return json(
+			res,
+			500,
+			{ error: 'server_error', message: 'Internal error' },
+			{ 'retry-after': '0' },
+		);
 	if (scenario === 'echo') {
 		// Some services quote what they were sent back in their error; here, every header value.
 		const sent = Object.values(req.headers).join(' ');
-		return json(res, 401, { error: 'unauthorized', message: `Invalid credentials in: ${sent}`, details: [{ field: 'token', message: sent }], received: req.headers });
+		return json(res, 401, {
+			error: 'unauthorized',
+			message: `Invalid credentials in: ${sent}`,
+			details: [{ field: 'token', message: sent }],
+			received: req.headers,
+		});
 	}
 	if (scenario === 'hang') return;
 	if (scenario === 'redirect') {
-		res.writeHead(req.method === 'GET' ? 302 : 307, { location: `http://localhost:${port}/landing/${label}` }).end();
+		res
+			.writeHead(req.method === 'GET' ? 302 : 307, {
+				location: `http://localhost:${port}/landing/${label}`,
+			})
+			.end();
 		return;
 	}
 	if (scenario === 'landing') {
@@ -196,7 +260,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	RETRY.baseDelayMs = baseDelayMs;
-	for (const { node } of Object.values(CASES)) packNodes[`${PACKAGE}.${node}`].execute = originalExecutes.get(node);
+	for (const { node } of Object.values(CASES))
+		packNodes[`${PACKAGE}.${node}`].execute = originalExecutes.get(node);
 	server.closeAllConnections();
 	await new Promise((resolve) => server.close(resolve));
 });
@@ -204,7 +269,10 @@ afterAll(async () => {
 test('the search finds a secret as is, URL-encoded, in base64 at any offset, in bytes, in a hidden cause and in a log line', () => {
 	const secret = { token: 'Sk+a/b=c9Q' };
 	const hidden = new Error('outer');
-	Object.defineProperty(hidden, 'cause', { value: { config: { headers: { Authorization: 'Bearer Sk+a/b=c9Q' } } }, enumerable: false });
+	Object.defineProperty(hidden, 'cause', {
+		value: { config: { headers: { Authorization: 'Bearer Sk+a/b=c9Q' } } },
+		enumerable: false,
+	});
 	const carriers = [
 		'Sk+a/b=c9Q',
 		'?t=Sk%2Ba%2Fb%3Dc9Q',
@@ -214,25 +282,45 @@ test('the search finds a secret as is, URL-encoded, in base64 at any offset, in 
 		hidden,
 		[{ level: 'debug', message: 'x', meta: { error: { stack: 'Sk+a/b=c9Q' } } }],
 	];
-	for (const carrier of carriers) expect([carrier, findSecrets(carrier, secret).length > 0]).toEqual([carrier, true]);
+	for (const carrier of carriers)
+		expect([carrier, findSecrets(carrier, secret).length > 0]).toEqual([carrier, true]);
 	expect(findSecrets({ other: 'Sk+a/b=c9', text: 'nothing here' }, secret)).toEqual([]);
 });
 
 test('every credential type of the package has a case here', () => {
-	const listed = JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')).n8n.credentials as string[];
+	const listed = JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')).n8n
+		.credentials as string[];
 	expect(listed).toHaveLength(credentialTypes.length);
 	expect(Object.keys(packCredentials).sort()).toEqual([...credentialTypes].sort());
-	for (const type of credentialTypes) expect(Object.keys(SECRETS).some((name) => name.startsWith(`${type}.`))).toBe(true);
+	for (const type of credentialTypes)
+		expect(Object.keys(SECRETS).some((name) => name.startsWith(`${type}.`))).toBe(true);
 });
 
-test.each(credentialTypes)("%s: authenticate puts the credential on new request options, never on the caller's", async (type) => {
-	// The transport keeps its options across retries and redirects: they must not pick the credential up.
-	const options: IHttpRequestOptions = { method: 'GET', url: 'https://api.example.com/x', headers: { Accept: 'application/json' } };
-	const authenticate = packCredentials[type].authenticate as (c: ICredentialDataDecryptedObject, o: IHttpRequestOptions) => Promise<IHttpRequestOptions>;
-	const authenticated = await authenticate(credentialData(type, 'https://api.example.com'), options);
-	expect(findSecrets(authenticated.headers, SECRETS)).not.toEqual([]);
-	expect(options).toEqual({ method: 'GET', url: 'https://api.example.com/x', headers: { Accept: 'application/json' } });
-});
+test.each(credentialTypes)(
+	"%s: authenticate puts the credential on new request options, never on the caller's",
+	async (type) => {
+		// The transport keeps its options across retries and redirects: they must not pick the credential up.
+		const options: IHttpRequestOptions = {
+			method: 'GET',
+			url: 'https://api.example.com/x',
+			headers: { Accept: 'application/json' },
+		};
+		const authenticate = packCredentials[type].authenticate as (
+			c: ICredentialDataDecryptedObject,
+			o: IHttpRequestOptions,
+		) => Promise<IHttpRequestOptions>;
+		const authenticated = await authenticate(
+			credentialData(type, 'https://api.example.com'),
+			options,
+		);
+		expect(findSecrets(authenticated.headers, SECRETS)).not.toEqual([]);
+		expect(options).toEqual({
+			method: 'GET',
+			url: 'https://api.example.com/x',
+			headers: { Accept: 'application/json' },
+		});
+	},
+);
 
 type Op = 'read' | 'write';
 
@@ -251,7 +339,12 @@ const SCENARIOS: Scenario[] = [
 	{ name: '500 (after the retries)', segment: '500', ops: ['read', 'write'] },
 	{ name: 'network error (connection refused)', segment: 'closed', ops: ['read', 'write'] },
 	{ name: 'a write answered with a redirect', segment: 'redirect', ops: ['write'] },
-	{ name: 'timeout (a server that never answers)', segment: 'hang', ops: ['read', 'write'], runOptions: { timeout: 1000 } },
+	{
+		name: 'timeout (a server that never answers)',
+		segment: 'hang',
+		ops: ['read', 'write'],
+		runOptions: { timeout: 1000 },
+	},
 	{ name: 'a read redirected to another origin', segment: 'redirect', ops: ['read'] },
 ];
 
@@ -267,15 +360,25 @@ interface Outcome {
 	credentialSent: boolean;
 }
 
-async function runCase(scenario: Scenario, type: string, op: Op, continueOnFail: boolean): Promise<Outcome> {
+async function runCase(
+	scenario: Scenario,
+	type: string,
+	op: Op,
+	continueOnFail: boolean,
+): Promise<Outcome> {
 	const label = `${type}.${op}.${continueOnFail ? 'cof' : 'fail'}`;
 	const baseUrl =
-		scenario.segment === 'closed' ? `http://127.0.0.1:${closedPort}/closed/${label}` : `http://127.0.0.1:${port}/${scenario.segment}/${label}`;
+		scenario.segment === 'closed'
+			? `http://127.0.0.1:${closedPort}/closed/${label}`
+			: `http://127.0.0.1:${port}/${scenario.segment}/${label}`;
 	const { node, [op]: parameters } = CASES[type];
 	const { items, error, run } = await runNode(
 		{
 			type: node,
-			parameters: { ...parameters, ...(scenario.runOptions ? { runOptions: scenario.runOptions } : {}) },
+			parameters: {
+				...parameters,
+				...(scenario.runOptions ? { runOptions: scenario.runOptions } : {}),
+			},
 			credentials: { [type]: credentialData(type, baseUrl) },
 			continueOnFail,
 		},
@@ -287,7 +390,11 @@ async function runCase(scenario: Scenario, type: string, op: Op, continueOnFail:
 		...findSecrets(thrown.get(label), ALL_SECRETS, 'thrownError'),
 		...findSecrets(run.data.resultData, ALL_SECRETS, 'run.data.resultData'),
 		// What reached another origin: a redirect must not carry the credential there.
-		...findSecrets(seen.filter((s) => s.label === label && s.scenario === 'landing').map((s) => s.headers), ALL_SECRETS, 'sentToOtherOrigin'),
+		...findSecrets(
+			seen.filter((s) => s.label === label && s.scenario === 'landing').map((s) => s.headers),
+			ALL_SECRETS,
+			'sentToOtherOrigin',
+		),
 	];
 	const sent = seen.filter((s) => s.label === label && s.scenario === scenario.segment);
 	const credentialSent = sent.some((s) => findSecrets(s.headers, SECRETS).length > 0);
@@ -301,9 +408,17 @@ function scenarioSuite(scenario: Scenario) {
 
 	beforeAll(async () => {
 		logs.lines.length = 0;
-		const runs = credentialTypes.flatMap((type) => scenario.ops.flatMap((op) => [false, true].map((cof) => ({ type, op, cof }))));
-		const results = await Promise.all(runs.map(async ({ type, op, cof }) => await runCase(scenario, type, op, cof)));
-		for (const type of credentialTypes) outcomes.set(type, results.filter((r) => r.type === type));
+		const runs = credentialTypes.flatMap((type) =>
+			scenario.ops.flatMap((op) => [false, true].map((cof) => ({ type, op, cof }))),
+		);
+		const results = await Promise.all(
+			runs.map(async ({ type, op, cof }) => await runCase(scenario, type, op, cof)),
+		);
+		for (const type of credentialTypes)
+			outcomes.set(
+				type,
+				results.filter((r) => r.type === type),
+			);
 		logLeaks = findSecrets(logs.lines, ALL_SECRETS, 'log');
 	});
 
@@ -311,8 +426,10 @@ function scenarioSuite(scenario: Scenario) {
 		const mine = outcomes.get(type)!;
 		expect(mine.flatMap((o) => o.leaks.map((leak) => `${o.label}: ${leak}`))).toEqual([]);
 		// Meaningful only if the request went out with the credential and the failure came back.
-		if (scenario.segment !== 'closed') expect(mine.filter((o) => !o.credentialSent).map((o) => o.label)).toEqual([]);
-		if (scenario.name !== 'a read redirected to another origin') expect(mine.filter((o) => !o.failed).map((o) => o.label)).toEqual([]);
+		if (scenario.segment !== 'closed')
+			expect(mine.filter((o) => !o.credentialSent).map((o) => o.label)).toEqual([]);
+		if (scenario.name !== 'a read redirected to another origin')
+			expect(mine.filter((o) => !o.failed).map((o) => o.label)).toEqual([]);
 	});
 
 	test('no n8n log line carries a secret', () => {
@@ -321,20 +438,34 @@ function scenarioSuite(scenario: Scenario) {
 	});
 }
 
-describe.each(SCENARIOS.map((s) => [s.name, s] as const))('%s', (_name, scenario) => scenarioSuite(scenario));
+describe.each(SCENARIOS.map((s) => [s.name, s] as const))('%s', (_name, scenario) =>
+	scenarioSuite(scenario),
+);
 
 /** Webhook triggers, with the signing defaults their Signature Verification setting starts from. */
 const webhookTriggers = Object.entries(packNodes)
-	.filter(([, node]) => node.description.group.includes('trigger') && (node.description.webhooks ?? []).length > 0)
+	.filter(
+		([, node]) =>
+			node.description.group.includes('trigger') && (node.description.webhooks ?? []).length > 0,
+	)
 	.map(([type, node]) => {
 		const signing = node.description.properties.find((p) => p.name === 'signing');
-		const scheme = Object.fromEntries(((signing?.options ?? []) as INodeProperties[]).map((o) => [o.name, o.default])) as unknown as SigningScheme;
-		return { name: node.description.name, credentialType: node.description.credentials![0].name, scheme };
+		const scheme = Object.fromEntries(
+			((signing?.options ?? []) as INodeProperties[]).map((o) => [o.name, o.default]),
+		) as unknown as SigningScheme;
+		return {
+			name: node.description.name,
+			credentialType: node.description.credentials![0].name,
+			scheme,
+		};
 	});
 
 const pollingTriggers = Object.values(packNodes)
 	.filter((node) => node.description.polling)
-	.map((node) => ({ name: node.description.name, credentialType: node.description.credentials![0].name }));
+	.map((node) => ({
+		name: node.description.name,
+		credentialType: node.description.credentials![0].name,
+	}));
 
 describe('webhook triggers: deliveries that fail verification', () => {
 	const sign = (scheme: SigningScheme, secret: string, timestamp: string, raw: string) =>
@@ -343,49 +474,70 @@ describe('webhook triggers: deliveries that fail verification', () => {
 			.digest(scheme.encoding)}`;
 
 	test('every webhook trigger is covered', () => {
-		expect(webhookTriggers.map((t) => t.name).sort()).toEqual(['billingTrigger', 'chatTrigger', 'invoicingTrigger', 'paymentsTrigger', 'recruitmentTrigger', 'salesCrmTrigger']);
+		expect(webhookTriggers.map((t) => t.name).sort()).toEqual([
+			'billingTrigger',
+			'chatTrigger',
+			'invoicingTrigger',
+			'paymentsTrigger',
+			'recruitmentTrigger',
+			'salesCrmTrigger',
+		]);
 		for (const { scheme } of webhookTriggers) expect(scheme.signatureHeader).toMatch(/\S/);
 	});
 
-	test.each(webhookTriggers.map((t) => [t.name, t] as const))('%s: a refused delivery answers 401 and carries no secret', async (_name, trigger) => {
-		logs.lines.length = 0;
-		const { scheme, credentialType } = trigger;
-		const credentials = { [credentialType]: { ...credentialData(credentialType, `http://127.0.0.1:${closedPort}`), webhookSecret: SIGNING_SECRET } };
-		const setup = { type: trigger.name, parameters: {}, credentials };
-		const staticData = { 'node:Node': { secret: SIGNING_SECRET, webhookId: 'wh_1' } };
-		const body = { id: 'evt_1', event: 'x.y' };
-		const raw = JSON.stringify(body);
-		const now = String(Math.floor(Date.now() / 1000));
-		const stale = String(Math.floor(Date.now() / 1000) - 3600);
-		const headers = (signature: string | undefined, timestamp = now) => ({
-			...(signature === undefined ? {} : { [scheme.signatureHeader]: signature }),
-			...(scheme.timestampHeader ? { [scheme.timestampHeader]: timestamp } : {}),
-		});
+	test.each(webhookTriggers.map((t) => [t.name, t] as const))(
+		'%s: a refused delivery answers 401 and carries no secret',
+		async (_name, trigger) => {
+			logs.lines.length = 0;
+			const { scheme, credentialType } = trigger;
+			const credentials = {
+				[credentialType]: {
+					...credentialData(credentialType, `http://127.0.0.1:${closedPort}`),
+					webhookSecret: SIGNING_SECRET,
+				},
+			};
+			const setup = { type: trigger.name, parameters: {}, credentials };
+			const staticData = { 'node:Node': { secret: SIGNING_SECRET, webhookId: 'wh_1' } };
+			const body = { id: 'evt_1', event: 'x.y' };
+			const raw = JSON.stringify(body);
+			const now = String(Math.floor(Date.now() / 1000));
+			const stale = String(Math.floor(Date.now() / 1000) - 3600);
+			const headers = (signature: string | undefined, timestamp = now) => ({
+				...(signature === undefined ? {} : { [scheme.signatureHeader]: signature }),
+				...(scheme.timestampHeader ? { [scheme.timestampHeader]: timestamp } : {}),
+			});
 
-		// The real secret is the one checked: a delivery signed with it is accepted.
-		const accepted = await deliver(setup, { body, headers: headers(sign(scheme, SIGNING_SECRET, now, raw)) }, staticData);
-		expect(accepted.status).toBeLessThan(300);
+			// The real secret is the one checked: a delivery signed with it is accepted.
+			const accepted = await deliver(
+				setup,
+				{ body, headers: headers(sign(scheme, SIGNING_SECRET, now, raw)) },
+				staticData,
+			);
+			expect(accepted.status).toBeLessThan(300);
 
-		const refused = {
-			'signed with another secret': headers(sign(scheme, 'not-the-secret', now, raw)),
-			'signature of another body': headers(sign(scheme, SIGNING_SECRET, now, `${raw} `)),
-			'signature that is not a digest': headers(`${scheme.prefix}zz-not-hex`),
-			'no signature': headers(undefined),
-			...(scheme.timestampHeader ? { 'stale timestamp': headers(sign(scheme, SIGNING_SECRET, stale, raw), stale) } : {}),
-		};
-		const leaks: string[] = [];
-		for (const [what, deliveryHeaders] of Object.entries(refused)) {
-			const answer = await deliver(setup, { body, headers: deliveryHeaders }, staticData);
-			expect([what, answer.status, answer.items.length]).toEqual([what, 401, 0]);
-			// The signature it expected is derived from the secret: an answer naming it would hand it to any caller.
-			const timestamp = deliveryHeaders[scheme.timestampHeader] ?? '';
-			const expected = sign(scheme, SIGNING_SECRET, timestamp, raw).slice(scheme.prefix.length);
-			const { staticData: _kept, ...answered } = answer;
-			leaks.push(...findSecrets(answered, { ...ALL_SECRETS, expectedSignature: expected }, what));
-		}
-		leaks.push(...findSecrets(logs.lines, ALL_SECRETS, 'log'));
-		expect(leaks).toEqual([]);
-	});
+			const refused = {
+				'signed with another secret': headers(sign(scheme, 'not-the-secret', now, raw)),
+				'signature of another body': headers(sign(scheme, SIGNING_SECRET, now, `${raw} `)),
+				'signature that is not a digest': headers(`${scheme.prefix}zz-not-hex`),
+				'no signature': headers(undefined),
+				...(scheme.timestampHeader
+					? { 'stale timestamp': headers(sign(scheme, SIGNING_SECRET, stale, raw), stale) }
+					: {}),
+			};
+			const leaks: string[] = [];
+			for (const [what, deliveryHeaders] of Object.entries(refused)) {
+				const answer = await deliver(setup, { body, headers: deliveryHeaders }, staticData);
+				expect([what, answer.status, answer.items.length]).toEqual([what, 401, 0]);
+				// The signature it expected is derived from the secret: an answer naming it would hand it to any caller.
+				const timestamp = deliveryHeaders[scheme.timestampHeader] ?? '';
+				const expected = sign(scheme, SIGNING_SECRET, timestamp, raw).slice(scheme.prefix.length);
+				const { staticData: _kept, ...answered } = answer;
+				leaks.push(...findSecrets(answered, { ...ALL_SECRETS, expectedSignature: expected }, what));
+			}
+			leaks.push(...findSecrets(logs.lines, ALL_SECRETS, 'log'));
+			expect(leaks).toEqual([]);
+		},
+	);
 });
 
 describe('triggers: activation and polls whose requests fail', () => {
@@ -399,11 +551,20 @@ describe('triggers: activation and polls whose requests fail', () => {
 		const leaks: string[] = [];
 		const attempts = [
 			...webhookTriggers.map((t) => ({ ...t, start: activate })),
-			...pollingTriggers.map((t) => ({ ...t, start: async (setup: Parameters<typeof runPoll>[0]) => await runPoll(setup) })),
+			...pollingTriggers.map((t) => ({
+				...t,
+				start: async (setup: Parameters<typeof runPoll>[0]) => await runPoll(setup),
+			})),
 		];
 		await Promise.all(
 			attempts.map(async ({ name, credentialType, start }) => {
-				const setup = { type: name, parameters: {}, credentials: { [credentialType]: credentialData(credentialType, baseUrlOf(`trigger.${name}`)) } };
+				const setup = {
+					type: name,
+					parameters: {},
+					credentials: {
+						[credentialType]: credentialData(credentialType, baseUrlOf(`trigger.${name}`)),
+					},
+				};
 				const error = await start(setup).then(
 					() => undefined,
 					(e: unknown) => e,

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { IHttpRequestOptions, INodeParameters } from 'n8n-workflow';
 
 import type { ApiDefinition } from '../../nodes/shared/transport';
-import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS, MIN_TIMEOUT_MS, RETRY, apiRequest } from '../../nodes/shared/transport';
+import {
+	DEFAULT_TIMEOUT_MS,
+	MAX_TIMEOUT_MS,
+	MIN_TIMEOUT_MS,
+	RETRY,
+	apiRequest,
+} from '../../nodes/shared/transport';
 import { executeContext, loadOptionsContext, runNode } from '../harness/engine';
 import { packNodes } from '../harness/pack';
 
@@ -38,21 +44,31 @@ const BOUND_MS = 15_000;
 const fastest = { runOptions: { timeout: MIN_TIMEOUT_MS } };
 
 const crm = (parameters: INodeParameters) =>
-	runNode({ type: 'workspaceCrm', parameters: { ...fastest, ...parameters }, credentials: { bizOpsWorkspaceCrmApi: { baseUrl, accessToken: 'token' } } });
+	runNode({
+		type: 'workspaceCrm',
+		parameters: { ...fastest, ...parameters },
+		credentials: { bizOpsWorkspaceCrmApi: { baseUrl, accessToken: 'token' } },
+	});
 
 describe('a request the service never answers', () => {
 	test(
 		'a read times out after Run Options → Timeout, is tried again within the attempt budget, then fails naming the timeout',
 		async () => {
 			const started = Date.now();
-			const { error } = await crm({ resource: 'contact', operation: 'get', contactId: { __rl: true, mode: 'id', value: 'c1' } });
+			const { error } = await crm({
+				resource: 'contact',
+				operation: 'get',
+				contactId: { __rl: true, mode: 'id', value: 'c1' },
+			});
 			expect(error?.name).toBe('NodeApiError');
 			expect(error?.message).toBe(
 				`Workspace CRM: timed out after 1 s waiting for an answer from ${baseUrl}/public/v1/contacts/c1 (after ${RETRY.attempts} attempts)`,
 			);
 			expect(error?.message).not.toMatch(/could not reach/);
 			expect(error?.description).toMatch(/did not answer in time.*Run Options → Timeout/);
-			expect(hung.map((r) => `${r.method} ${r.url}`)).toEqual(Array(RETRY.attempts).fill('GET /public/v1/contacts/c1'));
+			expect(hung.map((r) => `${r.method} ${r.url}`)).toEqual(
+				Array(RETRY.attempts).fill('GET /public/v1/contacts/c1'),
+			);
 			// The node's 1 s, not the 30 s default.
 			expect(Date.now() - started).toBeLessThan(RETRY.attempts * 2 * MIN_TIMEOUT_MS);
 		},
@@ -62,12 +78,19 @@ describe('a request the service never answers', () => {
 	test(
 		'a create times out and is sent exactly once: the error says it may have reached the service and what to check',
 		async () => {
-			const { error } = await crm({ resource: 'contact', operation: 'create', firstName: 'Ada', lastName: 'Lovelace' });
+			const { error } = await crm({
+				resource: 'contact',
+				operation: 'create',
+				firstName: 'Ada',
+				lastName: 'Lovelace',
+			});
 			expect(error?.name).toBe('NodeApiError');
 			expect(error?.message).toBe(
 				`Workspace CRM: timed out after 1 s waiting for an answer to POST ${baseUrl}/public/v1/contacts: the request may have reached the service`,
 			);
-			expect(error?.description).toMatch(/not sent again.*Check in Workspace CRM whether it took effect/);
+			expect(error?.description).toMatch(
+				/not sent again.*Check in Workspace CRM whether it took effect/,
+			);
 			expect(hung.map((r) => r.method)).toEqual(['POST']);
 		},
 		BOUND_MS,
@@ -77,8 +100,14 @@ describe('a request the service never answers', () => {
 		'the time a read spent timing out counts against the total wait: no attempt starts past it',
 		async () => {
 			RETRY.maxTotalWaitMs = MIN_TIMEOUT_MS / 2;
-			const { error } = await crm({ resource: 'contact', operation: 'get', contactId: { __rl: true, mode: 'id', value: 'c1' } });
-			expect(error?.message).toBe(`Workspace CRM: timed out after 1 s waiting for an answer from ${baseUrl}/public/v1/contacts/c1`);
+			const { error } = await crm({
+				resource: 'contact',
+				operation: 'get',
+				contactId: { __rl: true, mode: 'id', value: 'c1' },
+			});
+			expect(error?.message).toBe(
+				`Workspace CRM: timed out after 1 s waiting for an answer from ${baseUrl}/public/v1/contacts/c1`,
+			);
 			expect(hung).toHaveLength(1);
 		},
 		BOUND_MS,
@@ -88,9 +117,27 @@ describe('a request the service never answers', () => {
 		'a POST the API deduplicates (idempotent) is tried again like a read',
 		async () => {
 			RETRY.attempts = 2;
-			const api: ApiDefinition = { name: 'Service', credentialType: 'bizOpsWorkspaceCrmApi', prefix: '' };
-			const ctx = executeContext({ type: 'workspaceCrm', parameters: fastest, credentials: { bizOpsWorkspaceCrmApi: { baseUrl, accessToken: 'token' } } }, [{ json: {} }]);
-			await expect(apiRequest.call(ctx, api, { method: 'POST', path: '/charges', body: { idempotencyKey: 'k' }, idempotent: true })).rejects.toThrow(
+			const api: ApiDefinition = {
+				name: 'Service',
+				credentialType: 'bizOpsWorkspaceCrmApi',
+				prefix: '',
+			};
+			const ctx = executeContext(
+				{
+					type: 'workspaceCrm',
+					parameters: fastest,
+					credentials: { bizOpsWorkspaceCrmApi: { baseUrl, accessToken: 'token' } },
+				},
+				[{ json: {} }],
+			);
+			await expect(
+				apiRequest.call(ctx, api, {
+					method: 'POST',
+					path: '/charges',
+					body: { idempotencyKey: 'k' },
+					idempotent: true,
+				}),
+			).rejects.toThrow(
 				/^Service: timed out after 1 s waiting for an answer from .*\/charges \(after 2 attempts\)$/,
 			);
 			expect(hung.map((r) => r.method)).toEqual(['POST', 'POST']);
@@ -101,10 +148,15 @@ describe('a request the service never answers', () => {
 
 describe('which timeout a request gets', () => {
 	/** The timeout each request of a context is sent with, read from what reaches n8n's request helper. */
-	async function timeoutOf(ctx: ReturnType<typeof loadOptionsContext> | ReturnType<typeof executeContext>) {
+	async function timeoutOf(
+		ctx: ReturnType<typeof loadOptionsContext> | ReturnType<typeof executeContext>,
+	) {
 		const sent: IHttpRequestOptions[] = [];
 		const helper = ctx.helpers.httpRequestWithAuthentication;
-		ctx.helpers.httpRequestWithAuthentication = (async (_type: string, options: IHttpRequestOptions) => {
+		ctx.helpers.httpRequestWithAuthentication = (async (
+			_type: string,
+			options: IHttpRequestOptions,
+		) => {
 			sent.push(options);
 			return { statusCode: 200, headers: {}, body: {} };
 		}) as typeof helper;
@@ -125,20 +177,33 @@ describe('which timeout a request gets', () => {
 		['below the range', { runOptions: { timeout: 50 } }, MIN_TIMEOUT_MS],
 		['above the range', { runOptions: { timeout: 10 ** 9 } }, MAX_TIMEOUT_MS],
 	])('an action node run: %s', async (_name, parameters, expected) => {
-		expect(await timeoutOf(executeContext(setup(parameters), [{ json: {} }]))).toEqual([expected, expected]);
+		expect(await timeoutOf(executeContext(setup(parameters), [{ json: {} }]))).toEqual([
+			expected,
+			expected,
+		]);
 	});
 
 	test('dropdowns and searches (no Run Options there) use the default', async () => {
-		expect(await timeoutOf(loadOptionsContext(setup({ runOptions: { timeout: 2500 } })))).toEqual([DEFAULT_TIMEOUT_MS, DEFAULT_TIMEOUT_MS]);
+		expect(await timeoutOf(loadOptionsContext(setup({ runOptions: { timeout: 2500 } })))).toEqual([
+			DEFAULT_TIMEOUT_MS,
+			DEFAULT_TIMEOUT_MS,
+		]);
 	});
 
 	test('the option is on every action node, with its range and the default', () => {
-		const actionNodes = Object.values(packNodes).filter((node) => !node.description.group.includes('trigger'));
+		const actionNodes = Object.values(packNodes).filter(
+			(node) => !node.description.group.includes('trigger'),
+		);
 		expect(actionNodes.length).toBeGreaterThan(10);
 		for (const node of actionNodes) {
 			const runOptions = node.description.properties.find((p) => p.name === 'runOptions');
 			expect(runOptions?.options).toContainEqual(
-				expect.objectContaining({ name: 'timeout', type: 'number', default: DEFAULT_TIMEOUT_MS, typeOptions: { minValue: MIN_TIMEOUT_MS, maxValue: MAX_TIMEOUT_MS } }),
+				expect.objectContaining({
+					name: 'timeout',
+					type: 'number',
+					default: DEFAULT_TIMEOUT_MS,
+					typeOptions: { minValue: MIN_TIMEOUT_MS, maxValue: MAX_TIMEOUT_MS },
+				}),
 			);
 		}
 	});
@@ -158,12 +223,23 @@ describe('a connection that ends before the answer', () => {
 	afterAll(async () => await new Promise<void>((resolve) => dropping.close(() => resolve())));
 
 	const on = (url: string, parameters: INodeParameters) =>
-		runNode({ type: 'workspaceCrm', parameters, credentials: { bizOpsWorkspaceCrmApi: { baseUrl: url, accessToken: 'token' } } });
+		runNode({
+			type: 'workspaceCrm',
+			parameters,
+			credentials: { bizOpsWorkspaceCrmApi: { baseUrl: url, accessToken: 'token' } },
+		});
 
 	test('a write is sent once and the error says it may have reached the service', async () => {
-		const { error } = await on(droppingUrl, { resource: 'contact', operation: 'create', firstName: 'Ada', lastName: 'Lovelace' });
+		const { error } = await on(droppingUrl, {
+			resource: 'contact',
+			operation: 'create',
+			firstName: 'Ada',
+			lastName: 'Lovelace',
+		});
 		expect(hung.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /public/v1/contacts']);
-		expect(error?.message).toMatch(/^Workspace CRM: the connection ended before an answer to POST .*\/public\/v1\/contacts: .*the request may have reached the service$/);
+		expect(error?.message).toMatch(
+			/^Workspace CRM: the connection ended before an answer to POST .*\/public\/v1\/contacts: .*the request may have reached the service$/,
+		);
 		expect(error?.description).toMatch(/not sent again/);
 	});
 
@@ -172,13 +248,24 @@ describe('a connection that ends before the answer', () => {
 		await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
 		const closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
 		await new Promise<void>((resolve) => closed.close(() => resolve()));
-		const { error } = await on(closedUrl, { resource: 'contact', operation: 'create', firstName: 'Ada', lastName: 'Lovelace' });
+		const { error } = await on(closedUrl, {
+			resource: 'contact',
+			operation: 'create',
+			firstName: 'Ada',
+			lastName: 'Lovelace',
+		});
 		expect(error?.message).toMatch(/^Workspace CRM: could not reach .*refused the connection/);
 	});
 
 	test('a read is tried again within the attempt budget, then says it could not reach the service', async () => {
-		const { error } = await on(droppingUrl, { resource: 'contact', operation: 'get', contactId: { __rl: true, mode: 'id', value: 'c1' } });
+		const { error } = await on(droppingUrl, {
+			resource: 'contact',
+			operation: 'get',
+			contactId: { __rl: true, mode: 'id', value: 'c1' },
+		});
 		expect(hung).toHaveLength(RETRY.attempts);
-		expect(error?.message).toMatch(new RegExp(`could not reach .* \\(after ${RETRY.attempts} attempts\\)`));
+		expect(error?.message).toMatch(
+			new RegExp(`could not reach .* \\(after ${RETRY.attempts} attempts\\)`),
+		);
 	});
 });

@@ -34,10 +34,22 @@ describe('retry delay', () => {
 
 describe('API error parts', () => {
 	test.each([
-		[{ error: 'validation_error', message: 'bad', details: [{ field: 'x' }] }, { code: 'validation_error', message: 'bad', details: [{ field: 'x' }] }],
-		[{ error: { code: 'ERR_X', message: 'nested' } }, { code: 'ERR_X', message: 'nested', details: undefined }],
-		[{ success: false, code: 'ERR_CUSTOMER_NO_VAULT', message: 'no card' }, { code: 'ERR_CUSTOMER_NO_VAULT', message: 'no card', details: undefined }],
-		[Buffer.from('{"error":"e","message":"from bytes"}'), { code: 'e', message: 'from bytes', details: undefined }],
+		[
+			{ error: 'validation_error', message: 'bad', details: [{ field: 'x' }] },
+			{ code: 'validation_error', message: 'bad', details: [{ field: 'x' }] },
+		],
+		[
+			{ error: { code: 'ERR_X', message: 'nested' } },
+			{ code: 'ERR_X', message: 'nested', details: undefined },
+		],
+		[
+			{ success: false, code: 'ERR_CUSTOMER_NO_VAULT', message: 'no card' },
+			{ code: 'ERR_CUSTOMER_NO_VAULT', message: 'no card', details: undefined },
+		],
+		[
+			Buffer.from('{"error":"e","message":"from bytes"}'),
+			{ code: 'e', message: 'from bytes', details: undefined },
+		],
 		['plain text failure', { message: 'plain text failure' }],
 	])('%j', (body, expected) => {
 		expect(apiErrorParts(body)).toEqual(expected);
@@ -50,12 +62,49 @@ describe('webhook helpers', () => {
 	const hex = createHmac('sha256', secret).update(content).digest('hex');
 
 	test('a signature matches only its own content and secret', () => {
-		expect(signatureMatches({ secret, content, signature: hex, algorithm: 'sha256', encoding: 'hex' })).toBe(true);
-		expect(signatureMatches({ secret, content, signature: `sha256=${hex}`, algorithm: 'sha256', encoding: 'hex', prefix: 'sha256=' })).toBe(true);
-		expect(signatureMatches({ secret, content: content + ' ', signature: hex, algorithm: 'sha256', encoding: 'hex' })).toBe(false);
-		expect(signatureMatches({ secret: 'other', content, signature: hex, algorithm: 'sha256', encoding: 'hex' })).toBe(false);
-		expect(signatureMatches({ secret, content, signature: undefined, algorithm: 'sha256', encoding: 'hex' })).toBe(false);
-		expect(signatureMatches({ secret, content, signature: 'abc', algorithm: 'sha256', encoding: 'hex' })).toBe(false);
+		expect(
+			signatureMatches({ secret, content, signature: hex, algorithm: 'sha256', encoding: 'hex' }),
+		).toBe(true);
+		expect(
+			signatureMatches({
+				secret,
+				content,
+				signature: `sha256=${hex}`,
+				algorithm: 'sha256',
+				encoding: 'hex',
+				prefix: 'sha256=',
+			}),
+		).toBe(true);
+		expect(
+			signatureMatches({
+				secret,
+				content: content + ' ',
+				signature: hex,
+				algorithm: 'sha256',
+				encoding: 'hex',
+			}),
+		).toBe(false);
+		expect(
+			signatureMatches({
+				secret: 'other',
+				content,
+				signature: hex,
+				algorithm: 'sha256',
+				encoding: 'hex',
+			}),
+		).toBe(false);
+		expect(
+			signatureMatches({
+				secret,
+				content,
+				signature: undefined,
+				algorithm: 'sha256',
+				encoding: 'hex',
+			}),
+		).toBe(false);
+		expect(
+			signatureMatches({ secret, content, signature: 'abc', algorithm: 'sha256', encoding: 'hex' }),
+		).toBe(false);
 	});
 
 	test('the replay window accepts seconds, milliseconds and ISO, and refuses old or missing stamps', () => {
@@ -72,6 +121,12 @@ describe('webhook helpers', () => {
 		expect(firstDelivery(staticData, 'a')).toBe(true);
 		expect(firstDelivery(staticData, 'a')).toBe(false);
 		for (let i = 0; i < 10; i++) firstDelivery(staticData, `id${i}`, 5);
-		expect((staticData as { deliveryIds: string[] }).deliveryIds).toEqual(['id5', 'id6', 'id7', 'id8', 'id9']);
+		expect((staticData as { deliveryIds: string[] }).deliveryIds).toEqual([
+			'id5',
+			'id6',
+			'id7',
+			'id8',
+			'id9',
+		]);
 	});
 });

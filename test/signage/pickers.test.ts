@@ -10,17 +10,28 @@ describe('Signage pickers', () => {
 		bed.screen('Menu board');
 		const screens = await runListSearch(setup(), 'searchScreens', 'lobby');
 		expect(screens.results.map((r: { name: string }) => r.name)).toEqual(['Lobby left · online']);
-		expect(bed.requests('GET', '/screens')[0].query).toMatchObject({ search: 'lobby', per_page: '100' });
+		expect(bed.requests('GET', '/screens')[0].query).toMatchObject({
+			search: 'lobby',
+			per_page: '100',
+		});
 
 		bed.media('image', { fileName: 'beach.png', name: 'Beach' });
-		expect((await runListSearch(setup(), 'searchMedia', 'beach')).results.map((r: { name: string }) => r.name)).toEqual(['Beach · image']);
+		expect(
+			(await runListSearch(setup(), 'searchMedia', 'beach')).results.map(
+				(r: { name: string }) => r.name,
+			),
+		).toEqual(['Beach · image']);
 		const image = bed.media();
 		bed.state().savePlaylist({ name: 'Morning', items: [{ media_id: image.id, duration: 5 }] });
 		expect((await runListSearch(setup(), 'searchPlaylists', 'morn')).results).toHaveLength(1);
 
 		bed.state().saveLayout({ name: 'Split', resolution: '1920x1080' });
 		bed.state().saveLayout({ name: 'Full', resolution: '1080x1920' });
-		expect((await runListSearch(setup(), 'searchLayouts', 'spl')).results.map((r: { name: string }) => r.name)).toEqual(['Split · 1920x1080']);
+		expect(
+			(await runListSearch(setup(), 'searchLayouts', 'spl')).results.map(
+				(r: { name: string }) => r.name,
+			),
+		).toEqual(['Split · 1920x1080']);
 		expect(bed.requests('GET', '/layouts')[0].query.search).toBeUndefined();
 		bed.state().saveGroup({ name: 'Lobby' });
 		expect((await runListSearch(setup(), 'searchGroups')).results).toHaveLength(1);
@@ -40,16 +51,35 @@ describe('Signage pickers', () => {
 		bed.screen('A screen');
 		const image = bed.media('image', { name: 'Banner' });
 		bed.state().savePlaylist({ name: 'Loop', items: [{ media_id: image.id, duration: 5 }] });
-		expect((await runLoadOptions(setup(), 'getScreens')).map((o: { name: string }) => o.name)).toEqual(['A screen', 'B screen']);
-		expect(await runLoadOptions(setup(), 'getGroups')).toEqual([{ name: 'Lobby', value: group.id }]);
-		expect((await runLoadOptions(setup(), 'getPlaylists')).map((o: { name: string }) => o.name)).toEqual(['Loop']);
-		expect((await runLoadOptions(setup(), 'getMedia')).map((o: { name: string }) => o.name)).toEqual(['Banner (image)']);
+		expect(
+			(await runLoadOptions(setup(), 'getScreens')).map((o: { name: string }) => o.name),
+		).toEqual(['A screen', 'B screen']);
+		expect(await runLoadOptions(setup(), 'getGroups')).toEqual([
+			{ name: 'Lobby', value: group.id },
+		]);
+		expect(
+			(await runLoadOptions(setup(), 'getPlaylists')).map((o: { name: string }) => o.name),
+		).toEqual(['Loop']);
+		expect(
+			(await runLoadOptions(setup(), 'getMedia')).map((o: { name: string }) => o.name),
+		).toEqual(['Banner (image)']);
 	});
 
 	test('a schedule is found by name', async () => {
 		const image = bed.media();
-		const playlist = bed.state().savePlaylist({ name: 'P', items: [{ media_id: image.id, duration: 5 }] });
-		bed.state().saveSchedule({ name: 'Weekdays', rules: [{ days: ['monday'], time_start: '08:00', time_end: '09:00', playlist_id: playlist.id }] });
-		expect((await runListSearch(setup(), 'searchSchedules', 'week')).results.map((r: { name: string }) => r.name)).toEqual(['Weekdays']);
+		const playlist = bed
+			.state()
+			.savePlaylist({ name: 'P', items: [{ media_id: image.id, duration: 5 }] });
+		bed.state().saveSchedule({
+			name: 'Weekdays',
+			rules: [
+				{ days: ['monday'], time_start: '08:00', time_end: '09:00', playlist_id: playlist.id },
+			],
+		});
+		expect(
+			(await runListSearch(setup(), 'searchSchedules', 'week')).results.map(
+				(r: { name: string }) => r.name,
+			),
+		).toEqual(['Weekdays']);
 	});
 });

@@ -4,10 +4,16 @@ import { signageTestbed } from './helpers';
 
 const bed = signageTestbed();
 
-const changes = (items: Array<{ json: IDataObject }>) => items.map((i) => [i.json.id, i.json.previous_status, i.json.status]);
+const changes = (items: Array<{ json: IDataObject }>) =>
+	items.map((i) => [i.json.id, i.json.previous_status, i.json.status]);
 /** The last seen statuses the trigger keeps in its static data */
-const known = (staticData: IDataObject) => (staticData['node:Node'] as { screens: IDataObject }).screens;
-const statusChanged = (fromStatus = '', toStatus = '') => ({ event: 'screenStatusChanged', fromStatus, toStatus });
+const known = (staticData: IDataObject) =>
+	(staticData['node:Node'] as { screens: IDataObject }).screens;
+const statusChanged = (fromStatus = '', toStatus = '') => ({
+	event: 'screenStatusChanged',
+	fromStatus,
+	toStatus,
+});
 
 describe('Signage polling trigger', () => {
 	test('status changes: the first poll records the statuses; each change after it is emitted once with the previous and new status, across pages', async () => {
@@ -26,7 +32,12 @@ describe('Signage polling trigger', () => {
 			[screens[229].id, 'online', 'offline'],
 		]);
 		expect(second.items[0].json).toMatchObject({ name: 'S3', detected_at: expect.any(String) });
-		expect(bed.requests('GET', '/screens').slice(-3).map((r) => r.query.page)).toEqual(['1', '2', '3']);
+		expect(
+			bed
+				.requests('GET', '/screens')
+				.slice(-3)
+				.map((r) => r.query.page),
+		).toEqual(['1', '2', '3']);
 
 		const third = await bed.poll(statusChanged(), second.staticData);
 		expect(third.items).toHaveLength(0);
@@ -77,8 +88,12 @@ describe('Signage polling trigger', () => {
 		bed.screen('Existing');
 		const first = await bed.poll({ event: 'screenPaired' });
 		expect(first.items).toHaveLength(0);
-		const x = bed.state().pair({ pairing_code: bed.state().announceDevice(), name: 'X' }, '2026-01-02T00:00:00.000Z');
-		const y = bed.state().pair({ pairing_code: bed.state().announceDevice(), name: 'Y' }, '2026-01-01T00:00:00.000Z');
+		const x = bed
+			.state()
+			.pair({ pairing_code: bed.state().announceDevice(), name: 'X' }, '2026-01-02T00:00:00.000Z');
+		const y = bed
+			.state()
+			.pair({ pairing_code: bed.state().announceDevice(), name: 'Y' }, '2026-01-01T00:00:00.000Z');
 		const second = await bed.poll({ event: 'screenPaired' }, first.staticData);
 		expect(second.items.map((i) => i.json.id)).toEqual([y.id, x.id]);
 		const third = await bed.poll({ event: 'screenPaired' }, second.staticData);

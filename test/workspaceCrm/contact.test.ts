@@ -3,7 +3,11 @@ import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
 import { byId, workspaceCrmTestbed } from './helpers';
 
 const bed = workspaceCrmTestbed();
-const contact = (operation: string, extra: Record<string, unknown> = {}) => ({ resource: 'contact', operation, ...extra });
+const contact = (operation: string, extra: Record<string, unknown> = {}) => ({
+	resource: 'contact',
+	operation,
+	...extra,
+});
 
 describe('Workspace CRM contact', () => {
 	test('create sends every documented field with the bearer token and returns the contact', async () => {
@@ -58,7 +62,10 @@ describe('Workspace CRM contact', () => {
 			sourceName: 'Website',
 			ownerName: 'Luis Vega',
 			addressCityName: 'Guadalajara',
-			tags: [expect.objectContaining({ id: 'tag_vip', label: 'VIP' }), expect.objectContaining({ id: 'tag_lead' })],
+			tags: [
+				expect.objectContaining({ id: 'tag_vip', label: 'VIP' }),
+				expect.objectContaining({ id: 'tag_lead' }),
+			],
 		});
 		expect(bed.state().contacts.size).toBe(1);
 	});
@@ -66,7 +73,11 @@ describe('Workspace CRM contact', () => {
 	test('one item in, one contact per item out, each paired with its input', async () => {
 		const { items } = await bed.run(
 			contact('create', { firstName: '={{ $json.first }}', lastName: '={{ $json.last }}' }),
-			[{ first: 'A', last: 'One' }, { first: 'B', last: 'Two' }, { first: 'C', last: 'Three' }],
+			[
+				{ first: 'A', last: 'One' },
+				{ first: 'B', last: 'Two' },
+				{ first: 'C', last: 'Three' },
+			],
 		);
 		expect(items.map((i) => [i.json.firstName, i.pairedItem])).toEqual([
 			['A', { item: 0 }],
@@ -78,10 +89,15 @@ describe('Workspace CRM contact', () => {
 	test('the credential is read once per run, and every request still carries the token', async () => {
 		const reads = jest.spyOn(TestCredentialsHelper.prototype, 'getDecrypted');
 		try {
-			const { items } = await bed.run(contact('create', { firstName: '={{ $json.first }}', lastName: 'L' }), [{ first: 'A' }, { first: 'B' }, { first: 'C' }]);
+			const { items } = await bed.run(
+				contact('create', { firstName: '={{ $json.first }}', lastName: 'L' }),
+				[{ first: 'A' }, { first: 'B' }, { first: 'C' }],
+			);
 			expect(items).toHaveLength(3);
 			expect(reads).toHaveBeenCalledTimes(1);
-			expect(bed.requests('POST', '/contacts').map((r) => r.headers.authorization)).toEqual(Array(3).fill(`Bearer ${WORKSPACE_CRM_TOKENS.full}`));
+			expect(bed.requests('POST', '/contacts').map((r) => r.headers.authorization)).toEqual(
+				Array(3).fill(`Bearer ${WORKSPACE_CRM_TOKENS.full}`),
+			);
 		} finally {
 			reads.mockRestore();
 		}
@@ -90,22 +106,40 @@ describe('Workspace CRM contact', () => {
 	test('get returns the contact, simplified by default and whole on request', async () => {
 		const [seeded] = bed.state().seedContacts(1, { customData: { segment: 'x' } });
 		const simple = await bed.run(contact('get', { contactId: byId(seeded.id) }));
-		expect(simple.items[0].json).toMatchObject({ id: seeded.id, firstName: 'Seed0', email: 'seed0@example.com' });
+		expect(simple.items[0].json).toMatchObject({
+			id: seeded.id,
+			firstName: 'Seed0',
+			email: 'seed0@example.com',
+		});
 		expect(simple.items[0].json).not.toHaveProperty('customData');
 		const raw = await bed.run(contact('get', { contactId: byId(seeded.id), simplify: false }));
-		expect(raw.items[0].json).toMatchObject({ id: seeded.id, customData: { segment: 'x' }, tags: [] });
+		expect(raw.items[0].json).toMatchObject({
+			id: seeded.id,
+			customData: { segment: 'x' },
+			tags: [],
+		});
 	});
 
 	test('update sends only the fields the user set and keeps the others', async () => {
 		const [seeded] = bed.state().seedContacts(1, { phone: '+1 555', position: 'CTO' });
-		const { items } = await bed.run(contact('update', { contactId: byId(seeded.id), updateFields: { position: 'CEO', tagIds: 'tag_vip' } }));
-		expect(bed.requests('PUT', '/contacts/{id}')[0].body).toEqual({ position: 'CEO', tagIds: ['tag_vip'] });
+		const { items } = await bed.run(
+			contact('update', {
+				contactId: byId(seeded.id),
+				updateFields: { position: 'CEO', tagIds: 'tag_vip' },
+			}),
+		);
+		expect(bed.requests('PUT', '/contacts/{id}')[0].body).toEqual({
+			position: 'CEO',
+			tagIds: ['tag_vip'],
+		});
 		expect(items[0].json).toMatchObject({ position: 'CEO', phone: '+1 555', firstName: 'Seed0' });
 	});
 
 	test('update with nothing to change is refused before any request', async () => {
 		const [seeded] = bed.state().seedContacts(1);
-		const { error } = await bed.run(contact('update', { contactId: byId(seeded.id), updateFields: {} }));
+		const { error } = await bed.run(
+			contact('update', { contactId: byId(seeded.id), updateFields: {} }),
+		);
 		expect(error?.message).toMatch(/Update Fields: set at least one field to update \(item 0\)/);
 		expect(bed.requests()).toHaveLength(0);
 	});
@@ -122,7 +156,9 @@ describe('Workspace CRM contact', () => {
 	test('a token limited to contacts:read:own sees only its own contacts', async () => {
 		bed.state().seedContacts(3, { ownerId: 'u1' });
 		const mine = bed.state().seedContacts(2, { ownerId: 'u2' });
-		const { items } = await bed.run(contact('getAll', { returnAll: true }), undefined, { token: WORKSPACE_CRM_TOKENS.own });
+		const { items } = await bed.run(contact('getAll', { returnAll: true }), undefined, {
+			token: WORKSPACE_CRM_TOKENS.own,
+		});
 		expect(items.map((i) => i.json.id).sort()).toEqual(mine.map((c) => c.id).sort());
 	});
 });

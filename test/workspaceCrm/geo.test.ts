@@ -9,7 +9,12 @@ describe('Workspace CRM geo reference', () => {
 		expect(countries.items.map((i) => i.json)).toEqual(GEO.countries);
 		const states = await bed.run({ resource: 'geo', operation: 'getStates', countryId: 1 });
 		expect(states.items.map((i) => i.json.name)).toEqual(['Jalisco', 'Nuevo León']);
-		const cities = await bed.run({ resource: 'geo', operation: 'getCities', countryId: 1, stateId: 11 });
+		const cities = await bed.run({
+			resource: 'geo',
+			operation: 'getCities',
+			countryId: 1,
+			stateId: 11,
+		});
 		expect(cities.items.map((i) => i.json.name)).toEqual(['Monterrey']);
 		const geoRequests = bed.requests().filter((r) => r.path.startsWith('/geo/'));
 		expect(geoRequests).toHaveLength(3);
@@ -22,11 +27,25 @@ describe('Workspace CRM geo reference', () => {
 			{ name: 'Mexico', value: 1 },
 			{ name: 'Spain', value: 2 },
 		]);
-		const states = await bed.loadOptions('getStates', { resource: 'contact', operation: 'create', additionalFields: { addressCountryId: 2 } });
+		const states = await bed.loadOptions('getStates', {
+			resource: 'contact',
+			operation: 'create',
+			additionalFields: { addressCountryId: 2 },
+		});
 		expect(states).toEqual([{ name: 'Madrid', value: 20 }]);
-		const cities = await bed.loadOptions('getCities', { resource: 'contact', operation: 'update', updateFields: { addressStateId: 10 } });
+		const cities = await bed.loadOptions('getCities', {
+			resource: 'contact',
+			operation: 'update',
+			updateFields: { addressStateId: 10 },
+		});
 		expect(cities).toEqual([{ name: 'Guadalajara', value: 100 }]);
-		expect(await bed.loadOptions('getStates', { resource: 'contact', operation: 'create', additionalFields: {} })).toEqual([]);
+		expect(
+			await bed.loadOptions('getStates', {
+				resource: 'contact',
+				operation: 'create',
+				additionalFields: {},
+			}),
+		).toEqual([]);
 	});
 
 	test('an unknown country is a 404 NodeApiError', async () => {

@@ -22,15 +22,18 @@ export function workspaceCrmTestbed() {
 		input?: Array<Record<string, unknown>>,
 		options: { token?: string; continueOnFail?: boolean } = {},
 	) => runNode(setup(parameters, options.token, options.continueOnFail), input as never);
-	const requests = (method?: string, route?: string) => bed.sandbox.requestsTo('workspace_crm', method, route);
+	const requests = (method?: string, route?: string) =>
+		bed.sandbox.requestsTo('workspace_crm', method, route);
 	return {
 		...bed,
 		state,
 		credentials,
 		run,
 		requests,
-		loadOptions: (method: string, parameters: INodeParameters = {}) => runLoadOptions(setup(parameters), method),
-		listSearch: (method: string, filter?: string, token?: string) => runListSearch(setup({}), method, filter, token),
+		loadOptions: (method: string, parameters: INodeParameters = {}) =>
+			runLoadOptions(setup(parameters), method),
+		listSearch: (method: string, filter?: string, token?: string) =>
+			runListSearch(setup({}), method, filter, token),
 	};
 }
 

@@ -4,8 +4,19 @@ import { runPoll } from '../harness/engine';
 import { workspaceCrmTestbed } from './helpers';
 
 const bed = workspaceCrmTestbed();
-const poll = (parameters: IDataObject, staticData?: IDataObject, mode: 'trigger' | 'manual' = 'trigger') =>
-	runPoll({ type: 'workspaceCrmTrigger', parameters: parameters as never, credentials: bed.credentials() }, { staticData, mode });
+const poll = (
+	parameters: IDataObject,
+	staticData?: IDataObject,
+	mode: 'trigger' | 'manual' = 'trigger',
+) =>
+	runPoll(
+		{
+			type: 'workspaceCrmTrigger',
+			parameters: parameters as never,
+			credentials: bed.credentials(),
+		},
+		{ staticData, mode },
+	);
 
 const ids = (items: Array<{ json: IDataObject }>) => items.map((i) => i.json.id);
 
@@ -20,7 +31,9 @@ describe('Workspace CRM polling trigger', () => {
 		const second = await poll({ resource: 'contact', event: 'created' }, first.staticData);
 		expect(ids(second.items).sort()).toEqual(created.map((c) => c.id).sort());
 		expect(second.items).toHaveLength(130);
-		expect(bed.requests('GET', '/contacts').filter((r) => r.query.sort === 'created_at').length).toBeGreaterThanOrEqual(3);
+		expect(
+			bed.requests('GET', '/contacts').filter((r) => r.query.sort === 'created_at').length,
+		).toBeGreaterThanOrEqual(3);
 
 		const third = await poll({ resource: 'contact', event: 'created' }, second.staticData);
 		expect(third.items).toHaveLength(0);

@@ -6,14 +6,43 @@ import { dropEmpty } from '../../shared/values';
 
 /** Parameters and body builders several Billing operations share. */
 
-export const customerId = locator('Customer', 'customerId', 'searchCustomers', 'The customer (IDs start with cus_)', 'cus_...');
+export const customerId = locator(
+	'Customer',
+	'customerId',
+	'searchCustomers',
+	'The customer (IDs start with cus_)',
+	'cus_...',
+);
 
-export const subscriptionId = locator('Subscription', 'subscriptionId', 'searchSubscriptions', 'The subscription (IDs start with sub_)', 'sub_...');
+export const subscriptionId = locator(
+	'Subscription',
+	'subscriptionId',
+	'searchSubscriptions',
+	'The subscription (IDs start with sub_)',
+	'sub_...',
+);
 
-export const productCode = locator('Product', 'productCode', 'searchProducts', 'The product, by its code', 'e.g. plan_basic');
+export const productCode = locator(
+	'Product',
+	'productCode',
+	'searchProducts',
+	'The product, by its code',
+	'e.g. plan_basic',
+);
 
 /** Simplify keeps what a workflow usually reads of each record. */
-export const simplifiedCustomerKeys = ['id', 'name', 'email', 'phone', 'status', 'customerVaultId', 'paymentProvider', 'cardBrand', 'cardLast4', 'createdAt'];
+export const simplifiedCustomerKeys = [
+	'id',
+	'name',
+	'email',
+	'phone',
+	'status',
+	'customerVaultId',
+	'paymentProvider',
+	'cardBrand',
+	'cardLast4',
+	'createdAt',
+];
 export const simplifiedSubscriptionKeys = [
 	'id',
 	'customerId',
@@ -27,8 +56,27 @@ export const simplifiedSubscriptionKeys = [
 	'cancellationReason',
 	'createdAt',
 ];
-export const simplifiedChargeKeys = ['id', 'customerId', 'productCode', 'quantity', 'amount', 'currency', 'status', 'subscriptionId', 'createdAt'];
-export const simplifiedProductKeys = ['productCode', 'name', 'paymentType', 'price', 'currency', 'billingPeriod', 'billingInterval', 'status'];
+export const simplifiedChargeKeys = [
+	'id',
+	'customerId',
+	'productCode',
+	'quantity',
+	'amount',
+	'currency',
+	'status',
+	'subscriptionId',
+	'createdAt',
+];
+export const simplifiedProductKeys = [
+	'productCode',
+	'name',
+	'paymentType',
+	'price',
+	'currency',
+	'billingPeriod',
+	'billingInterval',
+	'status',
+];
 export const simplifiedPaymentLinkKeys = [
 	'id',
 	'linkType',
@@ -44,7 +92,12 @@ export const simplifiedPaymentLinkKeys = [
 ];
 
 /** The ID a locator or a plain parameter holds, trimmed and checked as required. */
-export function requiredId(ctx: IExecuteFunctions, itemIndex: number, check: Checks, name: string): string {
+export function requiredId(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	check: Checks,
+	name: string,
+): string {
 	const value = String(ctx.getNodeParameter(name, itemIndex, '', { extractValue: true })).trim();
 	check.required(name, value);
 	return value;
@@ -57,14 +110,22 @@ export const itemsParameter: INodeProperties = {
 	typeOptions: { multipleValues: true },
 	placeholder: 'Add Item',
 	default: {},
-	description: '1 to 20 recurring products sharing billing period, interval and currency; each product once',
+	description:
+		'1 to 20 recurring products sharing billing period, interval and currency; each product once',
 	options: [
 		{
 			displayName: 'Item',
 			name: 'item',
 			values: [
 				text('Product Code', 'productCode', 'Code of a recurring product', { required: true }),
-				{ displayName: 'Quantity', name: 'quantity', type: 'number', default: 1, typeOptions: { minValue: 1, maxValue: 1000 }, description: '1 to 1000' },
+				{
+					displayName: 'Quantity',
+					name: 'quantity',
+					type: 'number',
+					default: 1,
+					typeOptions: { minValue: 1, maxValue: 1000 },
+					description: '1 to 1000',
+				},
 			],
 		},
 	],
@@ -72,24 +133,46 @@ export const itemsParameter: INodeProperties = {
 
 /** The items of a create or replace, checked against the documented item-set limits. */
 export function itemsFrom(ctx: IExecuteFunctions, itemIndex: number, check: Checks) {
-	const rows = ((ctx.getNodeParameter('items', itemIndex, {}) as IDataObject).item as IDataObject[] | undefined) ?? [];
+	const rows =
+		((ctx.getNodeParameter('items', itemIndex, {}) as IDataObject).item as
+			IDataObject[] | undefined) ?? [];
 	if (rows.length < 1 || rows.length > 20) check.fail('items', 'must hold 1 to 20 items');
 	const items = rows.map((row, index) => {
 		check.required(`items[${index}].productCode`, row.productCode);
 		check.integerBetween(`items[${index}].quantity`, row.quantity ?? 1, 1, 1000);
 		return { productCode: String(row.productCode).trim(), quantity: Number(row.quantity ?? 1) };
 	});
-	check.noDuplicates('items.productCode', items.map((i) => i.productCode));
+	check.noDuplicates(
+		'items.productCode',
+		items.map((i) => i.productCode),
+	);
 	return items;
 }
 
 /** Fields both collection link kinds take. */
 export const linkOptions: INodeProperties[] = [
-	{ displayName: 'Is Test', name: 'isTest', type: 'boolean', default: false, description: 'Whether the link runs in test mode' },
-	{ displayName: 'Metadata', name: 'metadata', type: 'json', default: '{}', description: 'Key-value pairs echoed in the webhooks (at most 20 keys, 8192 bytes)' },
-	text('Redirect URL', 'redirectUrl', 'Where the hosted page sends the customer when it cannot close as a popup (at most 2048 characters)', {
-		placeholder: 'https://example.com/thanks',
-	}),
+	{
+		displayName: 'Is Test',
+		name: 'isTest',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the link runs in test mode',
+	},
+	{
+		displayName: 'Metadata',
+		name: 'metadata',
+		type: 'json',
+		default: '{}',
+		description: 'Key-value pairs echoed in the webhooks (at most 20 keys, 8192 bytes)',
+	},
+	text(
+		'Redirect URL',
+		'redirectUrl',
+		'Where the hosted page sends the customer when it cannot close as a popup (at most 2048 characters)',
+		{
+			placeholder: 'https://example.com/thanks',
+		},
+	),
 ];
 
 /** The body fields of `linkOptions`, checked; what the user left empty is not sent. */
@@ -106,7 +189,11 @@ export function linkBody(fields: IDataObject, check: Checks): IDataObject {
 }
 
 /** The customer of a collection link, checked; undefined when neither name nor e-mail is given. */
-export function linkCustomer(check: Checks, name: unknown, email: IDataObject[string]): IDataObject | undefined {
+export function linkCustomer(
+	check: Checks,
+	name: unknown,
+	email: IDataObject[string],
+): IDataObject | undefined {
 	if (name !== undefined) checkCustomerName(check, 'customerName', name);
 	check.email('customerEmail', email);
 	const customer = dropEmpty({ name: name === undefined ? undefined : String(name).trim(), email });

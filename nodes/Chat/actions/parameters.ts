@@ -3,7 +3,14 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import type { OperationBody, WriteSpec } from '../../shared/crud';
 import type { ListDialect } from '../../shared/pagination';
 import { fetchList } from '../../shared/pagination';
-import { dropdown, listLimit, listParameters, locator, simplifyParameter, text } from '../../shared/parameters';
+import {
+	dropdown,
+	listLimit,
+	listParameters,
+	locator,
+	simplifyParameter,
+	text,
+} from '../../shared/parameters';
 import { OutputItems } from '../../shared/router';
 import type { Checks } from '../../shared/validation';
 import { splitList } from '../../shared/validation';
@@ -12,12 +19,25 @@ import { WEBHOOK_EVENTS, accountPath, chat, readable } from '../api';
 
 /** Parameters several Chat operations share. */
 
-export const conversationId = locator('Conversation', 'conversationId', 'searchConversations', 'The conversation to work on');
-export const contactId = locator('Contact', 'contactId', 'searchContacts', 'The contact to work on');
+export const conversationId = locator(
+	'Conversation',
+	'conversationId',
+	'searchConversations',
+	'The conversation to work on',
+);
+export const contactId = locator(
+	'Contact',
+	'contactId',
+	'searchContacts',
+	'The contact to work on',
+);
 
-export const inboxDropdown = (extra: Partial<INodeProperties> = {}) => dropdown('Inbox Name or ID', 'inbox_id', 'getInboxes', extra);
-export const agentDropdown = (extra: Partial<INodeProperties> = {}) => dropdown('Agent Name or ID', 'assignee_id', 'getAgents', extra);
-export const teamDropdown = (extra: Partial<INodeProperties> = {}) => dropdown('Team Name or ID', 'team_id', 'getTeams', extra);
+export const inboxDropdown = (extra: Partial<INodeProperties> = {}) =>
+	dropdown('Inbox Name or ID', 'inbox_id', 'getInboxes', extra);
+export const agentDropdown = (extra: Partial<INodeProperties> = {}) =>
+	dropdown('Agent Name or ID', 'assignee_id', 'getAgents', extra);
+export const teamDropdown = (extra: Partial<INodeProperties> = {}) =>
+	dropdown('Team Name or ID', 'team_id', 'getTeams', extra);
 
 export const labelsParameter: INodeProperties = {
 	displayName: 'Label Names or IDs',
@@ -25,21 +45,60 @@ export const labelsParameter: INodeProperties = {
 	type: 'multiOptions',
 	typeOptions: { loadOptionsMethod: 'getLabels' },
 	default: [],
-	description: 'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+	description:
+		'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 	hint: 'Replaces the labels of the conversation; labels are given by their titles',
 };
 
 /** An ID parameter for records without a picker. */
 export const idParameter = (record: string, name: string) =>
-	text(`${record} ID`, name, `ID of the ${record.toLowerCase()}`, { required: true, placeholder: 'e.g. 42' });
+	text(`${record} ID`, name, `ID of the ${record.toLowerCase()}`, {
+		required: true,
+		placeholder: 'e.g. 42',
+	});
 
 type Kind = Parameters<typeof readable>[1];
 
 /** The documented fields of each record, what Simplify keeps (before adding readable names and ISO dates). */
 export const SIMPLIFIED_KEYS: Record<Kind, string[]> = {
-	conversation: ['id', 'account_id', 'inbox_id', 'status', 'priority', 'vip', 'labels', 'custom_attributes', 'meta', 'created_at', 'updated_at'],
-	message: ['id', 'content', 'inbox_id', 'conversation_id', 'message_type', 'content_type', 'status', 'private', 'created_at', 'additional_attributes', 'sender', 'attachments'],
-	contact: ['id', 'name', 'email', 'phone_number', 'availability_status', 'custom_attributes', 'last_activity_at', 'created_at', 'contact_inboxes'],
+	conversation: [
+		'id',
+		'account_id',
+		'inbox_id',
+		'status',
+		'priority',
+		'vip',
+		'labels',
+		'custom_attributes',
+		'meta',
+		'created_at',
+		'updated_at',
+	],
+	message: [
+		'id',
+		'content',
+		'inbox_id',
+		'conversation_id',
+		'message_type',
+		'content_type',
+		'status',
+		'private',
+		'created_at',
+		'additional_attributes',
+		'sender',
+		'attachments',
+	],
+	contact: [
+		'id',
+		'name',
+		'email',
+		'phone_number',
+		'availability_status',
+		'custom_attributes',
+		'last_activity_at',
+		'created_at',
+		'contact_inboxes',
+	],
 };
 
 /** With Simplify on: the documented fields, readable names next to the numbers and ISO dates next to the Unix seconds. */
@@ -75,18 +134,31 @@ export async function readList(
 ): Promise<IDataObject[]> {
 	const limit = listLimit(ctx, itemIndex);
 	// A filter is a read: repeating its POST changes nothing.
-	const records = await fetchList(ctx, chat, { ...request, idempotent: request.method === 'POST' }, pages, limit);
+	const records = await fetchList(
+		ctx,
+		chat,
+		{ ...request, idempotent: request.method === 'POST' },
+		pages,
+		limit,
+	);
 	return kind ? records.map(readableWhenSimplified(ctx, itemIndex, kind)) : records;
 }
 
 /** The path under the item's account. */
-export const pathOf = async (ctx: IExecuteFunctions, itemIndex: number, rest: string) => await accountPath(rest)(ctx, itemIndex);
+export const pathOf = async (ctx: IExecuteFunctions, itemIndex: number, rest: string) =>
+	await accountPath(rest)(ctx, itemIndex);
 
 /** Return All / Limit and Simplify of a read list. */
-export const readListParameters = (simplify = true): INodeProperties[] => [...listParameters, ...(simplify ? [simplifyParameter] : [])];
+export const readListParameters = (simplify = true): INodeProperties[] => [
+	...listParameters,
+	...(simplify ? [simplifyParameter] : []),
+];
 
 export const searchQuery = (what: string): INodeProperties =>
-	text('Search Query', 'q', `Free text matched against ${what}`, { required: true, placeholder: 'e.g. refund' });
+	text('Search Query', 'q', `Free text matched against ${what}`, {
+		required: true,
+		placeholder: 'e.g. refund',
+	});
 
 /** Advanced filters: conditions built in the panel or given as JSON. */
 const FILTER_OPERATORS = [
@@ -128,9 +200,24 @@ export function filterParameters(attributes: string): INodeProperties[] {
 					displayName: 'Condition',
 					name: 'condition',
 					values: [
-						text('Attribute', 'attribute_key', `Attribute to test, e.g. ${attributes}, or the key of a custom attribute`, { required: true }),
-						{ displayName: 'Operator', name: 'filter_operator', type: 'options', options: FILTER_OPERATORS, default: 'equal_to' },
-						text('Values', 'values', 'Comma-separated values the attribute is compared with (none for Is Present / Is Not Present)'),
+						text(
+							'Attribute',
+							'attribute_key',
+							`Attribute to test, e.g. ${attributes}, or the key of a custom attribute`,
+							{ required: true },
+						),
+						{
+							displayName: 'Operator',
+							name: 'filter_operator',
+							type: 'options',
+							options: FILTER_OPERATORS,
+							default: 'equal_to',
+						},
+						text(
+							'Values',
+							'values',
+							'Comma-separated values the attribute is compared with (none for Is Present / Is Not Present)',
+						),
 						{
 							displayName: 'Combine With Next',
 							name: 'query_operator',
@@ -150,38 +237,57 @@ export function filterParameters(attributes: string): INodeProperties[] {
 			displayName: 'Conditions (JSON)',
 			name: 'conditionsJson',
 			type: 'json',
-			default: '[\n  {"attribute_key": "status", "filter_operator": "equal_to", "values": ["open"], "query_operator": null}\n]',
+			default:
+				'[\n  {"attribute_key": "status", "filter_operator": "equal_to", "values": ["open"], "query_operator": null}\n]',
 			displayOptions: { show: { filterMode: ['json'] } },
-			description: 'The filter payload: an array of {attribute_key, filter_operator, values, query_operator}',
+			description:
+				'The filter payload: an array of {attribute_key, filter_operator, values, query_operator}',
 		},
 	];
 }
 
 /** The filter payload from the panel or JSON, checked: at least one condition, known operators, values where the operator needs them. */
-export function filterPayload(ctx: IExecuteFunctions, itemIndex: number, check: Checks): IDataObject[] {
+export function filterPayload(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	check: Checks,
+): IDataObject[] {
 	const mode = ctx.getNodeParameter('filterMode', itemIndex, 'fields') as string;
 	let conditions: IDataObject[];
 	let field = 'conditions';
 	if (mode === 'json') {
 		field = 'conditionsJson';
-		conditions = check.jsonArray(field, ctx.getNodeParameter('conditionsJson', itemIndex, '[]')) as IDataObject[];
+		conditions = check.jsonArray(
+			field,
+			ctx.getNodeParameter('conditionsJson', itemIndex, '[]'),
+		) as IDataObject[];
 	} else {
-		const given = (ctx.getNodeParameter('conditions', itemIndex, {}) as IDataObject).condition as IDataObject[] | undefined;
+		const given = (ctx.getNodeParameter('conditions', itemIndex, {}) as IDataObject).condition as
+			IDataObject[] | undefined;
 		conditions = (given ?? []).map((c) => ({ ...c, values: splitList(c.values) }));
 	}
 	if (conditions.length === 0) check.fail(field, 'add at least one condition');
 	return conditions.map((condition, index) => {
-		if (!condition || typeof condition !== 'object') check.fail(field, `condition ${index + 1} must be an object`);
+		if (!condition || typeof condition !== 'object')
+			check.fail(field, `condition ${index + 1} must be an object`);
 		check.required('attribute_key', condition.attribute_key);
 		check.oneOf('filter_operator', condition.filter_operator, OPERATORS);
 		const values = Array.isArray(condition.values) ? condition.values : splitList(condition.values);
 		if (!VALUELESS.includes(String(condition.filter_operator)) && values.length === 0) {
-			check.fail(field, `condition ${index + 1} (${String(condition.attribute_key)}) needs at least one value`);
+			check.fail(
+				field,
+				`condition ${index + 1} (${String(condition.attribute_key)}) needs at least one value`,
+			);
 		}
 		const last = index === conditions.length - 1;
 		const joiner = String(condition.query_operator ?? 'AND').toUpperCase();
 		if (!last) check.oneOf('query_operator', joiner, ['AND', 'OR']);
-		return { attribute_key: condition.attribute_key, filter_operator: condition.filter_operator, values, query_operator: last ? null : joiner };
+		return {
+			attribute_key: condition.attribute_key,
+			filter_operator: condition.filter_operator,
+			values,
+			query_operator: last ? null : joiner,
+		};
 	});
 }
 
@@ -212,7 +318,12 @@ export function integerId(check: Checks, field: string, value: unknown): number 
 }
 
 /** The record an operation works on, its ID checked as a whole number, ready for a path. */
-export function recordId(ctx: IExecuteFunctions, itemIndex: number, check: Checks, name: string): number {
+export function recordId(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	check: Checks,
+	name: string,
+): number {
 	const value = ctx.getNodeParameter(name, itemIndex, '', { extractValue: true });
 	check.required(name, value);
 	return integerId(check, name, typeof value === 'string' ? value.trim() : value)!;
@@ -251,7 +362,8 @@ export const messageOptions: INodeProperties[] = [
 		name: 'private',
 		type: 'boolean',
 		default: false,
-		description: 'Whether this is a private message: an internal note only agents and administrators see, never sent to the contact',
+		description:
+			'Whether this is a private message: an internal note only agents and administrators see, never sent to the contact',
 	},
 ];
 
@@ -269,8 +381,14 @@ export const contactWrite: WriteSpec = {
 	toBody(fields, check, partial) {
 		const body = withCustomAttributes(fields, check);
 		check.email('email', body.email);
-		check.matches('phone_number', body.phone_number, /^\+[1-9]\d{1,14}$/, 'must be in E.164 format: + and the country code, e.g. +14155550123');
-		if (!partial && !body.name && !body.email && !body.phone_number) check.fail('additionalFields', 'give at least a name, an e-mail or a phone number');
+		check.matches(
+			'phone_number',
+			body.phone_number,
+			/^\+[1-9]\d{1,14}$/,
+			'must be in E.164 format: + and the country code, e.g. +14155550123',
+		);
+		if (!partial && !body.name && !body.email && !body.phone_number)
+			check.fail('additionalFields', 'give at least a name, an e-mail or a phone number');
 		return body;
 	},
 };
@@ -282,7 +400,12 @@ export const teamId = dropdown('Team Name or ID', 'teamId', 'getTeams', { requir
 export const labelId = idParameter('Label', 'labelId');
 export const cannedResponseId = idParameter('Canned Response', 'cannedResponseId');
 export const definitionId = idParameter('Custom Attribute Definition', 'definitionId');
-export const webhookId = text('Webhook ID', 'webhookId', 'ID of the webhook, as Webhook → Get Many lists it', { required: true, placeholder: 'e.g. 42' });
+export const webhookId = text(
+	'Webhook ID',
+	'webhookId',
+	'ID of the webhook, as Webhook → Get Many lists it',
+	{ required: true, placeholder: 'e.g. 42' },
+);
 
 const boolean = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
@@ -298,8 +421,16 @@ export const inboxWrite: WriteSpec = {
 	id: inboxId,
 	required: [],
 	optional: [
-		boolean('Auto Assignment', 'enable_auto_assignment', 'Whether new conversations are assigned to agents automatically'),
-		boolean('Greeting Enabled', 'greeting_enabled', 'Whether the greeting message is sent when a conversation starts'),
+		boolean(
+			'Auto Assignment',
+			'enable_auto_assignment',
+			'Whether new conversations are assigned to agents automatically',
+		),
+		boolean(
+			'Greeting Enabled',
+			'greeting_enabled',
+			'Whether the greeting message is sent when a conversation starts',
+		),
 		text('Greeting Message', 'greeting_message', 'Message sent when a conversation starts'),
 	],
 	toBody: (fields) => dropEmpty(fields),
@@ -352,7 +483,11 @@ export const teamWrite: WriteSpec = {
 	required: [text('Name', 'name', 'Name of the team', { required: true })],
 	optional: [
 		text('Description', 'description', 'What the team handles'),
-		boolean('Allow Auto Assign', 'allow_auto_assign', 'Whether conversations of the team are assigned to its members automatically'),
+		boolean(
+			'Allow Auto Assign',
+			'allow_auto_assign',
+			'Whether conversations of the team are assigned to its members automatically',
+		),
 	],
 	toBody: (fields) => dropEmpty(fields),
 };
@@ -361,15 +496,31 @@ export const teamWrite: WriteSpec = {
 export const labelWrite: WriteSpec = {
 	path: accountPath('/labels'),
 	id: labelId,
-	required: [text('Title', 'title', 'Title of the label: letters, digits, hyphens and underscores', { required: true, placeholder: 'e.g. billing' })],
+	required: [
+		text('Title', 'title', 'Title of the label: letters, digits, hyphens and underscores', {
+			required: true,
+			placeholder: 'e.g. billing',
+		}),
+	],
 	optional: [
 		text('Description', 'description', 'What the label marks'),
-		{ displayName: 'Color', name: 'color', type: 'color', default: '#1f93ff', description: 'Colour of the label as #RRGGBB' },
+		{
+			displayName: 'Color',
+			name: 'color',
+			type: 'color',
+			default: '#1f93ff',
+			description: 'Colour of the label as #RRGGBB',
+		},
 		boolean('Show on Sidebar', 'show_on_sidebar', 'Whether the label is listed in the sidebar'),
 	],
 	toBody(fields, check) {
 		const body = dropEmpty(fields);
-		check.matches('title', body.title, /^[\w-]+$/, 'may hold only letters, digits, hyphens and underscores');
+		check.matches(
+			'title',
+			body.title,
+			/^[\w-]+$/,
+			'may hold only letters, digits, hyphens and underscores',
+		);
 		check.matches('color', body.color, /^#[0-9a-fA-F]{6}$/, 'must be a colour as #RRGGBB');
 		return body;
 	},
@@ -380,8 +531,19 @@ export const cannedResponseWrite: WriteSpec = {
 	path: accountPath('/canned_responses'),
 	id: cannedResponseId,
 	required: [
-		text('Short Code', 'short_code', 'What agents type after / to insert the response', { required: true, placeholder: 'e.g. refund' }),
-		{ displayName: 'Content', name: 'content', type: 'string', typeOptions: { rows: 3 }, default: '', required: true, description: 'Text of the response' },
+		text('Short Code', 'short_code', 'What agents type after / to insert the response', {
+			required: true,
+			placeholder: 'e.g. refund',
+		}),
+		{
+			displayName: 'Content',
+			name: 'content',
+			type: 'string',
+			typeOptions: { rows: 3 },
+			default: '',
+			required: true,
+			description: 'Text of the response',
+		},
 	],
 	optional: [],
 	toBody: (fields) => dropEmpty(fields),
@@ -399,7 +561,16 @@ export const attributeModelParameter: INodeProperties = {
 	],
 	default: 'contact_attribute',
 };
-const ATTRIBUTE_TYPES = ['text', 'number', 'currency', 'percent', 'link', 'date', 'list', 'checkbox'];
+const ATTRIBUTE_TYPES = [
+	'text',
+	'number',
+	'currency',
+	'percent',
+	'link',
+	'date',
+	'list',
+	'checkbox',
+];
 
 /** What Custom Attribute Definition → Create and Update send (Chatwoot's fields: the document shows none). */
 export const definitionWrite: WriteSpec = {
@@ -407,12 +578,20 @@ export const definitionWrite: WriteSpec = {
 	id: definitionId,
 	required: [
 		text('Display Name', 'attribute_display_name', 'Name shown to agents', { required: true }),
-		text('Key', 'attribute_key', 'Key the values are stored under: lowercase letters, digits and underscores', { required: true, placeholder: 'e.g. plan' }),
+		text(
+			'Key',
+			'attribute_key',
+			'Key the values are stored under: lowercase letters, digits and underscores',
+			{ required: true, placeholder: 'e.g. plan' },
+		),
 		{
 			displayName: 'Type',
 			name: 'attribute_display_type',
 			type: 'options',
-			options: ATTRIBUTE_TYPES.map((value) => ({ name: value.charAt(0).toUpperCase() + value.slice(1), value })),
+			options: ATTRIBUTE_TYPES.map((value) => ({
+				name: value.charAt(0).toUpperCase() + value.slice(1),
+				value,
+			})),
 			default: 'text',
 		},
 		attributeModelParameter,
@@ -423,7 +602,12 @@ export const definitionWrite: WriteSpec = {
 	],
 	toBody(fields, check) {
 		const body = dropEmpty(fields);
-		check.matches('attribute_key', body.attribute_key, /^[a-z0-9_]+$/, 'may hold only lowercase letters, digits and underscores');
+		check.matches(
+			'attribute_key',
+			body.attribute_key,
+			/^[a-z0-9_]+$/,
+			'may hold only lowercase letters, digits and underscores',
+		);
 		check.oneOf('attribute_display_type', body.attribute_display_type, ATTRIBUTE_TYPES);
 		check.oneOf('attribute_model', body.attribute_model, ATTRIBUTE_MODELS);
 		if ('attribute_values' in body) body.attribute_values = splitList(body.attribute_values);
@@ -445,7 +629,10 @@ export const webhookWrite: WriteSpec = {
 	path: accountPath('/webhooks'),
 	id: webhookId,
 	required: [
-		text('URL', 'url', 'Address the deliveries are posted to', { required: true, placeholder: 'https://example.com/hooks/chat' }),
+		text('URL', 'url', 'Address the deliveries are posted to', {
+			required: true,
+			placeholder: 'https://example.com/hooks/chat',
+		}),
 		{ ...subscriptionsParameter, required: true },
 	],
 	optional: [text('Name', 'name', 'Name shown in the webhook list')],

@@ -5,14 +5,25 @@ import { chatRaw, listPayload, pickerPath } from '../api';
 const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.localeCompare(b.name);
 
 /** A whole short list of the account (inboxes, agents, teams, labels) as dropdown options. */
-async function options(ctx: ILoadOptionsFunctions, rest: string, name: (r: IDataObject) => string, value: (r: IDataObject) => string = (r) => String(r.id)) {
-	const records = listPayload(await chatRaw.call(ctx, { method: 'GET', path: await pickerPath(ctx, rest) }));
+async function options(
+	ctx: ILoadOptionsFunctions,
+	rest: string,
+	name: (r: IDataObject) => string,
+	value: (r: IDataObject) => string = (r) => String(r.id),
+) {
+	const records = listPayload(
+		await chatRaw.call(ctx, { method: 'GET', path: await pickerPath(ctx, rest) }),
+	);
 	return records.map((r) => ({ name: name(r), value: value(r) })).sort(byName);
 }
 
 export const loadOptions = {
 	async getInboxes(this: ILoadOptionsFunctions) {
-		return await options(this, '/inboxes', (i) => `${String(i.name)} (${String(i.channel_type ?? '').replace('Channel::', '')})`);
+		return await options(
+			this,
+			'/inboxes',
+			(i) => `${String(i.name)} (${String(i.channel_type ?? '').replace('Channel::', '')})`,
+		);
 	},
 	async getAgents(this: ILoadOptionsFunctions) {
 		return await options(this, '/agents', (a) => `${String(a.name)} · ${String(a.email)}`);
@@ -22,6 +33,11 @@ export const loadOptions = {
 	},
 	/** Conversations carry labels by title. */
 	async getLabels(this: ILoadOptionsFunctions) {
-		return await options(this, '/labels', (l) => String(l.title), (l) => String(l.title));
+		return await options(
+			this,
+			'/labels',
+			(l) => String(l.title),
+			(l) => String(l.title),
+		);
 	},
 };

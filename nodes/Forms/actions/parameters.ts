@@ -6,13 +6,20 @@ import { locator, simplifyParameter } from '../../shared/parameters';
 
 export const formId = locator('Form', 'formId', 'searchForms', 'The form (a UUID)', 'e.g. 3f2b…');
 
-export const responseId = locator('Response', 'responseId', 'searchResponses', 'The response of the form above', 'e.g. 9c1d…');
+export const responseId = locator(
+	'Response',
+	'responseId',
+	'searchResponses',
+	'The response of the form above',
+	'e.g. 9c1d…',
+);
 
 /** Simplify for responses: answers keyed by their field's label, with the raw answers on request. */
 export const responseOutput: INodeProperties[] = [
 	{
 		...simplifyParameter,
-		description: 'Whether to return the response with its answers keyed by each field\'s label (from the form\'s schema) instead of the raw data',
+		description:
+			"Whether to return the response with its answers keyed by each field's label (from the form's schema) instead of the raw data",
 	},
 	{
 		displayName: 'Keep Raw Answers',
@@ -20,6 +27,7 @@ export const responseOutput: INodeProperties[] = [
 		type: 'boolean',
 		default: false,
 		displayOptions: { show: { simplify: [true] } },
-		description: 'Whether to also return the answers as the API gives them (value, time per field, revision count) under rawAnswers',
+		description:
+			'Whether to also return the answers as the API gives them (value, time per field, revision count) under rawAnswers',
 	},
 ];

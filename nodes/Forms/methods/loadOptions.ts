@@ -10,7 +10,10 @@ export const loadOptions = {
 	async getFormFields(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 		const formId = this.getCurrentNodeParameter('formId', { extractValue: true });
 		if (!isGiven(formId)) return [];
-		const form = await formsRequest.call(this, { method: 'GET', path: `/forms/${pathId(this, 0, 'formId', { value: formId })}` });
+		const form = await formsRequest.call(this, {
+			method: 'GET',
+			path: `/forms/${pathId(this, 0, 'formId', { value: formId })}`,
+		});
 		return [...fieldLabels(form)].map(([value, name]) => ({ name, value }));
 	},
 };

@@ -16,14 +16,22 @@ export const binaryPropertyParameter: INodeProperties = {
 	description: 'The name of the output binary field to put the file in',
 };
 
-export function documentDownload(collectionPath: string, idParameter: string, format: 'xml' | 'pdf') {
+export function documentDownload(
+	collectionPath: string,
+	idParameter: string,
+	format: 'xml' | 'pdf',
+) {
 	return async function execute(this: IExecuteFunctions, itemIndex: number) {
 		const id = pathId(this, itemIndex, idParameter);
 		const property = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
 		const item = await downloadBinary(
 			this,
 			invoicing,
-			{ method: 'GET', path: `${collectionPath}/${id}/${format}`, headers: { Accept: format === 'xml' ? 'application/xml' : 'application/pdf' } },
+			{
+				method: 'GET',
+				path: `${collectionPath}/${id}/${format}`,
+				headers: { Accept: format === 'xml' ? 'application/xml' : 'application/pdf' },
+			},
 			property,
 			`${decodeURIComponent(id)}.${format}`,
 			{ id: decodeURIComponent(id) },

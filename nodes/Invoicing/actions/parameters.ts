@@ -7,34 +7,83 @@ import { POSTAL_CODE, RFC, UUID } from '../api';
 
 /** Parameters and checks several Invoicing operations share. */
 
-export const invoiceId = locator('Invoice', 'invoiceId', 'searchInvoices', 'The invoice (tax document)', 'inv_...');
-export const clientId = locator('Client', 'clientId', 'searchClients', 'The client (receiver)', 'cli_...');
-export const productId = locator('Product', 'productId', 'searchProducts', 'The product', 'prod_...');
-export const paymentReceiptId = text('Payment Receipt ID', 'paymentReceiptId', 'ID of the payment complement, as Payment Receipt → Get Many lists it', {
-	required: true,
-	placeholder: 'pay_...',
-});
+export const invoiceId = locator(
+	'Invoice',
+	'invoiceId',
+	'searchInvoices',
+	'The invoice (tax document)',
+	'inv_...',
+);
+export const clientId = locator(
+	'Client',
+	'clientId',
+	'searchClients',
+	'The client (receiver)',
+	'cli_...',
+);
+export const productId = locator(
+	'Product',
+	'productId',
+	'searchProducts',
+	'The product',
+	'prod_...',
+);
+export const paymentReceiptId = text(
+	'Payment Receipt ID',
+	'paymentReceiptId',
+	'ID of the payment complement, as Payment Receipt → Get Many lists it',
+	{
+		required: true,
+		placeholder: 'pay_...',
+	},
+);
 
 /** Searchable pickers over the tax authority's catalogues (SAT Catalog). */
 export const productKey = (extra: Partial<INodeProperties> = {}): INodeProperties => ({
-	...locator('Product Key', 'clave_prod_serv', 'searchProductKeys', "The tax authority's product or service key (clave_prod_serv)", '01010101'),
+	...locator(
+		'Product Key',
+		'clave_prod_serv',
+		'searchProductKeys',
+		"The tax authority's product or service key (clave_prod_serv)",
+		'01010101',
+	),
 	...extra,
 });
 export const unitKey = (extra: Partial<INodeProperties> = {}): INodeProperties => ({
-	...locator('Unit Key', 'clave_unidad', 'searchUnitKeys', "The tax authority's unit key (clave_unidad)", 'H87'),
+	...locator(
+		'Unit Key',
+		'clave_unidad',
+		'searchUnitKeys',
+		"The tax authority's unit key (clave_unidad)",
+		'H87',
+	),
 	...extra,
 });
 export const taxRegime = (name: string, extra: Partial<INodeProperties> = {}) =>
 	dropdown('Tax Regime Name or ID', name, 'getTaxRegimes', extra);
-export const cfdiUse = (name: string, extra: Partial<INodeProperties> = {}) => dropdown('CFDI Use Name or ID', name, 'getCfdiUses', extra);
+export const cfdiUse = (name: string, extra: Partial<INodeProperties> = {}) =>
+	dropdown('CFDI Use Name or ID', name, 'getCfdiUses', extra);
 export const paymentForm = (name: string, extra: Partial<INodeProperties> = {}) =>
 	dropdown('Payment Form Name or ID', name, 'getPaymentForms', extra);
 
-export const rfcParameter = (displayName: string, name: string, description: string, extra: Partial<INodeProperties> = {}) =>
-	text(displayName, name, `${description} (12 characters for a company, 13 for a person)`, { placeholder: 'XAXX010101000', ...extra });
+export const rfcParameter = (
+	displayName: string,
+	name: string,
+	description: string,
+	extra: Partial<INodeProperties> = {},
+) =>
+	text(displayName, name, `${description} (12 characters for a company, 13 for a person)`, {
+		placeholder: 'XAXX010101000',
+		...extra,
+	});
 
 /** A YYYY-MM-DD date filter from a date picker. */
-export const dateParameter = (displayName: string, name: string, description: string, extra: Partial<INodeProperties> = {}): INodeProperties => ({
+export const dateParameter = (
+	displayName: string,
+	name: string,
+	description: string,
+	extra: Partial<INodeProperties> = {},
+): INodeProperties => ({
 	displayName,
 	name,
 	type: 'dateTime',
@@ -47,10 +96,20 @@ export const dateParameter = (displayName: string, name: string, description: st
 export function invoicingChecks(check: Checks) {
 	return {
 		rfc(field: string, value: unknown) {
-			check.matches(field, typeof value === 'string' ? value.toUpperCase() : value, RFC, 'must be an RFC: 12 characters for a company, 13 for a person, e.g. XAXX010101000');
+			check.matches(
+				field,
+				typeof value === 'string' ? value.toUpperCase() : value,
+				RFC,
+				'must be an RFC: 12 characters for a company, 13 for a person, e.g. XAXX010101000',
+			);
 		},
 		uuid(field: string, value: unknown) {
-			check.matches(field, value, UUID, 'must be a UUID, e.g. 5fa3c2de-8c1b-4c55-9f0e-2b8d3b3f1a10');
+			check.matches(
+				field,
+				value,
+				UUID,
+				'must be a UUID, e.g. 5fa3c2de-8c1b-4c55-9f0e-2b8d3b3f1a10',
+			);
 		},
 		postalCode(field: string, value: unknown) {
 			check.matches(field, value, POSTAL_CODE, 'must be a 5-digit postal code');
@@ -63,7 +122,9 @@ export function invoicingChecks(check: Checks) {
 		/** The calendar day of a date picker's value, as YYYY-MM-DD; undefined when not given. */
 		day(field: string, value: unknown): string | undefined {
 			const iso = check.isoDate(field, value);
-			return iso === undefined ? undefined : (DateTime.fromISO(iso, { setZone: true }).toISODate() ?? undefined);
+			return iso === undefined
+				? undefined
+				: (DateTime.fromISO(iso, { setZone: true }).toISODate() ?? undefined);
 		},
 	};
 }
@@ -71,16 +132,24 @@ export function invoicingChecks(check: Checks) {
 /** The query of a dated list (invoices, payment receipts): days as YYYY-MM-DD, RFC and UUID checked. */
 export function datedListQuery(check: Checks, filters: IDataObject, toLabel: string): IDataObject {
 	const own = invoicingChecks(check);
-	const qs: IDataObject = { ...filters, from: own.day('from', filters.from), to: own.day('to', filters.to) };
+	const qs: IDataObject = {
+		...filters,
+		from: own.day('from', filters.from),
+		to: own.day('to', filters.to),
+	};
 	if (qs.receptor_rfc) qs.receptor_rfc = String(qs.receptor_rfc).trim().toUpperCase();
 	own.rfc('receptor_rfc', qs.receptor_rfc);
 	own.uuid('invoice_uuid', qs.invoice_uuid);
-	if (qs.from && qs.to && String(qs.from) > String(qs.to)) check.fail('from', `must not be after ${toLabel}`);
+	if (qs.from && qs.to && String(qs.from) > String(qs.to))
+		check.fail('from', `must not be after ${toLabel}`);
 	return qs;
 }
 
 /** The Sort By of a list, over the values the API sorts by, named as a person would say them. */
-export const sortBy = (options: Array<[name: string, value: string]>, byDefault: string): INodeProperties => ({
+export const sortBy = (
+	options: Array<[name: string, value: string]>,
+	byDefault: string,
+): INodeProperties => ({
 	displayName: 'Sort By',
 	name: 'sort_by',
 	type: 'options',

@@ -17,7 +17,16 @@ const list = (path: string, label: PickerList['label'], idOf?: PickerList['idOf'
 const catalogEntry = (entry: IDataObject) => `${entry.clave} · ${entry.descripcion}`;
 
 const pickers = {
-	searchInvoices: list('/invoices', (i) => [`${i.serie ?? ''}-${i.folio ?? ''}`, (i.receptor as IDataObject | undefined)?.nombre, `${i.total} ${i.moneda ?? ''}`.trim(), i.status].filter(Boolean).join(' · ')),
+	searchInvoices: list('/invoices', (i) =>
+		[
+			`${i.serie ?? ''}-${i.folio ?? ''}`,
+			(i.receptor as IDataObject | undefined)?.nombre,
+			`${i.total} ${i.moneda ?? ''}`.trim(),
+			i.status,
+		]
+			.filter(Boolean)
+			.join(' · '),
+	),
 	searchClients: list('/clients', (c) => `${c.nombre} · ${c.rfc}`),
 	searchProducts: list('/products', (p) => `${p.nombre_interno} · ${p.clave_prod_serv}`),
 	searchProductKeys: list('/sat-catalogs/products', catalogEntry, (entry) => String(entry.clave)),

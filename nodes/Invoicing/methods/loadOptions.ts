@@ -5,7 +5,11 @@ import { invoicingRequest } from '../api';
 /** A catalogue of the tax authority as dropdown options, key first: "601 – General de Ley Personas Morales". */
 function catalog(path: string, qs?: IDataObject) {
 	return async function (this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-		const entries = await invoicingRequest.call(this, { method: 'GET', path: `/sat-catalogs/${path}`, qs });
+		const entries = await invoicingRequest.call(this, {
+			method: 'GET',
+			path: `/sat-catalogs/${path}`,
+			qs,
+		});
 		return ((Array.isArray(entries) ? entries : []) as IDataObject[]).map((entry) => ({
 			name: `${entry.clave} – ${entry.descripcion}`,
 			value: String(entry.clave),

@@ -7,7 +7,12 @@ import { checks } from '../../shared/validation';
 /** Parameters several Meetings operations share. */
 
 // The interface has no list of meetings to pick from: the ID comes from Meeting → Create.
-export const meetingId = text('Public Meeting ID', 'publicMeetingId', 'The meeting\'s public ID, as Meeting → Create returns it', { required: true });
+export const meetingId = text(
+	'Public Meeting ID',
+	'publicMeetingId',
+	"The meeting's public ID, as Meeting → Create returns it",
+	{ required: true },
+);
 
 /** Date and time of the meeting, in ISO 8601, from the date-time picker or an expression. */
 export function meetingDatetime(ctx: IExecuteFunctions, itemIndex: number, value: unknown) {

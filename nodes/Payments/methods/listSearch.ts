@@ -12,7 +12,10 @@ export const listSearch = {
 				api: payments,
 				pages: paymentsPages,
 				path: '/payment-links',
-				label: (link) => [link.description ?? link.reference ?? link.id, link.status, link.id].filter(Boolean).join(' · '),
+				label: (link) =>
+					[link.description ?? link.reference ?? link.id, link.status, link.id]
+						.filter(Boolean)
+						.join(' · '),
 			},
 			filter,
 			paginationToken,
@@ -25,7 +28,10 @@ export const listSearch = {
 				api: payments,
 				pages: paymentsPages,
 				path: '/transactions',
-				label: (txn) => [txn.description ?? txn.id, `${txn.amount} ${txn.currency}`, txn.status, txn.id].filter(Boolean).join(' · '),
+				label: (txn) =>
+					[txn.description ?? txn.id, `${txn.amount} ${txn.currency}`, txn.status, txn.id]
+						.filter(Boolean)
+						.join(' · '),
 			},
 			filter,
 			paginationToken,

@@ -14,14 +14,19 @@ export const listSearch = {
 				pages: payrollPages,
 				path: '/employees',
 				searchParameter: 'search',
-				label: (e) => [e.name, e.employee_number, e.department, e.status].filter(Boolean).join(' · '),
+				label: (e) =>
+					[e.name, e.employee_number, e.department, e.status].filter(Boolean).join(' · '),
 			},
 			filter,
 			paginationToken,
 		);
 	},
 	/** Periods have no search parameter: the picker matches what it shows, page by page. */
-	async searchPayrollPeriods(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
+	async searchPayrollPeriods(
+		this: ILoadOptionsFunctions,
+		filter?: string,
+		paginationToken?: string,
+	) {
 		return await searchPage(
 			this,
 			{
@@ -29,7 +34,13 @@ export const listSearch = {
 				pages: payrollPages,
 				path: '/payrolls',
 				label: (p) =>
-					[`${label(String(p.type ?? 'period'))} #${p.period_number ?? p.id}`, `${p.start_date} – ${p.end_date}`, p.status].filter(Boolean).join(' · '),
+					[
+						`${label(String(p.type ?? 'period'))} #${p.period_number ?? p.id}`,
+						`${p.start_date} – ${p.end_date}`,
+						p.status,
+					]
+						.filter(Boolean)
+						.join(' · '),
 			},
 			filter,
 			paginationToken,

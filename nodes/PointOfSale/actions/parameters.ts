@@ -11,7 +11,13 @@ import { moneyRequest } from '../api';
 
 export const saleId = locator('Sale', 'saleId', 'searchSales', 'The sale', 'e.g. sale_000123');
 
-export const productId = locator('Product', 'productId', 'searchProducts', 'The product', 'e.g. prod_000042');
+export const productId = locator(
+	'Product',
+	'productId',
+	'searchProducts',
+	'The product',
+	'e.g. prod_000042',
+);
 
 /**
  * Fields the service has that the document does not name. Offered in every write's collection;
@@ -29,14 +35,24 @@ export const additionalBody: INodeProperties = {
 function withAdditionalBody(check: Checks, named: IDataObject, extra: unknown): IDataObject {
 	const body = check.jsonObject('additionalBody', extra);
 	for (const key of Object.keys(body)) {
-		if (isGiven(named[key])) check.fail('additionalBody', `must not set "${key}": its own field sets it`);
+		if (isGiven(named[key]))
+			check.fail('additionalBody', `must not set "${key}": its own field sets it`);
 	}
 	return { ...body, ...dropEmpty(named) };
 }
 
 /** An operation's own fields, its Additional Fields and their Additional Body (JSON), as one request body. */
-export function bodyWith(ctx: IExecuteFunctions, itemIndex: number, check: Checks, own: IDataObject): IDataObject {
-	const { additionalBody: extra, ...fields } = ctx.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+export function bodyWith(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	check: Checks,
+	own: IDataObject,
+): IDataObject {
+	const { additionalBody: extra, ...fields } = ctx.getNodeParameter(
+		'additionalFields',
+		itemIndex,
+		{},
+	) as IDataObject;
 	return withAdditionalBody(check, { ...own, ...fields }, extra);
 }
 
@@ -44,7 +60,8 @@ export function bodyWith(ctx: IExecuteFunctions, itemIndex: number, check: Check
 export function atLeast(check: Checks, field: string, value: unknown, min: number, whole: boolean) {
 	if (!isGiven(value)) return;
 	const n = Number(value);
-	if (!Number.isFinite(n) || n < min || (whole && !Number.isInteger(n))) check.fail(field, `must be ${whole ? 'a whole number' : 'a number'} of ${min} or more`);
+	if (!Number.isFinite(n) || n < min || (whole && !Number.isInteger(n)))
+		check.fail(field, `must be ${whole ? 'a whole number' : 'a number'} of ${min} or more`);
 }
 
 const nonNegative = (displayName: string, name: string, description: string): INodeProperties => ({
@@ -63,7 +80,14 @@ export const productFields: INodeProperties[] = [
 	text('Location', 'location', "Where the product's stock is kept", { placeholder: 'e.g. main' }),
 	nonNegative('Price', 'price', 'Selling price of one unit'),
 	text('SKU', 'sku', 'Stock keeping unit, your code for the product'),
-	{ displayName: 'Stock', name: 'stock', type: 'number', default: 0, typeOptions: { minValue: 0 }, description: 'Units in stock (a whole number)' },
+	{
+		displayName: 'Stock',
+		name: 'stock',
+		type: 'number',
+		default: 0,
+		typeOptions: { minValue: 0 },
+		description: 'Units in stock (a whole number)',
+	},
 ];
 
 /** Product create and update: the fields above, sent with the names the README states. */
@@ -88,7 +112,14 @@ export const reason = text('Reason', 'reason', 'Why, as the service records it')
 
 /** Reason and Additional Body (JSON) of a cancel or refund. */
 export const moneyFields: INodeProperties[] = [
-	{ displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', placeholder: 'Add Field', default: {}, options: [additionalBody, reason] },
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [additionalBody, reason],
+	},
 ];
 
 /**
@@ -102,10 +133,17 @@ export function saleMove(move: 'cancel' | 'refund', refused: string): OperationB
 			const check = checks(this, itemIndex);
 			const id = pathId(this, itemIndex, 'saleId');
 			const body = bodyWith(this, itemIndex, check, {});
-			return await moneyRequest.call(this, `/sales/${id}/${move}`, body, `Sale ${decodeURIComponent(id)} ${refused}`);
+			return await moneyRequest.call(
+				this,
+				`/sales/${id}/${move}`,
+				body,
+				`Sale ${decodeURIComponent(id)} ${refused}`,
+			);
 		},
 	};
 }
 
 /** A product of a line item: a dropdown (locators do not fit in a list of rows) or an ID by expression. */
-export const lineProduct = dropdown('Product Name or ID', 'product_id', 'getProducts', { required: true });
+export const lineProduct = dropdown('Product Name or ID', 'product_id', 'getProducts', {
+	required: true,
+});

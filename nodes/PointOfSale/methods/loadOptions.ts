@@ -7,7 +7,14 @@ import { productLabel } from './listSearch';
 export const loadOptions = {
 	/** Every product, for the line items of a sale and the products the trigger watches. */
 	async getProducts(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-		const products = await fetchList(this, pointOfSale, { method: 'GET', path: '/products' }, posPages);
-		return products.map((product) => ({ name: productLabel(product), value: String(product.id) })).sort((a, b) => a.name.localeCompare(b.name));
+		const products = await fetchList(
+			this,
+			pointOfSale,
+			{ method: 'GET', path: '/products' },
+			posPages,
+		);
+		return products
+			.map((product) => ({ name: productLabel(product), value: String(product.id) }))
+			.sort((a, b) => a.name.localeCompare(b.name));
 	},
 };

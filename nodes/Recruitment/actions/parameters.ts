@@ -10,16 +10,68 @@ import { CONTRACT_TYPES, MODALITIES, STAGES, VACANCY_STATUSES } from '../api';
 
 /** Parameters and body builders several Recruitment operations share. */
 
-export const vacancyId = locator('Vacancy', 'vacancyId', 'searchVacancies', 'The vacancy to work on');
-export const candidateId = locator('Candidate', 'candidateId', 'searchCandidates', 'The candidate to work on');
-export const interviewId = locator('Interview', 'interviewId', 'searchInterviews', 'The interview to work on');
+export const vacancyId = locator(
+	'Vacancy',
+	'vacancyId',
+	'searchVacancies',
+	'The vacancy to work on',
+);
+export const candidateId = locator(
+	'Candidate',
+	'candidateId',
+	'searchCandidates',
+	'The candidate to work on',
+);
+export const interviewId = locator(
+	'Interview',
+	'interviewId',
+	'searchInterviews',
+	'The interview to work on',
+);
 
 /** Simplify keeps what a workflow usually reads of each record (the list item's fields). */
-export const simplifiedVacancyKeys = ['id', 'title', 'slug', 'department', 'location', 'modality', 'contract_type', 'level', 'status', 'applications_count', 'published_at', 'closes_at', 'created_at'];
-export const simplifiedCandidateKeys = ['id', 'name', 'email', 'phone', 'location', 'experience_years', 'skills', 'stage', 'match_score', 'applied_at', 'tags'];
-export const simplifiedInterviewKeys = ['id', 'vacancy_id', 'candidate_id', 'type', 'status', 'scheduled_at', 'duration_minutes', 'video_room_url', 'interviewers'];
+export const simplifiedVacancyKeys = [
+	'id',
+	'title',
+	'slug',
+	'department',
+	'location',
+	'modality',
+	'contract_type',
+	'level',
+	'status',
+	'applications_count',
+	'published_at',
+	'closes_at',
+	'created_at',
+];
+export const simplifiedCandidateKeys = [
+	'id',
+	'name',
+	'email',
+	'phone',
+	'location',
+	'experience_years',
+	'skills',
+	'stage',
+	'match_score',
+	'applied_at',
+	'tags',
+];
+export const simplifiedInterviewKeys = [
+	'id',
+	'vacancy_id',
+	'candidate_id',
+	'type',
+	'status',
+	'scheduled_at',
+	'duration_minutes',
+	'video_room_url',
+	'interviewers',
+];
 
-export const stageParameter = (description: string, extra: Partial<INodeProperties> = {}) => choice('Stage', 'stage', STAGES, description, extra);
+export const stageParameter = (description: string, extra: Partial<INodeProperties> = {}) =>
+	choice('Stage', 'stage', STAGES, description, extra);
 
 /** "a\nb" or ["a", "b"] -> ["a", "b"]: for entries that may contain commas (responsibilities, requirements). */
 export function splitLines(value: unknown): string[] {
@@ -37,7 +89,8 @@ export function commaList(value: unknown): string | undefined {
 }
 
 /** A date filter the document calls a date (ISO 8601): sent as YYYY-MM-DD. */
-export const isoDay = (check: Checks, field: string, value: unknown) => check.isoDate(field, value)?.slice(0, 10);
+export const isoDay = (check: Checks, field: string, value: unknown) =>
+	check.isoDate(field, value)?.slice(0, 10);
 
 const lines = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
@@ -62,7 +115,12 @@ const vacancyOptional: INodeProperties[] = [
 				displayName: 'Location',
 				name: 'value',
 				values: [
-					text('Country Code', 'country', '2-letter ISO 3166 code, e.g. MX; the API answers with the country name', { placeholder: 'MX' }),
+					text(
+						'Country Code',
+						'country',
+						'2-letter ISO 3166 code, e.g. MX; the API answers with the country name',
+						{ placeholder: 'MX' },
+					),
 					text('City', 'city', 'City of the workplace'),
 				],
 			},
@@ -70,8 +128,19 @@ const vacancyOptional: INodeProperties[] = [
 	},
 	choice('Modality', 'modality', MODALITIES, 'Where the work is done'),
 	choice('Contract Type', 'contract_type', CONTRACT_TYPES, 'Kind of contract offered'),
-	text('Level', 'level', 'Seniority level, as your account names them (the document does not list the values), e.g. senior'),
-	{ displayName: 'Min Experience (Years)', name: 'min_experience_years', type: 'number', default: 0, typeOptions: { minValue: 0 }, description: 'Years of experience required' },
+	text(
+		'Level',
+		'level',
+		'Seniority level, as your account names them (the document does not list the values), e.g. senior',
+	),
+	{
+		displayName: 'Min Experience (Years)',
+		name: 'min_experience_years',
+		type: 'number',
+		default: 0,
+		typeOptions: { minValue: 0 },
+		description: 'Years of experience required',
+	},
 	{
 		displayName: 'Salary Range',
 		name: 'salary_range',
@@ -83,11 +152,35 @@ const vacancyOptional: INodeProperties[] = [
 				displayName: 'Salary Range',
 				name: 'value',
 				values: [
-					{ displayName: 'Min', name: 'min', type: 'number', default: 0, typeOptions: { minValue: 0 }, description: 'Lowest salary offered' },
-					{ displayName: 'Max', name: 'max', type: 'number', default: 0, typeOptions: { minValue: 0 }, description: 'Highest salary offered' },
+					{
+						displayName: 'Min',
+						name: 'min',
+						type: 'number',
+						default: 0,
+						typeOptions: { minValue: 0 },
+						description: 'Lowest salary offered',
+					},
+					{
+						displayName: 'Max',
+						name: 'max',
+						type: 'number',
+						default: 0,
+						typeOptions: { minValue: 0 },
+						description: 'Highest salary offered',
+					},
 					text('Currency', 'currency', 'ISO 4217 code, e.g. MXN', { placeholder: 'MXN' }),
-					text('Period', 'period', 'What the amounts cover, as your account names it (not listed in the document), e.g. month or year'),
-					{ displayName: 'Visible', name: 'visible', type: 'boolean', default: true, description: 'Whether candidates see the range' },
+					text(
+						'Period',
+						'period',
+						'What the amounts cover, as your account names it (not listed in the document), e.g. month or year',
+					),
+					{
+						displayName: 'Visible',
+						name: 'visible',
+						type: 'boolean',
+						default: true,
+						description: 'Whether candidates see the range',
+					},
 				],
 			},
 		],
@@ -103,18 +196,36 @@ const vacancyOptional: INodeProperties[] = [
 			{
 				displayName: 'Requirements',
 				name: 'value',
-				values: [lines('Mandatory', 'mandatory', 'Requirements a candidate must meet'), lines('Desirable', 'desirable', 'Requirements that are a plus')],
+				values: [
+					lines('Mandatory', 'mandatory', 'Requirements a candidate must meet'),
+					lines('Desirable', 'desirable', 'Requirements that are a plus'),
+				],
 			},
 		],
 	},
-	text('Skills', 'skills', 'Comma-separated skills, e.g. TypeScript, SQL (replaces the current list)'),
+	text(
+		'Skills',
+		'skills',
+		'Comma-separated skills, e.g. TypeScript, SQL (replaces the current list)',
+	),
 	lines('Benefits', 'benefits', 'What the job offers besides the salary'),
-	text('Visibility', 'visibility', 'Who sees the vacancy, as your account names it (the document does not list the values), e.g. public'),
-	choice('Status', 'status', VACANCY_STATUSES, 'Status the vacancy starts in (create) or moves to (update)', { default: 'draft' }),
+	text(
+		'Visibility',
+		'visibility',
+		'Who sees the vacancy, as your account names it (the document does not list the values), e.g. public',
+	),
+	choice(
+		'Status',
+		'status',
+		VACANCY_STATUSES,
+		'Status the vacancy starts in (create) or moves to (update)',
+		{ default: 'draft' },
+	),
 ];
 
 /** The single group of a fixed collection (`{value: {...}}`), or undefined when it was not set. */
-const group = (value: unknown) => (value as IDataObject | undefined)?.value as IDataObject | undefined;
+const group = (value: unknown) =>
+	(value as IDataObject | undefined)?.value as IDataObject | undefined;
 
 /** What Vacancy → Create and Update send. */
 export const vacancyWrite: WriteSpec = {
@@ -131,10 +242,14 @@ export const vacancyWrite: WriteSpec = {
 		check.oneOf('status', body.status, VACANCY_STATUSES);
 		check.integerBetween('min_experience_years', body.min_experience_years, 0, 80);
 		for (const name of ['skills'] as const) if (name in body) body[name] = splitList(body[name]);
-		for (const name of ['responsibilities', 'benefits'] as const) if (name in body) body[name] = splitLines(body[name]);
+		for (const name of ['responsibilities', 'benefits'] as const)
+			if (name in body) body[name] = splitLines(body[name]);
 		const place = group(location);
 		if (place) {
-			const where = dropEmpty({ country: countryCode(check, 'location.country', place.country), city: place.city });
+			const where = dropEmpty({
+				country: countryCode(check, 'location.country', place.country),
+				city: place.city,
+			});
 			if (Object.keys(where).length) body.location = where;
 		}
 		const range = group(salary);
@@ -142,14 +257,18 @@ export const vacancyWrite: WriteSpec = {
 			const money = dropEmpty(range);
 			check.numberBetween('salary_range.min', money.min, 0, Number.MAX_SAFE_INTEGER);
 			check.numberBetween('salary_range.max', money.max, 0, Number.MAX_SAFE_INTEGER);
-			if (isGiven(money.min) && isGiven(money.max) && Number(money.min) > Number(money.max)) check.fail('salary_range.min', 'must not be greater than Max');
+			if (isGiven(money.min) && isGiven(money.max) && Number(money.min) > Number(money.max))
+				check.fail('salary_range.min', 'must not be greater than Max');
 			check.currency('salary_range.currency', money.currency);
 			if (money.currency) money.currency = String(money.currency).toUpperCase();
 			if (Object.keys(money).length) body.salary_range = money;
 		}
 		const wanted = group(requirements);
 		if (wanted) {
-			const lists = { mandatory: splitLines(wanted.mandatory), desirable: splitLines(wanted.desirable) };
+			const lists = {
+				mandatory: splitLines(wanted.mandatory),
+				desirable: splitLines(wanted.desirable),
+			};
 			if (lists.mandatory.length || lists.desirable.length) body.requirements = lists;
 		}
 		return body;
@@ -158,7 +277,12 @@ export const vacancyWrite: WriteSpec = {
 
 /** A start time with its UTC offset, typed as text so the offset is kept. */
 export const scheduledAtParameter = (description: string): INodeProperties =>
-	text('Scheduled At', 'scheduled_at', `${description}: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00`, {
-		required: true,
-		placeholder: '2026-03-02T10:00:00-06:00',
-	});
+	text(
+		'Scheduled At',
+		'scheduled_at',
+		`${description}: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00`,
+		{
+			required: true,
+			placeholder: '2026-03-02T10:00:00-06:00',
+		},
+	);

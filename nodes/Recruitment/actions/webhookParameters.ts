@@ -22,10 +22,16 @@ export const registrationFieldsParameter: INodeProperties = {
 	type: 'collection',
 	placeholder: 'Change Field Name',
 	default: {},
-	description: 'Names of the fields PUT /webhooks is sent with. The document does not show its body: change them only if the service names them otherwise.',
+	description:
+		'Names of the fields PUT /webhooks is sent with. The document does not show its body: change them only if the service names them otherwise.',
 	options: [
 		{ displayName: 'Events Field', name: 'eventsField', type: 'string', default: 'events' },
-		{ displayName: 'Signing Secret Field', name: 'signingField', type: 'string', default: 'secret' },
+		{
+			displayName: 'Signing Secret Field',
+			name: 'signingField',
+			type: 'string',
+			default: 'secret',
+		},
 		{ displayName: 'URL Field', name: 'urlField', type: 'string', default: 'url' },
 	],
 };

@@ -4,7 +4,11 @@ import type { PickerList } from '../../shared/listSearch';
 import { searchPage } from '../../shared/listSearch';
 import { recruitment, recruitmentPages } from '../api';
 
-const list = (path: string, label: (record: IDataObject) => string, searchParameter?: string): PickerList => ({
+const list = (
+	path: string,
+	label: (record: IDataObject) => string,
+	searchParameter?: string,
+): PickerList => ({
 	api: recruitment,
 	pages: recruitmentPages,
 	path,
@@ -12,12 +16,27 @@ const list = (path: string, label: (record: IDataObject) => string, searchParame
 	searchParameter,
 });
 
-const when = (iso: unknown) => String(iso ?? '').replace('T', ' ').slice(0, 16);
+const when = (iso: unknown) =>
+	String(iso ?? '')
+		.replace('T', ' ')
+		.slice(0, 16);
 
 /** Vacancies and candidates are searched by the API; interviews have no text search, so their labels are matched page by page. */
-const vacancies = list('/vacancies', (v) => `${String(v.title ?? v.id)} (${String(v.status ?? '')})`, 'search');
-const candidates = list('/candidates/search', (c) => [c.name, c.email].filter(Boolean).join(' · ') || String(c.id), 'q');
-const interviews = list('/interviews', (i) => `${when(i.scheduled_at)} ${String(i.type ?? '')} · ${String(i.candidate_id ?? '')} (${String(i.status ?? '')})`);
+const vacancies = list(
+	'/vacancies',
+	(v) => `${String(v.title ?? v.id)} (${String(v.status ?? '')})`,
+	'search',
+);
+const candidates = list(
+	'/candidates/search',
+	(c) => [c.name, c.email].filter(Boolean).join(' · ') || String(c.id),
+	'q',
+);
+const interviews = list(
+	'/interviews',
+	(i) =>
+		`${when(i.scheduled_at)} ${String(i.type ?? '')} · ${String(i.candidate_id ?? '')} (${String(i.status ?? '')})`,
+);
 
 export const listSearch = {
 	async searchVacancies(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {

@@ -1,4 +1,9 @@
-import type { IDataObject, IDisplayOptions, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IDisplayOptions,
+	IExecuteFunctions,
+	INodeProperties,
+} from 'n8n-workflow';
 
 import { choice } from '../../shared/parameters';
 import type { Checks } from '../../shared/validation';
@@ -32,9 +37,29 @@ const conditionsList: INodeProperties = {
 			displayName: 'Condition',
 			name: 'condition',
 			values: [
-				{ displayName: 'Field', name: 'field', type: 'string', default: '', placeholder: 'e.g. value', description: 'Field of the event data to test' },
-				{ displayName: 'Operator', name: 'operator', type: 'string', default: 'equals', placeholder: 'e.g. greater_than', description: 'Comparison, e.g. equals or greater_than' },
-				{ displayName: 'Value', name: 'value', type: 'string', default: '', description: 'Value to compare with; numbers and true/false are sent as such' },
+				{
+					displayName: 'Field',
+					name: 'field',
+					type: 'string',
+					default: '',
+					placeholder: 'e.g. value',
+					description: 'Field of the event data to test',
+				},
+				{
+					displayName: 'Operator',
+					name: 'operator',
+					type: 'string',
+					default: 'equals',
+					placeholder: 'e.g. greater_than',
+					description: 'Comparison, e.g. equals or greater_than',
+				},
+				{
+					displayName: 'Value',
+					name: 'value',
+					type: 'string',
+					default: '',
+					description: 'Value to compare with; numbers and true/false are sent as such',
+				},
 			],
 		},
 	],
@@ -53,13 +78,19 @@ const actionsList: INodeProperties = {
 			displayName: 'Action',
 			name: 'action',
 			values: [
-				choice('Type', 'type', ACTION_TYPES, 'assign_owner (strategy, team_id), send_email (template_id, to) or create_task (title, due_in_hours, assign_to)'),
+				choice(
+					'Type',
+					'type',
+					ACTION_TYPES,
+					'assign_owner (strategy, team_id), send_email (template_id, to) or create_task (title, due_in_hours, assign_to)',
+				),
 				{
 					displayName: 'Config (JSON)',
 					name: 'config',
 					type: 'json',
 					default: '{}',
-					description: 'Settings of the action; placeholders such as {{contact.email}} or {{deal.owner}} are filled in by the Sales CRM',
+					description:
+						'Settings of the action; placeholders such as {{contact.email}} or {{deal.owner}} are filled in by the Sales CRM',
 				},
 			],
 		},
@@ -97,7 +128,8 @@ export function rulesParameters(show: IDisplayOptions['show'] = {}): INodeProper
 			type: 'json',
 			default: '[]',
 			displayOptions: when('json'),
-			description: 'Array of {type, config}; placeholders such as {{contact.email}} are kept for the Sales CRM to fill in',
+			description:
+				'Array of {type, config}; placeholders such as {{contact.email}} are kept for the Sales CRM to fill in',
 		},
 	];
 }
@@ -116,16 +148,25 @@ export function rulesFrom(
 	itemIndex: number,
 	check: Checks,
 ): { conditions?: IDataObject[]; actions?: IDataObject[] } {
-	const param = (name: string, fallback: unknown) => ctx.getNodeParameter(name, itemIndex, fallback);
+	const param = (name: string, fallback: unknown) =>
+		ctx.getNodeParameter(name, itemIndex, fallback);
 	let conditions: IDataObject[];
 	let actions: IDataObject[];
 	if (param('define', 'fields') === 'json') {
 		conditions = check.jsonArray('conditionsJson', param('conditionsJson', '[]')) as IDataObject[];
 		actions = check.jsonArray('actionsJson', param('actionsJson', '[]')) as IDataObject[];
 	} else {
-		const listed = (name: string, entry: string) => ((param(name, {}) as IDataObject)[entry] as IDataObject[] | undefined) ?? [];
-		conditions = listed('conditions', 'condition').map((c) => ({ field: c.field, operator: c.operator, value: typed(c.value) }));
-		actions = listed('actions', 'action').map((a, i) => ({ type: a.type, config: check.jsonObject(`actions[${i}].config`, a.config) }));
+		const listed = (name: string, entry: string) =>
+			((param(name, {}) as IDataObject)[entry] as IDataObject[] | undefined) ?? [];
+		conditions = listed('conditions', 'condition').map((c) => ({
+			field: c.field,
+			operator: c.operator,
+			value: typed(c.value),
+		}));
+		actions = listed('actions', 'action').map((a, i) => ({
+			type: a.type,
+			config: check.jsonObject(`actions[${i}].config`, a.config),
+		}));
 	}
 	conditions.forEach((c, i) => {
 		check.required(`conditions[${i}].field`, c?.field);
@@ -138,5 +179,8 @@ export function rulesFrom(
 			check.fail(`actions[${i}].config`, 'must be a JSON object');
 		}
 	});
-	return { conditions: conditions.length ? conditions : undefined, actions: actions.length ? actions : undefined };
+	return {
+		conditions: conditions.length ? conditions : undefined,
+		actions: actions.length ? actions : undefined,
+	};
 }

@@ -10,11 +10,25 @@ import { ACTIVITY_TYPES, VERTICALS, salesCrmRequest } from '../api';
 /** Parameters several Sales CRM operations share. */
 
 /** The records operations point at, picked from searchable lists or given by ID. */
-export const contactId = locator('Contact', 'contactId', 'searchContacts', 'The contact to work on');
+export const contactId = locator(
+	'Contact',
+	'contactId',
+	'searchContacts',
+	'The contact to work on',
+);
 export const dealId = locator('Deal', 'dealId', 'searchDeals', 'The deal to work on');
-export const pipelineId = locator('Pipeline', 'pipelineId', 'searchPipelines', 'The pipeline to work on');
-export const automationId = text('Automation ID', 'automationId', 'ID of the automation', { required: true });
-export const activityId = text('Activity ID', 'activityId', 'ID of the activity', { required: true });
+export const pipelineId = locator(
+	'Pipeline',
+	'pipelineId',
+	'searchPipelines',
+	'The pipeline to work on',
+);
+export const automationId = text('Automation ID', 'automationId', 'ID of the automation', {
+	required: true,
+});
+export const activityId = text('Activity ID', 'activityId', 'ID of the activity', {
+	required: true,
+});
 export const webhookId = text('Webhook ID', 'webhookId', 'ID of the webhook', { required: true });
 
 export const pipelineDropdown = dropdown('Pipeline Name or ID', 'pipeline_id', 'getPipelines');
@@ -24,11 +38,15 @@ export const pipelineDropdown = dropdown('Pipeline Name or ID', 'pipeline_id', '
  * on Update, of the deal's pipeline when no other is chosen.
  */
 export const stageDropdown = (dependsOn: string[], extra: Partial<INodeProperties> = {}) =>
-	dropdown('Stage Name or ID', 'stage_id', 'getStages', { ...extra, typeOptions: { loadOptionsDependsOn: dependsOn } });
+	dropdown('Stage Name or ID', 'stage_id', 'getStages', {
+		...extra,
+		typeOptions: { loadOptionsDependsOn: dependsOn },
+	});
 
 export const ownerDropdown = dropdown('Owner Name or ID', 'owner_id', 'getOwners');
 
-export const verticalField = (description: string) => choice('Vertical', 'vertical', VERTICALS, description);
+export const verticalField = (description: string) =>
+	choice('Vertical', 'vertical', VERTICALS, description);
 
 /** Custom fields as a JSON object. */
 const customFieldsParameter: INodeProperties = {
@@ -50,8 +68,31 @@ function withCustomFields(fields: IDataObject, check: Checks): IDataObject {
 }
 
 /** Simplify keeps what a workflow usually reads of a contact or a deal. */
-export const simplifiedContactKeys = ['id', 'name', 'email', 'phone', 'company', 'position', 'vertical', 'tags', 'created_at', 'updated_at'];
-export const simplifiedDealKeys = ['id', 'name', 'contact', 'pipeline', 'stage', 'value', 'currency', 'status', 'expected_close_date', 'owner', 'updated_at'];
+export const simplifiedContactKeys = [
+	'id',
+	'name',
+	'email',
+	'phone',
+	'company',
+	'position',
+	'vertical',
+	'tags',
+	'created_at',
+	'updated_at',
+];
+export const simplifiedDealKeys = [
+	'id',
+	'name',
+	'contact',
+	'pipeline',
+	'stage',
+	'value',
+	'currency',
+	'status',
+	'expected_close_date',
+	'owner',
+	'updated_at',
+];
 
 /** What Contact → Create and Update send. */
 export const contactWrite: WriteSpec = {
@@ -85,13 +126,28 @@ export const dealWrite: WriteSpec = {
 		text('Name', 'name', 'Name of the deal', { required: true }),
 		locator('Pipeline', 'pipeline_id', 'searchPipelines', 'Pipeline the deal runs through'),
 		// Create shows the pipeline as a locator; Update Fields has it as plain text and a deal to fall back on.
-		stageDropdown(['pipeline_id.value', 'updateFields.pipeline_id', 'dealId.value'], { required: true }),
+		stageDropdown(['pipeline_id.value', 'updateFields.pipeline_id', 'dealId.value'], {
+			required: true,
+		}),
 	],
 	optional: [
 		text('Contact ID', 'contact_id', 'ID of the contact the deal is with'),
-		{ displayName: 'Value', name: 'value', type: 'number', default: 0, typeOptions: { minValue: 0 }, description: 'Amount of the deal' },
+		{
+			displayName: 'Value',
+			name: 'value',
+			type: 'number',
+			default: 0,
+			typeOptions: { minValue: 0 },
+			description: 'Amount of the deal',
+		},
 		text('Currency', 'currency', 'ISO 4217 code, e.g. EUR', { placeholder: 'EUR' }),
-		{ displayName: 'Expected Close Date', name: 'expected_close_date', type: 'dateTime', default: '', description: 'When the deal is expected to close (sent as a date)' },
+		{
+			displayName: 'Expected Close Date',
+			name: 'expected_close_date',
+			type: 'dateTime',
+			default: '',
+			description: 'When the deal is expected to close (sent as a date)',
+		},
 		ownerDropdown,
 		customFieldsParameter,
 	],
@@ -100,7 +156,10 @@ export const dealWrite: WriteSpec = {
 		check.numberBetween('value', body.value, 0, Number.MAX_SAFE_INTEGER);
 		check.currency('currency', body.currency);
 		if (body.currency) body.currency = String(body.currency).toUpperCase();
-		if ('expected_close_date' in body) body.expected_close_date = check.isoDate('expected_close_date', body.expected_close_date)?.slice(0, 10);
+		if ('expected_close_date' in body)
+			body.expected_close_date = check
+				.isoDate('expected_close_date', body.expected_close_date)
+				?.slice(0, 10);
 		return body;
 	},
 };
@@ -118,7 +177,13 @@ const stagesParameter: INodeProperties = {
 			displayName: 'Stage',
 			name: 'stage',
 			values: [
-				{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Name of the stage' },
+				{
+					displayName: 'Name',
+					name: 'name',
+					type: 'string',
+					default: '',
+					description: 'Name of the stage',
+				},
 				{
 					displayName: 'Probability',
 					name: 'probability',
@@ -137,7 +202,14 @@ export const pipelineWrite: WriteSpec = {
 	path: '/pipelines',
 	id: pipelineId,
 	required: [
-		{ displayName: 'Name', name: 'name', type: 'string', default: '', required: true, description: 'Name of the pipeline' },
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			required: true,
+			description: 'Name of the pipeline',
+		},
 		{ ...stagesParameter, required: true },
 	],
 	optional: [verticalField('Industry vertical the pipeline serves')],
@@ -145,13 +217,15 @@ export const pipelineWrite: WriteSpec = {
 		const body = dropEmpty(fields);
 		check.oneOf('vertical', body.vertical, VERTICALS);
 		if ('stages' in fields) {
-			const stages = ((fields.stages as IDataObject | undefined)?.stage as IDataObject[] | undefined) ?? [];
+			const stages =
+				((fields.stages as IDataObject | undefined)?.stage as IDataObject[] | undefined) ?? [];
 			stages.forEach((stage, index) => {
 				check.required(`stages[${index}].name`, stage.name);
 				check.required(`stages[${index}].probability`, stage.probability);
 				check.numberBetween(`stages[${index}].probability`, stage.probability, 0, 100);
 			});
-			if (stages.length) body.stages = stages.map((s) => ({ name: s.name, probability: Number(s.probability) }));
+			if (stages.length)
+				body.stages = stages.map((s) => ({ name: s.name, probability: Number(s.probability) }));
 			else delete body.stages;
 		}
 		if (!partial && !body.stages) check.fail('stages', 'add at least one stage');
@@ -171,8 +245,21 @@ export const activityWrite: WriteSpec = {
 		text('Contact ID', 'contact_id', 'Contact the activity is about'),
 		text('Deal ID', 'deal_id', 'Deal the activity is about'),
 		text('Description', 'description', 'Details of the activity', { typeOptions: { rows: 3 } }),
-		{ displayName: 'Duration (Minutes)', name: 'duration_minutes', type: 'number', default: 30, typeOptions: { minValue: 0 }, description: 'How long the activity takes' },
-		{ displayName: 'Completed', name: 'completed', type: 'boolean', default: false, description: 'Whether the activity is done' },
+		{
+			displayName: 'Duration (Minutes)',
+			name: 'duration_minutes',
+			type: 'number',
+			default: 30,
+			typeOptions: { minValue: 0 },
+			description: 'How long the activity takes',
+		},
+		{
+			displayName: 'Completed',
+			name: 'completed',
+			type: 'boolean',
+			default: false,
+			description: 'Whether the activity is done',
+		},
 	],
 	toBody(fields, check) {
 		const body = dropEmpty(fields);
@@ -185,8 +272,20 @@ export const activityWrite: WriteSpec = {
 
 /** The period options of the pipeline and team reports. */
 export const reportPeriod: INodeProperties[] = [
-	{ displayName: 'From', name: 'from', type: 'dateTime', default: '', description: 'Start of the period' },
-	{ displayName: 'To', name: 'to', type: 'dateTime', default: '', description: 'End of the period' },
+	{
+		displayName: 'From',
+		name: 'from',
+		type: 'dateTime',
+		default: '',
+		description: 'Start of the period',
+	},
+	{
+		displayName: 'To',
+		name: 'to',
+		type: 'dateTime',
+		default: '',
+		description: 'End of the period',
+	},
 ];
 
 /**

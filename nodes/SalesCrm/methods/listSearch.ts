@@ -4,7 +4,11 @@ import type { PickerList } from '../../shared/listSearch';
 import { searchPage } from '../../shared/listSearch';
 import { salesCrm, salesCrmPages } from '../api';
 
-const list = (path: string, label: (record: IDataObject) => string, searchParameter?: string): PickerList => ({
+const list = (
+	path: string,
+	label: (record: IDataObject) => string,
+	searchParameter?: string,
+): PickerList => ({
 	api: salesCrm,
 	pages: salesCrmPages,
 	path,

@@ -11,7 +11,9 @@ const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.loca
 function current(ctx: ILoadOptionsFunctions, ...paths: string[]) {
 	const parameters = ctx.getCurrentNodeParameters() ?? {};
 	for (const path of paths) {
-		const found = path.split('.').reduce<unknown>((value, key) => (value as IDataObject | undefined)?.[key], parameters);
+		const found = path
+			.split('.')
+			.reduce<unknown>((value, key) => (value as IDataObject | undefined)?.[key], parameters);
 		const value = found && typeof found === 'object' ? (found as IDataObject).value : found;
 		if (isGiven(value)) return pathId(ctx, 0, path, { value });
 	}
@@ -27,9 +29,15 @@ async function dealPipeline(ctx: ILoadOptionsFunctions): Promise<string | undefi
 	return pipeline?.id ? pathId(ctx, 0, 'pipelineId', { value: pipeline.id }) : undefined;
 }
 
-async function stagesOf(ctx: ILoadOptionsFunctions, pipelineId: string | undefined): Promise<INodePropertyOptions[]> {
+async function stagesOf(
+	ctx: ILoadOptionsFunctions,
+	pipelineId: string | undefined,
+): Promise<INodePropertyOptions[]> {
 	if (!pipelineId) return [];
-	const pipeline = await salesCrmRequest.call(ctx, { method: 'GET', path: `/pipelines/${pipelineId}` });
+	const pipeline = await salesCrmRequest.call(ctx, {
+		method: 'GET',
+		path: `/pipelines/${pipelineId}`,
+	});
 	// Stages keep the pipeline's order, which is what a person expects here.
 	return ((pipeline.stages ?? []) as IDataObject[])
 		.sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0))
@@ -38,8 +46,15 @@ async function stagesOf(ctx: ILoadOptionsFunctions, pipelineId: string | undefin
 
 export const loadOptions = {
 	async getPipelines(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-		const pipelines = await fetchList(this, salesCrm, { method: 'GET', path: '/pipelines' }, salesCrmPages);
-		return pipelines.map((p) => ({ name: String(p.name ?? p.id), value: String(p.id) })).sort(byName);
+		const pipelines = await fetchList(
+			this,
+			salesCrm,
+			{ method: 'GET', path: '/pipelines' },
+			salesCrmPages,
+		);
+		return pipelines
+			.map((p) => ({ name: String(p.name ?? p.id), value: String(p.id) }))
+			.sort(byName);
 	},
 	/** Stages of the pipeline chosen on this node; on Deal → Update without one, of the deal's pipeline. */
 	async getStages(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
@@ -53,7 +68,13 @@ export const loadOptions = {
 	/** The API lists no users: owners are the people who own deals. */
 	async getOwners(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 		// The newest thousand deals are enough to name the active owners without walking a huge list.
-		const deals = await fetchList(this, salesCrm, { method: 'GET', path: '/deals' }, salesCrmPages, 1000);
+		const deals = await fetchList(
+			this,
+			salesCrm,
+			{ method: 'GET', path: '/deals' },
+			salesCrmPages,
+			1000,
+		);
 		const owners = new Map<string, string>();
 		for (const deal of deals) {
 			const owner = deal.owner as IDataObject | undefined;

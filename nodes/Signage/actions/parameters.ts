@@ -11,13 +11,29 @@ import { ORIENTATIONS, SCREEN_STATUSES, TRANSITIONS, WEEKDAYS } from '../api';
 
 export const screenId = locator('Screen', 'screenId', 'searchScreens', 'The screen to work on');
 export const mediaId = locator('Media', 'mediaId', 'searchMedia', 'The media file to work on');
-export const playlistId = locator('Playlist', 'playlistId', 'searchPlaylists', 'The playlist to work on');
+export const playlistId = locator(
+	'Playlist',
+	'playlistId',
+	'searchPlaylists',
+	'The playlist to work on',
+);
 export const layoutId = locator('Layout', 'layoutId', 'searchLayouts', 'The layout to work on');
-export const scheduleId = locator('Schedule', 'scheduleId', 'searchSchedules', 'The schedule to work on');
+export const scheduleId = locator(
+	'Schedule',
+	'scheduleId',
+	'searchSchedules',
+	'The schedule to work on',
+);
 export const groupId = locator('Group', 'groupId', 'searchGroups', 'The screen group to work on');
 
-export const groupDropdown = (description: string) => dropdown('Group Name or ID', 'group_id', 'getGroups', { description: `${description}. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.` });
-export const screenDropdown = (description: string) => dropdown('Screen Name or ID', 'screen_id', 'getScreens', { description: `${description}. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.` });
+export const groupDropdown = (description: string) =>
+	dropdown('Group Name or ID', 'group_id', 'getGroups', {
+		description: `${description}. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
+	});
+export const screenDropdown = (description: string) =>
+	dropdown('Screen Name or ID', 'screen_id', 'getScreens', {
+		description: `${description}. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
+	});
 
 export const screenIdsParameter: INodeProperties = {
 	displayName: 'Screen Names or IDs',
@@ -25,25 +41,61 @@ export const screenIdsParameter: INodeProperties = {
 	type: 'multiOptions',
 	typeOptions: { loadOptionsMethod: 'getScreens' },
 	default: [],
-	description: 'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+	description:
+		'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 };
 
-export const orientationField = (description: string) => choice('Orientation', 'orientation', ORIENTATIONS, description);
-export const statusFilter = choice('Status', 'status', SCREEN_STATUSES, 'Only screens in this state');
+export const orientationField = (description: string) =>
+	choice('Orientation', 'orientation', ORIENTATIONS, description);
+export const statusFilter = choice(
+	'Status',
+	'status',
+	SCREEN_STATUSES,
+	'Only screens in this state',
+);
 
 /** Simplify keeps what a workflow usually reads of a screen or a playlist. */
-export const simplifiedScreenKeys = ['id', 'name', 'status', 'orientation', 'resolution', 'group_id', 'current_playlist_id', 'last_sync'];
-export const simplifiedPlaylistKeys = ['id', 'name', 'playback_mode', 'total_duration', 'screens_count', 'updated_at'];
+export const simplifiedScreenKeys = [
+	'id',
+	'name',
+	'status',
+	'orientation',
+	'resolution',
+	'group_id',
+	'current_playlist_id',
+	'last_sync',
+];
+export const simplifiedPlaylistKeys = [
+	'id',
+	'name',
+	'playback_mode',
+	'total_duration',
+	'screens_count',
+	'updated_at',
+];
 
 /** From / To of a list or a report, sent as ISO 8601; From may not be after To. */
 export const period = (what: string): INodeProperties[] => [
-	{ displayName: 'From', name: 'from', type: 'dateTime', default: '', description: `Start of the period ${what}` },
-	{ displayName: 'To', name: 'to', type: 'dateTime', default: '', description: `End of the period ${what}` },
+	{
+		displayName: 'From',
+		name: 'from',
+		type: 'dateTime',
+		default: '',
+		description: `Start of the period ${what}`,
+	},
+	{
+		displayName: 'To',
+		name: 'to',
+		type: 'dateTime',
+		default: '',
+		description: `End of the period ${what}`,
+	},
 ];
 
 export function periodQuery(check: Checks, qs: IDataObject): IDataObject {
 	const out = { ...qs, from: check.isoDate('from', qs.from), to: check.isoDate('to', qs.to) };
-	if (out.from && out.to && Date.parse(out.from) > Date.parse(out.to)) check.fail('from', 'must not be after To');
+	if (out.from && out.to && Date.parse(out.from) > Date.parse(out.to))
+		check.fail('from', 'must not be after To');
 	return out;
 }
 
@@ -59,20 +111,31 @@ export const screenPair: WriteSpec = {
 	path: '/screens',
 	id: screenId,
 	required: [
-		text('Pairing Code', 'pairing_code', 'The code the screen shows on its pairing screen', { required: true }),
+		text('Pairing Code', 'pairing_code', 'The code the screen shows on its pairing screen', {
+			required: true,
+		}),
 		text('Name', 'name', 'Name of the screen, e.g. Lobby left', { required: true }),
 	],
 	optional: [
 		groupDropdown('Group the screen joins'),
 		orientationField('How the screen is mounted'),
-		text('Location Name', 'location_name', 'Name of the place where the screen hangs, e.g. Main lobby'),
+		text(
+			'Location Name',
+			'location_name',
+			'Name of the place where the screen hangs, e.g. Main lobby',
+		),
 		text('Location Address', 'location_address', 'Street address of that place'),
 	],
 	toBody(fields, check) {
-		const { location_name: locationName, location_address: locationAddress, ...body } = dropEmpty(fields);
+		const {
+			location_name: locationName,
+			location_address: locationAddress,
+			...body
+		} = dropEmpty(fields);
 		if (typeof body.pairing_code === 'string') body.pairing_code = body.pairing_code.trim();
 		check.oneOf('orientation', body.orientation, ORIENTATIONS);
-		if (isGiven(locationName) || isGiven(locationAddress)) body.location = dropEmpty({ name: locationName, address: locationAddress });
+		if (isGiven(locationName) || isGiven(locationAddress))
+			body.location = dropEmpty({ name: locationName, address: locationAddress });
 		return body;
 	},
 };
@@ -113,7 +176,11 @@ export const mediaUpdate: WriteSpec = {
 	path: '/media',
 	id: mediaId,
 	required: [],
-	optional: [text('Name', 'name', 'Name of the media file'), text('Folder ID', 'folder_id', 'Folder the media file is kept in'), tagsParameter],
+	optional: [
+		text('Name', 'name', 'Name of the media file'),
+		text('Folder ID', 'folder_id', 'Folder the media file is kept in'),
+		tagsParameter,
+	],
 	toBody(fields) {
 		const body = dropEmpty(fields);
 		if ('tags' in body) body.tags = splitList(body.tags);
@@ -149,7 +216,8 @@ const itemsParameter: INodeProperties = {
 					type: 'options',
 					typeOptions: { loadOptionsMethod: 'getMedia' },
 					default: '',
-					description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+					description:
+						'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 				},
 				{
 					displayName: 'Media Type',
@@ -157,7 +225,8 @@ const itemsParameter: INodeProperties = {
 					type: 'options',
 					options: enumOptions(['image', 'video']),
 					default: 'image',
-					description: 'An image shows for the duration set here; a video plays to its end, so no duration is sent for it',
+					description:
+						'An image shows for the duration set here; a video plays to its end, so no duration is sent for it',
 				},
 				{
 					displayName: 'Transition',
@@ -173,7 +242,8 @@ const itemsParameter: INodeProperties = {
 					type: 'number',
 					default: 0.5,
 					typeOptions: { minValue: 0, numberPrecision: 2 },
-					description: 'Length of the transition; fractions such as 0.5 are allowed. Sent only with a transition.',
+					description:
+						'Length of the transition; fractions such as 0.5 are allowed. Sent only with a transition.',
 				},
 			],
 		},
@@ -197,7 +267,12 @@ function playlistItems(check: Checks, value: unknown): IDataObject[] {
 			check.oneOf(field('transition'), item.transition, TRANSITIONS);
 			out.transition = item.transition;
 			if (isGiven(item.transition_duration)) {
-				check.numberBetween(field('transition_duration'), item.transition_duration, 0, Number.MAX_SAFE_INTEGER);
+				check.numberBetween(
+					field('transition_duration'),
+					item.transition_duration,
+					0,
+					Number.MAX_SAFE_INTEGER,
+				);
 				out.transition_duration = Number(item.transition_duration);
 			}
 		}
@@ -209,10 +284,24 @@ function playlistItems(check: Checks, value: unknown): IDataObject[] {
 export const playlistWrite: WriteSpec = {
 	path: '/playlists',
 	id: playlistId,
-	required: [text('Name', 'name', 'Name of the playlist', { required: true }), { ...itemsParameter, required: true }],
+	required: [
+		text('Name', 'name', 'Name of the playlist', { required: true }),
+		{ ...itemsParameter, required: true },
+	],
 	optional: [
-		text('Playback Mode', 'playback_mode', 'How the playlist plays, as the service names it (the document shows no values)', { placeholder: 'e.g. loop' }),
-		{ displayName: 'Shuffle', name: 'shuffle', type: 'boolean', default: false, description: 'Whether the items play in random order' },
+		text(
+			'Playback Mode',
+			'playback_mode',
+			'How the playlist plays, as the service names it (the document shows no values)',
+			{ placeholder: 'e.g. loop' },
+		),
+		{
+			displayName: 'Shuffle',
+			name: 'shuffle',
+			type: 'boolean',
+			default: false,
+			description: 'Whether the items play in random order',
+		},
 	],
 	toBody(fields, check, partial) {
 		const { items, ...body } = dropEmpty(fields);
@@ -236,7 +325,11 @@ function coordinate(check: Checks, field: string, value: unknown): number | stri
 	return textValue;
 }
 
-const coordinateField = (displayName: string, name: string, description: string): INodeProperties => ({
+const coordinateField = (
+	displayName: string,
+	name: string,
+	description: string,
+): INodeProperties => ({
 	displayName,
 	name,
 	type: 'string',
@@ -263,7 +356,12 @@ const zonesParameter: INodeProperties = {
 				coordinateField('Y', 'y', 'Top edge'),
 				coordinateField('Width', 'width', 'Width'),
 				coordinateField('Height', 'height', 'Height'),
-				text('Content Type', 'content_type', 'Kind of content in the zone, as the service names it (the document shows no values)', { placeholder: 'e.g. playlist' }),
+				text(
+					'Content Type',
+					'content_type',
+					'Kind of content in the zone, as the service names it (the document shows no values)',
+					{ placeholder: 'e.g. playlist' },
+				),
 				text('Content ID', 'content_id', 'ID of the content shown in the zone'),
 			],
 		},
@@ -273,8 +371,13 @@ const zonesParameter: INodeProperties = {
 function layoutZones(check: Checks, value: unknown): IDataObject[] {
 	const zones = ((value as IDataObject | undefined)?.zone as IDataObject[] | undefined) ?? [];
 	return zones.map((zone, i) => {
-		const out = dropEmpty({ id: zone.id, content_type: zone.content_type, content_id: zone.content_id });
-		for (const name of ['x', 'y', 'width', 'height']) out[name] = coordinate(check, `zones[${i}].${name}`, zone[name]);
+		const out = dropEmpty({
+			id: zone.id,
+			content_type: zone.content_type,
+			content_id: zone.content_id,
+		});
+		for (const name of ['x', 'y', 'width', 'height'])
+			out[name] = coordinate(check, `zones[${i}].${name}`, zone[name]);
 		return out;
 	});
 }
@@ -285,7 +388,10 @@ export const layoutWrite: WriteSpec = {
 	id: layoutId,
 	required: [
 		text('Name', 'name', 'Name of the layout', { required: true }),
-		text('Resolution', 'resolution', 'Width x height in pixels', { required: true, placeholder: 'e.g. 1920x1080' }),
+		text('Resolution', 'resolution', 'Width x height in pixels', {
+			required: true,
+			placeholder: 'e.g. 1920x1080',
+		}),
 		zonesParameter,
 	],
 	optional: [],
@@ -293,7 +399,12 @@ export const layoutWrite: WriteSpec = {
 		const { zones, ...body } = dropEmpty(fields);
 		if (isGiven(body.resolution)) {
 			body.resolution = String(body.resolution).trim();
-			check.matches('resolution', body.resolution, /^[1-9]\d*x[1-9]\d*$/, 'must be width x height in pixels, e.g. 1920x1080');
+			check.matches(
+				'resolution',
+				body.resolution,
+				/^[1-9]\d*x[1-9]\d*$/,
+				'must be width x height in pixels, e.g. 1920x1080',
+			);
 		}
 		const list = layoutZones(check, zones);
 		if (list.length) body.zones = list;
@@ -320,19 +431,27 @@ const rulesParameter: INodeProperties = {
 					displayName: 'Days',
 					name: 'days',
 					type: 'multiOptions',
-					options: WEEKDAYS.map((day) => ({ name: day.charAt(0).toUpperCase() + day.slice(1), value: day })),
+					options: WEEKDAYS.map((day) => ({
+						name: day.charAt(0).toUpperCase() + day.slice(1),
+						value: day,
+					})),
 					default: [],
 					description: 'Weekdays the rule applies on',
 				},
-				text('Start Time', 'time_start', 'When the playlist starts, as HH:MM (24 hours)', { placeholder: 'e.g. 08:00' }),
-				text('End Time', 'time_end', 'When it ends, as HH:MM, after the start', { placeholder: 'e.g. 18:30' }),
+				text('Start Time', 'time_start', 'When the playlist starts, as HH:MM (24 hours)', {
+					placeholder: 'e.g. 08:00',
+				}),
+				text('End Time', 'time_end', 'When it ends, as HH:MM, after the start', {
+					placeholder: 'e.g. 18:30',
+				}),
 				{
 					displayName: 'Playlist Name or ID',
 					name: 'playlist_id',
 					type: 'options',
 					typeOptions: { loadOptionsMethod: 'getPlaylists' },
 					default: '',
-					description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+					description:
+						'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 				},
 			],
 		},
@@ -346,11 +465,18 @@ function scheduleRules(check: Checks, value: unknown): IDataObject[] {
 		const days = splitList(rule.days);
 		if (!days.length) check.fail(field('days'), 'pick at least one day');
 		for (const day of days) {
-			if (!(WEEKDAYS as readonly string[]).includes(day)) check.fail(field('days'), `must be lowercase English weekday names (${WEEKDAYS.join(', ')}); got "${day}"`);
+			if (!(WEEKDAYS as readonly string[]).includes(day))
+				check.fail(
+					field('days'),
+					`must be lowercase English weekday names (${WEEKDAYS.join(', ')}); got "${day}"`,
+				);
 		}
 		check.noDuplicates(field('days'), days);
 		const [start, end] = [String(rule.time_start ?? '').trim(), String(rule.time_end ?? '').trim()];
-		for (const [name, time] of [['time_start', start], ['time_end', end]]) {
+		for (const [name, time] of [
+			['time_start', start],
+			['time_end', end],
+		]) {
 			check.required(field(name), time);
 			check.matches(field(name), time, HH_MM, 'must be a time as HH:MM, 00:00 to 23:59');
 		}
@@ -364,20 +490,63 @@ function scheduleRules(check: Checks, value: unknown): IDataObject[] {
 export const scheduleWrite: WriteSpec = {
 	path: '/schedules',
 	id: scheduleId,
-	required: [text('Name', 'name', 'Name of the schedule', { required: true }), screenIdsParameter, { ...rulesParameter, required: true }],
+	required: [
+		text('Name', 'name', 'Name of the schedule', { required: true }),
+		screenIdsParameter,
+		{ ...rulesParameter, required: true },
+	],
 	optional: [
-		{ displayName: 'Priority', name: 'priority', type: 'number', default: 0, description: 'Which schedule wins where several apply (a whole number)' },
-		{ displayName: 'Start Date', name: 'date_start', type: 'dateTime', default: '', description: 'First day the schedule applies (sent as a date)' },
-		{ displayName: 'End Date', name: 'date_end', type: 'dateTime', default: '', description: 'Last day the schedule applies (sent as a date)' },
-		{ displayName: 'Active', name: 'active', type: 'boolean', default: true, description: 'Whether the schedule is in force' },
+		{
+			displayName: 'Priority',
+			name: 'priority',
+			type: 'number',
+			default: 0,
+			description: 'Which schedule wins where several apply (a whole number)',
+		},
+		{
+			displayName: 'Start Date',
+			name: 'date_start',
+			type: 'dateTime',
+			default: '',
+			description: 'First day the schedule applies (sent as a date)',
+		},
+		{
+			displayName: 'End Date',
+			name: 'date_end',
+			type: 'dateTime',
+			default: '',
+			description: 'Last day the schedule applies (sent as a date)',
+		},
+		{
+			displayName: 'Active',
+			name: 'active',
+			type: 'boolean',
+			default: true,
+			description: 'Whether the schedule is in force',
+		},
 	],
 	toBody(fields, check, partial) {
-		const { rules, date_start: dateStart, date_end: dateEnd, screen_ids: screens, ...body } = dropEmpty(fields);
-		check.integerBetween('priority', body.priority, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+		const {
+			rules,
+			date_start: dateStart,
+			date_end: dateEnd,
+			screen_ids: screens,
+			...body
+		} = dropEmpty(fields);
+		check.integerBetween(
+			'priority',
+			body.priority,
+			Number.MIN_SAFE_INTEGER,
+			Number.MAX_SAFE_INTEGER,
+		);
 		const ids = screenIds(check, screens);
 		if (ids.length) body.screen_ids = ids;
-		const range = dropEmpty({ start: check.isoDate('date_start', dateStart)?.slice(0, 10), end: check.isoDate('date_end', dateEnd)?.slice(0, 10) });
-		if (range.start && range.end && range.end < range.start) check.fail('date_end', 'must not be before the start date');
+		const range = dropEmpty({
+			start: check.isoDate('date_start', dateStart)?.slice(0, 10),
+			end: check.isoDate('date_end', dateEnd)?.slice(0, 10),
+		});
+		if (range.start && range.end && range.end < range.start)
+			check.fail('date_end', 'must not be before the start date');
 		if (Object.keys(range).length) body.date_range = range;
 		const list = scheduleRules(check, rules);
 		if (list.length) body.rules = list;

@@ -4,7 +4,11 @@ import type { PickerList } from '../../shared/listSearch';
 import { searchPage } from '../../shared/listSearch';
 import { signage, signagePages } from '../api';
 
-const list = (path: string, label: (record: IDataObject) => string, searchParameter?: string): PickerList => ({
+const list = (
+	path: string,
+	label: (record: IDataObject) => string,
+	searchParameter?: string,
+): PickerList => ({
 	api: signage,
 	pages: signagePages,
 	path,
@@ -16,7 +20,11 @@ const named = (record: IDataObject) => String(record.name ?? record.id);
 
 /** Screens, media and playlists are searched by the API; layouts, schedules and groups have no search parameter, so their names are matched page by page. */
 const pickers = {
-	screens: list('/screens', (s) => [s.name ?? s.id, s.status].filter(Boolean).join(' · '), 'search'),
+	screens: list(
+		'/screens',
+		(s) => [s.name ?? s.id, s.status].filter(Boolean).join(' · '),
+		'search',
+	),
 	media: list('/media', (m) => [m.name ?? m.id, m.type].filter(Boolean).join(' · '), 'search'),
 	playlists: list('/playlists', named, 'search'),
 	layouts: list('/layouts', (l) => [l.name ?? l.id, l.resolution].filter(Boolean).join(' · ')),

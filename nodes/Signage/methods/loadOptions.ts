@@ -4,9 +4,15 @@ import { fetchList } from '../../shared/pagination';
 import { signage, signagePages } from '../api';
 
 /** Every record of a list as dropdown entries, by name. */
-async function options(ctx: ILoadOptionsFunctions, path: string, label: (record: IDataObject) => string): Promise<INodePropertyOptions[]> {
+async function options(
+	ctx: ILoadOptionsFunctions,
+	path: string,
+	label: (record: IDataObject) => string,
+): Promise<INodePropertyOptions[]> {
 	const records = await fetchList(ctx, signage, { method: 'GET', path }, signagePages);
-	return records.map((record) => ({ name: label(record), value: String(record.id) })).sort((a, b) => a.name.localeCompare(b.name));
+	return records
+		.map((record) => ({ name: label(record), value: String(record.id) }))
+		.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 const named = (record: IDataObject) => String(record.name ?? record.id);
@@ -23,6 +29,10 @@ export const loadOptions = {
 		return await options(this, '/playlists', named);
 	},
 	async getMedia(this: ILoadOptionsFunctions) {
-		return await options(this, '/media', (m) => `${String(m.name ?? m.id)} (${String(m.type ?? 'media')})`);
+		return await options(
+			this,
+			'/media',
+			(m) => `${String(m.name ?? m.id)} (${String(m.type ?? 'media')})`,
+		);
 	},
 };

@@ -8,12 +8,26 @@ import { dropEmpty } from '../../shared/values';
 
 /** Parameters several Workspace CRM operations share. */
 
-export const contactId = locator('Contact', 'contactId', 'searchContacts', 'The contact to work on', 'e.g. 6f1c2a');
+export const contactId = locator(
+	'Contact',
+	'contactId',
+	'searchContacts',
+	'The contact to work on',
+	'e.g. 6f1c2a',
+);
 
-export const companyId = locator('Company', 'companyId', 'searchCompanies', 'The company to work on', 'e.g. 9b3e7d');
+export const companyId = locator(
+	'Company',
+	'companyId',
+	'searchCompanies',
+	'The company to work on',
+	'e.g. 9b3e7d',
+);
 
 /** The country and state whose states and cities the Geo operations list. */
-export const countryParameter = dropdown('Country Name or ID', 'countryId', 'getCountries', { required: true });
+export const countryParameter = dropdown('Country Name or ID', 'countryId', 'getCountries', {
+	required: true,
+});
 
 export const stateParameter = dropdown('State Name or ID', 'stateId', 'getStates', {
 	required: true,
@@ -46,7 +60,8 @@ const customDataFields: INodeProperties[] = [
 		name: 'customDataJson',
 		type: 'json',
 		default: '{}',
-		description: 'Custom field values as a JSON object; key/value pairs above override the same keys',
+		description:
+			'Custom field values as a JSON object; key/value pairs above override the same keys',
 	},
 ];
 
@@ -54,16 +69,21 @@ const customDataFields: INodeProperties[] = [
 const addressFields: INodeProperties[] = [
 	dropdown('Country Name or ID', 'addressCountryId', 'getCountries'),
 	dropdown('State Name or ID', 'addressStateId', 'getStates', {
-		typeOptions: { loadOptionsDependsOn: ['additionalFields.addressCountryId', 'updateFields.addressCountryId'] },
+		typeOptions: {
+			loadOptionsDependsOn: ['additionalFields.addressCountryId', 'updateFields.addressCountryId'],
+		},
 	}),
 	dropdown('City Name or ID', 'addressCityId', 'getCities', {
-		typeOptions: { loadOptionsDependsOn: ['additionalFields.addressStateId', 'updateFields.addressStateId'] },
+		typeOptions: {
+			loadOptionsDependsOn: ['additionalFields.addressStateId', 'updateFields.addressStateId'],
+		},
 	}),
 ];
 
 /** Custom data from key/value pairs and/or JSON (pairs win on the same key). */
 function customDataFrom(fields: IDataObject, check: Checks): IDataObject | undefined {
-	const pairs = ((fields.customData as IDataObject | undefined)?.values as IDataObject[] | undefined) ?? [];
+	const pairs =
+		((fields.customData as IDataObject | undefined)?.values as IDataObject[] | undefined) ?? [];
 	if (pairs.length === 0 && fields.customDataJson === undefined) return undefined;
 	const data = check.jsonObject('customDataJson', fields.customDataJson);
 	for (const { key, value } of pairs) {
@@ -147,7 +167,9 @@ export const companyWrite: WriteSpec = {
 	id: companyId,
 	required: [text('Name', 'name', 'Company name, at most 200 characters', { required: true })],
 	optional: [
-		text('Website', 'website', 'Full URL including the protocol', { placeholder: 'https://example.com' }),
+		text('Website', 'website', 'Full URL including the protocol', {
+			placeholder: 'https://example.com',
+		}),
 		text('Industry', 'industry', 'Sector'),
 		integer('Employee Count', 'employeeCount', 'Approximate number of employees'),
 		integer('Annual Revenue', 'annualRevenue', 'In the currency given'),
@@ -205,12 +227,44 @@ export const sortParameters = (fields: INodePropertyOptions[]): INodeProperties[
 ];
 
 /** The sort of a list query, which may come from an expression, checked against `fields`. */
-export function checkSort(check: Checks, query: IDataObject, fields: INodePropertyOptions[]): IDataObject {
-	check.oneOf('sort', query.sort, fields.map((field) => String(field.value)));
+export function checkSort(
+	check: Checks,
+	query: IDataObject,
+	fields: INodePropertyOptions[],
+): IDataObject {
+	check.oneOf(
+		'sort',
+		query.sort,
+		fields.map((field) => String(field.value)),
+	);
 	check.oneOf('order', query.order, ['asc', 'desc']);
 	return query;
 }
 
 /** Simplify keeps what a workflow usually reads of a contact or a company. */
-export const simplifiedContactKeys = ['id', 'firstName', 'lastName', 'email', 'phone', 'companyId', 'companyName', 'position', 'ownerName', 'score', 'createdAt', 'updatedAt'];
-export const simplifiedCompanyKeys = ['id', 'name', 'website', 'industry', 'employeeCount', 'annualRevenue', 'currency', 'ownerName', 'createdAt', 'updatedAt'];
+export const simplifiedContactKeys = [
+	'id',
+	'firstName',
+	'lastName',
+	'email',
+	'phone',
+	'companyId',
+	'companyName',
+	'position',
+	'ownerName',
+	'score',
+	'createdAt',
+	'updatedAt',
+];
+export const simplifiedCompanyKeys = [
+	'id',
+	'name',
+	'website',
+	'industry',
+	'employeeCount',
+	'annualRevenue',
+	'currency',
+	'ownerName',
+	'createdAt',
+	'updatedAt',
+];

@@ -13,7 +13,8 @@ export const listSearch = {
 				pages: workspaceCrmPages,
 				path: '/contacts',
 				searchParameter: 'search',
-				label: (c) => [`${c.firstName ?? ''} ${c.lastName ?? ''}`.trim(), c.email].filter(Boolean).join(' · '),
+				label: (c) =>
+					[`${c.firstName ?? ''} ${c.lastName ?? ''}`.trim(), c.email].filter(Boolean).join(' · '),
 			},
 			filter,
 			paginationToken,
@@ -22,7 +23,13 @@ export const listSearch = {
 	async searchCompanies(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
 		return await searchPage(
 			this,
-			{ api: workspaceCrm, pages: workspaceCrmPages, path: '/companies', searchParameter: 'search', label: (c) => String(c.name ?? c.id) },
+			{
+				api: workspaceCrm,
+				pages: workspaceCrmPages,
+				path: '/companies',
+				searchParameter: 'search',
+				label: (c) => String(c.name ?? c.id),
+			},
 			filter,
 			paginationToken,
 		);

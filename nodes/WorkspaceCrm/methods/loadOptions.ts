@@ -23,11 +23,21 @@ export const loadOptions = {
 		return asOptions(await geoList.call(this, '/geo/countries'));
 	},
 	async getStates(this: ILoadOptionsFunctions) {
-		const country = current(this, 'countryId', 'additionalFields.addressCountryId', 'updateFields.addressCountryId');
+		const country = current(
+			this,
+			'countryId',
+			'additionalFields.addressCountryId',
+			'updateFields.addressCountryId',
+		);
 		return country ? asOptions(await geoList.call(this, `/geo/states/${country}`)) : [];
 	},
 	async getCities(this: ILoadOptionsFunctions) {
-		const state = current(this, 'stateId', 'additionalFields.addressStateId', 'updateFields.addressStateId');
+		const state = current(
+			this,
+			'stateId',
+			'additionalFields.addressStateId',
+			'updateFields.addressStateId',
+		);
 		return state ? asOptions(await geoList.call(this, `/geo/cities/${state}`)) : [];
 	},
 };

@@ -1,5 +1,10 @@
 import { createHash } from 'crypto';
-import type { IDataObject, INodeProperties, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeProperties,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
 import { jsonParse } from 'n8n-workflow';
 
 import type { SignatureAlgorithm } from './signature';
@@ -29,77 +34,83 @@ export function signingParameter(defaults: SigningScheme): INodeProperties {
 		type: 'collection',
 		placeholder: 'Change Setting',
 		default: {},
-		description: 'How deliveries are signed. The defaults fit the service; change them only if its dashboard says otherwise.',
+		description:
+			'How deliveries are signed. The defaults fit the service; change them only if its dashboard says otherwise.',
 		// Each setting starts from the interface's default when the user adds it.
-		options: ([
-			{
-				displayName: 'Algorithm',
-				name: 'algorithm',
-				type: 'options',
-				options: [
-					{ name: 'HMAC-SHA1', value: 'sha1' },
-					{ name: 'HMAC-SHA256', value: 'sha256' },
-					{ name: 'HMAC-SHA512', value: 'sha512' },
-				],
-				default: 'sha256',
-			},
-			{
-				displayName: 'Delivery ID Header',
-				name: 'deliveryIdHeader',
-				type: 'string',
-				default: '',
-				description: "Header naming each delivery, so a repeat starts no second execution; empty: the body's ID",
-			},
-			{
-				displayName: 'Encoding',
-				name: 'encoding',
-				type: 'options',
-				options: [
-					{ name: 'Base64', value: 'base64' },
-					{ name: 'Hex', value: 'hex' },
-				],
-				default: 'hex',
-				description: 'How the signature header writes the digest',
-			},
-			{
-				displayName: 'Replay Window (Seconds)',
-				name: 'replayWindowSeconds',
-				type: 'number',
-				default: 300,
-				typeOptions: { minValue: 1 },
-				description: 'Deliveries whose timestamp is further than this from now are rejected (only with a timestamp header)',
-			},
-			{
-				displayName: 'Signature Header',
-				name: 'signatureHeader',
-				type: 'string',
-				default: '',
-			},
-			{
-				displayName: 'Signature Prefix',
-				name: 'prefix',
-				type: 'string',
-				default: '',
-				description: 'Text before the digest in the header, e.g. sha256=',
-			},
-			{
-				displayName: 'Signed Content',
-				name: 'signedContent',
-				type: 'options',
-				options: [
-					{ name: 'Raw Body', value: 'body' },
-					{ name: 'Timestamp + "." + Raw Body', value: 'timestampDotBody' },
-				],
-				default: 'body',
-			},
-			{
-				displayName: 'Timestamp Header',
-				name: 'timestampHeader',
-				type: 'string',
-				default: '',
-				description: 'Header with the delivery time (Unix seconds); empty when the service sends none',
-			},
-		] as INodeProperties[]).map((option) => ({ ...option, default: defaults[option.name as keyof SigningScheme] })),
+		options: (
+			[
+				{
+					displayName: 'Algorithm',
+					name: 'algorithm',
+					type: 'options',
+					options: [
+						{ name: 'HMAC-SHA1', value: 'sha1' },
+						{ name: 'HMAC-SHA256', value: 'sha256' },
+						{ name: 'HMAC-SHA512', value: 'sha512' },
+					],
+					default: 'sha256',
+				},
+				{
+					displayName: 'Delivery ID Header',
+					name: 'deliveryIdHeader',
+					type: 'string',
+					default: '',
+					description:
+						"Header naming each delivery, so a repeat starts no second execution; empty: the body's ID",
+				},
+				{
+					displayName: 'Encoding',
+					name: 'encoding',
+					type: 'options',
+					options: [
+						{ name: 'Base64', value: 'base64' },
+						{ name: 'Hex', value: 'hex' },
+					],
+					default: 'hex',
+					description: 'How the signature header writes the digest',
+				},
+				{
+					displayName: 'Replay Window (Seconds)',
+					name: 'replayWindowSeconds',
+					type: 'number',
+					default: 300,
+					typeOptions: { minValue: 1 },
+					description:
+						'Deliveries whose timestamp is further than this from now are rejected (only with a timestamp header)',
+				},
+				{
+					displayName: 'Signature Header',
+					name: 'signatureHeader',
+					type: 'string',
+					default: '',
+				},
+				{
+					displayName: 'Signature Prefix',
+					name: 'prefix',
+					type: 'string',
+					default: '',
+					description: 'Text before the digest in the header, e.g. sha256=',
+				},
+				{
+					displayName: 'Signed Content',
+					name: 'signedContent',
+					type: 'options',
+					options: [
+						{ name: 'Raw Body', value: 'body' },
+						{ name: 'Timestamp + "." + Raw Body', value: 'timestampDotBody' },
+					],
+					default: 'body',
+				},
+				{
+					displayName: 'Timestamp Header',
+					name: 'timestampHeader',
+					type: 'string',
+					default: '',
+					description:
+						'Header with the delivery time (Unix seconds); empty when the service sends none',
+				},
+			] as INodeProperties[]
+		).map((option) => ({ ...option, default: defaults[option.name as keyof SigningScheme] })),
 	};
 }
 
@@ -119,11 +130,18 @@ const givenTwice = (name: string) => `the ${name} header is given more than once
 /** The bytes the sender signed, as the n8n server keeps them (none for multipart bodies: nothing can match). */
 function rawBodyOf(ctx: IWebhookFunctions): Buffer {
 	const { rawBody } = ctx.getRequestObject() as unknown as { rawBody?: unknown };
-	return Buffer.isBuffer(rawBody) ? rawBody : Buffer.from(typeof rawBody === 'string' ? rawBody : '');
+	return Buffer.isBuffer(rawBody)
+		? rawBody
+		: Buffer.from(typeof rawBody === 'string' ? rawBody : '');
 }
 
 /** Why a delivery cannot be verified (answered 401), or undefined when its signature and timestamp are good. */
-function deliveryRejection(ctx: IWebhookFunctions, secret: string, scheme: SigningScheme, raw: Buffer): string | undefined {
+function deliveryRejection(
+	ctx: IWebhookFunctions,
+	secret: string,
+	scheme: SigningScheme,
+	raw: Buffer,
+): string | undefined {
 	const header = headerOf(ctx);
 	if (!secret) return 'no signing secret is configured';
 	const signature = header(scheme.signatureHeader);
@@ -133,11 +151,23 @@ function deliveryRejection(ctx: IWebhookFunctions, secret: string, scheme: Signi
 	if (scheme.timestampHeader) {
 		if (!timestamp) return `the ${scheme.timestampHeader} header is missing`;
 		if (Array.isArray(timestamp)) return givenTwice(scheme.timestampHeader);
-		if (deliveryTime(timestamp) === undefined) return `the ${scheme.timestampHeader} header is not a Unix time`;
-		if (!withinReplayWindow(timestamp, scheme.replayWindowSeconds)) return 'the delivery is outside the replay window';
+		if (deliveryTime(timestamp) === undefined)
+			return `the ${scheme.timestampHeader} header is not a Unix time`;
+		if (!withinReplayWindow(timestamp, scheme.replayWindowSeconds))
+			return 'the delivery is outside the replay window';
 	}
-	const content = scheme.signedContent === 'timestampDotBody' ? Buffer.concat([Buffer.from(`${String(timestamp ?? '')}.`), raw]) : raw;
-	const ok = signatureMatches({ secret, content, signature, algorithm: scheme.algorithm, encoding: scheme.encoding, prefix: scheme.prefix });
+	const content =
+		scheme.signedContent === 'timestampDotBody'
+			? Buffer.concat([Buffer.from(`${String(timestamp ?? '')}.`), raw])
+			: raw;
+	const ok = signatureMatches({
+		secret,
+		content,
+		signature,
+		algorithm: scheme.algorithm,
+		encoding: scheme.encoding,
+		prefix: scheme.prefix,
+	});
 	return ok ? undefined : 'the signature does not match';
 }
 
@@ -146,9 +176,14 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 /** The delivery's JSON object, read from the bytes that were verified; or why there is none (answered 400). */
 function deliveredObject(ctx: IWebhookFunctions, raw: Buffer): IDataObject | string {
 	const contentType = headerOf(ctx)('content-type');
-	if (typeof contentType !== 'string' || !JSON_TYPE.test(contentType.trim())) return 'the Content-Type is not application/json';
-	const body: unknown = jsonParse(raw.toString('utf8').replace(/^\uFEFF/, ''), { fallbackValue: null });
-	return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as IDataObject) : 'the body is not a JSON object';
+	if (typeof contentType !== 'string' || !JSON_TYPE.test(contentType.trim()))
+		return 'the Content-Type is not application/json';
+	const body: unknown = jsonParse(raw.toString('utf8').replace(/^\uFEFF/, ''), {
+		fallbackValue: null,
+	});
+	return body !== null && typeof body === 'object' && !Array.isArray(body)
+		? (body as IDataObject)
+		: 'the body is not a JSON object';
 }
 
 /**
@@ -166,7 +201,10 @@ export function firstDelivery(staticData: IDataObject, id: string, max = 500): b
 
 /** Answers 401 (not verified) or 400 (verified but malformed) without starting an execution. */
 function reject(ctx: IWebhookFunctions, status: 400 | 401, reason: string) {
-	ctx.getResponseObject().status(status).json({ error: `Delivery rejected: ${reason}` });
+	ctx
+		.getResponseObject()
+		.status(status)
+		.json({ error: `Delivery rejected: ${reason}` });
 	return { noWebhookResponse: true };
 }
 
@@ -192,7 +230,10 @@ export interface DeliveryRules {
  * otherwise), deduplicated in static data (200 and no execution for a repeat), filtered by kind
  * (200 and no execution), and then one item. Nothing is stored before the delivery is accepted.
  */
-export function receiveDelivery(ctx: IWebhookFunctions, { secret, defaults, wanted, verify = true }: DeliveryRules): IWebhookResponseData {
+export function receiveDelivery(
+	ctx: IWebhookFunctions,
+	{ secret, defaults, wanted, verify = true }: DeliveryRules,
+): IWebhookResponseData {
 	const scheme = schemeOf(ctx, defaults);
 	const raw = rawBodyOf(ctx);
 	const rejection = verify ? deliveryRejection(ctx, secret, scheme, raw) : undefined;
@@ -201,10 +242,14 @@ export function receiveDelivery(ctx: IWebhookFunctions, { secret, defaults, want
 	if (typeof body === 'string') return reject(ctx, 400, body);
 	const deliveryId = headerOf(ctx)(scheme.deliveryIdHeader);
 	if (Array.isArray(deliveryId)) return reject(ctx, 400, givenTwice(scheme.deliveryIdHeader));
-	const named = [deliveryId, body.id].find((id) => (typeof id === 'string' && id !== '') || typeof id === 'number');
+	const named = [deliveryId, body.id].find(
+		(id) => (typeof id === 'string' && id !== '') || typeof id === 'number',
+	);
 	const id = named === undefined ? createHash('sha256').update(raw).digest('hex') : String(named);
-	if (!firstDelivery(ctx.getWorkflowStaticData('node'), id)) return acknowledge(ctx, 'duplicate delivery');
+	if (!firstDelivery(ctx.getWorkflowStaticData('node'), id))
+		return acknowledge(ctx, 'duplicate delivery');
 	const kind = String(body.event ?? body.type ?? '');
-	if (wanted.length && !wanted.includes(kind)) return acknowledge(ctx, `event ${kind} not selected`);
+	if (wanted.length && !wanted.includes(kind))
+		return acknowledge(ctx, `event ${kind} not selected`);
 	return { workflowData: [ctx.helpers.returnJsonArray(body)] };
 }

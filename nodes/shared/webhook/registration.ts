@@ -14,7 +14,10 @@ export interface RemoteWebhooks {
 	 * Registers a webhook and returns its id; or its id and the secret the service chose, where the
 	 * service signs with a secret of its own (then `secret` holds it, empty when it returned none).
 	 */
-	create(ctx: ApiContext, registration: { url: string; events: string[]; secret: string }): Promise<string | { id: string; secret: string }>;
+	create(
+		ctx: ApiContext,
+		registration: { url: string; events: string[]; secret: string },
+	): Promise<string | { id: string; secret: string }>;
 	/** Removes a webhook; one already gone counts as removed */
 	remove(ctx: ApiContext, id: string): Promise<void>;
 	/** Sets a webhook's events and switches it on in place, where the API can */
@@ -27,7 +30,9 @@ interface WebhookState extends IDataObject {
 }
 
 const sameEvents = (a: unknown, b: string[]) =>
-	Array.isArray(a) && a.length === b.length && [...a].map(String).sort().join() === [...b].sort().join();
+	Array.isArray(a) &&
+	a.length === b.length &&
+	[...a].map(String).sort().join() === [...b].sort().join();
 
 /**
  * The activation lifecycle of every trigger whose interface has a webhook API:
@@ -35,7 +40,10 @@ const sameEvents = (a: unknown, b: string[]) =>
  * adopted again after a restart, repaired (or re-registered) when the event set changed, and
  * removed on deactivation, so no cycle of activations leaves a duplicate or an orphan.
  */
-export function webhookLifecycle(remote: RemoteWebhooks, eventsOf: (ctx: IHookFunctions) => string[]) {
+export function webhookLifecycle(
+	remote: RemoteWebhooks,
+	eventsOf: (ctx: IHookFunctions) => string[],
+) {
 	const ourUrl = (ctx: IHookFunctions) => ctx.getNodeWebhookUrl('default') as string;
 
 	return {
@@ -45,11 +53,15 @@ export function webhookLifecycle(remote: RemoteWebhooks, eventsOf: (ctx: IHookFu
 			const url = ourUrl(this);
 			const registered = (await remote.list(this)).filter((webhook) => webhook.url === url);
 			// Only a webhook whose secret we hold can be verified, so only ours is adopted.
-			const keep = state.secret ? registered.find((webhook) => String(webhook.id) === state.webhookId) : undefined;
-			const current = keep !== undefined && sameEvents(keep.events, events) && keep.active !== false;
+			const keep = state.secret
+				? registered.find((webhook) => String(webhook.id) === state.webhookId)
+				: undefined;
+			const current =
+				keep !== undefined && sameEvents(keep.events, events) && keep.active !== false;
 			const repair = keep !== undefined && !current && remote.update !== undefined;
 			for (const webhook of registered) {
-				if (webhook !== keep || (!current && !repair)) await remote.remove(this, String(webhook.id));
+				if (webhook !== keep || (!current && !repair))
+					await remote.remove(this, String(webhook.id));
 			}
 			if (current) return true;
 			if (repair) {
@@ -64,7 +76,11 @@ export function webhookLifecycle(remote: RemoteWebhooks, eventsOf: (ctx: IHookFu
 		async create(this: IHookFunctions): Promise<boolean> {
 			const state = this.getWorkflowStaticData('node') as WebhookState;
 			const secret = randomBytes(32).toString('hex');
-			const created = await remote.create(this, { url: ourUrl(this), events: eventsOf(this), secret });
+			const created = await remote.create(this, {
+				url: ourUrl(this),
+				events: eventsOf(this),
+				secret,
+			});
 			state.webhookId = typeof created === 'string' ? created : created.id;
 			state.secret = typeof created === 'string' ? secret : created.secret;
 			return true;
@@ -78,7 +94,9 @@ export function webhookLifecycle(remote: RemoteWebhooks, eventsOf: (ctx: IHookFu
 			const state = this.getWorkflowStaticData('node') as WebhookState;
 			const url = ourUrl(this);
 			const all = await remote.list(this);
-			const ids = all.filter((w) => w.url === url || String(w.id) === state.webhookId).map((w) => String(w.id));
+			const ids = all
+				.filter((w) => w.url === url || String(w.id) === state.webhookId)
+				.map((w) => String(w.id));
 			for (const id of ids) await remote.remove(this, id);
 			delete state.webhookId;
 			delete state.secret;

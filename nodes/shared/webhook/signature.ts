@@ -23,7 +23,10 @@ export function signatureMatches(options: {
 	const given = Buffer.from(signature, encoding);
 	// Buffer.from stops at the first character outside the encoding, so "<digest>junk" (or two
 	// signatures joined with a comma) would decode to the digest: the text must be the digest exactly.
-	const exact = encoding === 'hex' ? given.toString('hex') === signature.toLowerCase() : base64Text(given.toString('base64')) === base64Text(signature);
+	const exact =
+		encoding === 'hex'
+			? given.toString('hex') === signature.toLowerCase()
+			: base64Text(given.toString('base64')) === base64Text(signature);
 	return exact && given.length === expected.length && timingSafeEqual(given, expected);
 }
 
@@ -37,13 +40,18 @@ const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\
  * date; undefined for anything else (hex, exponents, fractions, a header given twice...).
  */
 export function deliveryTime(timestamp: string): number | undefined {
-	if (/^\d{1,16}$/.test(timestamp)) return Number(timestamp) < 1e12 ? Number(timestamp) * 1000 : Number(timestamp);
+	if (/^\d{1,16}$/.test(timestamp))
+		return Number(timestamp) < 1e12 ? Number(timestamp) * 1000 : Number(timestamp);
 	const ms = ISO_8601.test(timestamp) ? Date.parse(timestamp) : NaN;
 	return Number.isFinite(ms) ? ms : undefined;
 }
 
 /** Whether a delivery timestamp (see deliveryTime) is within `windowSeconds` of now. */
-export function withinReplayWindow(timestamp: string | undefined, windowSeconds: number, now = Date.now()): boolean {
+export function withinReplayWindow(
+	timestamp: string | undefined,
+	windowSeconds: number,
+	now = Date.now(),
+): boolean {
 	const ms = timestamp ? deliveryTime(timestamp) : undefined;
 	return ms !== undefined && Math.abs(now - ms) <= windowSeconds * 1000;
 }

@@ -7,7 +7,11 @@ import { dropEmpty } from '../../../shared/values';
 import { billingRequest } from '../../api';
 import { customerId, productCode, requiredId } from '../parameters';
 
-export const option = { name: 'Create', action: 'Create a charge', description: 'Charge a vaulted customer once, with an idempotency key' };
+export const option = {
+	name: 'Create',
+	action: 'Create a charge',
+	description: 'Charge a vaulted customer once, with an idempotency key',
+};
 
 export const description: INodeProperties[] = [
 	{ ...customerId, description: 'A customer of this project with a vaulted card' },
@@ -19,10 +23,33 @@ export const description: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			text('Idempotency Key', 'idempotencyKey', 'Charges sent with the same key are made once; by default one is derived from the execution and the item'),
-			{ displayName: 'Is Test', name: 'isTest', type: 'boolean', default: false, description: 'Whether the charge runs in test mode' },
-			{ displayName: 'Prorate', name: 'prorate', type: 'boolean', default: false, description: 'Whether to charge an addon only for the rest of the current period' },
-			{ displayName: 'Quantity', name: 'quantity', type: 'number', default: 1, typeOptions: { minValue: 1, maxValue: 1000 }, description: 'Units of the product' },
+			text(
+				'Idempotency Key',
+				'idempotencyKey',
+				'Charges sent with the same key are made once; by default one is derived from the execution and the item',
+			),
+			{
+				displayName: 'Is Test',
+				name: 'isTest',
+				type: 'boolean',
+				default: false,
+				description: 'Whether the charge runs in test mode',
+			},
+			{
+				displayName: 'Prorate',
+				name: 'prorate',
+				type: 'boolean',
+				default: false,
+				description: 'Whether to charge an addon only for the rest of the current period',
+			},
+			{
+				displayName: 'Quantity',
+				name: 'quantity',
+				type: 'number',
+				default: 1,
+				typeOptions: { minValue: 1, maxValue: 1000 },
+				description: 'Units of the product',
+			},
 			text('Subscription ID', 'subscriptionId', 'The active subscription an addon is charged over'),
 		],
 	},
@@ -41,9 +68,14 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	});
 	check.integerBetween('quantity', body.quantity, 1, 1000);
 	check.maxLength('idempotencyKey', body.idempotencyKey, 255);
-	if (body.prorate && !body.subscriptionId) check.fail('prorate', 'needs the Subscription ID whose period is prorated');
+	if (body.prorate && !body.subscriptionId)
+		check.fail('prorate', 'needs the Subscription ID whose period is prorated');
 	body.idempotencyKey ??= createHash('sha256')
 		.update([this.getWorkflow().id, this.getExecutionId(), this.getNode().id, itemIndex].join('\n'))
 		.digest('hex');
-	return await billingRequest.call(this, { method: 'POST', path: '/v1/charges', body, idempotent: true }, 'charge');
+	return await billingRequest.call(
+		this,
+		{ method: 'POST', path: '/v1/charges', body, idempotent: true },
+		'charge',
+	);
 }

@@ -19,7 +19,10 @@ export const description: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		options: [text('Customer Email', 'customerEmail', 'E-mail address', { placeholder: 'name@email.com' }), ...linkOptions],
+		options: [
+			text('Customer Email', 'customerEmail', 'E-mail address', { placeholder: 'name@email.com' }),
+			...linkOptions,
+		],
 	},
 ];
 
@@ -28,6 +31,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	const name = this.getNodeParameter('customerName', itemIndex, '');
-	const body = { customer: linkCustomer(check, name, fields.customerEmail), ...linkBody(fields, check) };
+	const body = {
+		customer: linkCustomer(check, name, fields.customerEmail),
+		...linkBody(fields, check),
+	};
 	return await billingRequest.call(this, { method: 'POST', path: '/v1/collections/links', body });
 }

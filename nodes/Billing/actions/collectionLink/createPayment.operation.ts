@@ -15,7 +15,14 @@ export const option = {
 export const description: INodeProperties[] = [
 	text('Concept', 'concept', 'What the customer pays for', { required: true }),
 	amountUnitParameter(),
-	{ displayName: 'Amount', name: 'amount', type: 'number', default: 0, required: true, description: '1.00 to 10,000.00 (100 to 1,000,000 cents), in the unit chosen above' },
+	{
+		displayName: 'Amount',
+		name: 'amount',
+		type: 'number',
+		default: 0,
+		required: true,
+		description: '1.00 to 10,000.00 (100 to 1,000,000 cents), in the unit chosen above',
+	},
 	{ ...productCode, description: 'The one-time product the payment is recorded as' },
 	{
 		displayName: 'Additional Fields',
@@ -40,8 +47,13 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const code = requiredId(this, itemIndex, check, 'productCode');
 	const rawAmount = this.getNodeParameter('amount', itemIndex);
 	check.required('amount', rawAmount);
-	const amount = check.cents('amount', rawAmount, this.getNodeParameter('amountUnit', itemIndex) as 'cents' | 'decimal');
-	if (amount === undefined || amount < 100 || amount > 1_000_000) check.fail('amount', 'must be 100 to 1,000,000 cents (1.00 to 10,000.00)');
+	const amount = check.cents(
+		'amount',
+		rawAmount,
+		this.getNodeParameter('amountUnit', itemIndex) as 'cents' | 'decimal',
+	);
+	if (amount === undefined || amount < 100 || amount > 1_000_000)
+		check.fail('amount', 'must be 100 to 1,000,000 cents (1.00 to 10,000.00)');
 	const body = dropEmpty({
 		concept,
 		amount,
@@ -49,5 +61,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		customer: linkCustomer(check, fields.customerName, fields.customerEmail),
 		...linkBody(fields, check),
 	});
-	return await billingRequest.call(this, { method: 'POST', path: '/v1/collections/payment-links', body });
+	return await billingRequest.call(this, {
+		method: 'POST',
+		path: '/v1/collections/payment-links',
+		body,
+	});
 }

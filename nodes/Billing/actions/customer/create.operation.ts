@@ -6,7 +6,11 @@ import { dropEmpty } from '../../../shared/values';
 import { billingRequest } from '../../api';
 import { checkCustomerName } from '../parameters';
 
-export const option = { name: 'Create', action: 'Create a customer', description: 'Create a customer without a stored card' };
+export const option = {
+	name: 'Create',
+	action: 'Create a customer',
+	description: 'Create a customer without a stored card',
+};
 
 export const description: INodeProperties[] = [
 	text('Name', 'name', '1 to 120 characters', { required: true }),
@@ -33,5 +37,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.required('email', body.email);
 	check.email('email', body.email);
 	check.maxLength('phone', body.phone, 40);
-	return await billingRequest.call(this, { method: 'POST', path: '/v1/customers', body }, 'customer');
+	return await billingRequest.call(
+		this,
+		{ method: 'POST', path: '/v1/customers', body },
+		'customer',
+	);
 }

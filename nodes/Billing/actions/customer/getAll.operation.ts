@@ -3,7 +3,11 @@ import { choice } from '../../../shared/parameters';
 import { billingRecords } from '../../api';
 import { simplifiedCustomerKeys } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many customers', description: 'List customers' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many customers',
+	description: 'List customers',
+};
 
 export const { description, execute } = recordOperations(billingRecords('customer')).list({
 	path: '/v1/customers',

@@ -5,11 +5,20 @@ import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { customerId } from '../parameters';
 
-export const option = { name: 'Vault Card', action: 'Vault a card for a customer', description: "Store the processor's card reference on the customer" };
+export const option = {
+	name: 'Vault Card',
+	action: 'Vault a card for a customer',
+	description: "Store the processor's card reference on the customer",
+};
 
 export const description: INodeProperties[] = [
 	customerId,
-	text('Customer Vault ID', 'customerVaultId', "The card processor's vault reference; every later charge uses it", { required: true }),
+	text(
+		'Customer Vault ID',
+		'customerVaultId',
+		"The card processor's vault reference; every later charge uses it",
+		{ required: true },
+	),
 	{
 		displayName: 'Additional Fields',
 		name: 'additionalFields',
@@ -48,5 +57,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.matches('cardExp', body.cardExp, /^(0[1-9]|1[0-2])\d{2}$/, 'must be MMYY, e.g. 0929');
 	check.matches('cardLast4', body.cardLast4, /^\d{4}$/, 'must be 4 digits');
 	check.maxLength('cardBrand', body.cardBrand, 40);
-	return await billingRequest.call(this, { method: 'POST', path: `/v1/customers/${id}/vault`, body }, 'customer');
+	return await billingRequest.call(
+		this,
+		{ method: 'POST', path: `/v1/customers/${id}/vault`, body },
+		'customer',
+	);
 }

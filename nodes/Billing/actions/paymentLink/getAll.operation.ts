@@ -3,16 +3,43 @@ import { choice, text } from '../../../shared/parameters';
 import { billingRecords } from '../../api';
 import { simplifiedPaymentLinkKeys } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many payment links', description: 'List payment links' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many payment links',
+	description: 'List payment links',
+};
 
 export const { description, execute } = recordOperations(billingRecords('paymentLink')).list({
 	path: '/v1/payment-links',
 	filters: [
-		{ displayName: 'Is Test', name: 'isTest', type: 'boolean', default: false, description: 'Whether to list only test links (on) or only live links (off)' },
-		choice('Link Type', 'linkType', ['customer_collection', 'customer_payment', 'one_time'], 'Only links of this kind', { default: 'one_time' }),
-		choice('Payment Provider', 'paymentProvider', ['card', 'wallet_a'], 'Only links paid through this provider'),
+		{
+			displayName: 'Is Test',
+			name: 'isTest',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to list only test links (on) or only live links (off)',
+		},
+		choice(
+			'Link Type',
+			'linkType',
+			['customer_collection', 'customer_payment', 'one_time'],
+			'Only links of this kind',
+			{ default: 'one_time' },
+		),
+		choice(
+			'Payment Provider',
+			'paymentProvider',
+			['card', 'wallet_a'],
+			'Only links paid through this provider',
+		),
 		text('Search', 'search', 'Customer name contains'),
-		choice('Status', 'status', ['cancelled', 'completed', 'expired', 'pending', 'processing'], 'Only links with this status', { default: 'pending' }),
+		choice(
+			'Status',
+			'status',
+			['cancelled', 'completed', 'expired', 'pending', 'processing'],
+			'Only links with this status',
+			{ default: 'pending' },
+		),
 	],
 	simplifiedKeys: simplifiedPaymentLinkKeys,
 });

@@ -3,14 +3,28 @@ import { choice, text } from '../../../shared/parameters';
 import { billingRecords } from '../../api';
 import { simplifiedProductKeys } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many products', description: 'List products' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many products',
+	description: 'List products',
+};
 
 /** The catalogue is read-only through the interface: it is edited in the dashboard. */
 export const { description, execute } = recordOperations(billingRecords('product')).list({
 	path: '/v1/products',
 	filters: [
-		choice('Payment Type', 'paymentType', ['one_time', 'recurring'], 'Only one-time or only recurring products', { default: 'recurring' }),
-		text('Status', 'status', 'Only products with this status (values as the dashboard shows them, e.g. active)'),
+		choice(
+			'Payment Type',
+			'paymentType',
+			['one_time', 'recurring'],
+			'Only one-time or only recurring products',
+			{ default: 'recurring' },
+		),
+		text(
+			'Status',
+			'status',
+			'Only products with this status (values as the dashboard shows them, e.g. active)',
+		),
 	],
 	simplifiedKeys: simplifiedProductKeys,
 });

@@ -4,7 +4,11 @@ import { pathId } from '../../../shared/parameters';
 import { billingRequest } from '../../api';
 import { subscriptionId } from '../parameters';
 
-export const option = { name: 'Cancel', action: 'Cancel a subscription', description: 'Cancel now or at the end of the paid period' };
+export const option = {
+	name: 'Cancel',
+	action: 'Cancel a subscription',
+	description: 'Cancel now or at the end of the paid period',
+};
 
 export const description: INodeProperties[] = [
 	subscriptionId,
@@ -14,7 +18,11 @@ export const description: INodeProperties[] = [
 		type: 'options',
 		options: [
 			{ name: 'Now', value: 'now', description: 'Cancel at once; no further billing' },
-			{ name: 'At Period End', value: 'periodEnd', description: 'Stay active until currentPeriodEnd, then cancel without charging' },
+			{
+				name: 'At Period End',
+				value: 'periodEnd',
+				description: 'Stay active until currentPeriodEnd, then cancel without charging',
+			},
 		],
 		default: 'now',
 	},
@@ -23,5 +31,9 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'subscriptionId');
 	const body = { cancelAtPeriodEnd: this.getNodeParameter('when', itemIndex) === 'periodEnd' };
-	return await billingRequest.call(this, { method: 'PATCH', path: `/v1/subscriptions/${id}/cancel`, body }, 'subscription');
+	return await billingRequest.call(
+		this,
+		{ method: 'PATCH', path: `/v1/subscriptions/${id}/cancel`, body },
+		'subscription',
+	);
 }

@@ -5,16 +5,28 @@ import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { customerId, requiredId, subscriptionId } from '../parameters';
 
-export const option = { name: 'Change Customer', action: 'Change the customer of a subscription', description: "Bill another vaulted customer's card from now on" };
+export const option = {
+	name: 'Change Customer',
+	action: 'Change the customer of a subscription',
+	description: "Bill another vaulted customer's card from now on",
+};
 
 export const description: INodeProperties[] = [
 	subscriptionId,
-	{ ...customerId, displayName: 'New Customer', description: 'A vaulted customer of the same project; the billing period does not move' },
+	{
+		...customerId,
+		displayName: 'New Customer',
+		description: 'A vaulted customer of the same project; the billing period does not move',
+	},
 ];
 
 /** Also the rescue of a past_due subscription: the scheduled retries charge the new card. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'subscriptionId');
 	const body = { customerId: requiredId(this, itemIndex, checks(this, itemIndex), 'customerId') };
-	return await billingRequest.call(this, { method: 'PATCH', path: `/v1/subscriptions/${id}/customer`, body }, 'subscription');
+	return await billingRequest.call(
+		this,
+		{ method: 'PATCH', path: `/v1/subscriptions/${id}/customer`, body },
+		'subscription',
+	);
 }

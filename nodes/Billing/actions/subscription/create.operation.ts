@@ -4,7 +4,11 @@ import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { customerId, itemsFrom, itemsParameter, productCode, requiredId } from '../parameters';
 
-export const option = { name: 'Create', action: 'Create a subscription', description: 'Subscribe a vaulted customer to recurring products' };
+export const option = {
+	name: 'Create',
+	action: 'Create a subscription',
+	description: 'Subscribe a vaulted customer to recurring products',
+};
 
 export const description: INodeProperties[] = [
 	{ ...customerId, description: 'A customer of this project with a vaulted card' },
@@ -13,20 +17,40 @@ export const description: INodeProperties[] = [
 		name: 'productsMode',
 		type: 'options',
 		options: [
-			{ name: 'Items', value: 'items', description: 'One or more recurring products with quantities' },
-			{ name: 'Single Product (Legacy)', value: 'productCode', description: 'One product, quantity 1' },
+			{
+				name: 'Items',
+				value: 'items',
+				description: 'One or more recurring products with quantities',
+			},
+			{
+				name: 'Single Product (Legacy)',
+				value: 'productCode',
+				description: 'One product, quantity 1',
+			},
 		],
 		default: 'items',
 	},
 	{ ...itemsParameter, displayOptions: { show: { productsMode: ['items'] } } },
-	{ ...productCode, description: 'The recurring product', displayOptions: { show: { productsMode: ['productCode'] } } },
+	{
+		...productCode,
+		description: 'The recurring product',
+		displayOptions: { show: { productsMode: ['productCode'] } },
+	},
 	{
 		displayName: 'Additional Fields',
 		name: 'additionalFields',
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		options: [{ displayName: 'Is Test', name: 'isTest', type: 'boolean', default: false, description: 'Whether the subscription runs in test mode' }],
+		options: [
+			{
+				displayName: 'Is Test',
+				name: 'isTest',
+				type: 'boolean',
+				default: false,
+				description: 'Whether the subscription runs in test mode',
+			},
+		],
 	},
 ];
 
@@ -38,7 +62,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject),
 	};
 	// Items or the legacy product, never both: the mode decides which one is sent.
-	if (this.getNodeParameter('productsMode', itemIndex) === 'items') body.items = itemsFrom(this, itemIndex, check);
+	if (this.getNodeParameter('productsMode', itemIndex) === 'items')
+		body.items = itemsFrom(this, itemIndex, check);
 	else body.productCode = requiredId(this, itemIndex, check, 'productCode');
-	return await billingRequest.call(this, { method: 'POST', path: '/v1/subscriptions', body }, 'subscription');
+	return await billingRequest.call(
+		this,
+		{ method: 'POST', path: '/v1/subscriptions', body },
+		'subscription',
+	);
 }

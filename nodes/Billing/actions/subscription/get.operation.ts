@@ -2,7 +2,11 @@ import { recordOperations } from '../../../shared/crud';
 import { billingRecords } from '../../api';
 import { simplifiedSubscriptionKeys, subscriptionId } from '../parameters';
 
-export const option = { name: 'Get', action: 'Get a subscription', description: 'Get one subscription' };
+export const option = {
+	name: 'Get',
+	action: 'Get a subscription',
+	description: 'Get one subscription',
+};
 
 /** A single subscription always comes with its items, each with its product. */
 export const { description, execute } = recordOperations(billingRecords('subscription')).get({

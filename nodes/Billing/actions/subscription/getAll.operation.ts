@@ -1,15 +1,30 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { fetchList, limOffDialect } from '../../../shared/pagination';
-import { listLimit, listParameters, simplifier, simplifyParameter } from '../../../shared/parameters';
+import {
+	listLimit,
+	listParameters,
+	simplifier,
+	simplifyParameter,
+} from '../../../shared/parameters';
 import { billing } from '../../api';
 import { simplifiedSubscriptionKeys } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many subscriptions', description: 'List subscriptions' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many subscriptions',
+	description: 'List subscriptions',
+};
 
 export const description: INodeProperties[] = [
 	...listParameters,
-	{ displayName: 'Include Items', name: 'expandItems', type: 'boolean', default: false, description: "Whether to add each subscription's items (expand=items)" },
+	{
+		displayName: 'Include Items',
+		name: 'expandItems',
+		type: 'boolean',
+		default: false,
+		description: "Whether to add each subscription's items (expand=items)",
+	},
 	simplifyParameter,
 ];
 
@@ -17,7 +32,15 @@ export const description: INodeProperties[] = [
 export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const qs = { expand: this.getNodeParameter('expandItems', itemIndex, false) ? 'items' : undefined };
-	const subscriptions = await fetchList(this, billing, { method: 'GET', path: '/v1/subscriptions', qs }, limOffDialect('subscriptions'), listLimit(this, itemIndex));
+	const qs = {
+		expand: this.getNodeParameter('expandItems', itemIndex, false) ? 'items' : undefined,
+	};
+	const subscriptions = await fetchList(
+		this,
+		billing,
+		{ method: 'GET', path: '/v1/subscriptions', qs },
+		limOffDialect('subscriptions'),
+		listLimit(this, itemIndex),
+	);
 	return subscriptions.map(simplifier(this, itemIndex, simplifiedSubscriptionKeys));
 }

@@ -3,11 +3,24 @@ import { choice, pathId } from '../../../shared/parameters';
 import { billingRecords } from '../../api';
 import { subscriptionId } from '../parameters';
 
-export const option = { name: 'Get Invoices', action: 'Get the invoices of a subscription', description: 'List the invoices of a subscription' };
+export const option = {
+	name: 'Get Invoices',
+	action: 'Get the invoices of a subscription',
+	description: 'List the invoices of a subscription',
+};
 
 /** One invoice per billed period, its items frozen at billing time. */
 export const { description, execute } = recordOperations(billingRecords('invoice')).list({
-	path: (ctx, itemIndex) => `/v1/subscriptions/${pathId(ctx, itemIndex, 'subscriptionId')}/invoices`,
+	path: (ctx, itemIndex) =>
+		`/v1/subscriptions/${pathId(ctx, itemIndex, 'subscriptionId')}/invoices`,
 	leading: [subscriptionId],
-	filters: [choice('Status', 'status', ['failed', 'open', 'paid', 'void'], 'Only invoices with this status', { default: 'paid' })],
+	filters: [
+		choice(
+			'Status',
+			'status',
+			['failed', 'open', 'paid', 'void'],
+			'Only invoices with this status',
+			{ default: 'paid' },
+		),
+	],
 });

@@ -10,5 +10,14 @@ import * as replaceItems from './replaceItems.operation';
 
 export const subscription: Resource = {
 	name: 'Subscription',
-	operations: { cancel, changeCustomer, create, get, getAll, getInvoices, reactivate, replaceItems },
+	operations: {
+		cancel,
+		changeCustomer,
+		create,
+		get,
+		getAll,
+		getInvoices,
+		reactivate,
+		replaceItems,
+	},
 };

@@ -4,12 +4,20 @@ import { pathId } from '../../../shared/parameters';
 import { billingRequest } from '../../api';
 import { subscriptionId } from '../parameters';
 
-export const option = { name: 'Reactivate', action: 'Reactivate a subscription', description: 'Lift a pending cancellation or revive a cancelled subscription' };
+export const option = {
+	name: 'Reactivate',
+	action: 'Reactivate a subscription',
+	description: 'Lift a pending cancellation or revive a cancelled subscription',
+};
 
 export const description = [subscriptionId];
 
 /** Lifts a pending cancellation, or revives a cancelled subscription whose paid period has not ended. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'subscriptionId');
-	return await billingRequest.call(this, { method: 'PATCH', path: `/v1/subscriptions/${id}/reactivate` }, 'subscription');
+	return await billingRequest.call(
+		this,
+		{ method: 'PATCH', path: `/v1/subscriptions/${id}/reactivate` },
+		'subscription',
+	);
 }

@@ -5,11 +5,19 @@ import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { itemsFrom, itemsParameter, subscriptionId } from '../parameters';
 
-export const option = { name: 'Replace Items', action: 'Replace the items of a subscription', description: 'Set a new item set from the next cycle' };
+export const option = {
+	name: 'Replace Items',
+	action: 'Replace the items of a subscription',
+	description: 'Set a new item set from the next cycle',
+};
 
 export const description: INodeProperties[] = [
 	subscriptionId,
-	{ ...itemsParameter, description: 'The complete new set (it replaces the current one from the next cycle); billing period and interval must stay' },
+	{
+		...itemsParameter,
+		description:
+			'The complete new set (it replaces the current one from the next cycle); billing period and interval must stay',
+	},
 	{
 		displayName: 'Additional Fields',
 		name: 'additionalFields',
@@ -23,7 +31,8 @@ export const description: INodeProperties[] = [
 				type: 'number',
 				default: 1,
 				typeOptions: { minValue: 1, maxValue: 99 },
-				description: 'An addon under 100 cents added once to the next invoice (1 to 99); charge larger addons with Charge → Create',
+				description:
+					'An addon under 100 cents added once to the next invoice (1 to 99); charge larger addons with Charge → Create',
 			},
 		],
 	},
@@ -34,11 +43,16 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = pathId(this, itemIndex, 'subscriptionId');
 	const body: IDataObject = { items: itemsFrom(this, itemIndex, check) };
-	const deferred = (this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject).deferredAmountCents;
+	const deferred = (this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject)
+		.deferredAmountCents;
 	if (deferred !== undefined) {
 		check.integerBetween('deferredAmountCents', deferred, 1, 99);
 		body.deferredAmountCents = deferred;
 	}
-	const { subscription, effectiveAt } = await billingRequest.call(this, { method: 'PATCH', path: `/v1/subscriptions/${id}/items`, body });
+	const { subscription, effectiveAt } = await billingRequest.call(this, {
+		method: 'PATCH',
+		path: `/v1/subscriptions/${id}/items`,
+		body,
+	});
 	return { ...(subscription as IDataObject), effectiveAt };
 }

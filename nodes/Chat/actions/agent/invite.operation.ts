@@ -5,11 +5,18 @@ import { checks } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { AGENT_ROLES, pathOf, roleParameter } from '../parameters';
 
-export const option = { name: 'Invite', action: 'Invite an agent', description: 'Invite a person to the account as an agent or administrator' };
+export const option = {
+	name: 'Invite',
+	action: 'Invite an agent',
+	description: 'Invite a person to the account as an agent or administrator',
+};
 
 export const description: INodeProperties[] = [
 	text('Name', 'name', 'Full name of the agent', { required: true }),
-	text('Email', 'email', 'Address the invitation is sent to', { required: true, placeholder: 'name@email.com' }),
+	text('Email', 'email', 'Address the invitation is sent to', {
+		required: true,
+		placeholder: 'name@email.com',
+	}),
 	{ ...roleParameter, required: true },
 ];
 
@@ -24,5 +31,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.required('email', body.email);
 	check.email('email', body.email);
 	check.oneOf('role', body.role, AGENT_ROLES);
-	return await chatRequest.call(this, { method: 'POST', path: await pathOf(this, itemIndex, '/agents'), body });
+	return await chatRequest.call(this, {
+		method: 'POST',
+		path: await pathOf(this, itemIndex, '/agents'),
+		body,
+	});
 }

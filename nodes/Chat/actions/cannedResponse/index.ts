@@ -5,4 +5,7 @@ import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as update from './update.operation';
 
-export const cannedResponse: Resource = { name: 'Canned Response', operations: { create, delete: deleteCannedResponse, get, getAll, update } };
+export const cannedResponse: Resource = {
+	name: 'Canned Response',
+	operations: { create, delete: deleteCannedResponse, get, getAll, update },
+};

@@ -7,7 +7,8 @@ import { pathOf } from '../parameters';
 export const option = {
 	name: 'Export',
 	action: 'Export contacts',
-	description: 'Start an export of the contacts; the service e-mails the file to the owner of the access token',
+	description:
+		'Start an export of the contacts; the service e-mails the file to the owner of the access token',
 };
 
 export const description: INodeProperties[] = [
@@ -24,7 +25,11 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const columns = splitList(this.getNodeParameter('column_names', itemIndex, ''));
 	const body = columns.length ? { column_names: columns } : {};
-	const answer = await chatRaw.call(this, { method: 'POST', path: await pathOf(this, itemIndex, '/contacts/export'), body });
+	const answer = await chatRaw.call(this, {
+		method: 'POST',
+		path: await pathOf(this, itemIndex, '/contacts/export'),
+		body,
+	});
 	// The file itself never comes back here: it is e-mailed.
 	return { exportStarted: true, ...(answer && typeof answer === 'object' ? answer : {}) };
 }

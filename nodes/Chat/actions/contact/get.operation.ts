@@ -5,6 +5,10 @@ import { SIMPLIFIED_KEYS, contactId, withReadable } from '../parameters';
 export const option = { name: 'Get', action: 'Get a contact', description: 'Get one contact' };
 
 export const { description, execute } = withReadable(
-	recordOperations(chatRecords(contactPages)).get({ path: accountPath('/contacts'), id: contactId, simplifiedKeys: SIMPLIFIED_KEYS.contact }),
+	recordOperations(chatRecords(contactPages)).get({
+		path: accountPath('/contacts'),
+		id: contactId,
+		simplifiedKeys: SIMPLIFIED_KEYS.contact,
+	}),
 	'contact',
 );

@@ -4,7 +4,11 @@ import { SIMPLIFIED_KEYS, withReadable } from '../parameters';
 
 const SORT_FIELDS = ['name', 'email', 'phone_number', 'last_activity_at', 'created_at'];
 
-export const option = { name: 'Get Many', action: 'Get many contacts', description: 'List contacts, sorted, optionally with their inboxes' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many contacts',
+	description: 'List contacts, sorted, optionally with their inboxes',
+};
 
 export const { description, execute } = withReadable(
 	recordOperations(chatRecords(contactPages)).list({
@@ -24,7 +28,10 @@ export const { description, execute } = withReadable(
 				displayName: 'Sort By',
 				name: 'sort_by',
 				type: 'options',
-				options: SORT_FIELDS.map((value) => ({ name: value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()), value })),
+				options: SORT_FIELDS.map((value) => ({
+					name: value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),
+					value,
+				})),
 				default: 'name',
 			},
 			{
@@ -42,7 +49,8 @@ export const { description, execute } = withReadable(
 			check.oneOf('sort_by', filters.sort_by, SORT_FIELDS);
 			const { sort_by: sortBy, sort_dir: direction, ...query } = filters;
 			// Chatwoot's sort: the field, with a leading - for descending.
-			if (sortBy !== undefined || direction !== undefined) query.sort = `${direction === 'desc' ? '-' : ''}${String(sortBy ?? 'name')}`;
+			if (sortBy !== undefined || direction !== undefined)
+				query.sort = `${direction === 'desc' ? '-' : ''}${String(sortBy ?? 'name')}`;
 			return query;
 		},
 	}),

@@ -5,7 +5,11 @@ import { checks } from '../../../shared/validation';
 import { chatRaw } from '../../api';
 import { pathOf } from '../parameters';
 
-export const option = { name: 'Import', action: 'Import contacts from a CSV file', description: 'Import contacts from a CSV file in binary data' };
+export const option = {
+	name: 'Import',
+	action: 'Import contacts from a CSV file',
+	description: 'Import contacts from a CSV file in binary data',
+};
 
 export const description: INodeProperties[] = [
 	{
@@ -22,6 +26,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const binaryProperty = this.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;
 	checks(this, itemIndex).required('binaryPropertyName', binaryProperty);
 	const body = await multipartFromBinary(this, itemIndex, binaryProperty, 'import_file');
-	const answer = await chatRaw.call(this, { method: 'POST', path: await pathOf(this, itemIndex, '/contacts/import'), body });
+	const answer = await chatRaw.call(this, {
+		method: 'POST',
+		path: await pathOf(this, itemIndex, '/contacts/import'),
+		body,
+	});
 	return answer && typeof answer === 'object' ? answer : { imported: true };
 }

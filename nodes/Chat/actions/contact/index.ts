@@ -11,5 +11,15 @@ import * as update from './update.operation';
 
 export const contact: Resource = {
 	name: 'Contact',
-	operations: { create, delete: deleteContact, export: exportContacts, filter, get, getAll, import: importContacts, search, update },
+	operations: {
+		create,
+		delete: deleteContact,
+		export: exportContacts,
+		filter,
+		get,
+		getAll,
+		import: importContacts,
+		search,
+		update,
+	},
 };

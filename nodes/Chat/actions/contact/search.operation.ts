@@ -4,15 +4,28 @@ import { checks } from '../../../shared/validation';
 import { contactPages } from '../../api';
 import { pathOf, readList, readListParameters, searchQuery } from '../parameters';
 
-export const option = { name: 'Search', action: 'Search contacts', description: 'Find contacts by name, e-mail or phone number' };
+export const option = {
+	name: 'Search',
+	action: 'Search contacts',
+	description: 'Find contacts by name, e-mail or phone number',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;
 
-export const description: INodeProperties[] = [searchQuery('name, e-mail and phone number'), ...readListParameters()];
+export const description: INodeProperties[] = [
+	searchQuery('name, e-mail and phone number'),
+	...readListParameters(),
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const q = this.getNodeParameter('q', itemIndex) as string;
 	checks(this, itemIndex).required('q', q);
-	return await readList(this, itemIndex, { method: 'GET', path: await pathOf(this, itemIndex, '/contacts/search'), qs: { q } }, contactPages, 'contact');
+	return await readList(
+		this,
+		itemIndex,
+		{ method: 'GET', path: await pathOf(this, itemIndex, '/contacts/search'), qs: { q } },
+		contactPages,
+		'contact',
+	);
 }

@@ -2,9 +2,20 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { checks } from '../../../shared/validation';
 import { chatRaw } from '../../api';
-import { agentDropdown, conversationId, integerId, pathOf, recordId, teamDropdown } from '../parameters';
+import {
+	agentDropdown,
+	conversationId,
+	integerId,
+	pathOf,
+	recordId,
+	teamDropdown,
+} from '../parameters';
 
-export const option = { name: 'Assign', action: 'Assign a conversation', description: 'Assign a conversation to an agent or a team' };
+export const option = {
+	name: 'Assign',
+	action: 'Assign a conversation',
+	description: 'Assign a conversation to an agent or a team',
+};
 
 export const description: INodeProperties[] = [
 	conversationId,
@@ -29,7 +40,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const value = this.getNodeParameter(field, itemIndex, '');
 	check.required(field, value);
 	const body = { [field]: integerId(check, field, value) };
-	const assigned = await chatRaw.call(this, { method: 'POST', path: await pathOf(this, itemIndex, `/conversations/${id}/assignments`), body });
+	const assigned = await chatRaw.call(this, {
+		method: 'POST',
+		path: await pathOf(this, itemIndex, `/conversations/${id}/assignments`),
+		body,
+	});
 	// The API answers with the agent or team now assigned.
 	return { conversation_id: id, [field === 'team_id' ? 'team' : 'assignee']: assigned ?? null };
 }

@@ -4,18 +4,53 @@ import { collection } from '../../../shared/crud';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { CONVERSATION_STATUSES, chatRequest, numericOptions } from '../../api';
-import { agentDropdown, contactId, inboxDropdown, integerId, pathOf, teamDropdown } from '../parameters';
+import {
+	agentDropdown,
+	contactId,
+	inboxDropdown,
+	integerId,
+	pathOf,
+	teamDropdown,
+} from '../parameters';
 
-export const option = { name: 'Create', action: 'Create a conversation', description: 'Start a conversation with a contact in an inbox' };
+export const option = {
+	name: 'Create',
+	action: 'Create a conversation',
+	description: 'Start a conversation with a contact in an inbox',
+};
 
 export const description: INodeProperties[] = [
-	inboxDropdown({ required: true, description: 'Inbox the conversation belongs to. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.' }),
+	inboxDropdown({
+		required: true,
+		description:
+			'Inbox the conversation belongs to. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	}),
 	{ ...contactId, description: 'The contact the conversation is with' },
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
-		{ displayName: 'Status', name: 'status', type: 'options', options: numericOptions(CONVERSATION_STATUSES), default: 'open', description: 'Status the conversation starts in' },
-		agentDropdown({ description: 'Agent the conversation is assigned to. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.' }),
-		teamDropdown({ description: 'Team the conversation is assigned to. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.' }),
-		{ displayName: 'First Message', name: 'message', type: 'string', typeOptions: { rows: 3 }, default: '', description: 'Text of the first (outgoing) message' },
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'options',
+			options: numericOptions(CONVERSATION_STATUSES),
+			default: 'open',
+			description: 'Status the conversation starts in',
+		},
+		agentDropdown({
+			description:
+				'Agent the conversation is assigned to. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		}),
+		teamDropdown({
+			description:
+				'Team the conversation is assigned to. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		}),
+		{
+			displayName: 'First Message',
+			name: 'message',
+			type: 'string',
+			typeOptions: { rows: 3 },
+			default: '',
+			description: 'Text of the first (outgoing) message',
+		},
 	]),
 ];
 
@@ -35,5 +70,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		team_id: integerId(check, 'team_id', fields.team_id),
 	});
 	if (fields.message !== undefined) body.message = { content: fields.message };
-	return await chatRequest.call(this, { method: 'POST', path: await pathOf(this, itemIndex, '/conversations'), body });
+	return await chatRequest.call(this, {
+		method: 'POST',
+		path: await pathOf(this, itemIndex, '/conversations'),
+		body,
+	});
 }

@@ -2,9 +2,17 @@ import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, conversationPages } from '../../api';
 import { SIMPLIFIED_KEYS, conversationId, withReadable } from '../parameters';
 
-export const option = { name: 'Get', action: 'Get a conversation', description: 'Get one conversation' };
+export const option = {
+	name: 'Get',
+	action: 'Get a conversation',
+	description: 'Get one conversation',
+};
 
 export const { description, execute } = withReadable(
-	recordOperations(chatRecords(conversationPages())).get({ path: accountPath('/conversations'), id: conversationId, simplifiedKeys: SIMPLIFIED_KEYS.conversation }),
+	recordOperations(chatRecords(conversationPages())).get({
+		path: accountPath('/conversations'),
+		id: conversationId,
+		simplifiedKeys: SIMPLIFIED_KEYS.conversation,
+	}),
 	'conversation',
 );

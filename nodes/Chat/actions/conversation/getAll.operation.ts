@@ -8,7 +8,11 @@ import { inboxDropdown, pathOf, readList, readListParameters, teamDropdown } fro
 
 const ASSIGNEE_TYPES = ['all', 'assigned', 'unassigned', 'mine'];
 
-export const option = { name: 'Get Many', action: 'Get many conversations', description: 'List conversations by assignee type, status, inbox, team or label' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many conversations',
+	description: 'List conversations by assignee type, status, inbox, team or label',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;
@@ -32,19 +36,32 @@ export const description: INodeProperties[] = [
 			displayName: 'Status',
 			name: 'status',
 			type: 'options',
-			options: [{ name: 'All', value: 'all' }, ...CONVERSATION_STATUSES.map((s) => ({ name: s.charAt(0).toUpperCase() + s.slice(1), value: s }))],
+			options: [
+				{ name: 'All', value: 'all' },
+				...CONVERSATION_STATUSES.map((s) => ({
+					name: s.charAt(0).toUpperCase() + s.slice(1),
+					value: s,
+				})),
+			],
 			default: 'all',
 			description: 'Conversations in this status; without this filter the API lists open ones',
 		},
-		inboxDropdown({ description: 'Only conversations of this inbox. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.' }),
-		teamDropdown({ description: 'Only conversations of this team. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.' }),
+		inboxDropdown({
+			description:
+				'Only conversations of this inbox. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		}),
+		teamDropdown({
+			description:
+				'Only conversations of this team. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		}),
 		{
 			displayName: 'Label Name or ID',
 			name: 'label',
 			type: 'options',
 			typeOptions: { loadOptionsMethod: 'getLabels' },
 			default: '',
-			description: 'Only conversations carrying this label. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			description:
+				'Only conversations carrying this label. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 	]),
 ];
@@ -55,5 +72,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.oneOf('assignee_type', filters.assignee_type, ASSIGNEE_TYPES);
 	check.oneOf('status', filters.status, ['all', ...CONVERSATION_STATUSES]);
 	const pages = conversationPages(String(filters.assignee_type ?? 'all'));
-	return await readList(this, itemIndex, { method: 'GET', path: await pathOf(this, itemIndex, '/conversations'), qs: filters }, pages, 'conversation');
+	return await readList(
+		this,
+		itemIndex,
+		{ method: 'GET', path: await pathOf(this, itemIndex, '/conversations'), qs: filters },
+		pages,
+		'conversation',
+	);
 }

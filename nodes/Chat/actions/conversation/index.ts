@@ -12,5 +12,16 @@ import * as update from './update.operation';
 
 export const conversation: Resource = {
 	name: 'Conversation',
-	operations: { assign, create, filter, get, getAll, search, setPriority, setStatus, setVip, update },
+	operations: {
+		assign,
+		create,
+		filter,
+		get,
+		getAll,
+		search,
+		setPriority,
+		setStatus,
+		setVip,
+		update,
+	},
 };

@@ -4,15 +4,28 @@ import { checks } from '../../../shared/validation';
 import { conversationPages } from '../../api';
 import { pathOf, readList, readListParameters, searchQuery } from '../parameters';
 
-export const option = { name: 'Search', action: 'Search conversations', description: 'Find conversations by free text' };
+export const option = {
+	name: 'Search',
+	action: 'Search conversations',
+	description: 'Find conversations by free text',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;
 
-export const description: INodeProperties[] = [searchQuery('the messages and the contact of each conversation'), ...readListParameters()];
+export const description: INodeProperties[] = [
+	searchQuery('the messages and the contact of each conversation'),
+	...readListParameters(),
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const q = this.getNodeParameter('q', itemIndex) as string;
 	checks(this, itemIndex).required('q', q);
-	return await readList(this, itemIndex, { method: 'GET', path: await pathOf(this, itemIndex, '/conversations/search'), qs: { q } }, conversationPages(), 'conversation');
+	return await readList(
+		this,
+		itemIndex,
+		{ method: 'GET', path: await pathOf(this, itemIndex, '/conversations/search'), qs: { q } },
+		conversationPages(),
+		'conversation',
+	);
 }

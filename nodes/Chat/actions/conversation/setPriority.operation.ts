@@ -4,9 +4,16 @@ import { checks } from '../../../shared/validation';
 import { PRIORITIES, chatRaw, unwrapRecord } from '../../api';
 import { conversationId, pathOf, priorityParameter, recordId } from '../parameters';
 
-export const option = { name: 'Set Priority', action: 'Set the priority of a conversation', description: 'Set or clear the priority of a conversation' };
+export const option = {
+	name: 'Set Priority',
+	action: 'Set the priority of a conversation',
+	description: 'Set or clear the priority of a conversation',
+};
 
-export const description: INodeProperties[] = [conversationId, priorityParameter({ required: true })];
+export const description: INodeProperties[] = [
+	conversationId,
+	priorityParameter({ required: true }),
+];
 
 /** The body field is not shown in the document: Chatwoot's `priority`, with the name (none clears it). */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
@@ -14,7 +21,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = recordId(this, itemIndex, check, 'conversationId');
 	const priority = this.getNodeParameter('priority', itemIndex) as string;
 	check.oneOf('priority', priority, [...PRIORITIES, 'none']);
-	const answer = await chatRaw.call(this, { method: 'POST', path: await pathOf(this, itemIndex, `/conversations/${id}/toggle_priority`), body: { priority } });
+	const answer = await chatRaw.call(this, {
+		method: 'POST',
+		path: await pathOf(this, itemIndex, `/conversations/${id}/toggle_priority`),
+		body: { priority },
+	});
 	// Chatwoot answers with an empty body: say what was set.
 	return { id, priority: priority === 'none' ? null : priority, ...unwrapRecord(answer) };
 }

@@ -5,11 +5,22 @@ import { checks } from '../../../shared/validation';
 import { CONVERSATION_STATUSES, chatRaw, numericOptions, unwrapRecord } from '../../api';
 import { conversationId, pathOf, recordId } from '../parameters';
 
-export const option = { name: 'Set Status', action: 'Set the status of a conversation', description: 'Open, resolve, set pending or snooze a conversation' };
+export const option = {
+	name: 'Set Status',
+	action: 'Set the status of a conversation',
+	description: 'Open, resolve, set pending or snooze a conversation',
+};
 
 export const description: INodeProperties[] = [
 	conversationId,
-	{ displayName: 'Status', name: 'status', type: 'options', options: numericOptions(CONVERSATION_STATUSES), default: 'resolved', required: true },
+	{
+		displayName: 'Status',
+		name: 'status',
+		type: 'options',
+		options: numericOptions(CONVERSATION_STATUSES),
+		default: 'resolved',
+		required: true,
+	},
 	{
 		displayName: 'Snoozed Until',
 		name: 'snoozed_until',
@@ -27,9 +38,16 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.oneOf('status', status, CONVERSATION_STATUSES);
 	const body: IDataObject = { status };
 	if (status === 'snoozed') {
-		const until = check.isoDate('snoozed_until', this.getNodeParameter('snoozed_until', itemIndex, ''));
+		const until = check.isoDate(
+			'snoozed_until',
+			this.getNodeParameter('snoozed_until', itemIndex, ''),
+		);
 		if (until) body.snoozed_until = Math.floor(DateTime.fromISO(until).toSeconds());
 	}
-	const answer = await chatRaw.call(this, { method: 'POST', path: await pathOf(this, itemIndex, `/conversations/${id}/toggle_status`), body });
+	const answer = await chatRaw.call(this, {
+		method: 'POST',
+		path: await pathOf(this, itemIndex, `/conversations/${id}/toggle_status`),
+		body,
+	});
 	return { conversation_id: id, ...unwrapRecord(answer) };
 }

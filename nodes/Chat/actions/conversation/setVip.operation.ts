@@ -4,7 +4,11 @@ import { checks } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { conversationId, pathOf, recordId } from '../parameters';
 
-export const option = { name: 'Set VIP', action: 'Set or remove VIP on a conversation', description: 'Pin a conversation at the top of the inbox, or unpin it' };
+export const option = {
+	name: 'Set VIP',
+	action: 'Set or remove VIP on a conversation',
+	description: 'Pin a conversation at the top of the inbox, or unpin it',
+};
 
 export const description: INodeProperties[] = [
 	conversationId,
@@ -13,7 +17,8 @@ export const description: INodeProperties[] = [
 		name: 'vip',
 		type: 'boolean',
 		default: true,
-		description: 'Whether the conversation is VIP: it stays pinned at the top of the inbox whatever the sort order, and agents viewing the inbox see the change at once',
+		description:
+			'Whether the conversation is VIP: it stays pinned at the top of the inbox whatever the sort order, and agents viewing the inbox see the change at once',
 	},
 ];
 
@@ -21,5 +26,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = recordId(this, itemIndex, check, 'conversationId');
 	const vip = this.getNodeParameter('vip', itemIndex) as boolean;
-	return await chatRequest.call(this, { method: 'POST', path: await pathOf(this, itemIndex, `/conversations/${id}/toggle_vip`), body: { vip } });
+	return await chatRequest.call(this, {
+		method: 'POST',
+		path: await pathOf(this, itemIndex, `/conversations/${id}/toggle_vip`),
+		body: { vip },
+	});
 }

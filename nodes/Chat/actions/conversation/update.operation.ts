@@ -2,7 +2,11 @@ import { recordOperations } from '../../../shared/crud';
 import { PRIORITIES, accountPath, chatRecords, conversationPages } from '../../api';
 import { conversationId, labelsParameter, priorityParameter } from '../parameters';
 
-export const option = { name: 'Update', action: 'Update a conversation', description: 'Change the priority, VIP flag or labels of a conversation' };
+export const option = {
+	name: 'Update',
+	action: 'Update a conversation',
+	description: 'Change the priority, VIP flag or labels of a conversation',
+};
 
 export const { description, execute } = recordOperations(chatRecords(conversationPages())).update({
 	path: accountPath('/conversations'),
@@ -10,7 +14,14 @@ export const { description, execute } = recordOperations(chatRecords(conversatio
 	required: [],
 	optional: [
 		priorityParameter(),
-		{ displayName: 'VIP', name: 'vip', type: 'boolean', default: true, description: 'Whether the conversation is VIP: pinned at the top of the inbox whatever the sort order' },
+		{
+			displayName: 'VIP',
+			name: 'vip',
+			type: 'boolean',
+			default: true,
+			description:
+				'Whether the conversation is VIP: pinned at the top of the inbox whatever the sort order',
+		},
 		labelsParameter,
 	],
 	toBody(fields, check) {

@@ -2,6 +2,13 @@ import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, wholeList } from '../../api';
 import { definitionId } from '../parameters';
 
-export const option = { name: 'Get', action: 'Get a custom attribute definition', description: 'Get one custom attribute definition' };
+export const option = {
+	name: 'Get',
+	action: 'Get a custom attribute definition',
+	description: 'Get one custom attribute definition',
+};
 
-export const { description, execute } = recordOperations(chatRecords(wholeList())).get({ path: accountPath('/custom_attribute_definitions'), id: definitionId });
+export const { description, execute } = recordOperations(chatRecords(wholeList())).get({
+	path: accountPath('/custom_attribute_definitions'),
+	id: definitionId,
+});

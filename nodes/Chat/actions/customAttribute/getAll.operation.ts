@@ -2,7 +2,11 @@ import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, wholeList } from '../../api';
 import { ATTRIBUTE_MODELS, attributeModelParameter } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many custom attribute definitions', description: 'List the custom attribute definitions of contacts and conversations' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many custom attribute definitions',
+	description: 'List the custom attribute definitions of contacts and conversations',
+};
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).list({
 	path: accountPath('/custom_attribute_definitions'),

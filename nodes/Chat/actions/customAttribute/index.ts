@@ -5,4 +5,7 @@ import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as update from './update.operation';
 
-export const customAttribute: Resource = { name: 'Custom Attribute Definition', operations: { create, delete: deleteCustomAttribute, get, getAll, update } };
+export const customAttribute: Resource = {
+	name: 'Custom Attribute Definition',
+	operations: { create, delete: deleteCustomAttribute, get, getAll, update },
+};

@@ -5,7 +5,11 @@ import { checks } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { pathOf } from '../parameters';
 
-export const option = { name: 'Create', action: 'Create an inbox', description: 'Create an inbox with its channel' };
+export const option = {
+	name: 'Create',
+	action: 'Create an inbox',
+	description: 'Create an inbox with its channel',
+};
 
 export const description: INodeProperties[] = [
 	text('Name', 'name', 'Name of the inbox', { required: true }),
@@ -38,5 +42,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		check.required('website_url', channel.website_url);
 		check.url('website_url', channel.website_url);
 	}
-	return await chatRequest.call(this, { method: 'POST', path: await pathOf(this, itemIndex, '/inboxes'), body: { name, channel } });
+	return await chatRequest.call(this, {
+		method: 'POST',
+		path: await pathOf(this, itemIndex, '/inboxes'),
+		body: { name, channel },
+	});
 }

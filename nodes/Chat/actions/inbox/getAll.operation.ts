@@ -1,6 +1,12 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, wholeList } from '../../api';
 
-export const option = { name: 'Get Many', action: 'Get many inboxes', description: 'List the inboxes (channels) of the account' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many inboxes',
+	description: 'List the inboxes (channels) of the account',
+};
 
-export const { description, execute } = recordOperations(chatRecords(wholeList())).list({ path: accountPath('/inboxes') });
+export const { description, execute } = recordOperations(chatRecords(wholeList())).list({
+	path: accountPath('/inboxes'),
+});

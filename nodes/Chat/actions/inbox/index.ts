@@ -5,4 +5,7 @@ import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as update from './update.operation';
 
-export const inbox: Resource = { name: 'Inbox', operations: { create, delete: deleteInbox, get, getAll, update } };
+export const inbox: Resource = {
+	name: 'Inbox',
+	operations: { create, delete: deleteInbox, get, getAll, update },
+};

@@ -4,4 +4,6 @@ import { labelWrite } from '../parameters';
 
 export const option = { name: 'Create', action: 'Create a label', description: 'Create a label' };
 
-export const { description, execute } = recordOperations(chatRecords(wholeList())).create(labelWrite);
+export const { description, execute } = recordOperations(chatRecords(wholeList())).create(
+	labelWrite,
+);

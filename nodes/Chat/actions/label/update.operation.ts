@@ -4,4 +4,6 @@ import { labelWrite } from '../parameters';
 
 export const option = { name: 'Update', action: 'Update a label', description: 'Change a label' };
 
-export const { description, execute } = recordOperations(chatRecords(wholeList())).update(labelWrite);
+export const { description, execute } = recordOperations(chatRecords(wholeList())).update(
+	labelWrite,
+);

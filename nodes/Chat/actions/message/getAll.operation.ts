@@ -4,7 +4,11 @@ import { checks } from '../../../shared/validation';
 import { listPayload, wholeList } from '../../api';
 import { conversationId, pathOf, readList, readListParameters, recordId } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many messages', description: 'List the messages of a conversation' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many messages',
+	description: 'List the messages of a conversation',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;
@@ -15,5 +19,11 @@ export const description: INodeProperties[] = [conversationId, ...readListParame
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = recordId(this, itemIndex, checks(this, itemIndex), 'conversationId');
 	const path = await pathOf(this, itemIndex, `/conversations/${id}/messages`);
-	return await readList(this, itemIndex, { method: 'GET', path }, wholeList(listPayload), 'message');
+	return await readList(
+		this,
+		itemIndex,
+		{ method: 'GET', path },
+		wholeList(listPayload),
+		'message',
+	);
 }

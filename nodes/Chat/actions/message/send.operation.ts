@@ -4,11 +4,23 @@ import { checks } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { conversationId, messageOptions, pathOf, recordId } from '../parameters';
 
-export const option = { name: 'Send', action: 'Send a message', description: 'Send a text message or an internal note in a conversation' };
+export const option = {
+	name: 'Send',
+	action: 'Send a message',
+	description: 'Send a text message or an internal note in a conversation',
+};
 
 export const description: INodeProperties[] = [
 	conversationId,
-	{ displayName: 'Content', name: 'content', type: 'string', typeOptions: { rows: 4 }, default: '', required: true, description: 'Text of the message' },
+	{
+		displayName: 'Content',
+		name: 'content',
+		type: 'string',
+		typeOptions: { rows: 4 },
+		default: '',
+		required: true,
+		description: 'Text of the message',
+	},
 	...messageOptions,
 ];
 
@@ -19,6 +31,14 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.required('content', content);
 	const messageType = this.getNodeParameter('message_type', itemIndex) as string;
 	check.oneOf('message_type', messageType, ['outgoing', 'incoming']);
-	const body = { content, message_type: messageType, private: this.getNodeParameter('private', itemIndex, false) as boolean };
-	return await chatRequest.call(this, { method: 'POST', path: await pathOf(this, itemIndex, `/conversations/${id}/messages`), body });
+	const body = {
+		content,
+		message_type: messageType,
+		private: this.getNodeParameter('private', itemIndex, false) as boolean,
+	};
+	return await chatRequest.call(this, {
+		method: 'POST',
+		path: await pathOf(this, itemIndex, `/conversations/${id}/messages`),
+		body,
+	});
 }

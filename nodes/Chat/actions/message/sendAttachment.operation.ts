@@ -21,7 +21,14 @@ export const description: INodeProperties[] = [
 		required: true,
 		hint: 'Comma-separated names of the input binary fields holding the files to attach',
 	},
-	{ displayName: 'Content', name: 'content', type: 'string', typeOptions: { rows: 3 }, default: '', description: 'Text sent with the files' },
+	{
+		displayName: 'Content',
+		name: 'content',
+		type: 'string',
+		typeOptions: { rows: 3 },
+		default: '',
+		description: 'Text sent with the files',
+	},
 	...messageOptions,
 ];
 
@@ -41,7 +48,15 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	for (const property of properties) {
 		const binary = inputBinary(this, itemIndex, property);
 		const bytes = await this.helpers.getBinaryDataBuffer(itemIndex, property);
-		form.append('attachments[]', new Blob([bytes], { type: binary.mimeType }), binary.fileName ?? property);
+		form.append(
+			'attachments[]',
+			new Blob([bytes], { type: binary.mimeType }),
+			binary.fileName ?? property,
+		);
 	}
-	return await chatRequest.call(this, { method: 'POST', path: await pathOf(this, itemIndex, `/conversations/${id}/messages`), body: form });
+	return await chatRequest.call(this, {
+		method: 'POST',
+		path: await pathOf(this, itemIndex, `/conversations/${id}/messages`),
+		body: form,
+	});
 }

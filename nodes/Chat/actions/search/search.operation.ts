@@ -5,20 +5,37 @@ import { checks } from '../../../shared/validation';
 import { chatRaw } from '../../api';
 import { pathOf, readableWhenSimplified, searchQuery } from '../parameters';
 
-export const option = { name: 'Search', action: 'Search conversations, messages and contacts', description: 'Search conversations, messages and contacts together' };
+export const option = {
+	name: 'Search',
+	action: 'Search conversations, messages and contacts',
+	description: 'Search conversations, messages and contacts together',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;
 
-export const description: INodeProperties[] = [searchQuery('conversations, messages and contacts'), simplifyParameter];
+export const description: INodeProperties[] = [
+	searchQuery('conversations, messages and contacts'),
+	simplifyParameter,
+];
 
 /** One item with the three lists the API returns. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const q = this.getNodeParameter('q', itemIndex) as string;
 	checks(this, itemIndex).required('q', q);
-	const answer = await chatRaw.call(this, { method: 'GET', path: await pathOf(this, itemIndex, '/search'), qs: { q } });
+	const answer = await chatRaw.call(this, {
+		method: 'GET',
+		path: await pathOf(this, itemIndex, '/search'),
+		qs: { q },
+	});
 	const found = (answer?.payload ?? answer ?? {}) as IDataObject;
 	const list = (name: string, kind: 'conversation' | 'message' | 'contact') =>
-		((found[name] as IDataObject[] | undefined) ?? []).map(readableWhenSimplified(this, itemIndex, kind));
-	return { conversations: list('conversations', 'conversation'), messages: list('messages', 'message'), contacts: list('contacts', 'contact') };
+		((found[name] as IDataObject[] | undefined) ?? []).map(
+			readableWhenSimplified(this, itemIndex, kind),
+		);
+	return {
+		conversations: list('conversations', 'conversation'),
+		messages: list('messages', 'message'),
+		contacts: list('contacts', 'contact'),
+	};
 }

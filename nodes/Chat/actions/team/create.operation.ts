@@ -4,4 +4,6 @@ import { teamWrite } from '../parameters';
 
 export const option = { name: 'Create', action: 'Create a team', description: 'Create a team' };
 
-export const { description, execute } = recordOperations(chatRecords(wholeList())).create(teamWrite);
+export const { description, execute } = recordOperations(chatRecords(wholeList())).create(
+	teamWrite,
+);

@@ -4,4 +4,7 @@ import { teamId } from '../parameters';
 
 export const option = { name: 'Get', action: 'Get a team', description: 'Get one team' };
 
-export const { description, execute } = recordOperations(chatRecords(wholeList())).get({ path: accountPath('/teams'), id: teamId });
+export const { description, execute } = recordOperations(chatRecords(wholeList())).get({
+	path: accountPath('/teams'),
+	id: teamId,
+});

@@ -5,4 +5,7 @@ import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as update from './update.operation';
 
-export const team: Resource = { name: 'Team', operations: { create, delete: deleteTeam, get, getAll, update } };
+export const team: Resource = {
+	name: 'Team',
+	operations: { create, delete: deleteTeam, get, getAll, update },
+};

@@ -4,4 +4,6 @@ import { teamWrite } from '../parameters';
 
 export const option = { name: 'Update', action: 'Update a team', description: 'Change a team' };
 
-export const { description, execute } = recordOperations(chatRecords(wholeList())).update(teamWrite);
+export const { description, execute } = recordOperations(chatRecords(wholeList())).update(
+	teamWrite,
+);

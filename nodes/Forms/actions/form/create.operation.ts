@@ -5,7 +5,11 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { formsRequest } from '../../api';
 
-export const option = { name: 'Create', action: 'Create a form', description: 'Create a form with a title and a description' };
+export const option = {
+	name: 'Create',
+	action: 'Create a form',
+	description: 'Create a form with a title and a description',
+};
 
 export const description: INodeProperties[] = [
 	text('Title', 'title', 'Title of the form', { required: true }),
@@ -16,6 +20,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const title = this.getNodeParameter('title', itemIndex);
 	check.required('title', title);
-	const body = dropEmpty({ title: check.text('title', title), description: this.getNodeParameter('description', itemIndex, '') as string });
+	const body = dropEmpty({
+		title: check.text('title', title),
+		description: this.getNodeParameter('description', itemIndex, '') as string,
+	});
 	return await formsRequest.call(this, { method: 'POST', path: '/forms', body });
 }

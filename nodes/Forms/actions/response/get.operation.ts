@@ -5,7 +5,11 @@ import { formsRequest } from '../../api';
 import { simplifyResponse } from '../../answers';
 import { formId, responseId, responseOutput } from '../parameters';
 
-export const option = { name: 'Get', action: 'Get a response', description: 'Get a response with its per-field answers' };
+export const option = {
+	name: 'Get',
+	action: 'Get a response',
+	description: 'Get a response with its per-field answers',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;
@@ -14,9 +18,19 @@ export const description = [formId, responseId, ...responseOutput];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const form = pathId(this, itemIndex, 'formId');
-	const response = await formsRequest.call(this, { method: 'GET', path: `/forms/${form}/responses/${pathId(this, itemIndex, 'responseId')}` });
+	const response = await formsRequest.call(this, {
+		method: 'GET',
+		path: `/forms/${form}/responses/${pathId(this, itemIndex, 'responseId')}`,
+	});
 	if (!this.getNodeParameter('simplify', itemIndex, true)) return response;
 	// The labels come from the form's schema.
-	const schema: IDataObject = await formsRequest.call(this, { method: 'GET', path: `/forms/${form}` });
-	return simplifyResponse(response, schema, this.getNodeParameter('keepRawAnswers', itemIndex, false) as boolean);
+	const schema: IDataObject = await formsRequest.call(this, {
+		method: 'GET',
+		path: `/forms/${form}`,
+	});
+	return simplifyResponse(
+		response,
+		schema,
+		this.getNodeParameter('keepRawAnswers', itemIndex, false) as boolean,
+	);
 }

@@ -3,7 +3,11 @@ import { pathId } from '../../../shared/parameters';
 import { formsRecords } from '../../api';
 import { formId } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many responses', description: 'List the responses of a form (without their answers: Get reads those)' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many responses',
+	description: 'List the responses of a form (without their answers: Get reads those)',
+};
 
 export const { description, execute } = recordOperations(formsRecords).list({
 	leading: [formId],

@@ -10,7 +10,8 @@ import { formId } from '../parameters';
 export const option = {
 	name: 'Submit',
 	action: 'Submit a response',
-	description: 'Submit answers to a published form through its public route (at most 10 submissions a minute)',
+	description:
+		'Submit answers to a published form through its public route (at most 10 submissions a minute)',
 };
 
 export const description: INodeProperties[] = [
@@ -20,7 +21,11 @@ export const description: INodeProperties[] = [
 		name: 'answersInput',
 		type: 'options',
 		options: [
-			{ name: 'Field/Value Pairs', value: 'fields', description: 'Pick each field of the form and give its value' },
+			{
+				name: 'Field/Value Pairs',
+				value: 'fields',
+				description: 'Pick each field of the form and give its value',
+			},
 			{ name: 'JSON', value: 'json', description: 'An object of field ID to value' },
 		],
 		default: 'fields',
@@ -42,11 +47,21 @@ export const description: INodeProperties[] = [
 						displayName: 'Field Name or ID',
 						name: 'field',
 						type: 'options',
-						typeOptions: { loadOptionsMethod: 'getFormFields', loadOptionsDependsOn: ['formId.value'] },
+						typeOptions: {
+							loadOptionsMethod: 'getFormFields',
+							loadOptionsDependsOn: ['formId.value'],
+						},
 						default: '',
-						description: 'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+						description:
+							'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 					},
-					{ displayName: 'Value', name: 'value', type: 'string', default: '', description: 'The answer' },
+					{
+						displayName: 'Value',
+						name: 'value',
+						type: 'string',
+						default: '',
+						description: 'The answer',
+					},
 				],
 			},
 		],
@@ -66,10 +81,14 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const form = pathId(this, itemIndex, 'formId');
 	let answers: IDataObject = {};
 	if (this.getNodeParameter('answersInput', itemIndex) === 'json') {
-		answers = check.jsonObject('answersJson', this.getNodeParameter('answersJson', itemIndex, '{}'));
+		answers = check.jsonObject(
+			'answersJson',
+			this.getNodeParameter('answersJson', itemIndex, '{}'),
+		);
 		if (Object.keys(answers).length === 0) check.fail('answersJson', 'give at least one answer');
 	} else {
-		const pairs = ((this.getNodeParameter('answers', itemIndex, {}) as IDataObject).answer ?? []) as Array<{ field: string; value: string }>;
+		const pairs = ((this.getNodeParameter('answers', itemIndex, {}) as IDataObject).answer ??
+			[]) as Array<{ field: string; value: string }>;
 		if (pairs.length === 0) check.fail('answers', 'give at least one answer');
 		for (const { field, value } of pairs) {
 			check.required('field', field);
@@ -79,8 +98,22 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	}
 	// The route accepts 10 submissions a minute from one address: this run never sends an 11th
 	// within the minute. A refusal (429) is reported as it is: a submission is never sent twice.
-	const result = await paceWithinRun(this, 'forms:submit', SUBMIT_LIMIT.perWindow, SUBMIT_LIMIT.windowMs, async () =>
-		await apiRequest.call(this, formsPublic, { method: 'POST', path: `/forms/${form}/submit`, body: { answers }, authenticated: false }),
+	const result = await paceWithinRun(
+		this,
+		'forms:submit',
+		SUBMIT_LIMIT.perWindow,
+		SUBMIT_LIMIT.windowMs,
+		async () =>
+			await apiRequest.call(this, formsPublic, {
+				method: 'POST',
+				path: `/forms/${form}/submit`,
+				body: { answers },
+				authenticated: false,
+			}),
 	);
-	return { formId: decodeURIComponent(form), submitted: true, ...(result && typeof result === 'object' ? (result as IDataObject) : {}) };
+	return {
+		formId: decodeURIComponent(form),
+		submitted: true,
+		...(result && typeof result === 'object' ? (result as IDataObject) : {}),
+	};
 }

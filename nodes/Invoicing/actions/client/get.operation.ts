@@ -4,4 +4,8 @@ import { clientRecords, simplifiedClientKeys } from './records';
 
 export const option = { name: 'Get', action: 'Get a client', description: 'Get one receiver' };
 
-export const { description, execute } = recordOperations(clientRecords).get({ path: '/clients', id: clientId, simplifiedKeys: simplifiedClientKeys });
+export const { description, execute } = recordOperations(clientRecords).get({
+	path: '/clients',
+	id: clientId,
+	simplifiedKeys: simplifiedClientKeys,
+});

@@ -3,14 +3,31 @@ import { text } from '../../../shared/parameters';
 import { sortBy, taxRegime } from '../parameters';
 import { clientRecords, simplifiedClientKeys } from './records';
 
-export const option = { name: 'Get Many', action: 'Get many clients', description: 'List receivers with search and filters' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many clients',
+	description: 'List receivers with search and filters',
+};
 
 export const { description, execute } = recordOperations(clientRecords).list({
 	path: '/clients',
 	filters: [
 		text('Search', 'search', 'RFC, name or e-mail'),
-		taxRegime('regimen_fiscal', { description: 'Only clients of this tax regime. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.' }),
+		taxRegime('regimen_fiscal', {
+			description:
+				'Only clients of this tax regime. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		}),
 	],
-	sort: [sortBy([['Created At', 'created_at'], ['Invoice Count', 'invoice_count'], ['Name', 'name'], ['RFC', 'rfc']], 'name')],
+	sort: [
+		sortBy(
+			[
+				['Created At', 'created_at'],
+				['Invoice Count', 'invoice_count'],
+				['Name', 'name'],
+				['RFC', 'rfc'],
+			],
+			'name',
+		),
+	],
 	simplifiedKeys: simplifiedClientKeys,
 });

@@ -5,4 +5,7 @@ import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as update from './update.operation';
 
-export const client: Resource = { name: 'Client', operations: { create, delete: deleteClient, get, getAll, update } };
+export const client: Resource = {
+	name: 'Client',
+	operations: { create, delete: deleteClient, get, getAll, update },
+};

@@ -21,19 +21,39 @@ async function clientRequest(this: ApiContext, request: ApiRequest): Promise<IDa
 
 export const clientRecords: RecordApi = { ...invoicingRecords, request: clientRequest };
 
-export const simplifiedClientKeys = ['id', 'rfc', 'nombre', 'regimen_fiscal', 'domicilio_fiscal', 'email', 'invoice_count'];
+export const simplifiedClientKeys = [
+	'id',
+	'rfc',
+	'nombre',
+	'regimen_fiscal',
+	'domicilio_fiscal',
+	'email',
+	'invoice_count',
+];
 
 export const clientWrite: WriteSpec = {
 	path: '/clients',
 	id: clientId,
 	required: [
 		rfcParameter('RFC', 'rfc', "The client's tax ID", { required: true }),
-		text('Name', 'nombre', 'Registered name, exactly as the tax authority has it', { required: true }),
-		taxRegime('regimen_fiscal', { required: true, description: "The client's tax regime. Choose from the list, or specify an ID using an <a href=\"https://docs.n8n.io/code/expressions/\">expression</a>." }),
-		text('Postal Code', 'domicilio_fiscal', 'Postal code of the tax address (5 digits)', { required: true, placeholder: '06600' }),
+		text('Name', 'nombre', 'Registered name, exactly as the tax authority has it', {
+			required: true,
+		}),
+		taxRegime('regimen_fiscal', {
+			required: true,
+			description:
+				'The client\'s tax regime. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		}),
+		text('Postal Code', 'domicilio_fiscal', 'Postal code of the tax address (5 digits)', {
+			required: true,
+			placeholder: '06600',
+		}),
 	],
 	optional: [
-		cfdiUse('uso_cfdi_default', { description: "CFDI use proposed on this client's invoices. Choose from the list, or specify an ID using an <a href=\"https://docs.n8n.io/code/expressions/\">expression</a>." }),
+		cfdiUse('uso_cfdi_default', {
+			description:
+				'CFDI use proposed on this client\'s invoices. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		}),
 		text('Email', 'email', 'Where invoices are sent', { placeholder: 'name@email.com' }),
 		text('Phone', 'telefono', 'Phone number'),
 	],

@@ -5,16 +5,33 @@ import { checks } from '../../../shared/validation';
 import { CANCELLATION_REASONS, invoicingRequest } from '../../api';
 import { invoiceId, invoicingChecks } from '../parameters';
 
-export const option = { name: 'Cancel', action: 'Cancel an invoice', description: 'Request the cancellation of a stamped invoice' };
+export const option = {
+	name: 'Cancel',
+	action: 'Cancel an invoice',
+	description: 'Request the cancellation of a stamped invoice',
+};
 
 export const description: INodeProperties[] = [
 	invoiceId,
-	{ displayName: 'Reason', name: 'motivo', type: 'options', options: CANCELLATION_REASONS, default: '02', required: true, description: 'Why the invoice is cancelled' },
+	{
+		displayName: 'Reason',
+		name: 'motivo',
+		type: 'options',
+		options: CANCELLATION_REASONS,
+		default: '02',
+		required: true,
+		description: 'Why the invoice is cancelled',
+	},
 	// Checked in execute rather than marked required, so the error names the rule and the item.
-	text('Replacing UUID', 'uuid_sustitucion', 'Fiscal UUID of the invoice that replaces this one (required for reason 01)', {
-		displayOptions: { show: { motivo: ['01'] } },
-		placeholder: '5fa3c2de-8c1b-4c55-9f0e-2b8d3b3f1a10',
-	}),
+	text(
+		'Replacing UUID',
+		'uuid_sustitucion',
+		'Fiscal UUID of the invoice that replaces this one (required for reason 01)',
+		{
+			displayOptions: { show: { motivo: ['01'] } },
+			placeholder: '5fa3c2de-8c1b-4c55-9f0e-2b8d3b3f1a10',
+		},
+	),
 ];
 
 /**
@@ -32,9 +49,14 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		invoicingChecks(check).uuid('uuid_sustitucion', replacing);
 		body.uuid_sustitucion = replacing;
 	}
-	const result = await invoicingRequest.call(this, { method: 'POST', path: `/invoices/${id}/cancel`, body });
+	const result = await invoicingRequest.call(this, {
+		method: 'POST',
+		path: `/invoices/${id}/cancel`,
+		body,
+	});
 	const cancellation = (result.cancellation ?? {}) as IDataObject;
-	const pending = result.status === 'cancellation_pending' || cancellation.status === 'pending_acceptance';
+	const pending =
+		result.status === 'cancellation_pending' || cancellation.status === 'pending_acceptance';
 	return {
 		...result,
 		cancelledAtOnce: !pending && result.status === 'cancelled',

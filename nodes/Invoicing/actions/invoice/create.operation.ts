@@ -3,11 +3,19 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { invoicingRequest } from '../../api';
 import { invoiceBody, invoiceFields } from './fields';
 
-export const option = { name: 'Create', action: 'Create an invoice', description: 'Issue and stamp a tax document' };
+export const option = {
+	name: 'Create',
+	action: 'Create an invoice',
+	description: 'Issue and stamp a tax document',
+};
 
 export const description = invoiceFields;
 
 /** Not retried (a POST that stamps a document): a lost answer is checked with Invoice → Get Many. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await invoicingRequest.call(this, { method: 'POST', path: '/invoices', body: invoiceBody(this, itemIndex) });
+	return await invoicingRequest.call(this, {
+		method: 'POST',
+		path: '/invoices',
+		body: invoiceBody(this, itemIndex),
+	});
 }

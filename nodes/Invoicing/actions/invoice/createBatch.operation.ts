@@ -45,7 +45,10 @@ function itemError(ctx: IExecuteFunctions, itemIndex: number, error: unknown, su
  * Continue On Fail is on), then sent in chunks of 100. A chunk's request is a POST that stamps
  * documents: it is never repeated, and when it fails the chunks after it are not sent.
  */
-export async function executeBatch(this: IExecuteFunctions, itemIndexes: number[]): Promise<Array<OperationResult | Error>> {
+export async function executeBatch(
+	this: IExecuteFunctions,
+	itemIndexes: number[],
+): Promise<Array<OperationResult | Error>> {
 	const outcomes = new Map<number, Outcome>();
 	const ready: Array<{ itemIndex: number; body: IDataObject }> = [];
 	for (const itemIndex of itemIndexes) {
@@ -62,16 +65,33 @@ export async function executeBatch(this: IExecuteFunctions, itemIndexes: number[
 	for (let start = 0; start < ready.length; start += BATCH_SIZE) {
 		const chunk = ready.slice(start, start + BATCH_SIZE);
 		if (broken) {
-			for (const { itemIndex } of chunk) failures.push({ itemIndex, error: { code: 'not_sent', message: `not sent, because an earlier batch request failed (${broken.message})` } });
+			for (const { itemIndex } of chunk)
+				failures.push({
+					itemIndex,
+					error: {
+						code: 'not_sent',
+						message: `not sent, because an earlier batch request failed (${broken.message})`,
+					},
+				});
 			continue;
 		}
 		let response: IDataObject;
 		try {
-			response = await invoicingRequest.call(this, { method: 'POST', path: '/invoices/batch', body: { invoices: chunk.map((entry) => entry.body) } });
+			response = await invoicingRequest.call(this, {
+				method: 'POST',
+				path: '/invoices/batch',
+				body: { invoices: chunk.map((entry) => entry.body) },
+			});
 		} catch (error) {
 			broken = error as Error;
 			for (const { itemIndex } of chunk) {
-				failures.push({ itemIndex, error: { code: 'batch_failed', message: `the batch request failed (${broken.message}); check Invoice → Get Many before sending it again` } });
+				failures.push({
+					itemIndex,
+					error: {
+						code: 'batch_failed',
+						message: `the batch request failed (${broken.message}); check Invoice → Get Many before sending it again`,
+					},
+				});
 			}
 			continue;
 		}
@@ -79,16 +99,27 @@ export async function executeBatch(this: IExecuteFunctions, itemIndexes: number[
 		chunk.forEach(({ itemIndex }, position) => {
 			const result = results.find((r) => Number(r.index) === position);
 			if (result?.status === 'success') {
-				outcomes.set(itemIndex, { status: 'success', invoice_id: result.invoice_id, uuid: result.uuid, batch_id: response.batch_id });
+				outcomes.set(itemIndex, {
+					status: 'success',
+					invoice_id: result.invoice_id,
+					uuid: result.uuid,
+					batch_id: response.batch_id,
+				});
 			} else {
-				failures.push({ itemIndex, error: result ? (result.error ?? { message: 'no reason given' }) : { message: 'the batch answer has no result for it' } });
+				failures.push({
+					itemIndex,
+					error: result
+						? (result.error ?? { message: 'no reason given' })
+						: { message: 'the batch answer has no result for it' },
+				});
 			}
 		});
 	}
 	const stamped = [...outcomes.values()].filter((outcome) => !(outcome instanceof Error)).length;
 	const failedItems = failures.map((f) => f.itemIndex).join(', ');
 	const summary = `Not stamped: item(s) ${failedItems}. The other ${stamped} invoice(s) of this run were stamped: send only the failed items again, not the whole input.`;
-	for (const { itemIndex, error } of failures) outcomes.set(itemIndex, itemError(this, itemIndex, error, summary));
+	for (const { itemIndex, error } of failures)
+		outcomes.set(itemIndex, itemError(this, itemIndex, error, summary));
 	return itemIndexes.map((itemIndex) => outcomes.get(itemIndex)!);
 }
 

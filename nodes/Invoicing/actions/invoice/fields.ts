@@ -25,12 +25,38 @@ const VAT_RATES = [
 ];
 
 export const invoiceFields: INodeProperties[] = [
-	{ displayName: 'Type', name: 'type', type: 'options', options: INVOICE_TYPES, default: 'I', required: true, description: 'Kind of tax document' },
+	{
+		displayName: 'Type',
+		name: 'type',
+		type: 'options',
+		options: INVOICE_TYPES,
+		default: 'I',
+		required: true,
+		description: 'Kind of tax document',
+	},
 	rfcParameter('Receiver RFC', 'receptor_rfc', "The receiver's tax ID", { required: true }),
-	text('Receiver Name', 'receptor_nombre', "The receiver's registered name, exactly as the tax authority has it", { required: true }),
-	taxRegime('receptor_regimen_fiscal', { required: true, description: "The receiver's tax regime. Choose from the list, or specify an ID using an <a href=\"https://docs.n8n.io/code/expressions/\">expression</a>." }),
-	text('Receiver Postal Code', 'receptor_domicilio_fiscal', "Postal code of the receiver's tax address (5 digits)", { required: true, placeholder: '06600' }),
-	cfdiUse('receptor_uso_cfdi', { required: true, description: 'What the receiver uses the document for. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.' }),
+	text(
+		'Receiver Name',
+		'receptor_nombre',
+		"The receiver's registered name, exactly as the tax authority has it",
+		{ required: true },
+	),
+	taxRegime('receptor_regimen_fiscal', {
+		required: true,
+		description:
+			'The receiver\'s tax regime. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	}),
+	text(
+		'Receiver Postal Code',
+		'receptor_domicilio_fiscal',
+		"Postal code of the receiver's tax address (5 digits)",
+		{ required: true, placeholder: '06600' },
+	),
+	cfdiUse('receptor_uso_cfdi', {
+		required: true,
+		description:
+			'What the receiver uses the document for. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	}),
 	{
 		displayName: 'Line Items',
 		name: 'conceptos',
@@ -45,23 +71,45 @@ export const invoiceFields: INodeProperties[] = [
 				name: 'concepto',
 				values: [
 					{ displayName: 'Description', name: 'descripcion', type: 'string', default: '' },
-					{ displayName: 'Discount', name: 'descuento', type: 'number', default: 0, typeOptions: { numberPrecision: 2 }, description: 'Discount on the line, as an amount' },
+					{
+						displayName: 'Discount',
+						name: 'descuento',
+						type: 'number',
+						default: 0,
+						typeOptions: { numberPrecision: 2 },
+						description: 'Discount on the line, as an amount',
+					},
 					{
 						displayName: 'Product Key Name or ID',
 						name: 'clave_prod_serv',
 						type: 'options',
 						typeOptions: { loadOptionsMethod: 'getProductKeys' },
 						default: '',
-						description: "The tax authority's product or service key. Choose from the list, or specify an ID using an <a href=\"https://docs.n8n.io/code/expressions/\">expression</a>.",
+						description:
+							'The tax authority\'s product or service key. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 					},
-					{ displayName: 'Quantity', name: 'cantidad', type: 'number', default: 1, typeOptions: { numberPrecision: 6 } },
-					{ displayName: 'Tax Object', name: 'objeto_imp', type: 'options', options: TAX_OBJECTS, default: '02', description: 'Whether the line is subject to tax' },
+					{
+						displayName: 'Quantity',
+						name: 'cantidad',
+						type: 'number',
+						default: 1,
+						typeOptions: { numberPrecision: 6 },
+					},
+					{
+						displayName: 'Tax Object',
+						name: 'objeto_imp',
+						type: 'options',
+						options: TAX_OBJECTS,
+						default: '02',
+						description: 'Whether the line is subject to tax',
+					},
 					{
 						displayName: 'Taxes (JSON)',
 						name: 'impuestos',
 						type: 'json',
 						default: '',
-						description: 'The whole tax object instead of VAT, e.g. {"traslados":[{"impuesto":"002","tipo_factor":"Tasa","tasa":0.16}],"retenciones":[]} (no computed amounts)',
+						description:
+							'The whole tax object instead of VAT, e.g. {"traslados":[{"impuesto":"002","tipo_factor":"Tasa","tasa":0.16}],"retenciones":[]} (no computed amounts)',
 					},
 					{
 						displayName: 'Unit Key Name or ID',
@@ -69,10 +117,25 @@ export const invoiceFields: INodeProperties[] = [
 						type: 'options',
 						typeOptions: { loadOptionsMethod: 'getUnitKeys' },
 						default: '',
-						description: "The tax authority's unit key, e.g. H87 (piece) or E48 (service). Choose from the list, or specify an ID using an <a href=\"https://docs.n8n.io/code/expressions/\">expression</a>.",
+						description:
+							'The tax authority\'s unit key, e.g. H87 (piece) or E48 (service). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 					},
-					{ displayName: 'Unit Value', name: 'valor_unitario', type: 'number', default: 0, typeOptions: { numberPrecision: 6 }, description: 'Price of one unit before taxes' },
-					{ displayName: 'VAT', name: 'iva', type: 'options', options: VAT_RATES, default: '0.16', description: 'VAT transferred on the line (only for tax object 02)' },
+					{
+						displayName: 'Unit Value',
+						name: 'valor_unitario',
+						type: 'number',
+						default: 0,
+						typeOptions: { numberPrecision: 6 },
+						description: 'Price of one unit before taxes',
+					},
+					{
+						displayName: 'VAT',
+						name: 'iva',
+						type: 'options',
+						options: VAT_RATES,
+						default: '0.16',
+						description: 'VAT transferred on the line (only for tax object 02)',
+					},
 				],
 			},
 		],
@@ -87,10 +150,21 @@ export const invoiceFields: INodeProperties[] = [
 		],
 		default: 'PUE',
 	},
-	paymentForm('forma_pago', { required: true, description: 'How it is paid (cash, transfer, card...). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.' }),
+	paymentForm('forma_pago', {
+		required: true,
+		description:
+			'How it is paid (cash, transfer, card...). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	}),
 	text('Currency', 'moneda', 'ISO 4217 code of the currency', { default: 'MXN', required: true }),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
-		{ displayName: 'Exchange Rate', name: 'tipo_cambio', type: 'number', default: 1, typeOptions: { numberPrecision: 6 }, description: 'MXN per unit of the currency (positive)' },
+		{
+			displayName: 'Exchange Rate',
+			name: 'tipo_cambio',
+			type: 'number',
+			default: 1,
+			typeOptions: { numberPrecision: 6 },
+			description: 'MXN per unit of the currency (positive)',
+		},
 		{
 			displayName: 'Export Code',
 			name: 'exportacion',
@@ -104,7 +178,13 @@ export const invoiceFields: INodeProperties[] = [
 			default: '01',
 		},
 		text('Series', 'serie', 'Series of the document number, e.g. A'),
-		{ displayName: 'Send by Email', name: 'enviar_email', type: 'boolean', default: false, description: 'Whether the service e-mails the document to the receiver once stamped' },
+		{
+			displayName: 'Send by Email',
+			name: 'enviar_email',
+			type: 'boolean',
+			default: false,
+			description: 'Whether the service e-mails the document to the receiver once stamped',
+		},
 	]),
 ];
 
@@ -119,14 +199,19 @@ function lineItem(check: ReturnType<typeof checks>, line: IDataObject, n: number
 	own.positive(field('valor_unitario'), line.valor_unitario ?? 0);
 	const discount = Number(line.descuento ?? 0);
 	if (discount < 0) check.fail(field('descuento'), 'must not be negative');
-	if (discount > Number(line.cantidad) * Number(line.valor_unitario)) check.fail(field('descuento'), 'must not exceed quantity × unit value');
+	if (discount > Number(line.cantidad) * Number(line.valor_unitario))
+		check.fail(field('descuento'), 'must not exceed quantity × unit value');
 	const objeto = String(line.objeto_imp ?? '02');
 	let impuestos: IDataObject | undefined;
 	if (line.impuestos) impuestos = check.jsonObject(field('impuestos'), line.impuestos);
 	else if (objeto === '02' && line.iva !== 'none') {
 		const iva = String(line.iva ?? '0.16');
 		impuestos = {
-			traslados: [iva === 'exempt' ? { impuesto: '002', tipo_factor: 'Exento' } : { impuesto: '002', tipo_factor: 'Tasa', tasa: Number(iva) }],
+			traslados: [
+				iva === 'exempt'
+					? { impuesto: '002', tipo_factor: 'Exento' }
+					: { impuesto: '002', tipo_factor: 'Tasa', tasa: Number(iva) },
+			],
 			retenciones: [],
 		};
 	}
@@ -157,7 +242,8 @@ export function invoiceBody(ctx: IExecuteFunctions, itemIndex: number): IDataObj
 	for (const [key, value] of Object.entries(receptor)) check.required(`receptor_${key}`, value);
 	own.rfc('receptor_rfc', receptor.rfc);
 	own.postalCode('receptor_domicilio_fiscal', receptor.domicilio_fiscal);
-	const lines = ((ctx.getNodeParameter('conceptos', itemIndex, {}) as IDataObject).concepto ?? []) as IDataObject[];
+	const lines = ((ctx.getNodeParameter('conceptos', itemIndex, {}) as IDataObject).concepto ??
+		[]) as IDataObject[];
 	if (lines.length === 0) check.fail('conceptos', 'add at least one line item');
 	const moneda = String(param('moneda')).trim().toUpperCase();
 	check.required('moneda', moneda);

@@ -4,7 +4,11 @@ import { INVOICE_STATUSES, INVOICE_TYPES, invoicingRecords } from '../../api';
 import { dateParameter, datedListQuery, rfcParameter, sortBy } from '../parameters';
 import { simplifiedInvoiceKeys } from './simplified';
 
-export const option = { name: 'Get Many', action: 'Get many invoices', description: 'List invoices with filters' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many invoices',
+	description: 'List invoices with filters',
+};
 
 export const { description, execute } = recordOperations(invoicingRecords).list({
 	path: '/invoices',
@@ -15,9 +19,26 @@ export const { description, execute } = recordOperations(invoicingRecords).list(
 		text('Search', 'search', 'UUID, number or receiver name'),
 		text('Series', 'series', 'Only invoices of this series'),
 		choice('Status', 'status', INVOICE_STATUSES, 'Only invoices in this state'),
-		{ displayName: 'Type', name: 'type', type: 'options', options: INVOICE_TYPES, default: 'I', description: 'Only documents of this type' },
+		{
+			displayName: 'Type',
+			name: 'type',
+			type: 'options',
+			options: INVOICE_TYPES,
+			default: 'I',
+			description: 'Only documents of this type',
+		},
 	],
-	sort: [sortBy([['Date', 'date'], ['Number', 'folio'], ['Receiver', 'receptor'], ['Total', 'total']], 'date')],
+	sort: [
+		sortBy(
+			[
+				['Date', 'date'],
+				['Number', 'folio'],
+				['Receiver', 'receptor'],
+				['Total', 'total'],
+			],
+			'date',
+		),
+	],
 	simplifiedKeys: simplifiedInvoiceKeys,
 	query: (check, filters) => datedListQuery(check, filters, 'Issued To'),
 });

@@ -8,4 +8,7 @@ import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as send from './send.operation';
 
-export const invoice: Resource = { name: 'Invoice', operations: { cancel, create, createBatch, downloadPdf, downloadXml, get, getAll, send } };
+export const invoice: Resource = {
+	name: 'Invoice',
+	operations: { cancel, create, createBatch, downloadPdf, downloadXml, get, getAll, send },
+};

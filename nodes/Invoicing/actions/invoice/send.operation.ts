@@ -5,13 +5,32 @@ import { checks } from '../../../shared/validation';
 import { invoicingRequest } from '../../api';
 import { invoiceId } from '../parameters';
 
-export const option = { name: 'Send', action: 'Send an invoice by email', description: 'E-mail the invoice with its XML and PDF' };
+export const option = {
+	name: 'Send',
+	action: 'Send an invoice by email',
+	description: 'E-mail the invoice with its XML and PDF',
+};
 
 export const description: INodeProperties[] = [
 	invoiceId,
-	text('Email', 'email', 'Address the invoice is sent to', { required: true, placeholder: 'name@email.com' }),
-	{ displayName: 'Include XML', name: 'include_xml', type: 'boolean', default: true, description: 'Whether to attach the stamped XML' },
-	{ displayName: 'Include PDF', name: 'include_pdf', type: 'boolean', default: true, description: 'Whether to attach the PDF' },
+	text('Email', 'email', 'Address the invoice is sent to', {
+		required: true,
+		placeholder: 'name@email.com',
+	}),
+	{
+		displayName: 'Include XML',
+		name: 'include_xml',
+		type: 'boolean',
+		default: true,
+		description: 'Whether to attach the stamped XML',
+	},
+	{
+		displayName: 'Include PDF',
+		name: 'include_pdf',
+		type: 'boolean',
+		default: true,
+		description: 'Whether to attach the PDF',
+	},
 	text('Message', 'message', 'Text of the e-mail', { typeOptions: { rows: 3 } }),
 ];
 
@@ -28,6 +47,15 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		include_pdf: this.getNodeParameter('include_pdf', itemIndex) as boolean,
 		message: (this.getNodeParameter('message', itemIndex, '') as string) || undefined,
 	};
-	const answer = await invoicingRequest.call(this, { method: 'POST', path: `/invoices/${id}/send`, body });
-	return { id: decodeURIComponent(id), sent: true, ...body, ...(answer && typeof answer === 'object' ? answer : {}) };
+	const answer = await invoicingRequest.call(this, {
+		method: 'POST',
+		path: `/invoices/${id}/send`,
+		body,
+	});
+	return {
+		id: decodeURIComponent(id),
+		sent: true,
+		...body,
+		...(answer && typeof answer === 'object' ? answer : {}),
+	};
 }

@@ -1,2 +1,15 @@
 /** Simplify keeps what a workflow usually reads of an invoice. */
-export const simplifiedInvoiceKeys = ['id', 'uuid', 'serie', 'folio', 'type', 'status', 'date', 'receptor', 'subtotal', 'total', 'moneda', 'timbrado_at'];
+export const simplifiedInvoiceKeys = [
+	'id',
+	'uuid',
+	'serie',
+	'folio',
+	'type',
+	'status',
+	'date',
+	'receptor',
+	'subtotal',
+	'total',
+	'moneda',
+	'timbrado_at',
+];

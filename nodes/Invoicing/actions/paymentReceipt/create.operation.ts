@@ -7,7 +7,11 @@ import { dropEmpty } from '../../../shared/values';
 import { invoicingRequest } from '../../api';
 import { invoicingChecks, paymentForm, rfcParameter } from '../parameters';
 
-export const option = { name: 'Create', action: 'Create a payment receipt', description: 'Issue and stamp a payment complement for paid invoices' };
+export const option = {
+	name: 'Create',
+	action: 'Create a payment receipt',
+	description: 'Issue and stamp a payment complement for paid invoices',
+};
 
 const money = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
@@ -19,9 +23,23 @@ const money = (displayName: string, name: string, description: string): INodePro
 });
 
 export const description: INodeProperties[] = [
-	{ displayName: 'Payment Date', name: 'fecha_pago', type: 'dateTime', default: '', required: true, description: 'When the payment was received' },
-	paymentForm('forma_pago', { required: true, description: 'How it was paid. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.' }),
-	text('Currency', 'moneda', 'ISO 4217 code of the payment currency', { default: 'MXN', required: true }),
+	{
+		displayName: 'Payment Date',
+		name: 'fecha_pago',
+		type: 'dateTime',
+		default: '',
+		required: true,
+		description: 'When the payment was received',
+	},
+	paymentForm('forma_pago', {
+		required: true,
+		description:
+			'How it was paid. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	}),
+	text('Currency', 'moneda', 'ISO 4217 code of the payment currency', {
+		default: 'MXN',
+		required: true,
+	}),
 	money('Amount', 'monto', 'Amount received (positive)'),
 	{
 		displayName: 'Related Documents',
@@ -39,12 +57,29 @@ export const description: INodeProperties[] = [
 				values: [
 					text('Invoice UUID', 'uuid_factura', 'Fiscal UUID of the paid invoice'),
 					text('Series', 'serie', 'Series of the paid invoice'),
-					{ displayName: 'Number', name: 'folio', type: 'number', default: 0, description: 'Number (folio) of the paid invoice' },
+					{
+						displayName: 'Number',
+						name: 'folio',
+						type: 'number',
+						default: 0,
+						description: 'Number (folio) of the paid invoice',
+					},
 					text('Currency', 'moneda_dr', 'Currency of the paid invoice', { default: 'MXN' }),
-					{ displayName: 'Instalment Number', name: 'num_parcialidad', type: 'number', default: 1, typeOptions: { minValue: 1 }, description: 'Which payment of the invoice this is (1 for the first)' },
+					{
+						displayName: 'Instalment Number',
+						name: 'num_parcialidad',
+						type: 'number',
+						default: 1,
+						typeOptions: { minValue: 1 },
+						description: 'Which payment of the invoice this is (1 for the first)',
+					},
 					money('Previous Balance', 'saldo_anterior', 'What was owed before this payment'),
 					money('Amount Paid', 'importe_pagado', 'What this payment covers of the invoice'),
-					money('Remaining Balance', 'saldo_insoluto', 'What is still owed: previous balance minus amount paid'),
+					money(
+						'Remaining Balance',
+						'saldo_insoluto',
+						'What is still owed: previous balance minus amount paid',
+					),
 					{
 						displayName: 'Tax Object',
 						name: 'objeto_imp_dr',
@@ -55,7 +90,14 @@ export const description: INodeProperties[] = [
 						],
 						default: '02',
 					},
-					{ displayName: 'Taxes (JSON)', name: 'impuestos_dr', type: 'json', default: '', description: 'The paid share of the taxes, e.g. {"traslados":[{"base":100,"impuesto":"002","tipo_factor":"Tasa","tasa":0.16,"importe":16}]}' },
+					{
+						displayName: 'Taxes (JSON)',
+						name: 'impuestos_dr',
+						type: 'json',
+						default: '',
+						description:
+							'The paid share of the taxes, e.g. {"traslados":[{"base":100,"impuesto":"002","tipo_factor":"Tasa","tasa":0.16,"importe":16}]}',
+					},
 				],
 			},
 		],
@@ -64,7 +106,11 @@ export const description: INodeProperties[] = [
 		text('Operation Number', 'numero_operacion', 'Bank reference of the transfer or cheque'),
 		rfcParameter('Payer Bank RFC', 'rfc_banco_ordenante', "RFC of the payer's bank"),
 		text('Payer Account', 'cuenta_ordenante', "The payer's account"),
-		rfcParameter('Payee Bank RFC', 'rfc_banco_beneficiario', 'RFC of the bank receiving the payment'),
+		rfcParameter(
+			'Payee Bank RFC',
+			'rfc_banco_beneficiario',
+			'RFC of the bank receiving the payment',
+		),
 		text('Payee Account', 'cuenta_beneficiaria', 'The account receiving the payment'),
 	]),
 ];
@@ -87,8 +133,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		if (extra[name]) extra[name] = String(extra[name]).toUpperCase();
 		own.rfc(name, extra[name]);
 	}
-	const documents = ((this.getNodeParameter('documentos_relacionados', itemIndex, {}) as IDataObject).documento ?? []) as IDataObject[];
-	if (documents.length === 0) check.fail('documentos_relacionados', 'add at least one related document');
+	const documents = ((
+		this.getNodeParameter('documentos_relacionados', itemIndex, {}) as IDataObject
+	).documento ?? []) as IDataObject[];
+	if (documents.length === 0)
+		check.fail('documentos_relacionados', 'add at least one related document');
 	const related = documents.map((doc, n) => {
 		const field = (name: string) => `documentos_relacionados[${n}].${name}`;
 		check.required(field('uuid_factura'), doc.uuid_factura);
@@ -96,16 +145,28 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		check.currency(field('moneda_dr'), doc.moneda_dr);
 		check.integerBetween(field('num_parcialidad'), doc.num_parcialidad ?? 1, 1, 999);
 		own.positive(field('importe_pagado'), doc.importe_pagado ?? 0);
-		const [before, paid, after] = [doc.saldo_anterior, doc.importe_pagado, doc.saldo_insoluto].map((v) => Number(v ?? 0));
+		const [before, paid, after] = [doc.saldo_anterior, doc.importe_pagado, doc.saldo_insoluto].map(
+			(v) => Number(v ?? 0),
+		);
 		if (paid > before) check.fail(field('importe_pagado'), 'must not exceed the previous balance');
-		if (Math.abs(before - paid - after) > 0.005) check.fail(field('saldo_insoluto'), 'must equal the previous balance minus the amount paid');
+		if (Math.abs(before - paid - after) > 0.005)
+			check.fail(field('saldo_insoluto'), 'must equal the previous balance minus the amount paid');
 		return dropEmpty({
 			...doc,
 			moneda_dr: doc.moneda_dr ? String(doc.moneda_dr).toUpperCase() : undefined,
 			folio: doc.folio || undefined,
-			impuestos_dr: doc.impuestos_dr ? check.jsonObject(field('impuestos_dr'), doc.impuestos_dr) : undefined,
+			impuestos_dr: doc.impuestos_dr
+				? check.jsonObject(field('impuestos_dr'), doc.impuestos_dr)
+				: undefined,
 		});
 	});
-	const body = dropEmpty({ fecha_pago: fecha, forma_pago: formaPago, moneda, monto, ...extra, documentos_relacionados: related });
+	const body = dropEmpty({
+		fecha_pago: fecha,
+		forma_pago: formaPago,
+		moneda,
+		monto,
+		...extra,
+		documentos_relacionados: related,
+	});
 	return await invoicingRequest.call(this, { method: 'POST', path: '/payment-receipts', body });
 }

@@ -4,7 +4,11 @@ import { invoicingRecords } from '../../api';
 import { dateParameter, datedListQuery, rfcParameter } from '../parameters';
 import { simplifiedReceiptKeys } from './simplified';
 
-export const option = { name: 'Get Many', action: 'Get many payment receipts', description: 'List payment complements with filters' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many payment receipts',
+	description: 'List payment complements with filters',
+};
 
 export const { description, execute } = recordOperations(invoicingRecords).list({
 	path: '/payment-receipts',

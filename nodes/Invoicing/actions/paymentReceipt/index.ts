@@ -5,4 +5,7 @@ import * as downloadXml from './downloadXml.operation';
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 
-export const paymentReceipt: Resource = { name: 'Payment Receipt', operations: { create, downloadPdf, downloadXml, get, getAll } };
+export const paymentReceipt: Resource = {
+	name: 'Payment Receipt',
+	operations: { create, downloadPdf, downloadXml, get, getAll },
+};

@@ -5,4 +5,8 @@ import { simplifiedProductKeys } from './records';
 
 export const option = { name: 'Get', action: 'Get a product', description: 'Get one product' };
 
-export const { description, execute } = recordOperations(invoicingRecords).get({ path: '/products', id: productId, simplifiedKeys: simplifiedProductKeys });
+export const { description, execute } = recordOperations(invoicingRecords).get({
+	path: '/products',
+	id: productId,
+	simplifiedKeys: simplifiedProductKeys,
+});

@@ -4,14 +4,30 @@ import { invoicingRecords } from '../../api';
 import { sortBy } from '../parameters';
 import { simplifiedProductKeys } from './records';
 
-export const option = { name: 'Get Many', action: 'Get many products', description: 'List products with search and filters' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many products',
+	description: 'List products with search and filters',
+};
 
 export const { description, execute } = recordOperations(invoicingRecords).list({
 	path: '/products',
 	filters: [
-		text('Product Key', 'clave_prod_serv', "Only products with this tax authority's product key", { placeholder: '01010101' }),
+		text('Product Key', 'clave_prod_serv', "Only products with this tax authority's product key", {
+			placeholder: '01010101',
+		}),
 		text('Search', 'search', 'Name, description or catalogue key'),
 	],
-	sort: [sortBy([['Created At', 'created_at'], ['Name', 'name'], ['Price', 'price'], ['Usage Count', 'usage_count']], 'name')],
+	sort: [
+		sortBy(
+			[
+				['Created At', 'created_at'],
+				['Name', 'name'],
+				['Price', 'price'],
+				['Usage Count', 'usage_count'],
+			],
+			'name',
+		),
+	],
 	simplifiedKeys: simplifiedProductKeys,
 });

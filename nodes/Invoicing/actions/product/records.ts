@@ -2,17 +2,35 @@ import type { WriteSpec } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { invoicingChecks, productId, productKey, unitKey } from '../parameters';
 
-export const simplifiedProductKeys = ['id', 'nombre_interno', 'clave_prod_serv', 'descripcion', 'clave_unidad', 'valor_unitario', 'usage_count'];
+export const simplifiedProductKeys = [
+	'id',
+	'nombre_interno',
+	'clave_prod_serv',
+	'descripcion',
+	'clave_unidad',
+	'valor_unitario',
+	'usage_count',
+];
 
 export const productWrite: WriteSpec = {
 	path: '/products',
 	id: productId,
 	required: [
-		text('Internal Name', 'nombre_interno', 'Name the product has in this account', { required: true }),
+		text('Internal Name', 'nombre_interno', 'Name the product has in this account', {
+			required: true,
+		}),
 		productKey(),
 		text('Description', 'descripcion', 'Description printed on invoices', { required: true }),
 		unitKey(),
-		{ displayName: 'Unit Value', name: 'valor_unitario', type: 'number', default: 0, required: true, typeOptions: { numberPrecision: 6 }, description: 'Price of one unit before taxes' },
+		{
+			displayName: 'Unit Value',
+			name: 'valor_unitario',
+			type: 'number',
+			default: 0,
+			required: true,
+			typeOptions: { numberPrecision: 6 },
+			description: 'Price of one unit before taxes',
+		},
 	],
 	optional: [
 		{
@@ -30,14 +48,16 @@ export const productWrite: WriteSpec = {
 			displayName: 'Taxes (JSON)',
 			name: 'impuestos',
 			type: 'json',
-			default: '{"traslados":[{"impuesto":"002","tipo_factor":"Tasa","tasa":0.16}],"retenciones":[]}',
+			default:
+				'{"traslados":[{"impuesto":"002","tipo_factor":"Tasa","tasa":0.16}],"retenciones":[]}',
 			description: 'Taxes applied to the product',
 		},
 	],
 	toBody(fields, check) {
 		const body = { ...fields };
 		invoicingChecks(check).positive('valor_unitario', body.valor_unitario);
-		if (body.impuestos !== undefined) body.impuestos = check.jsonObject('impuestos', body.impuestos);
+		if (body.impuestos !== undefined)
+			body.impuestos = check.jsonObject('impuestos', body.impuestos);
 		return body;
 	},
 };

@@ -2,6 +2,10 @@ import { recordOperations } from '../../../shared/crud';
 import { invoicingRecords } from '../../api';
 import { productWrite } from './records';
 
-export const option = { name: 'Update', action: 'Update a product', description: 'Change fields of a product' };
+export const option = {
+	name: 'Update',
+	action: 'Update a product',
+	description: 'Change fields of a product',
+};
 
 export const { description, execute } = recordOperations(invoicingRecords).update(productWrite);

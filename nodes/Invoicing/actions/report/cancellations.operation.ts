@@ -4,14 +4,24 @@ import { checks } from '../../../shared/validation';
 import { invoicingChecks } from '../parameters';
 import { formatParameters, periodParameters, report } from './request';
 
-export const option = { name: 'Get Cancellations', action: 'Get the cancellations report', description: 'Cancellations requested in a period' };
+export const option = {
+	name: 'Get Cancellations',
+	action: 'Get the cancellations report',
+	description: 'Cancellations requested in a period',
+};
 
 /** The document names a format for this report without listing its values: the income report's are offered. */
-export const description: INodeProperties[] = [...periodParameters, ...formatParameters(['json', 'pdf', 'xlsx', 'csv'])];
+export const description: INodeProperties[] = [
+	...periodParameters,
+	...formatParameters(['json', 'pdf', 'xlsx', 'csv']),
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const date = invoicingChecks(check).day('date', this.getNodeParameter('date', itemIndex));
 	check.required('date', date);
-	return await report(this, itemIndex, 'cancellations', { period: this.getNodeParameter('period', itemIndex), date });
+	return await report(this, itemIndex, 'cancellations', {
+		period: this.getNodeParameter('period', itemIndex),
+		date,
+	});
 }

@@ -7,7 +7,11 @@ import { INVOICE_TYPES, invoicing } from '../../api';
 import { binaryPropertyParameter } from '../files';
 import { dateParameter, invoicingChecks } from '../parameters';
 
-export const option = { name: 'Download XML Archive', action: 'Download the XML archive of a period', description: 'Get every XML of a period as one ZIP file' };
+export const option = {
+	name: 'Download XML Archive',
+	action: 'Download the XML archive of a period',
+	description: 'Get every XML of a period as one ZIP file',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;
@@ -15,18 +19,36 @@ export const readOnly = true;
 export const description: INodeProperties[] = [
 	dateParameter('From', 'from', 'First day of the period', { required: true }),
 	dateParameter('To', 'to', 'Last day of the period', { required: true }),
-	{ displayName: 'Type', name: 'type', type: 'options', options: [{ name: 'All Types', value: '' }, ...INVOICE_TYPES], default: '', description: 'Only documents of this type' },
+	{
+		displayName: 'Type',
+		name: 'type',
+		type: 'options',
+		options: [{ name: 'All Types', value: '' }, ...INVOICE_TYPES],
+		default: '',
+		description: 'Only documents of this type',
+	},
 	binaryPropertyParameter,
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const own = invoicingChecks(check);
-	const qs = { from: own.day('from', this.getNodeParameter('from', itemIndex)), to: own.day('to', this.getNodeParameter('to', itemIndex)), type: this.getNodeParameter('type', itemIndex) };
+	const qs = {
+		from: own.day('from', this.getNodeParameter('from', itemIndex)),
+		to: own.day('to', this.getNodeParameter('to', itemIndex)),
+		type: this.getNodeParameter('type', itemIndex),
+	};
 	check.required('from', qs.from);
 	check.required('to', qs.to);
 	if (qs.from! > qs.to!) check.fail('from', 'must not be after To');
 	const property = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
-	const item = await downloadBinary(this, invoicing, { method: 'GET', path: '/reports/xml-download', qs }, property, `xml-${qs.from}-${qs.to}.zip`, qs);
+	const item = await downloadBinary(
+		this,
+		invoicing,
+		{ method: 'GET', path: '/reports/xml-download', qs },
+		property,
+		`xml-${qs.from}-${qs.to}.zip`,
+		qs,
+	);
 	return new OutputItems([item]);
 }

@@ -4,7 +4,11 @@ import { checks } from '../../../shared/validation';
 import { invoicingChecks } from '../parameters';
 import { formatParameters, periodParameters, report } from './request';
 
-export const option = { name: 'Get Income', action: 'Get the income report', description: 'Income, credit notes and net income of a period' };
+export const option = {
+	name: 'Get Income',
+	action: 'Get the income report',
+	description: 'Income, credit notes and net income of a period',
+};
 
 export const description: INodeProperties[] = [
 	...periodParameters,

@@ -5,4 +5,7 @@ import * as income from './income.operation';
 import * as receivables from './receivables.operation';
 import * as taxes from './taxes.operation';
 
-export const report: Resource = { name: 'Report', operations: { cancellations, downloadXml, income, receivables, taxes } };
+export const report: Resource = {
+	name: 'Report',
+	operations: { cancellations, downloadXml, income, receivables, taxes },
+};

@@ -2,7 +2,11 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { formatParameters, report } from './request';
 
-export const option = { name: 'Get Receivables', action: 'Get the receivables report', description: 'What clients still owe, by status and age' };
+export const option = {
+	name: 'Get Receivables',
+	action: 'Get the receivables report',
+	description: 'What clients still owe, by status and age',
+};
 
 export const description: INodeProperties[] = [
 	{

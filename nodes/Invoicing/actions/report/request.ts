@@ -27,21 +27,44 @@ export const periodParameters: INodeProperties[] = [
 		default: 'month',
 		description: 'Length of the reported period',
 	},
-	{ displayName: 'Date', name: 'date', type: 'dateTime', default: '', required: true, description: 'A day inside the reported period' },
+	{
+		displayName: 'Date',
+		name: 'date',
+		type: 'dateTime',
+		default: '',
+		required: true,
+		description: 'A day inside the reported period',
+	},
 ];
 
 export function formatParameters(formats: string[]): INodeProperties[] {
 	const file = formats.filter((f) => f !== 'json');
 	return [
-		{ displayName: 'Format', name: 'format', type: 'options', options: FORMATS.filter((f) => formats.includes(f.value)), default: 'json' },
+		{
+			displayName: 'Format',
+			name: 'format',
+			type: 'options',
+			options: FORMATS.filter((f) => formats.includes(f.value)),
+			default: 'json',
+		},
 		{ ...binaryPropertyParameter, displayOptions: { show: { format: file } } },
 	];
 }
 
-export async function report(ctx: IExecuteFunctions, itemIndex: number, name: string, qs: IDataObject) {
+export async function report(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	name: string,
+	qs: IDataObject,
+) {
 	const format = ctx.getNodeParameter('format', itemIndex, 'json') as string;
 	const request = { method: 'GET' as const, path: `/reports/${name}`, qs: { ...qs, format } };
 	if (format === 'json') return await invoicingRequest.call(ctx, request);
 	const property = ctx.getNodeParameter('binaryPropertyName', itemIndex) as string;
-	return new OutputItems([await downloadBinary(ctx, invoicing, request, property, `${name}-report.${format}`, { report: name, format })]);
+	return new OutputItems([
+		await downloadBinary(ctx, invoicing, request, property, `${name}-report.${format}`, {
+			report: name,
+			format,
+		}),
+	]);
 }

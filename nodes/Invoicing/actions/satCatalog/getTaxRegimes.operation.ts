@@ -1,6 +1,10 @@
 import { catalogLookup } from './lookup';
 
-export const option = { name: 'Get Tax Regimes', action: 'Get tax regimes', description: 'List the tax regimes' };
+export const option = {
+	name: 'Get Tax Regimes',
+	action: 'Get tax regimes',
+	description: 'List the tax regimes',
+};
 
 export const description = [];
 

@@ -5,7 +5,12 @@ import { checks } from '../../../shared/validation';
 import { invoicingRequest } from '../../api';
 
 /** The tax authority's catalogues: `{data: [{clave, descripcion}]}`, one entry per output item. */
-export const searchParameter: INodeProperties = text('Search', 'search', 'Text the key or its description contains', { required: true, placeholder: 'e.g. software' });
+export const searchParameter: INodeProperties = text(
+	'Search',
+	'search',
+	'Text the key or its description contains',
+	{ required: true, placeholder: 'e.g. software' },
+);
 
 export function catalogLookup(path: string, searched: boolean) {
 	return async function execute(this: IExecuteFunctions, itemIndex: number) {
@@ -15,7 +20,11 @@ export function catalogLookup(path: string, searched: boolean) {
 			checks(this, itemIndex).required('search', search);
 			qs = { search };
 		}
-		const entries = await invoicingRequest.call(this, { method: 'GET', path: `/sat-catalogs/${path}`, qs });
+		const entries = await invoicingRequest.call(this, {
+			method: 'GET',
+			path: `/sat-catalogs/${path}`,
+			qs,
+		});
 		return (Array.isArray(entries) ? entries : []) as IDataObject[];
 	};
 }

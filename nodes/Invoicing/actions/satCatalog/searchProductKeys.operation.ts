@@ -1,6 +1,10 @@
 import { catalogLookup, searchParameter } from './lookup';
 
-export const option = { name: 'Search Product Keys', action: 'Search product keys', description: "Find the tax authority's product or service keys by text" };
+export const option = {
+	name: 'Search Product Keys',
+	action: 'Search product keys',
+	description: "Find the tax authority's product or service keys by text",
+};
 
 export const description = [searchParameter];
 

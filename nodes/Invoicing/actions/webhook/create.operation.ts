@@ -5,18 +5,39 @@ import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { INVOICING_EVENTS, registerWebhook } from '../../api';
 
-export const option = { name: 'Create', action: 'Create a webhook', description: 'Register a URL for event deliveries' };
+export const option = {
+	name: 'Create',
+	action: 'Create a webhook',
+	description: 'Register a URL for event deliveries',
+};
 
 export const description: INodeProperties[] = [
 	{
-		displayName: 'The service shows no way to list or remove webhooks here: remove one in its dashboard. The BizOps Invoicing Trigger registers its own.',
+		displayName:
+			'The service shows no way to list or remove webhooks here: remove one in its dashboard. The BizOps Invoicing Trigger registers its own.',
 		name: 'webhookNotice',
 		type: 'notice',
 		default: '',
 	},
-	text('URL', 'url', 'Address the deliveries are posted to', { required: true, placeholder: 'https://example.com/hooks/invoicing' }),
-	{ displayName: 'Events', name: 'events', type: 'multiOptions', options: INVOICING_EVENTS, default: [], required: true, description: 'Event kinds delivered to the URL' },
-	text('Secret', 'secret', 'Key the deliveries are signed with; leave empty to generate one (it is in the output)', { typeOptions: { password: true } }),
+	text('URL', 'url', 'Address the deliveries are posted to', {
+		required: true,
+		placeholder: 'https://example.com/hooks/invoicing',
+	}),
+	{
+		displayName: 'Events',
+		name: 'events',
+		type: 'multiOptions',
+		options: INVOICING_EVENTS,
+		default: [],
+		required: true,
+		description: 'Event kinds delivered to the URL',
+	},
+	text(
+		'Secret',
+		'secret',
+		'Key the deliveries are signed with; leave empty to generate one (it is in the output)',
+		{ typeOptions: { password: true } },
+	),
 ];
 
 /** Not retried: a repeated POST would register the URL twice. */
@@ -29,7 +50,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	// First whether it is a list at all: an expression may give anything.
 	check.noDuplicates('events', events);
 	if (events.length === 0) check.fail('events', 'choose at least one event');
-	const secret = (this.getNodeParameter('secret', itemIndex, '') as string) || randomBytes(32).toString('hex');
+	const secret =
+		(this.getNodeParameter('secret', itemIndex, '') as string) || randomBytes(32).toString('hex');
 	const created = await registerWebhook(this, { url, events, secret });
 	return { url, events, ...created, secret };
 }

@@ -4,17 +4,33 @@ import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { TAXPAYER_TYPES, lookUpTaxpayer } from '../../api';
 
-export const option = { name: 'Look Up', action: 'Look up a taxpayer', description: 'Get the registered name and check digit of a Panamanian RUC' };
+export const option = {
+	name: 'Look Up',
+	action: 'Look up a taxpayer',
+	description: 'Get the registered name and check digit of a Panamanian RUC',
+};
 
 export const description: INodeProperties[] = [
 	{
-		displayName: 'Panamanian taxpayers only: a RUC the registry does not hold for the chosen type answers "not found".',
+		displayName:
+			'Panamanian taxpayers only: a RUC the registry does not hold for the chosen type answers "not found".',
 		name: 'lookupNotice',
 		type: 'notice',
 		default: '',
 	},
-	text('RUC', 'ruc', 'The taxpayer registration number', { required: true, placeholder: '155596713-2-2015' }),
-	{ displayName: 'Type', name: 'type', type: 'options', options: TAXPAYER_TYPES, default: 2, required: true, description: 'Whether the RUC is of a person or a company' },
+	text('RUC', 'ruc', 'The taxpayer registration number', {
+		required: true,
+		placeholder: '155596713-2-2015',
+	}),
+	{
+		displayName: 'Type',
+		name: 'type',
+		type: 'options',
+		options: TAXPAYER_TYPES,
+		default: 2,
+		required: true,
+		description: 'Whether the RUC is of a person or a company',
+	},
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -6,7 +6,11 @@ import { dropEmpty } from '../../../shared/values';
 import { LANGUAGES, LANGUAGE_CODES, meetingsRequest } from '../../api';
 import { meetingDatetime, unwrap } from '../parameters';
 
-export const option = { name: 'Create', action: 'Create a meeting', description: 'Create a scheduled or an instant meeting' };
+export const option = {
+	name: 'Create',
+	action: 'Create a meeting',
+	description: 'Create a scheduled or an instant meeting',
+};
 
 export const description: INodeProperties[] = [
 	text('Title', 'title', 'Title of the meeting (at least one character)', { required: true }),
@@ -23,7 +27,8 @@ export const description: INodeProperties[] = [
 		type: 'options',
 		options: [{ name: 'Off (No Transcription)', value: '' }, ...LANGUAGES],
 		default: '',
-		description: 'Language the meeting is transcribed in; Multiple Languages for a meeting in several',
+		description:
+			'Language the meeting is transcribed in; Multiple Languages for a meeting in several',
 	},
 ];
 
@@ -33,6 +38,13 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.required('title', title);
 	const language = this.getNodeParameter('language', itemIndex, '') as string;
 	check.oneOf('language', language, LANGUAGE_CODES);
-	const body = dropEmpty({ title, datetime: meetingDatetime(this, itemIndex, this.getNodeParameter('datetime', itemIndex, '')), language });
-	return unwrap(await meetingsRequest.call(this, { method: 'POST', path: '/meetings', body }), 'meeting');
+	const body = dropEmpty({
+		title,
+		datetime: meetingDatetime(this, itemIndex, this.getNodeParameter('datetime', itemIndex, '')),
+		language,
+	});
+	return unwrap(
+		await meetingsRequest.call(this, { method: 'POST', path: '/meetings', body }),
+		'meeting',
+	);
 }

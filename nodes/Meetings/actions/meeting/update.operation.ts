@@ -6,13 +6,23 @@ import { checks } from '../../../shared/validation';
 import { meetingsRequest } from '../../api';
 import { meetingDatetime, meetingId, unwrap } from '../parameters';
 
-export const option = { name: 'Update', action: 'Update a meeting', description: 'Change the title, date and time, or whether the meeting admits connections' };
+export const option = {
+	name: 'Update',
+	action: 'Update a meeting',
+	description: 'Change the title, date and time, or whether the meeting admits connections',
+};
 
 export const description: INodeProperties[] = [
 	meetingId,
 	...collection('Update Fields', 'updateFields', 'Add Field', [
 		text('Title', 'title', 'Title of the meeting (at least one character)'),
-		{ displayName: 'Date and Time', name: 'datetime', type: 'dateTime', default: '', description: 'When the meeting takes place' },
+		{
+			displayName: 'Date and Time',
+			name: 'datetime',
+			type: 'dateTime',
+			default: '',
+			description: 'When the meeting takes place',
+		},
 		{
 			displayName: 'Status',
 			name: 'status',
@@ -35,11 +45,16 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		check.required('title', fields.title);
 		body.title = fields.title;
 	}
-	if (fields.datetime !== undefined && fields.datetime !== '') body.datetime = meetingDatetime(this, itemIndex, fields.datetime);
+	if (fields.datetime !== undefined && fields.datetime !== '')
+		body.datetime = meetingDatetime(this, itemIndex, fields.datetime);
 	if (fields.status !== undefined) {
 		check.oneOf('status', fields.status, ['ACTIVE', 'INACTIVE']);
 		body.status = fields.status;
 	}
-	if (Object.keys(body).length === 0) check.fail('updateFields', 'set at least one field to update');
-	return unwrap(await meetingsRequest.call(this, { method: 'PATCH', path: `/meetings/${id}`, body }), 'meeting');
+	if (Object.keys(body).length === 0)
+		check.fail('updateFields', 'set at least one field to update');
+	return unwrap(
+		await meetingsRequest.call(this, { method: 'PATCH', path: `/meetings/${id}`, body }),
+		'meeting',
+	);
 }

@@ -11,7 +11,8 @@ import { meetingId, unwrap } from '../parameters';
 export const option = {
 	name: 'Add',
 	action: 'Add a participant',
-	description: 'Add a participant and get their join link and token; the same external ID again renews the token',
+	description:
+		'Add a participant and get their join link and token; the same external ID again renews the token',
 };
 
 export const description: INodeProperties[] = [
@@ -25,8 +26,14 @@ export const description: INodeProperties[] = [
 		description: 'What the participant may do in the meeting',
 	},
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
-		text('Email', 'email', 'An invitation with the join link is e-mailed to this address', { placeholder: 'name@email.com' }),
-		text('External ID', 'externalId', 'Your own ID for the participant; adding the same external ID again renews their token instead of adding them twice'),
+		text('Email', 'email', 'An invitation with the join link is e-mailed to this address', {
+			placeholder: 'name@email.com',
+		}),
+		text(
+			'External ID',
+			'externalId',
+			'Your own ID for the participant; adding the same external ID again renews their token instead of adding them twice',
+		),
 		text('Name', 'name', 'Name shown in the meeting'),
 	]),
 ];
@@ -35,12 +42,29 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = pathId(this, itemIndex, 'publicMeetingId');
 	const preset = this.getNodeParameter('preset_name', itemIndex) as string;
-	check.oneOf('preset_name', preset, PRESETS.map((p) => p.value));
+	check.oneOf(
+		'preset_name',
+		preset,
+		PRESETS.map((p) => p.value),
+	);
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	check.email('email', fields.email);
-	const body = dropEmpty({ preset_name: preset, externalId: fields.externalId, email: fields.email, name: fields.name });
+	const body = dropEmpty({
+		preset_name: preset,
+		externalId: fields.externalId,
+		email: fields.email,
+		name: fields.name,
+	});
 	// Not retried: a repeated POST without an external ID would add the participant twice.
-	const response = await apiRequestFull.call(this, meetings, { method: 'POST', path: `/meetings/${id}/participants`, body });
+	const response = await apiRequestFull.call(this, meetings, {
+		method: 'POST',
+		path: `/meetings/${id}/participants`,
+		body,
+	});
 	const created = response.statusCode === 201;
-	return { ...unwrap(response.body as IDataObject, 'participant'), created, tokenRenewed: !created };
+	return {
+		...unwrap(response.body as IDataObject, 'participant'),
+		created,
+		tokenRenewed: !created,
+	};
 }

@@ -9,7 +9,8 @@ import { meetingId, waitBounds, waitOptions } from '../parameters';
 export const option = {
 	name: 'Get',
 	action: 'Get a meeting summary',
-	description: 'Get the summary, transcript URL and language produced after the meeting (empty until generated)',
+	description:
+		'Get the summary, transcript URL and language produced after the meeting (empty until generated)',
 };
 
 /** Only reads: its items run several at once by default. */
@@ -23,7 +24,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'publicMeetingId');
 	const bounds = waitBounds(this, itemIndex);
 	const read = async () => {
-		const value = await meetingsRequest.call(this, { method: 'GET', path: `/meetings/${id}/summary` });
+		const value = await meetingsRequest.call(this, {
+			method: 'GET',
+			path: `/meetings/${id}/summary`,
+		});
 		return { done: isReady(value), value };
 	};
 	if (!bounds) {
@@ -32,10 +36,15 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	}
 	const { value, done } = await pollUntil(read, bounds);
 	if (!done) {
-		throw new NodeOperationError(this.getNode(), `The summary of meeting ${decodeURIComponent(id)} was not ready after ${bounds.maxWaitMs / 1000} s (item ${itemIndex})`, {
-			itemIndex,
-			description: 'A summary is produced automatically after the meeting ends: raise Max Wait, or read it later.',
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			`The summary of meeting ${decodeURIComponent(id)} was not ready after ${bounds.maxWaitMs / 1000} s (item ${itemIndex})`,
+			{
+				itemIndex,
+				description:
+					'A summary is produced automatically after the meeting ends: raise Max Wait, or read it later.',
+			},
+		);
 	}
 	return { ...value, ready: true };
 }

@@ -1,4 +1,10 @@
-import type { IDataObject, IExecuteFunctions, IN8nHttpFullResponse, INodeProperties, JsonObject } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IN8nHttpFullResponse,
+	INodeProperties,
+	JsonObject,
+} from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { pathId, text } from '../../../shared/parameters';
@@ -12,12 +18,15 @@ import { meetingId, waitBounds, waitOptions } from '../parameters';
 export const option = {
 	name: 'Fetch',
 	action: 'Fetch a session transcript',
-	description: 'Have the session provider produce the transcript of one session and get its URL, optionally the file',
+	description:
+		'Have the session provider produce the transcript of one session and get its URL, optionally the file',
 };
 
 export const description: INodeProperties[] = [
 	meetingId,
-	text('Session ID', 'cfSessionId', 'ID of the session at the realtime session provider', { required: true }),
+	text('Session ID', 'cfSessionId', 'ID of the session at the realtime session provider', {
+		required: true,
+	}),
 	...waitOptions('transcript'),
 	{
 		displayName: 'Download File',
@@ -57,18 +66,34 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	};
 	const { done, value } = bounds ? await pollUntil(ask, bounds) : await ask();
 	if (!done) {
-		throw apiError(this, meetings, value as unknown as IN8nHttpFullResponse, bounds ? ` (still after waiting ${bounds.maxWaitMs / 1000} s)` : '');
+		throw apiError(
+			this,
+			meetings,
+			value as unknown as IN8nHttpFullResponse,
+			bounds ? ` (still after waiting ${bounds.maxWaitMs / 1000} s)` : '',
+		);
 	}
 	const result = value.body as IDataObject;
 	if (!this.getNodeParameter('download', itemIndex, false)) return result;
 
 	const url = String(result.transcriptUrl ?? '');
-	if (!url) throw new NodeOperationError(this.getNode(), `The service returned no transcript URL to download (item ${itemIndex})`, { itemIndex });
+	if (!url)
+		throw new NodeOperationError(
+			this.getNode(),
+			`The service returned no transcript URL to download (item ${itemIndex})`,
+			{ itemIndex },
+		);
 	const property = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
 	// The URL points at the file's storage, not at the API: the key is not sent there.
 	let file: ApiResponse;
 	try {
-		file = await apiRequestFull.call(this, meetings, { method: 'GET', path: '', url, binary: true, authenticated: false });
+		file = await apiRequestFull.call(this, meetings, {
+			method: 'GET',
+			path: '',
+			url,
+			binary: true,
+			authenticated: false,
+		});
 	} catch (error) {
 		throw new NodeApiError(this.getNode(), { message: (error as Error).message } as JsonObject, {
 			itemIndex,
@@ -76,8 +101,24 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 			description: `${(error as Error).message}. The transcript URL may have expired: fetch the transcript again for a fresh URL.`,
 		});
 	}
-	const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() || `transcript-${session}.txt`);
+	const fileName = decodeURIComponent(
+		new URL(url).pathname.split('/').pop() || `transcript-${session}.txt`,
+	);
 	const mimeType = String(file.headers['content-type'] ?? 'text/plain').split(';')[0];
-	const data = await this.helpers.prepareBinaryData(Buffer.from(file.body as ArrayBuffer), fileName, mimeType);
-	return new OutputItems([{ json: { ...result, fileName: data.fileName, mimeType: data.mimeType, fileSize: data.fileSize }, binary: { [property]: data } }]);
+	const data = await this.helpers.prepareBinaryData(
+		Buffer.from(file.body as ArrayBuffer),
+		fileName,
+		mimeType,
+	);
+	return new OutputItems([
+		{
+			json: {
+				...result,
+				fileName: data.fileName,
+				mimeType: data.mimeType,
+				fileSize: data.fileSize,
+			},
+			binary: { [property]: data },
+		},
+	]);
 }

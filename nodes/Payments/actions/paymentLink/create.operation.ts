@@ -6,7 +6,11 @@ import { PAYMENT_METHODS, paymentsRequest } from '../../api';
 
 const fixed = { show: { amountType: ['fixed'] } };
 
-export const option = { name: 'Create', action: 'Create a payment link', description: 'Create a link with a fixed or an open amount' };
+export const option = {
+	name: 'Create',
+	action: 'Create a payment link',
+	description: 'Create a link with a fixed or an open amount',
+};
 
 export const description: INodeProperties[] = [
 	{
@@ -20,7 +24,15 @@ export const description: INodeProperties[] = [
 		default: 'fixed',
 	},
 	amountUnitParameter({ displayOptions: fixed }),
-	{ displayName: 'Amount', name: 'amount', type: 'number', default: 0, required: true, displayOptions: fixed, description: 'In the unit chosen above' },
+	{
+		displayName: 'Amount',
+		name: 'amount',
+		type: 'number',
+		default: 0,
+		required: true,
+		displayOptions: fixed,
+		description: 'In the unit chosen above',
+	},
 	{
 		displayName: 'Currency',
 		name: 'currency',
@@ -39,10 +51,36 @@ export const description: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			{ displayName: 'Expires At', name: 'expires_at', type: 'dateTime', default: '', description: 'When the link stops accepting payments' },
-			{ displayName: 'Max Payments', name: 'max_payments', type: 'number', default: 1, typeOptions: { minValue: 1 }, description: 'How many payments the link accepts' },
-			{ displayName: 'Metadata', name: 'metadata', type: 'json', default: '{}', description: 'Key-value pairs kept with the link (at most 20 keys, 8192 bytes)' },
-			{ displayName: 'Payment Methods', name: 'payment_methods', type: 'multiOptions', options: PAYMENT_METHODS, default: [], description: 'Methods the payer may use' },
+			{
+				displayName: 'Expires At',
+				name: 'expires_at',
+				type: 'dateTime',
+				default: '',
+				description: 'When the link stops accepting payments',
+			},
+			{
+				displayName: 'Max Payments',
+				name: 'max_payments',
+				type: 'number',
+				default: 1,
+				typeOptions: { minValue: 1 },
+				description: 'How many payments the link accepts',
+			},
+			{
+				displayName: 'Metadata',
+				name: 'metadata',
+				type: 'json',
+				default: '{}',
+				description: 'Key-value pairs kept with the link (at most 20 keys, 8192 bytes)',
+			},
+			{
+				displayName: 'Payment Methods',
+				name: 'payment_methods',
+				type: 'multiOptions',
+				options: PAYMENT_METHODS,
+				default: [],
+				description: 'Methods the payer may use',
+			},
 			text('Reference', 'reference', 'Your own reference, e.g. an order number'),
 		],
 	},
@@ -78,4 +116,3 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	}
 	return await paymentsRequest.call(this, { method: 'POST', path: '/payment-links', body });
 }
-

@@ -4,7 +4,11 @@ import { pathId } from '../../../shared/parameters';
 import { paymentsRequest } from '../../api';
 import { paymentLinkId } from '../parameters';
 
-export const option = { name: 'Deactivate', action: 'Deactivate a payment link', description: 'Stop a link accepting payments; completed payments stay' };
+export const option = {
+	name: 'Deactivate',
+	action: 'Deactivate a payment link',
+	description: 'Stop a link accepting payments; completed payments stay',
+};
 
 export const description = [paymentLinkId];
 

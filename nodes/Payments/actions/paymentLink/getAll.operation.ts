@@ -2,11 +2,19 @@ import { recordOperations } from '../../../shared/crud';
 import { paymentsRecords } from '../../api';
 import { createdRange, simplifiedLinkKeys, statusFilter } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many payment links', description: 'List payment links by status and date' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many payment links',
+	description: 'List payment links by status and date',
+};
 
 export const { description, execute } = recordOperations(paymentsRecords).list({
 	path: '/payment-links',
 	filters: [...createdRange('links'), statusFilter(['active', 'disabled', 'expired', 'paid'])],
 	simplifiedKeys: simplifiedLinkKeys,
-	query: (check, filters) => ({ ...filters, from: check.isoDate('from', filters.from), to: check.isoDate('to', filters.to) }),
+	query: (check, filters) => ({
+		...filters,
+		from: check.isoDate('from', filters.from),
+		to: check.isoDate('to', filters.to),
+	}),
 });

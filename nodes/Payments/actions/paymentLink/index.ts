@@ -4,4 +4,7 @@ import * as deactivate from './deactivate.operation';
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 
-export const paymentLink: Resource = { name: 'Payment Link', operations: { create, deactivate, get, getAll } };
+export const paymentLink: Resource = {
+	name: 'Payment Link',
+	operations: { create, deactivate, get, getAll },
+};

@@ -3,11 +3,29 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
 
-export const option = { name: 'Get Revenue', action: 'Get the revenue report', description: 'Revenue of a period grouped by day, week or month' };
+export const option = {
+	name: 'Get Revenue',
+	action: 'Get the revenue report',
+	description: 'Revenue of a period grouped by day, week or month',
+};
 
 export const description: INodeProperties[] = [
-	{ displayName: 'From', name: 'from', type: 'dateTime', default: '', required: true, description: 'Start of the reported period' },
-	{ displayName: 'To', name: 'to', type: 'dateTime', default: '', required: true, description: 'End of the reported period' },
+	{
+		displayName: 'From',
+		name: 'from',
+		type: 'dateTime',
+		default: '',
+		required: true,
+		description: 'Start of the reported period',
+	},
+	{
+		displayName: 'To',
+		name: 'to',
+		type: 'dateTime',
+		default: '',
+		required: true,
+		description: 'End of the reported period',
+	},
 	{
 		displayName: 'Group By',
 		name: 'group_by',

@@ -2,14 +2,34 @@ import { recordOperations } from '../../../shared/crud';
 import { paymentsRecords } from '../../api';
 import { statusFilter } from '../parameters';
 
-export const option = { name: 'Get Settlements', action: 'Get settlements', description: 'List the settlements deposited to the bank account' };
+export const option = {
+	name: 'Get Settlements',
+	action: 'Get settlements',
+	description: 'List the settlements deposited to the bank account',
+};
 
 export const { description, execute } = recordOperations(paymentsRecords).list({
 	path: '/reports/settlements',
 	filters: [
-		{ displayName: 'From', name: 'from', type: 'dateTime', default: '', description: 'Only settlements from this moment' },
+		{
+			displayName: 'From',
+			name: 'from',
+			type: 'dateTime',
+			default: '',
+			description: 'Only settlements from this moment',
+		},
 		statusFilter(['deposited', 'processing']),
-		{ displayName: 'To', name: 'to', type: 'dateTime', default: '', description: 'Only settlements up to this moment' },
+		{
+			displayName: 'To',
+			name: 'to',
+			type: 'dateTime',
+			default: '',
+			description: 'Only settlements up to this moment',
+		},
 	],
-	query: (check, filters) => ({ ...filters, from: check.isoDate('from', filters.from), to: check.isoDate('to', filters.to) }),
+	query: (check, filters) => ({
+		...filters,
+		from: check.isoDate('from', filters.from),
+		to: check.isoDate('to', filters.to),
+	}),
 });

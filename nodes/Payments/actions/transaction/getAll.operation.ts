@@ -3,17 +3,41 @@ import { amountUnitParameter, text } from '../../../shared/parameters';
 import { PAYMENT_METHODS, paymentsRecords } from '../../api';
 import { createdRange, simplifiedTransactionKeys, statusFilter } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many transactions', description: 'List transactions with filters' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many transactions',
+	description: 'List transactions with filters',
+};
 
 export const { description, execute } = recordOperations(paymentsRecords).list({
 	path: '/transactions',
 	filters: [
-		amountUnitParameter({ description: 'How Min Amount and Max Amount are written; the API receives whole cents' }),
+		amountUnitParameter({
+			description: 'How Min Amount and Max Amount are written; the API receives whole cents',
+		}),
 		...createdRange('transactions'),
 		text('Payment Link ID', 'link_id', 'Only transactions of this link', { placeholder: 'pl_...' }),
-		{ displayName: 'Max Amount', name: 'max_amount', type: 'number', default: 0, description: 'Only transactions of at most this amount (in the amount unit)' },
-		{ displayName: 'Min Amount', name: 'min_amount', type: 'number', default: 0, description: 'Only transactions of at least this amount (in the amount unit)' },
-		{ displayName: 'Payment Method', name: 'payment_method', type: 'options', options: PAYMENT_METHODS, default: 'card_network_a' },
+		{
+			displayName: 'Max Amount',
+			name: 'max_amount',
+			type: 'number',
+			default: 0,
+			description: 'Only transactions of at most this amount (in the amount unit)',
+		},
+		{
+			displayName: 'Min Amount',
+			name: 'min_amount',
+			type: 'number',
+			default: 0,
+			description: 'Only transactions of at least this amount (in the amount unit)',
+		},
+		{
+			displayName: 'Payment Method',
+			name: 'payment_method',
+			type: 'options',
+			options: PAYMENT_METHODS,
+			default: 'card_network_a',
+		},
 		statusFilter(['completed', 'failed', 'pending', 'refunded']),
 	],
 	simplifiedKeys: simplifiedTransactionKeys,
@@ -26,8 +50,13 @@ export const { description, execute } = recordOperations(paymentsRecords).list({
 			min_amount: check.cents('min_amount', filters.min_amount, unit),
 			max_amount: check.cents('max_amount', filters.max_amount, unit),
 		};
-		for (const name of ['min_amount', 'max_amount'] as const) check.integerBetween(name, qs[name], 0, Number.MAX_SAFE_INTEGER);
-		if (qs.min_amount !== undefined && qs.max_amount !== undefined && qs.min_amount > qs.max_amount) {
+		for (const name of ['min_amount', 'max_amount'] as const)
+			check.integerBetween(name, qs[name], 0, Number.MAX_SAFE_INTEGER);
+		if (
+			qs.min_amount !== undefined &&
+			qs.max_amount !== undefined &&
+			qs.min_amount > qs.max_amount
+		) {
 			check.fail('min_amount', 'must not be greater than max_amount');
 		}
 		return qs;

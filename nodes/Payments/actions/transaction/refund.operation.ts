@@ -7,7 +7,11 @@ import { transactionId } from '../parameters';
 
 const partial = { show: { refundType: ['partial'] } };
 
-export const option = { name: 'Refund', action: 'Refund a transaction', description: 'Refund a transaction in full or in part' };
+export const option = {
+	name: 'Refund',
+	action: 'Refund a transaction',
+	description: 'Refund a transaction in full or in part',
+};
 
 export const description: INodeProperties[] = [
 	transactionId,
@@ -22,7 +26,15 @@ export const description: INodeProperties[] = [
 		default: 'full',
 	},
 	amountUnitParameter({ displayOptions: partial }),
-	{ displayName: 'Amount', name: 'amount', type: 'number', default: 0, required: true, displayOptions: partial, description: 'In the unit chosen above' },
+	{
+		displayName: 'Amount',
+		name: 'amount',
+		type: 'number',
+		default: 0,
+		required: true,
+		displayOptions: partial,
+		description: 'In the unit chosen above',
+	},
 	text('Reason', 'reason', 'Why the money goes back'),
 ];
 
@@ -30,12 +42,22 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = pathId(this, itemIndex, 'transactionId');
-	const body: IDataObject = { reason: (this.getNodeParameter('reason', itemIndex, '') as string) || undefined };
+	const body: IDataObject = {
+		reason: (this.getNodeParameter('reason', itemIndex, '') as string) || undefined,
+	};
 	if (this.getNodeParameter('refundType', itemIndex) === 'partial') {
 		const amount = this.getNodeParameter('amount', itemIndex);
 		check.required('amount', amount);
-		body.amount = check.cents('amount', amount, this.getNodeParameter('amountUnit', itemIndex) as 'cents' | 'decimal');
+		body.amount = check.cents(
+			'amount',
+			amount,
+			this.getNodeParameter('amountUnit', itemIndex) as 'cents' | 'decimal',
+		);
 		check.integerBetween('amount', body.amount, 1, Number.MAX_SAFE_INTEGER);
 	}
-	return await paymentsRequest.call(this, { method: 'POST', path: `/transactions/${id}/refund`, body });
+	return await paymentsRequest.call(this, {
+		method: 'POST',
+		path: `/transactions/${id}/refund`,
+		body,
+	});
 }

@@ -5,12 +5,24 @@ import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
 import { eventsParameter } from '../parameters';
 
-export const option = { name: 'Create', action: 'Create a webhook', description: 'Register a URL for event deliveries' };
+export const option = {
+	name: 'Create',
+	action: 'Create a webhook',
+	description: 'Register a URL for event deliveries',
+};
 
 export const description: INodeProperties[] = [
-	text('URL', 'url', 'Address the deliveries are posted to', { required: true, placeholder: 'https://example.com/hooks/payments' }),
+	text('URL', 'url', 'Address the deliveries are posted to', {
+		required: true,
+		placeholder: 'https://example.com/hooks/payments',
+	}),
 	{ ...eventsParameter, required: true },
-	text('Secret', 'secret', 'Key the deliveries are signed with; leave empty to let the service choose one', { typeOptions: { password: true } }),
+	text(
+		'Secret',
+		'secret',
+		'Key the deliveries are signed with; leave empty to let the service choose one',
+		{ typeOptions: { password: true } },
+	),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
@@ -22,6 +34,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	// First whether it is a list at all: an expression may give anything.
 	check.noDuplicates('events', events);
 	if (events.length === 0) check.fail('events', 'choose at least one event');
-	const body: IDataObject = { url, events, secret: (this.getNodeParameter('secret', itemIndex, '') as string) || undefined };
+	const body: IDataObject = {
+		url,
+		events,
+		secret: (this.getNodeParameter('secret', itemIndex, '') as string) || undefined,
+	};
 	return await paymentsRequest.call(this, { method: 'POST', path: '/webhooks', body });
 }

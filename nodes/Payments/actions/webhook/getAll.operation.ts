@@ -2,7 +2,11 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { paymentsWebhooks } from '../../api';
 
-export const option = { name: 'Get Many', action: 'Get many webhooks', description: 'List the webhooks' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many webhooks',
+	description: 'List the webhooks',
+};
 
 /** The document shows this list without paging parameters: one request returns every webhook. */
 export const description = [];

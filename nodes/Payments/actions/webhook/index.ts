@@ -5,4 +5,7 @@ import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as update from './update.operation';
 
-export const webhook: Resource = { name: 'Webhook', operations: { create, delete: deleteWebhook, get, getAll, update } };
+export const webhook: Resource = {
+	name: 'Webhook',
+	operations: { create, delete: deleteWebhook, get, getAll, update },
+};

@@ -5,7 +5,11 @@ import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
 import { eventsParameter, webhookId } from '../parameters';
 
-export const option = { name: 'Update', action: 'Update a webhook', description: 'Change the events or switch a webhook on or off' };
+export const option = {
+	name: 'Update',
+	action: 'Update a webhook',
+	description: 'Change the events or switch a webhook on or off',
+};
 
 export const description: INodeProperties[] = [
 	webhookId,
@@ -16,7 +20,13 @@ export const description: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			{ displayName: 'Active', name: 'active', type: 'boolean', default: true, description: 'Whether deliveries are sent' },
+			{
+				displayName: 'Active',
+				name: 'active',
+				type: 'boolean',
+				default: true,
+				description: 'Whether deliveries are sent',
+			},
 			{ ...eventsParameter, description: 'Event kinds delivered (replaces the current set)' },
 		],
 	},
@@ -26,7 +36,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = pathId(this, itemIndex, 'webhookId');
 	const body = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
-	if (Object.keys(body).length === 0) check.fail('updateFields', 'set at least one field to update');
+	if (Object.keys(body).length === 0)
+		check.fail('updateFields', 'set at least one field to update');
 	if (body.events !== undefined) {
 		check.noDuplicates('events', body.events);
 		if ((body.events as string[]).length === 0) check.fail('events', 'choose at least one event');

@@ -4,7 +4,11 @@ import { pathId } from '../../../shared/parameters';
 import { payrollRequest } from '../../api';
 import { deductionId } from '../parameters';
 
-export const option = { name: 'Cancel', action: 'Cancel a deduction', description: 'Stop a deduction; periods already paid keep it' };
+export const option = {
+	name: 'Cancel',
+	action: 'Cancel a deduction',
+	description: 'Stop a deduction; periods already paid keep it',
+};
 
 export const description = [deductionId];
 

@@ -6,7 +6,11 @@ import { checks } from '../../../shared/validation';
 import { payrollRequest } from '../../api';
 import { deductionBody, deductionFields, deductionTypeParameter, employeeId } from '../parameters';
 
-export const option = { name: 'Create', action: 'Create a deduction for an employee', description: 'Add a recurring or one-off deduction to an employee\'s pay' };
+export const option = {
+	name: 'Create',
+	action: 'Create a deduction for an employee',
+	description: "Add a recurring or one-off deduction to an employee's pay",
+};
 
 const [otherType, descriptionField, amount, frequency, startDate, endDate] = deductionFields;
 
@@ -24,11 +28,17 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = pathId(this, itemIndex, 'employeeId');
-	const fields: IDataObject = { ...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject) };
+	const fields: IDataObject = {
+		...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject),
+	};
 	for (const name of ['type', 'otherType', 'description', 'amount', 'frequency', 'start_date']) {
 		fields[name] = this.getNodeParameter(name, itemIndex, '');
 	}
 	for (const name of ['description', 'amount', 'start_date']) check.required(name, fields[name]);
 	const body = deductionBody(fields, check);
-	return await payrollRequest.call(this, { method: 'POST', path: `/employees/${id}/deductions`, body });
+	return await payrollRequest.call(this, {
+		method: 'POST',
+		path: `/employees/${id}/deductions`,
+		body,
+	});
 }

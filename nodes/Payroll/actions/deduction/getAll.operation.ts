@@ -3,7 +3,11 @@ import { pathId } from '../../../shared/parameters';
 import { payrollRecords } from '../../api';
 import { employeeId } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many deductions of an employee', description: 'List the deductions of an employee' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many deductions of an employee',
+	description: 'List the deductions of an employee',
+};
 
 export const { description, execute } = recordOperations(payrollRecords).list({
 	path: (ctx, itemIndex) => `/employees/${pathId(ctx, itemIndex, 'employeeId')}/deductions`,

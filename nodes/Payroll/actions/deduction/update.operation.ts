@@ -4,14 +4,19 @@ import { recordOperations } from '../../../shared/crud';
 import { payrollRecords } from '../../api';
 import { deductionBody, deductionFields, deductionId, deductionTypeParameter } from '../parameters';
 
-export const option = { name: 'Update', action: 'Update a deduction', description: 'Change fields of a deduction; the others stay' };
+export const option = {
+	name: 'Update',
+	action: 'Update a deduction',
+	description: 'Change fields of a deduction; the others stay',
+};
 
 const openEnded: INodeProperties = {
 	displayName: 'Open-Ended',
 	name: 'openEnded',
 	type: 'boolean',
 	default: true,
-	description: 'Whether to remove the end date, so that the deduction applies until it is cancelled',
+	description:
+		'Whether to remove the end date, so that the deduction applies until it is cancelled',
 };
 
 /** The update body is not shown: the create fields, partially. */

@@ -3,7 +3,11 @@ import { choice, text } from '../../../shared/parameters';
 import { EMPLOYEE_STATUSES, payrollRecords } from '../../api';
 import { simplifiedEmployeeKeys } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many employees', description: 'List employees by status and department, or search them' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many employees',
+	description: 'List employees by status and department, or search them',
+};
 
 export const { description, execute } = recordOperations(payrollRecords).list({
 	path: '/employees',

@@ -5,4 +5,7 @@ import * as getAll from './getAll.operation';
 import * as terminate from './terminate.operation';
 import * as update from './update.operation';
 
-export const employee: Resource = { name: 'Employee', operations: { create, get, getAll, terminate, update } };
+export const employee: Resource = {
+	name: 'Employee',
+	operations: { create, get, getAll, terminate, update },
+};

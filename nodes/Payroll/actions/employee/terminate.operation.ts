@@ -9,7 +9,8 @@ import { dateOnly, employeeId } from '../parameters';
 export const option = {
 	name: 'Terminate',
 	action: 'Terminate an employee',
-	description: 'End the employment: files the social-security (IMSS) termination and computes the severance',
+	description:
+		'End the employment: files the social-security (IMSS) termination and computes the severance',
 };
 
 export const description: INodeProperties[] = [
@@ -23,10 +24,12 @@ export const description: INodeProperties[] = [
 		description: 'Last day of the employment',
 	},
 	text('Reason', 'reason', 'Why the employment ends, e.g. resignation', { required: true }),
-	text('Notes', 'notes', 'Anything else to record with the termination', { typeOptions: { rows: 3 } }),
+	text('Notes', 'notes', 'Anything else to record with the termination', {
+		typeOptions: { rows: 3 },
+	}),
 	{
 		displayName:
-			'Terminating files the employee\'s social-security termination and computes the severance: it cannot be undone from here',
+			"Terminating files the employee's social-security termination and computes the severance: it cannot be undone from here",
 		name: 'notice',
 		type: 'notice',
 		default: '',
@@ -38,9 +41,21 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = pathId(this, itemIndex, 'employeeId');
 	const reason = String(this.getNodeParameter('reason', itemIndex, '')).trim();
-	const termination_date = dateOnly(check, 'termination_date', this.getNodeParameter('termination_date', itemIndex));
+	const termination_date = dateOnly(
+		check,
+		'termination_date',
+		this.getNodeParameter('termination_date', itemIndex),
+	);
 	check.required('termination_date', termination_date);
 	check.required('reason', reason);
-	const body = dropEmpty({ termination_date, reason, notes: this.getNodeParameter('notes', itemIndex, '') as string });
-	return await payrollRequest.call(this, { method: 'POST', path: `/employees/${id}/terminate`, body });
+	const body = dropEmpty({
+		termination_date,
+		reason,
+		notes: this.getNodeParameter('notes', itemIndex, '') as string,
+	});
+	return await payrollRequest.call(this, {
+		method: 'POST',
+		path: `/employees/${id}/terminate`,
+		body,
+	});
 }

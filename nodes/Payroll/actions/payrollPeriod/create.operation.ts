@@ -5,7 +5,11 @@ import { checks } from '../../../shared/validation';
 import { PERIOD_TYPES, payrollRequest } from '../../api';
 import { dateOnly, frequencyParameter, inOrder } from '../parameters';
 
-export const option = { name: 'Create', action: 'Create a payroll period', description: 'Open a payroll period in draft' };
+export const option = {
+	name: 'Create',
+	action: 'Create a payroll period',
+	description: 'Open a payroll period in draft',
+};
 
 const date = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
@@ -17,7 +21,13 @@ const date = (displayName: string, name: string, description: string): INodeProp
 });
 
 export const description: INodeProperties[] = [
-	choice('Type', 'type', PERIOD_TYPES, 'Ordinary pay, the year-end bonus (aguinaldo), profit sharing (PTU) or a settlement', { default: 'ordinary' }),
+	choice(
+		'Type',
+		'type',
+		PERIOD_TYPES,
+		'Ordinary pay, the year-end bonus (aguinaldo), profit sharing (PTU) or a settlement',
+		{ default: 'ordinary' },
+	),
 	frequencyParameter('How often this payroll is paid'),
 	date('Start Date', 'start_date', 'First day the period covers'),
 	date('End Date', 'end_date', 'Last day the period covers'),
@@ -27,7 +37,8 @@ export const description: INodeProperties[] = [
 		name: 'moreFields',
 		type: 'json',
 		default: '{}',
-		description: 'Further fields of the period as the service takes them (the document does not show the creation body), e.g. {"period_number": 3}',
+		description:
+			'Further fields of the period as the service takes them (the document does not show the creation body), e.g. {"period_number": 3}',
 	},
 ];
 
@@ -44,9 +55,19 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		check.required(name, body[name]);
 	}
 	inOrder(check, 'start_date', body.start_date as string, 'end_date', body.end_date as string);
-	inOrder(check, 'start_date', body.start_date as string, 'payment_date', body.payment_date as string);
+	inOrder(
+		check,
+		'start_date',
+		body.start_date as string,
+		'payment_date',
+		body.payment_date as string,
+	);
 	const more = check.jsonObject('moreFields', this.getNodeParameter('moreFields', itemIndex, '{}'));
 	const repeated = Object.keys(more).find((key) => NAMED.includes(key));
 	if (repeated) check.fail('moreFields', `must not repeat ${repeated}: set it in its own field`);
-	return await payrollRequest.call(this, { method: 'POST', path: '/payrolls', body: { ...more, ...body } });
+	return await payrollRequest.call(this, {
+		method: 'POST',
+		path: '/payrolls',
+		body: { ...more, ...body },
+	});
 }

@@ -2,15 +2,33 @@ import { recordOperations } from '../../../shared/crud';
 import { choice } from '../../../shared/parameters';
 import { PERIOD_STATUSES, PERIOD_TYPES, payrollRecords } from '../../api';
 
-export const option = { name: 'Get Many', action: 'Get many payroll periods', description: 'List payroll periods by year, month, status and type' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many payroll periods',
+	description: 'List payroll periods by year, month, status and type',
+};
 
 export const { description, execute } = recordOperations(payrollRecords).list({
 	path: '/payrolls',
 	filters: [
-		{ displayName: 'Month', name: 'month', type: 'number', default: 1, typeOptions: { minValue: 1, maxValue: 12 }, description: 'Only periods of this month (1-12)' },
+		{
+			displayName: 'Month',
+			name: 'month',
+			type: 'number',
+			default: 1,
+			typeOptions: { minValue: 1, maxValue: 12 },
+			description: 'Only periods of this month (1-12)',
+		},
 		choice('Status', 'status', PERIOD_STATUSES, 'Only periods in this state'),
 		choice('Type', 'type', PERIOD_TYPES, 'Only periods of this type'),
-		{ displayName: 'Year', name: 'year', type: 'number', default: 2026, typeOptions: { minValue: 2000, maxValue: 2100 }, description: 'Only periods of this year' },
+		{
+			displayName: 'Year',
+			name: 'year',
+			type: 'number',
+			default: 2026,
+			typeOptions: { minValue: 2000, maxValue: 2100 },
+			description: 'Only periods of this year',
+		},
 	],
 	query(check, filters) {
 		check.integerBetween('year', filters.year, 2000, 2100);

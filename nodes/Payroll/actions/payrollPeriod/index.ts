@@ -6,4 +6,7 @@ import * as getAll from './getAll.operation';
 import * as getReceipts from './getReceipts.operation';
 import * as stamp from './stamp.operation';
 
-export const payrollPeriod: Resource = { name: 'Payroll Period', operations: { approve, calculate, create, getAll, getReceipts, stamp } };
+export const payrollPeriod: Resource = {
+	name: 'Payroll Period',
+	operations: { approve, calculate, create, getAll, getReceipts, stamp },
+};

@@ -7,7 +7,8 @@ import { employeeId } from '../parameters';
 export const option = {
 	name: 'Get Annual Accumulation',
 	action: 'Get the annual accumulation of an employee',
-	description: 'Perceptions, taxable and exempt income, ISR and IMSS withheld and net paid in the year',
+	description:
+		'Perceptions, taxable and exempt income, ISR and IMSS withheld and net paid in the year',
 };
 
 /** Only reads: its items run several at once by default. */

@@ -2,7 +2,11 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { payrollRequest } from '../../api';
 
-export const option = { name: 'Get IMSS Report', action: 'Get the IMSS report', description: 'Social security (IMSS) contributions' };
+export const option = {
+	name: 'Get IMSS Report',
+	action: 'Get the IMSS report',
+	description: 'Social security (IMSS) contributions',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;

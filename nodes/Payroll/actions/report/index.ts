@@ -4,4 +4,7 @@ import * as imss from './imss.operation';
 import * as isr from './isr.operation';
 import * as payrollReport from './payroll.operation';
 
-export const report: Resource = { name: 'Report', operations: { annual, imss, isr, payroll: payrollReport } };
+export const report: Resource = {
+	name: 'Report',
+	operations: { annual, imss, isr, payroll: payrollReport },
+};

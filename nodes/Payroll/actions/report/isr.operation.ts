@@ -4,25 +4,57 @@ import { collection } from '../../../shared/crud';
 import { checks } from '../../../shared/validation';
 import { payrollRequest } from '../../api';
 
-export const option = { name: 'Get ISR Report', action: 'Get the ISR report', description: 'Income tax (ISR) withheld in a year or a month, for everyone or one employee' };
+export const option = {
+	name: 'Get ISR Report',
+	action: 'Get the ISR report',
+	description: 'Income tax (ISR) withheld in a year or a month, for everyone or one employee',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;
 
 export const description: INodeProperties[] = [
-	{ displayName: 'Year', name: 'year', type: 'number', default: 2026, required: true, typeOptions: { minValue: 2000, maxValue: 2100 }, description: 'Year of the report' },
+	{
+		displayName: 'Year',
+		name: 'year',
+		type: 'number',
+		default: 2026,
+		required: true,
+		typeOptions: { minValue: 2000, maxValue: 2100 },
+		description: 'Year of the report',
+	},
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
-		{ displayName: 'Employee ID', name: 'employee_id', type: 'string', default: '', description: 'Only this employee; empty for everyone' },
-		{ displayName: 'Month', name: 'month', type: 'number', default: 1, typeOptions: { minValue: 1, maxValue: 12 }, description: 'Only this month (1-12); without it, the whole year' },
+		{
+			displayName: 'Employee ID',
+			name: 'employee_id',
+			type: 'string',
+			default: '',
+			description: 'Only this employee; empty for everyone',
+		},
+		{
+			displayName: 'Month',
+			name: 'month',
+			type: 'number',
+			default: 1,
+			typeOptions: { minValue: 1, maxValue: 12 },
+			description: 'Only this month (1-12); without it, the whole year',
+		},
 	]),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const year = this.getNodeParameter('year', itemIndex);
-	const { month, employee_id } = this.getNodeParameter('additionalFields', itemIndex, {}) as { month?: number; employee_id?: unknown };
+	const { month, employee_id } = this.getNodeParameter('additionalFields', itemIndex, {}) as {
+		month?: number;
+		employee_id?: unknown;
+	};
 	check.required('year', year);
 	check.integerBetween('year', year, 2000, 2100);
 	check.integerBetween('month', month, 1, 12);
-	return await payrollRequest.call(this, { method: 'GET', path: '/reports/isr', qs: { year, month, employee_id: check.text('employee_id', employee_id) } });
+	return await payrollRequest.call(this, {
+		method: 'GET',
+		path: '/reports/isr',
+		qs: { year, month, employee_id: check.text('employee_id', employee_id) },
+	});
 }

@@ -6,7 +6,11 @@ import { OutputItems } from '../../../shared/router';
 import { REPORT_TYPES, payroll, payrollRequest } from '../../api';
 import { payrollId } from '../parameters';
 
-export const option = { name: 'Get Payroll Report', action: 'Get the payroll report of a period', description: 'Summary, detail or by department; as JSON or as a PDF, XLSX or CSV file' };
+export const option = {
+	name: 'Get Payroll Report',
+	action: 'Get the payroll report of a period',
+	description: 'Summary, detail or by department; as JSON or as a PDF, XLSX or CSV file',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;
@@ -15,14 +19,20 @@ const asFile = { show: { format: ['pdf', 'xlsx', 'csv'] } };
 
 export const description: INodeProperties[] = [
 	payrollId,
-	choice('Type', 'type', REPORT_TYPES, 'Totals only, one line per employee, or totals per department', { default: 'summary' }),
+	choice(
+		'Type',
+		'type',
+		REPORT_TYPES,
+		'Totals only, one line per employee, or totals per department',
+		{ default: 'summary' },
+	),
 	{
 		displayName: 'Format',
 		name: 'format',
 		type: 'options',
 		options: [
 			{ name: 'CSV File', value: 'csv' },
-			{ name: 'JSON', value: 'json', description: 'The report as the item\'s JSON' },
+			{ name: 'JSON', value: 'json', description: "The report as the item's JSON" },
 			{ name: 'PDF File', value: 'pdf' },
 			{ name: 'XLSX File', value: 'xlsx' },
 		],
@@ -42,9 +52,21 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'payrollId');
 	const format = this.getNodeParameter('format', itemIndex) as string;
-	const qs = { payroll_id: decodeURIComponent(id), format, type: this.getNodeParameter('type', itemIndex) };
-	if (format === 'json') return await payrollRequest.call(this, { method: 'GET', path: '/reports/payroll', qs });
+	const qs = {
+		payroll_id: decodeURIComponent(id),
+		format,
+		type: this.getNodeParameter('type', itemIndex),
+	};
+	if (format === 'json')
+		return await payrollRequest.call(this, { method: 'GET', path: '/reports/payroll', qs });
 	const property = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
-	const file = await downloadBinary(this, payroll, { method: 'GET', path: '/reports/payroll', qs, headers: { Accept: '*/*' } }, property, `payroll-${qs.payroll_id}-${qs.type}.${format}`, qs);
+	const file = await downloadBinary(
+		this,
+		payroll,
+		{ method: 'GET', path: '/reports/payroll', qs, headers: { Accept: '*/*' } },
+		property,
+		`payroll-${qs.payroll_id}-${qs.type}.${format}`,
+		qs,
+	);
 	return new OutputItems([file]);
 }

@@ -5,7 +5,11 @@ import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
 import { additionalBody, bodyWith, productId, reason } from '../parameters';
 
-export const option = { name: 'Adjust', action: 'Adjust the stock of a product', description: 'Add units to the stock or take them out' };
+export const option = {
+	name: 'Adjust',
+	action: 'Adjust the stock of a product',
+	description: 'Add units to the stock or take them out',
+};
 
 export const description: INodeProperties[] = [
 	{ ...productId, description: 'The product whose stock changes' },
@@ -23,7 +27,11 @@ export const description: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		options: [additionalBody, text('Location', 'location', 'Where the stock changes', { placeholder: 'e.g. main' }), reason],
+		options: [
+			additionalBody,
+			text('Location', 'location', 'Where the stock changes', { placeholder: 'e.g. main' }),
+			reason,
+		],
 	},
 ];
 
@@ -33,7 +41,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'productId');
 	const quantity = this.getNodeParameter('quantity', itemIndex);
 	check.required('quantity', quantity);
-	if (!Number.isSafeInteger(Number(quantity))) check.fail('quantity', 'must be a whole number (negative to take units out)');
+	if (!Number.isSafeInteger(Number(quantity)))
+		check.fail('quantity', 'must be a whole number (negative to take units out)');
 	if (Number(quantity) === 0) check.fail('quantity', 'must not be 0: nothing would change');
 	const body = bodyWith(this, itemIndex, check, { quantity: Number(quantity) });
 	return await posRequest.call(this, { method: 'POST', path: `/inventory/${id}/adjust`, body });

@@ -4,7 +4,11 @@ import { pathId } from '../../../shared/parameters';
 import { posRequest } from '../../api';
 import { productId } from '../parameters';
 
-export const option = { name: 'Get', action: 'Get the stock of a product', description: 'Get the inventory of one product as the service records it' };
+export const option = {
+	name: 'Get',
+	action: 'Get the stock of a product',
+	description: 'Get the inventory of one product as the service records it',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;

@@ -5,27 +5,60 @@ import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
 import { additionalBody, atLeast, bodyWith, productId } from '../parameters';
 
-export const option = { name: 'Transfer', action: 'Transfer stock between locations', description: 'Move units of a product from one location to another' };
+export const option = {
+	name: 'Transfer',
+	action: 'Transfer stock between locations',
+	description: 'Move units of a product from one location to another',
+};
 
 export const description: INodeProperties[] = [
 	{ ...productId, name: 'product_id', description: 'The product whose units move' },
-	text('From Location', 'from_location', 'Where the units are now', { required: true, placeholder: 'e.g. warehouse' }),
-	text('To Location', 'to_location', 'Where the units go', { required: true, placeholder: 'e.g. main' }),
-	{ displayName: 'Quantity', name: 'quantity', type: 'number', default: 1, required: true, typeOptions: { minValue: 1 }, description: 'Units to move (a whole number)' },
-	{ displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', placeholder: 'Add Field', default: {}, options: [additionalBody] },
+	text('From Location', 'from_location', 'Where the units are now', {
+		required: true,
+		placeholder: 'e.g. warehouse',
+	}),
+	text('To Location', 'to_location', 'Where the units go', {
+		required: true,
+		placeholder: 'e.g. main',
+	}),
+	{
+		displayName: 'Quantity',
+		name: 'quantity',
+		type: 'number',
+		default: 1,
+		required: true,
+		typeOptions: { minValue: 1 },
+		description: 'Units to move (a whole number)',
+	},
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [additionalBody],
+	},
 ];
 
 /** Not retried after a 5xx: a transfer repeated would move the units twice. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const named: IDataObject = {
-		product_id: String(this.getNodeParameter('product_id', itemIndex, '', { extractValue: true })).trim(),
+		product_id: String(
+			this.getNodeParameter('product_id', itemIndex, '', { extractValue: true }),
+		).trim(),
 		from_location: String(this.getNodeParameter('from_location', itemIndex)).trim(),
 		to_location: String(this.getNodeParameter('to_location', itemIndex)).trim(),
 		quantity: this.getNodeParameter('quantity', itemIndex),
 	};
-	for (const name of ['product_id', 'from_location', 'to_location', 'quantity']) check.required(name, named[name]);
+	for (const name of ['product_id', 'from_location', 'to_location', 'quantity'])
+		check.required(name, named[name]);
 	atLeast(check, 'quantity', named.quantity, 1, true);
-	if (named.from_location === named.to_location) check.fail('to_location', 'must differ from From Location');
-	return await posRequest.call(this, { method: 'POST', path: '/inventory/transfer', body: bodyWith(this, itemIndex, check, named) });
+	if (named.from_location === named.to_location)
+		check.fail('to_location', 'must differ from From Location');
+	return await posRequest.call(this, {
+		method: 'POST',
+		path: '/inventory/transfer',
+		body: bodyWith(this, itemIndex, check, named),
+	});
 }

@@ -9,7 +9,11 @@ import { additionalBody, atLeast, bodyWith, lineProduct } from '../parameters';
 const inList = { show: { itemsInput: ['list'] } };
 const inJson = { show: { itemsInput: ['json'] } };
 
-export const option = { name: 'Create', action: 'Create a sale', description: 'Record a sale of one or more products' };
+export const option = {
+	name: 'Create',
+	action: 'Create a sale',
+	description: 'Record a sale of one or more products',
+};
 
 export const description: INodeProperties[] = [
 	{
@@ -17,8 +21,16 @@ export const description: INodeProperties[] = [
 		name: 'itemsInput',
 		type: 'options',
 		options: [
-			{ name: 'Define Below', value: 'list', description: 'Enter each product, quantity and price here' },
-			{ name: 'From JSON', value: 'json', description: 'A JSON array, e.g. mapped from the input item' },
+			{
+				name: 'Define Below',
+				value: 'list',
+				description: 'Enter each product, quantity and price here',
+			},
+			{
+				name: 'From JSON',
+				value: 'json',
+				description: 'A JSON array, e.g. mapped from the input item',
+			},
 		],
 		default: 'list',
 	},
@@ -37,8 +49,22 @@ export const description: INodeProperties[] = [
 				name: 'item',
 				values: [
 					lineProduct,
-					{ displayName: 'Quantity', name: 'quantity', type: 'number', default: 1, typeOptions: { minValue: 1 }, description: 'Units sold (a whole number)' },
-					{ displayName: 'Price', name: 'price', type: 'number', default: 0, typeOptions: { minValue: 0, numberPrecision: 2 }, description: 'Price of one unit' },
+					{
+						displayName: 'Quantity',
+						name: 'quantity',
+						type: 'number',
+						default: 1,
+						typeOptions: { minValue: 1 },
+						description: 'Units sold (a whole number)',
+					},
+					{
+						displayName: 'Price',
+						name: 'price',
+						type: 'number',
+						default: 0,
+						typeOptions: { minValue: 0, numberPrecision: 2 },
+						description: 'Price of one unit',
+					},
 				],
 			},
 		],
@@ -50,9 +76,14 @@ export const description: INodeProperties[] = [
 		default: '[{"product_id": "", "quantity": 1, "price": 0}]',
 		required: true,
 		displayOptions: inJson,
-		description: 'A JSON array of {product_id, quantity, price}, e.g. an expression that maps the line items of the input item',
+		description:
+			'A JSON array of {product_id, quantity, price}, e.g. an expression that maps the line items of the input item',
 	},
-	text('Payment Method', 'payment_method', 'How the customer paid, e.g. cash or card (the document does not list the values)'),
+	text(
+		'Payment Method',
+		'payment_method',
+		'How the customer paid, e.g. cash or card (the document does not list the values)',
+	),
 	{
 		displayName: 'Additional Fields',
 		name: 'additionalFields',
@@ -68,19 +99,30 @@ function lineItems(ctx: IExecuteFunctions, itemIndex: number, check: Checks): ID
 	const fromJson = ctx.getNodeParameter('itemsInput', itemIndex) === 'json';
 	const rows = fromJson
 		? check.jsonArray('itemsJson', ctx.getNodeParameter('itemsJson', itemIndex))
-		: (((ctx.getNodeParameter('items', itemIndex, {}) as IDataObject).item as IDataObject[] | undefined) ?? []);
+		: (((ctx.getNodeParameter('items', itemIndex, {}) as IDataObject).item as
+				IDataObject[] | undefined) ?? []);
 	const field = fromJson ? 'itemsJson' : 'items';
 	if (rows.length === 0) check.fail(field, 'must hold at least one line item');
 	return rows.map((row, index) => {
-		if (!row || typeof row !== 'object' || Array.isArray(row)) return check.fail(`${field}[${index}]`, 'must be an object of product_id, quantity and price');
+		if (!row || typeof row !== 'object' || Array.isArray(row))
+			return check.fail(
+				`${field}[${index}]`,
+				'must be an object of product_id, quantity and price',
+			);
 		const line = row as IDataObject;
-		const at = (name: string) => (fromJson ? `${field}[${index}].${name}` : `items[${index}].${name}`);
+		const at = (name: string) =>
+			fromJson ? `${field}[${index}].${name}` : `items[${index}].${name}`;
 		check.required(at('product_id'), line.product_id);
 		check.required(at('quantity'), line.quantity);
 		atLeast(check, at('quantity'), line.quantity, 1, true);
 		check.required(at('price'), line.price);
 		atLeast(check, at('price'), line.price, 0, false);
-		return { ...line, product_id: String(line.product_id).trim(), quantity: Number(line.quantity), price: Number(line.price) };
+		return {
+			...line,
+			product_id: String(line.product_id).trim(),
+			quantity: Number(line.quantity),
+			price: Number(line.price),
+		};
 	});
 }
 
@@ -88,6 +130,9 @@ function lineItems(ctx: IExecuteFunctions, itemIndex: number, check: Checks): ID
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const items = lineItems(this, itemIndex, check);
-	const body = bodyWith(this, itemIndex, check, { items, payment_method: String(this.getNodeParameter('payment_method', itemIndex, '')).trim() });
+	const body = bodyWith(this, itemIndex, check, {
+		items,
+		payment_method: String(this.getNodeParameter('payment_method', itemIndex, '')).trim(),
+	});
 	return await posRequest.call(this, { method: 'POST', path: '/sales', body });
 }

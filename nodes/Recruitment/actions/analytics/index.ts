@@ -3,4 +3,7 @@ import * as recruitment from './recruitment.operation';
 import * as summary from './summary.operation';
 import * as vacancy from './vacancy.operation';
 
-export const analytics: Resource = { name: 'Analytics', operations: { recruitment, summary, vacancy } };
+export const analytics: Resource = {
+	name: 'Analytics',
+	operations: { recruitment, summary, vacancy },
+};

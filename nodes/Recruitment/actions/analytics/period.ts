@@ -4,8 +4,20 @@ import type { Checks } from '../../../shared/validation';
 
 /** The From / To of the analytics reports; both optional (the service then picks its default period). */
 export const period: INodeProperties[] = [
-	{ displayName: 'From', name: 'from', type: 'dateTime', default: '', description: 'Start of the period' },
-	{ displayName: 'To', name: 'to', type: 'dateTime', default: '', description: 'End of the period' },
+	{
+		displayName: 'From',
+		name: 'from',
+		type: 'dateTime',
+		default: '',
+		description: 'Start of the period',
+	},
+	{
+		displayName: 'To',
+		name: 'to',
+		type: 'dateTime',
+		default: '',
+		description: 'End of the period',
+	},
 ];
 
 export function periodQuery(ctx: IExecuteFunctions, itemIndex: number, check: Checks) {

@@ -5,16 +5,26 @@ import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { period, periodQuery } from './period';
 
-export const option = { name: 'Get KPIs', action: 'Get the recruitment KPIs', description: 'Time and cost to hire, offer acceptance and monthly trends, by department' };
+export const option = {
+	name: 'Get KPIs',
+	action: 'Get the recruitment KPIs',
+	description: 'Time and cost to hire, offer acceptance and monthly trends, by department',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;
 
-export const description: INodeProperties[] = [...period, text('Department', 'department', 'Only this department; empty for the whole account')];
+export const description: INodeProperties[] = [
+	...period,
+	text('Department', 'department', 'Only this department; empty for the whole account'),
+];
 
 /** Needs both vacancies:read and candidates:read. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
-	const qs = { ...periodQuery(this, itemIndex, check), department: this.getNodeParameter('department', itemIndex, '') as string };
+	const qs = {
+		...periodQuery(this, itemIndex, check),
+		department: this.getNodeParameter('department', itemIndex, '') as string,
+	};
 	return await recruitmentRequest.call(this, { method: 'GET', path: '/analytics/recruitment', qs });
 }

@@ -5,14 +5,20 @@ import { checks } from '../../../shared/validation';
 import { GRANULARITIES, recruitmentRequest } from '../../api';
 import { period, periodQuery } from './period';
 
-export const option = { name: 'Get Summary', action: 'Get the recruitment summary', description: 'Vacancies, candidates, interviews and the conversion funnel of a period' };
+export const option = {
+	name: 'Get Summary',
+	action: 'Get the recruitment summary',
+	description: 'Vacancies, candidates, interviews and the conversion funnel of a period',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;
 
 export const description: INodeProperties[] = [
 	...period,
-	choice('Granularity', 'granularity', GRANULARITIES, 'Length of each step of the period', { default: 'month' }),
+	choice('Granularity', 'granularity', GRANULARITIES, 'Length of each step of the period', {
+		default: 'month',
+	}),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

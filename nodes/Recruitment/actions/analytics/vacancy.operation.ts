@@ -4,7 +4,12 @@ import { pathId } from '../../../shared/parameters';
 import { recruitmentRequest } from '../../api';
 import { vacancyId } from '../parameters';
 
-export const option = { name: 'Get Vacancy Metrics', action: 'Get the metrics of a vacancy', description: 'Views, applications, conversion, candidates by stage, sources and top skills of one vacancy' };
+export const option = {
+	name: 'Get Vacancy Metrics',
+	action: 'Get the metrics of a vacancy',
+	description:
+		'Views, applications, conversion, candidates by stage, sources and top skills of one vacancy',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;

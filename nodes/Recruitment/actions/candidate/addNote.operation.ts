@@ -5,12 +5,20 @@ import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { candidateId } from '../parameters';
 
-export const option = { name: 'Add Note', action: 'Add a note to a candidate', description: 'Add a note to a candidate, with who may see it' };
+export const option = {
+	name: 'Add Note',
+	action: 'Add a note to a candidate',
+	description: 'Add a note to a candidate, with who may see it',
+};
 
 export const description: INodeProperties[] = [
 	candidateId,
 	text('Content', 'content', 'Text of the note', { required: true, typeOptions: { rows: 4 } }),
-	text('Visibility', 'visibility', 'Who may read the note, as your account names it (the document does not list the values), e.g. team or private'),
+	text(
+		'Visibility',
+		'visibility',
+		'Who may read the note, as your account names it (the document does not list the values), e.g. team or private',
+	),
 ];
 
 /** The document does not show the answer: the node returns what the API sends, or the note it sent. */
@@ -19,7 +27,16 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'candidateId');
 	const content = this.getNodeParameter('content', itemIndex) as string;
 	check.required('content', content);
-	const body = { content, visibility: (this.getNodeParameter('visibility', itemIndex, '') as string) || undefined };
-	const note = await recruitmentRequest.call(this, { method: 'POST', path: `/candidates/${id}/notes`, body });
-	return note && typeof note === 'object' ? note : { candidate_id: decodeURIComponent(id), ...body };
+	const body = {
+		content,
+		visibility: (this.getNodeParameter('visibility', itemIndex, '') as string) || undefined,
+	};
+	const note = await recruitmentRequest.call(this, {
+		method: 'POST',
+		path: `/candidates/${id}/notes`,
+		body,
+	});
+	return note && typeof note === 'object'
+		? note
+		: { candidate_id: decodeURIComponent(id), ...body };
 }

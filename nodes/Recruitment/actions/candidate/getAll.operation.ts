@@ -5,19 +5,33 @@ import { choice, pathId, text } from '../../../shared/parameters';
 import { CANDIDATE_SORTS, STAGES, recruitmentRecords } from '../../api';
 import { commaList, simplifiedCandidateKeys, vacancyId } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many candidates of a vacancy', description: 'List the candidates of a vacancy by stage, skills, experience and location' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many candidates of a vacancy',
+	description: 'List the candidates of a vacancy by stage, skills, experience and location',
+};
 
 export const { description, execute } = recordOperations(recruitmentRecords).list({
-	path: (ctx: IExecuteFunctions, itemIndex: number) => `/vacancies/${pathId(ctx, itemIndex, 'vacancyId')}/candidates`,
+	path: (ctx: IExecuteFunctions, itemIndex: number) =>
+		`/vacancies/${pathId(ctx, itemIndex, 'vacancyId')}/candidates`,
 	leading: [vacancyId],
 	filters: [
 		choice('Stage', 'stage', STAGES, 'Only candidates in this stage of the vacancy'),
 		text('Skills', 'skills', 'Comma-separated skills the candidates have, e.g. React, Node.js'),
-		{ displayName: 'Min Experience (Years)', name: 'min_experience', type: 'number', default: 0, typeOptions: { minValue: 0 }, description: 'Only candidates with at least these years of experience' },
+		{
+			displayName: 'Min Experience (Years)',
+			name: 'min_experience',
+			type: 'number',
+			default: 0,
+			typeOptions: { minValue: 0 },
+			description: 'Only candidates with at least these years of experience',
+		},
 		text('Location', 'location', 'Only candidates from this location, e.g. a city'),
 	],
 	sort: [
-		choice('Sort By', 'sort_by', CANDIDATE_SORTS, 'Field the candidates are ordered by', { default: 'applied_at' }),
+		choice('Sort By', 'sort_by', CANDIDATE_SORTS, 'Field the candidates are ordered by', {
+			default: 'applied_at',
+		}),
 		{
 			displayName: 'Sort Order',
 			name: 'sort_order',

@@ -3,12 +3,20 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathId, text } from '../../../shared/parameters';
 import { recruitmentRequest } from '../../api';
 
-export const option = { name: 'Get Import Status', action: 'Get the status of a candidate import', description: 'Read the progress and counts of a candidate import' };
+export const option = {
+	name: 'Get Import Status',
+	action: 'Get the status of a candidate import',
+	description: 'Read the progress and counts of a candidate import',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;
 
-export const description: INodeProperties[] = [text('Import ID', 'importId', 'The import_id that Candidate → Import returned', { required: true })];
+export const description: INodeProperties[] = [
+	text('Import ID', 'importId', 'The import_id that Candidate → Import returned', {
+		required: true,
+	}),
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'importId');

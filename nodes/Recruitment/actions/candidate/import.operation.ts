@@ -11,7 +11,8 @@ import { commaList } from '../parameters';
 export const option = {
 	name: 'Import',
 	action: 'Import candidates from a file',
-	description: 'Import candidates into the database from a file in binary data, optionally waiting until the import is done',
+	description:
+		'Import candidates into the database from a file in binary data, optionally waiting until the import is done',
 };
 
 const waiting = { show: { waitForCompletion: [true] } };
@@ -32,7 +33,8 @@ export const description: INodeProperties[] = [
 		name: 'waitForCompletion',
 		type: 'boolean',
 		default: false,
-		description: 'Whether to wait until the import has finished and return its counts; otherwise the job is returned while it is still processing',
+		description:
+			'Whether to wait until the import has finished and return its counts; otherwise the job is returned while it is still processing',
 	},
 	{
 		displayName: 'Max Wait (Seconds)',
@@ -41,7 +43,8 @@ export const description: INodeProperties[] = [
 		default: 120,
 		typeOptions: { minValue: 1, maxValue: 3600 },
 		displayOptions: waiting,
-		description: 'How long to wait for the import before failing; the import goes on, and Get Import Status reads it later',
+		description:
+			'How long to wait for the import before failing; the import goes on, and Get Import Status reads it later',
 	},
 ];
 
@@ -53,28 +56,44 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const binaryProperty = this.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;
 	check.required('binaryPropertyName', binaryProperty);
 	const wait = this.getNodeParameter('waitForCompletion', itemIndex, false) as boolean;
-	const maxWaitSeconds = wait ? (this.getNodeParameter('maxWaitSeconds', itemIndex, 120) as number) : 0;
+	const maxWaitSeconds = wait
+		? (this.getNodeParameter('maxWaitSeconds', itemIndex, 120) as number)
+		: 0;
 	if (wait) check.integerBetween('maxWaitSeconds', maxWaitSeconds, 1, 3600);
 	const body = await multipartFromBinary(this, itemIndex, binaryProperty, 'file', {
 		source: this.getNodeParameter('source', itemIndex, '') as string,
 		tags: commaList(this.getNodeParameter('tags', itemIndex, '')),
 	});
 	// Not retried: a repeated upload would import the file twice.
-	let job = (await recruitmentRequest.call(this, { method: 'POST', path: '/candidates/import', body })) as IDataObject;
+	let job = (await recruitmentRequest.call(this, {
+		method: 'POST',
+		path: '/candidates/import',
+		body,
+	})) as IDataObject;
 	if (!wait) return job;
-	if (!isGiven(job.import_id ?? job.id)) throw new NodeOperationError(this.getNode(), 'The API returned no import_id to wait for', { itemIndex });
+	if (!isGiven(job.import_id ?? job.id))
+		throw new NodeOperationError(this.getNode(), 'The API returned no import_id to wait for', {
+			itemIndex,
+		});
 	const id = pathId(this, itemIndex, 'import_id', { value: job.import_id ?? job.id });
 	const deadline = Date.now() + maxWaitSeconds * 1000;
 	for (let attempt = 0; job.status === 'processing'; attempt++) {
 		const pause = POLL_DELAYS_MS[Math.min(attempt, POLL_DELAYS_MS.length - 1)];
 		if (Date.now() + pause > deadline) {
-			throw new NodeOperationError(this.getNode(), `The import ${decodeURIComponent(id)} is still processing after ${maxWaitSeconds} seconds`, {
-				itemIndex,
-				description: `It goes on in the service: read it later with Candidate → Get Import Status, or raise Max Wait. Counts so far: ${JSON.stringify({ total_rows: job.total_rows, processed: job.processed, created: job.created, duplicates: job.duplicates, errors: job.errors })}`,
-			});
+			throw new NodeOperationError(
+				this.getNode(),
+				`The import ${decodeURIComponent(id)} is still processing after ${maxWaitSeconds} seconds`,
+				{
+					itemIndex,
+					description: `It goes on in the service: read it later with Candidate → Get Import Status, or raise Max Wait. Counts so far: ${JSON.stringify({ total_rows: job.total_rows, processed: job.processed, created: job.created, duplicates: job.duplicates, errors: job.errors })}`,
+				},
+			);
 		}
 		await sleep(pause);
-		job = (await recruitmentRequest.call(this, { method: 'GET', path: `/candidates/import/${id}` })) as IDataObject;
+		job = (await recruitmentRequest.call(this, {
+			method: 'GET',
+			path: `/candidates/import/${id}`,
+		})) as IDataObject;
 	}
 	return job;
 }

@@ -7,4 +7,7 @@ import * as importCandidates from './import.operation';
 import * as moveStage from './moveStage.operation';
 import * as search from './search.operation';
 
-export const candidate: Resource = { name: 'Candidate', operations: { addNote, get, getAll, getImport, import: importCandidates, moveStage, search } };
+export const candidate: Resource = {
+	name: 'Candidate',
+	operations: { addNote, get, getAll, getImport, import: importCandidates, moveStage, search },
+};

@@ -8,15 +8,27 @@ import { candidateId, stageParameter, vacancyId } from '../parameters';
 export const option = {
 	name: 'Move to Stage',
 	action: 'Move a candidate to a stage of a vacancy',
-	description: 'Move a candidate to another stage of a vacancy; returns the previous and the new stage',
+	description:
+		'Move a candidate to another stage of a vacancy; returns the previous and the new stage',
 };
 
 export const description: INodeProperties[] = [
 	vacancyId,
 	candidateId,
-	stageParameter('The stage of this vacancy the candidate moves to', { default: 'reviewing', required: true }),
-	text('Notes', 'notes', 'Why the candidate moves, kept with the change', { typeOptions: { rows: 2 } }),
-	{ displayName: 'Notify Candidate', name: 'notify_candidate', type: 'boolean', default: false, description: 'Whether the candidate is told about the change' },
+	stageParameter('The stage of this vacancy the candidate moves to', {
+		default: 'reviewing',
+		required: true,
+	}),
+	text('Notes', 'notes', 'Why the candidate moves, kept with the change', {
+		typeOptions: { rows: 2 },
+	}),
+	{
+		displayName: 'Notify Candidate',
+		name: 'notify_candidate',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the candidate is told about the change',
+	},
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
@@ -31,5 +43,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		notes: (this.getNodeParameter('notes', itemIndex, '') as string) || undefined,
 		notify_candidate: this.getNodeParameter('notify_candidate', itemIndex, false) as boolean,
 	};
-	return await recruitmentRequest.call(this, { method: 'POST', path: `/vacancies/${vacancy}/candidates/${candidate}/stage`, body });
+	return await recruitmentRequest.call(this, {
+		method: 'POST',
+		path: `/vacancies/${vacancy}/candidates/${candidate}/stage`,
+		body,
+	});
 }

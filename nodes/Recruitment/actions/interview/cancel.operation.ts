@@ -7,13 +7,20 @@ import { interviewId } from '../parameters';
 export const option = {
 	name: 'Cancel',
 	action: 'Cancel an interview',
-	description: "Cancel an interview; the candidate's stage does not change (move it with Candidate → Move to Stage)",
+	description:
+		"Cancel an interview; the candidate's stage does not change (move it with Candidate → Move to Stage)",
 };
 
 export const description: INodeProperties[] = [
 	{ ...interviewId, hint: "Cancelling does not change the candidate's stage in the vacancy" },
 	text('Reason', 'reason', 'Why the interview is cancelled'),
-	{ displayName: 'Notify Participants', name: 'notify_participants', type: 'boolean', default: true, description: 'Whether the candidate and every interviewer are told' },
+	{
+		displayName: 'Notify Participants',
+		name: 'notify_participants',
+		type: 'boolean',
+		default: true,
+		description: 'Whether the candidate and every interviewer are told',
+	},
 	text('Notes', 'notes', 'More about the cancellation', { typeOptions: { rows: 2 } }),
 ];
 
@@ -24,7 +31,13 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		notify_participants: this.getNodeParameter('notify_participants', itemIndex, true) as boolean,
 		notes: (this.getNodeParameter('notes', itemIndex, '') as string) || undefined,
 	};
-	const answer = await recruitmentRequest.call(this, { method: 'POST', path: `/interviews/${id}/cancel`, body });
+	const answer = await recruitmentRequest.call(this, {
+		method: 'POST',
+		path: `/interviews/${id}/cancel`,
+		body,
+	});
 	// The document does not show the answer: without one, say what was done.
-	return answer && typeof answer === 'object' ? answer : { id: decodeURIComponent(id), status: 'cancelled' };
+	return answer && typeof answer === 'object'
+		? answer
+		: { id: decodeURIComponent(id), status: 'cancelled' };
 }

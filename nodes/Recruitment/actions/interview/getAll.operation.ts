@@ -3,7 +3,11 @@ import { choice, text } from '../../../shared/parameters';
 import { INTERVIEW_STATUSES, INTERVIEW_TYPES, recruitmentRecords } from '../../api';
 import { simplifiedInterviewKeys } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many interviews', description: 'List interviews by status, type, vacancy, interviewer and time' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many interviews',
+	description: 'List interviews by status, type, vacancy, interviewer and time',
+};
 
 export const { description, execute } = recordOperations(recruitmentRecords).list({
 	path: '/interviews',
@@ -11,17 +15,36 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 		choice('Status', 'status', INTERVIEW_STATUSES, 'Only interviews in this status'),
 		choice('Type', 'type', INTERVIEW_TYPES, 'Only interviews of this type'),
 		text('Vacancy ID', 'vacancy_id', 'Only interviews for this vacancy'),
-		text('Interviewer Email', 'interviewer_email', 'Only interviews this person takes part in', { placeholder: 'name@email.com' }),
-		{ displayName: 'From', name: 'from', type: 'dateTime', default: '', description: 'Only interviews starting at or after this moment' },
-		{ displayName: 'To', name: 'to', type: 'dateTime', default: '', description: 'Only interviews starting at or before this moment' },
+		text('Interviewer Email', 'interviewer_email', 'Only interviews this person takes part in', {
+			placeholder: 'name@email.com',
+		}),
+		{
+			displayName: 'From',
+			name: 'from',
+			type: 'dateTime',
+			default: '',
+			description: 'Only interviews starting at or after this moment',
+		},
+		{
+			displayName: 'To',
+			name: 'to',
+			type: 'dateTime',
+			default: '',
+			description: 'Only interviews starting at or before this moment',
+		},
 	],
 	simplifiedKeys: simplifiedInterviewKeys,
 	query(check, filters) {
 		check.oneOf('status', filters.status, INTERVIEW_STATUSES);
 		check.oneOf('type', filters.type, INTERVIEW_TYPES);
 		check.email('interviewer_email', filters.interviewer_email);
-		const qs = { ...filters, from: check.isoDate('from', filters.from), to: check.isoDate('to', filters.to) };
-		if (qs.from && qs.to && Date.parse(qs.from) > Date.parse(qs.to)) check.fail('from', 'must not be after To');
+		const qs = {
+			...filters,
+			from: check.isoDate('from', filters.from),
+			to: check.isoDate('to', filters.to),
+		};
+		if (qs.from && qs.to && Date.parse(qs.from) > Date.parse(qs.to))
+			check.fail('from', 'must not be after To');
 		return qs;
 	},
 });

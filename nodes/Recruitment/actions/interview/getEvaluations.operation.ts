@@ -4,7 +4,11 @@ import { pathId } from '../../../shared/parameters';
 import { recruitmentRequest } from '../../api';
 import { interviewId } from '../parameters';
 
-export const option = { name: 'Get Evaluations', action: 'Get the evaluations of an interview', description: 'List every evaluation submitted for an interview' };
+export const option = {
+	name: 'Get Evaluations',
+	action: 'Get the evaluations of an interview',
+	description: 'List every evaluation submitted for an interview',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;
@@ -14,5 +18,10 @@ export const description: INodeProperties[] = [interviewId];
 /** The document shows this list without paging parameters: one request returns every evaluation. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'interviewId');
-	return (await recruitmentRequest.call(this, { method: 'GET', path: `/interviews/${id}/evaluations` })) ?? [];
+	return (
+		(await recruitmentRequest.call(this, {
+			method: 'GET',
+			path: `/interviews/${id}/evaluations`,
+		})) ?? []
+	);
 }

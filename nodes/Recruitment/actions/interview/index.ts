@@ -7,4 +7,7 @@ import * as reschedule from './reschedule.operation';
 import * as schedule from './schedule.operation';
 import * as submitEvaluation from './submitEvaluation.operation';
 
-export const interview: Resource = { name: 'Interview', operations: { cancel, get, getAll, getEvaluations, reschedule, schedule, submitEvaluation } };
+export const interview: Resource = {
+	name: 'Interview',
+	operations: { cancel, get, getAll, getEvaluations, reschedule, schedule, submitEvaluation },
+};

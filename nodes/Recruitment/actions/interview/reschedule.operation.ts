@@ -6,12 +6,23 @@ import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { interviewId, scheduledAtParameter } from '../parameters';
 
-export const option = { name: 'Reschedule', action: 'Reschedule an interview', description: 'Move an interview to another time, with a reason' };
+export const option = {
+	name: 'Reschedule',
+	action: 'Reschedule an interview',
+	description: 'Move an interview to another time, with a reason',
+};
 
 export const description: INodeProperties[] = [
 	interviewId,
 	scheduledAtParameter('The new start of the interview'),
-	{ displayName: 'Duration (Minutes)', name: 'duration_minutes', type: 'number', default: 0, typeOptions: { minValue: 0 }, description: 'New length of the interview; 0 keeps the current one' },
+	{
+		displayName: 'Duration (Minutes)',
+		name: 'duration_minutes',
+		type: 'number',
+		default: 0,
+		typeOptions: { minValue: 0 },
+		description: 'New length of the interview; 0 keeps the current one',
+	},
 	text('Reason', 'reason', 'Why the interview moves, e.g. Interviewer unavailable'),
 ];
 

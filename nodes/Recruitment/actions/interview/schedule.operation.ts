@@ -7,14 +7,29 @@ import { checks } from '../../../shared/validation';
 import { INTERVIEW_TYPES, recruitmentRequest } from '../../api';
 import { candidateId, scheduledAtParameter, vacancyId } from '../parameters';
 
-export const option = { name: 'Schedule', action: 'Schedule an interview', description: 'Schedule an interview of a candidate for a vacancy, with its interviewers' };
+export const option = {
+	name: 'Schedule',
+	action: 'Schedule an interview',
+	description: 'Schedule an interview of a candidate for a vacancy, with its interviewers',
+};
 
 export const description: INodeProperties[] = [
 	{ ...vacancyId, name: 'vacancy_id' },
 	{ ...candidateId, name: 'candidate_id' },
-	choice('Type', 'type', INTERVIEW_TYPES, 'How the interview takes place', { default: 'video_service', required: true }),
+	choice('Type', 'type', INTERVIEW_TYPES, 'How the interview takes place', {
+		default: 'video_service',
+		required: true,
+	}),
 	scheduledAtParameter('When the interview starts'),
-	{ displayName: 'Duration (Minutes)', name: 'duration_minutes', type: 'number', default: 60, required: true, typeOptions: { minValue: 1 }, description: 'How long the interview lasts' },
+	{
+		displayName: 'Duration (Minutes)',
+		name: 'duration_minutes',
+		type: 'number',
+		default: 60,
+		required: true,
+		typeOptions: { minValue: 1 },
+		description: 'How long the interview lasts',
+	},
 	{
 		displayName: 'Interviewers',
 		name: 'interviewers',
@@ -28,19 +43,39 @@ export const description: INodeProperties[] = [
 				name: 'interviewer',
 				values: [
 					text('Name', 'name', 'Full name of the interviewer'),
-					text('Email', 'email', 'E-mail address the invitation goes to', { placeholder: 'name@email.com' }),
+					text('Email', 'email', 'E-mail address the invitation goes to', {
+						placeholder: 'name@email.com',
+					}),
 					text('Role', 'role', 'Part the interviewer plays, e.g. hiring_manager'),
-					{ displayName: 'Required', name: 'required', type: 'boolean', default: true, description: 'Whether the interview needs this interviewer' },
+					{
+						displayName: 'Required',
+						name: 'required',
+						type: 'boolean',
+						default: true,
+						description: 'Whether the interview needs this interviewer',
+					},
 				],
 			},
 		],
 	},
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
-		text('Candidate Preparation', 'candidate_preparation', 'What the candidate should prepare, sent to them', { typeOptions: { rows: 3 } }),
-		text('Internal Notes', 'internal_notes', 'Notes for the interviewers only', { typeOptions: { rows: 3 } }),
-		text('Time Zone', 'timezone', 'IANA time zone of the interview, e.g. America/Mexico_City; a Scheduled At without offset is read in it', {
-			placeholder: 'America/Mexico_City',
+		text(
+			'Candidate Preparation',
+			'candidate_preparation',
+			'What the candidate should prepare, sent to them',
+			{ typeOptions: { rows: 3 } },
+		),
+		text('Internal Notes', 'internal_notes', 'Notes for the interviewers only', {
+			typeOptions: { rows: 3 },
 		}),
+		text(
+			'Time Zone',
+			'timezone',
+			'IANA time zone of the interview, e.g. America/Mexico_City; a Scheduled At without offset is read in it',
+			{
+				placeholder: 'America/Mexico_City',
+			},
+		),
 	]),
 ];
 
@@ -48,8 +83,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	const timezone = timeZone(check, 'timezone', fields.timezone);
-	const vacancy = this.getNodeParameter('vacancy_id', itemIndex, '', { extractValue: true }) as string;
-	const candidate = this.getNodeParameter('candidate_id', itemIndex, '', { extractValue: true }) as string;
+	const vacancy = this.getNodeParameter('vacancy_id', itemIndex, '', {
+		extractValue: true,
+	}) as string;
+	const candidate = this.getNodeParameter('candidate_id', itemIndex, '', {
+		extractValue: true,
+	}) as string;
 	check.required('vacancy_id', vacancy);
 	check.required('candidate_id', candidate);
 	const type = this.getNodeParameter('type', itemIndex) as string;
@@ -59,7 +98,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const duration = this.getNodeParameter('duration_minutes', itemIndex) as number;
 	check.required('duration_minutes', duration);
 	check.integerBetween('duration_minutes', duration, 1, 24 * 60);
-	const interviewers = ((this.getNodeParameter('interviewers', itemIndex, {}) as IDataObject).interviewer as IDataObject[] | undefined) ?? [];
+	const interviewers =
+		((this.getNodeParameter('interviewers', itemIndex, {}) as IDataObject).interviewer as
+			IDataObject[] | undefined) ?? [];
 	interviewers.forEach((person, index) => {
 		check.required(`interviewers[${index}].email`, person.email);
 		check.email(`interviewers[${index}].email`, person.email);
@@ -72,7 +113,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		duration_minutes: duration,
 		timezone,
 		interviewers: interviewers.length
-			? interviewers.map((person) => ({ name: person.name || undefined, email: person.email, role: person.role || undefined, required: person.required !== false }))
+			? interviewers.map((person) => ({
+					name: person.name || undefined,
+					email: person.email,
+					role: person.role || undefined,
+					required: person.required !== false,
+				}))
 			: undefined,
 		candidate_preparation: fields.candidate_preparation || undefined,
 		internal_notes: fields.internal_notes || undefined,

@@ -5,12 +5,27 @@ import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { interviewId } from '../parameters';
 
-export const option = { name: 'Submit Evaluation', action: 'Submit an interview evaluation', description: 'Submit an interviewer’s evaluation with scored criteria and a recommendation' };
+export const option = {
+	name: 'Submit Evaluation',
+	action: 'Submit an interview evaluation',
+	description: 'Submit an interviewer’s evaluation with scored criteria and a recommendation',
+};
 
 export const description: INodeProperties[] = [
 	interviewId,
-	text('Interviewer Email', 'interviewer_email', 'E-mail of the interviewer who evaluates', { required: true, placeholder: 'name@email.com' }),
-	{ displayName: 'Overall Score', name: 'overall_score', type: 'number', default: 0, required: true, description: 'The overall score, on your account’s scale (the document does not show the range)' },
+	text('Interviewer Email', 'interviewer_email', 'E-mail of the interviewer who evaluates', {
+		required: true,
+		placeholder: 'name@email.com',
+	}),
+	{
+		displayName: 'Overall Score',
+		name: 'overall_score',
+		type: 'number',
+		default: 0,
+		required: true,
+		description:
+			'The overall score, on your account’s scale (the document does not show the range)',
+	},
 	{
 		displayName: 'Criteria',
 		name: 'criteria',
@@ -24,14 +39,31 @@ export const description: INodeProperties[] = [
 				name: 'criterion',
 				values: [
 					text('Name', 'name', 'What is judged, e.g. Technical skills'),
-					{ displayName: 'Weight', name: 'weight', type: 'number', default: 1, typeOptions: { minValue: 0 }, description: 'How much this criterion counts in the weighted score' },
-					{ displayName: 'Score', name: 'score', type: 'number', default: 0, description: 'The score for this criterion' },
+					{
+						displayName: 'Weight',
+						name: 'weight',
+						type: 'number',
+						default: 1,
+						typeOptions: { minValue: 0 },
+						description: 'How much this criterion counts in the weighted score',
+					},
+					{
+						displayName: 'Score',
+						name: 'score',
+						type: 'number',
+						default: 0,
+						description: 'The score for this criterion',
+					},
 					text('Comment', 'comment', 'Why this score'),
 				],
 			},
 		],
 	},
-	text('Recommendation', 'recommendation', 'The interviewer’s recommendation, as your account names them (not listed in the document), e.g. hire'),
+	text(
+		'Recommendation',
+		'recommendation',
+		'The interviewer’s recommendation, as your account names them (not listed in the document), e.g. hire',
+	),
 	text('Notes', 'notes', 'Further remarks', { typeOptions: { rows: 3 } }),
 ];
 
@@ -44,21 +76,37 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const overall = this.getNodeParameter('overall_score', itemIndex) as number;
 	check.required('overall_score', overall);
 	check.numberBetween('overall_score', overall, -Number.MAX_VALUE, Number.MAX_VALUE);
-	const criteria = ((this.getNodeParameter('criteria', itemIndex, {}) as IDataObject).criterion as IDataObject[] | undefined) ?? [];
+	const criteria =
+		((this.getNodeParameter('criteria', itemIndex, {}) as IDataObject).criterion as
+			IDataObject[] | undefined) ?? [];
 	criteria.forEach((criterion, index) => {
 		check.required(`criteria[${index}].name`, criterion.name);
 		check.numberBetween(`criteria[${index}].weight`, criterion.weight, 0, Number.MAX_VALUE);
-		check.numberBetween(`criteria[${index}].score`, criterion.score, -Number.MAX_VALUE, Number.MAX_VALUE);
+		check.numberBetween(
+			`criteria[${index}].score`,
+			criterion.score,
+			-Number.MAX_VALUE,
+			Number.MAX_VALUE,
+		);
 	});
 	const body = {
 		interviewer_email: email,
 		overall_score: overall,
 		criteria: criteria.length
-			? criteria.map((c) => ({ name: c.name, weight: Number(c.weight), score: Number(c.score), comment: c.comment || undefined }))
+			? criteria.map((c) => ({
+					name: c.name,
+					weight: Number(c.weight),
+					score: Number(c.score),
+					comment: c.comment || undefined,
+				}))
 			: undefined,
 		recommendation: (this.getNodeParameter('recommendation', itemIndex, '') as string) || undefined,
 		notes: (this.getNodeParameter('notes', itemIndex, '') as string) || undefined,
 	};
 	// Not retried: a repeat would record the evaluation twice.
-	return await recruitmentRequest.call(this, { method: 'POST', path: `/interviews/${id}/evaluation`, body });
+	return await recruitmentRequest.call(this, {
+		method: 'POST',
+		path: `/interviews/${id}/evaluation`,
+		body,
+	});
 }

@@ -5,11 +5,18 @@ import { checks } from '../../../shared/validation';
 import { VACANCY_STATUSES, recruitmentRequest } from '../../api';
 import { vacancyId } from '../parameters';
 
-export const option = { name: 'Change Status', action: 'Change the status of a vacancy', description: 'Publish, pause, close or archive a vacancy, with a reason' };
+export const option = {
+	name: 'Change Status',
+	action: 'Change the status of a vacancy',
+	description: 'Publish, pause, close or archive a vacancy, with a reason',
+};
 
 export const description: INodeProperties[] = [
 	vacancyId,
-	choice('Status', 'status', VACANCY_STATUSES, 'The status the vacancy moves to', { default: 'published', required: true }),
+	choice('Status', 'status', VACANCY_STATUSES, 'The status the vacancy moves to', {
+		default: 'published',
+		required: true,
+	}),
 	text('Reason', 'reason', 'Why the status changes, e.g. Position filled'),
 ];
 
@@ -20,5 +27,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.required('status', status);
 	check.oneOf('status', status, VACANCY_STATUSES);
 	const reason = (this.getNodeParameter('reason', itemIndex, '') as string) || undefined;
-	return await recruitmentRequest.call(this, { method: 'POST', path: `/vacancies/${id}/status`, body: { status, reason } });
+	return await recruitmentRequest.call(this, {
+		method: 'POST',
+		path: `/vacancies/${id}/status`,
+		body: { status, reason },
+	});
 }

@@ -5,15 +5,26 @@ import { pathId } from '../../../shared/parameters';
 import { recruitmentRequest, vacancyDeletion } from '../../api';
 import { vacancyId } from '../parameters';
 
-export const option = { name: 'Delete', action: 'Delete a vacancy', description: 'Delete a draft vacancy; others are closed and archived instead' };
+export const option = {
+	name: 'Delete',
+	action: 'Delete a vacancy',
+	description: 'Delete a draft vacancy; others are closed and archived instead',
+};
 
 export const description = [
-	{ ...vacancyId, hint: 'Only a vacancy in draft without candidates can be deleted; close and archive the others' },
+	{
+		...vacancyId,
+		hint: 'Only a vacancy in draft without candidates can be deleted; close and archive the others',
+	},
 ];
 
 /** The API refuses (409/422) a vacancy that is not a draft or has candidates; the error's hint says what to do. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'vacancyId');
-	await recruitmentRequest.call(this, { method: 'DELETE', path: `/vacancies/${id}` }, vacancyDeletion);
+	await recruitmentRequest.call(
+		this,
+		{ method: 'DELETE', path: `/vacancies/${id}` },
+		vacancyDeletion,
+	);
 	return deleted(id);
 }

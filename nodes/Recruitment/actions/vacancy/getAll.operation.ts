@@ -4,7 +4,12 @@ import { countryCode } from '../../../shared/places';
 import { CONTRACT_TYPES, MODALITIES, VACANCY_STATUSES, recruitmentRecords } from '../../api';
 import { isoDay, simplifiedVacancyKeys } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many vacancies', description: 'List vacancies by status, department, modality, contract, country, text and creation date' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many vacancies',
+	description:
+		'List vacancies by status, department, modality, contract, country, text and creation date',
+};
 
 export const { description, execute } = recordOperations(recruitmentRecords).list({
 	path: '/vacancies',
@@ -12,11 +17,33 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 		choice('Status', 'status', VACANCY_STATUSES, 'Only vacancies in this status'),
 		text('Department', 'department', 'Only vacancies of this department'),
 		choice('Modality', 'modality', MODALITIES, 'Only vacancies with this modality'),
-		choice('Contract Type', 'contract_type', CONTRACT_TYPES, 'Only vacancies with this kind of contract'),
-		text('Country Code', 'location_country', 'Only vacancies in this country: a 2-letter ISO 3166 code, e.g. MX', { placeholder: 'MX' }),
+		choice(
+			'Contract Type',
+			'contract_type',
+			CONTRACT_TYPES,
+			'Only vacancies with this kind of contract',
+		),
+		text(
+			'Country Code',
+			'location_country',
+			'Only vacancies in this country: a 2-letter ISO 3166 code, e.g. MX',
+			{ placeholder: 'MX' },
+		),
 		text('Search', 'search', 'Text to find in the title or description'),
-		{ displayName: 'Created From', name: 'created_from', type: 'dateTime', default: '', description: 'Only vacancies created on or after this date' },
-		{ displayName: 'Created To', name: 'created_to', type: 'dateTime', default: '', description: 'Only vacancies created on or before this date' },
+		{
+			displayName: 'Created From',
+			name: 'created_from',
+			type: 'dateTime',
+			default: '',
+			description: 'Only vacancies created on or after this date',
+		},
+		{
+			displayName: 'Created To',
+			name: 'created_to',
+			type: 'dateTime',
+			default: '',
+			description: 'Only vacancies created on or before this date',
+		},
 	],
 	simplifiedKeys: simplifiedVacancyKeys,
 	query(check, filters) {
@@ -26,7 +53,8 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 			created_from: isoDay(check, 'created_from', filters.created_from),
 			created_to: isoDay(check, 'created_to', filters.created_to),
 		};
-		if (qs.created_from && qs.created_to && qs.created_from > qs.created_to) check.fail('created_from', 'must not be after Created To');
+		if (qs.created_from && qs.created_to && qs.created_from > qs.created_to)
+			check.fail('created_from', 'must not be after Created To');
 		return qs;
 	},
 });

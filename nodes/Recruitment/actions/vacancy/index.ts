@@ -6,4 +6,7 @@ import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as update from './update.operation';
 
-export const vacancy: Resource = { name: 'Vacancy', operations: { changeStatus, create, delete: deleteVacancy, get, getAll, update } };
+export const vacancy: Resource = {
+	name: 'Vacancy',
+	operations: { changeStatus, create, delete: deleteVacancy, get, getAll, update },
+};

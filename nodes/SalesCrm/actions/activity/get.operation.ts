@@ -4,4 +4,7 @@ import { activityId } from '../parameters';
 
 export const option = { name: 'Get', action: 'Get an activity', description: 'Get one activity' };
 
-export const { description, execute } = recordOperations(salesCrmRecords).get({ path: '/activities', id: activityId });
+export const { description, execute } = recordOperations(salesCrmRecords).get({
+	path: '/activities',
+	id: activityId,
+});

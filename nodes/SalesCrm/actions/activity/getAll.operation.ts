@@ -2,7 +2,11 @@ import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { ACTIVITY_TYPES, salesCrmRecords } from '../../api';
 
-export const option = { name: 'Get Many', action: 'Get many activities', description: 'List activities with filters' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many activities',
+	description: 'List activities with filters',
+};
 
 export const { description, execute } = recordOperations(salesCrmRecords).list({
 	path: '/activities',
@@ -10,12 +14,25 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 		text('Contact ID', 'contact_id', 'Only activities of this contact'),
 		text('Deal ID', 'deal_id', 'Only activities of this deal'),
 		choice('Type', 'type', ACTIVITY_TYPES, 'Only activities of this kind'),
-		{ displayName: 'From', name: 'from', type: 'dateTime', default: '', description: 'Only activities from this moment on' },
-		{ displayName: 'To', name: 'to', type: 'dateTime', default: '', description: 'Only activities up to this moment' },
+		{
+			displayName: 'From',
+			name: 'from',
+			type: 'dateTime',
+			default: '',
+			description: 'Only activities from this moment on',
+		},
+		{
+			displayName: 'To',
+			name: 'to',
+			type: 'dateTime',
+			default: '',
+			description: 'Only activities up to this moment',
+		},
 	],
 	query(check, filters) {
 		check.oneOf('type', filters.type, ACTIVITY_TYPES);
-		for (const date of ['from', 'to']) if (date in filters) filters[date] = check.isoDate(date, filters[date]);
+		for (const date of ['from', 'to'])
+			if (date in filters) filters[date] = check.isoDate(date, filters[date]);
 		return filters;
 	},
 });

@@ -4,12 +4,29 @@ import { checks } from '../../../shared/validation';
 import { WEBHOOK_EVENTS, salesCrmRequest } from '../../api';
 import { rulesFrom, rulesParameters, triggerEventParameter } from '../automationRules';
 
-export const option = { name: 'Create', action: 'Create an automation', description: 'Create an automation with its trigger, conditions and actions' };
+export const option = {
+	name: 'Create',
+	action: 'Create an automation',
+	description: 'Create an automation with its trigger, conditions and actions',
+};
 
 export const description: INodeProperties[] = [
-	{ displayName: 'Name', name: 'name', type: 'string', default: '', required: true, description: 'Name of the automation' },
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		required: true,
+		description: 'Name of the automation',
+	},
 	{ ...triggerEventParameter, required: true },
-	{ displayName: 'Active', name: 'active', type: 'boolean', default: true, description: 'Whether the automation runs as soon as it is created' },
+	{
+		displayName: 'Active',
+		name: 'active',
+		type: 'boolean',
+		default: true,
+		description: 'Whether the automation runs as soon as it is created',
+	},
 	...rulesParameters(),
 ];
 

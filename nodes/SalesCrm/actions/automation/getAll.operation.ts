@@ -3,12 +3,22 @@ import { salesCrmRecords } from '../../api';
 
 const TYPES = ['workflow', 'sequence'];
 
-export const option = { name: 'Get Many', action: 'Get many automations', description: 'List automations, optionally only active ones or of one type' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many automations',
+	description: 'List automations, optionally only active ones or of one type',
+};
 
 export const { description, execute } = recordOperations(salesCrmRecords).list({
 	path: '/automations',
 	filters: [
-		{ displayName: 'Active', name: 'active', type: 'boolean', default: true, description: 'Whether to list only active (or only inactive) automations' },
+		{
+			displayName: 'Active',
+			name: 'active',
+			type: 'boolean',
+			default: true,
+			description: 'Whether to list only active (or only inactive) automations',
+		},
 		{
 			displayName: 'Type',
 			name: 'type',

@@ -3,7 +3,11 @@ import { pathId } from '../../../shared/parameters';
 import { salesCrmRecords } from '../../api';
 import { automationId } from '../parameters';
 
-export const option = { name: 'Get Executions', action: 'Get the executions of an automation', description: 'List the run history of an automation' };
+export const option = {
+	name: 'Get Executions',
+	action: 'Get the executions of an automation',
+	description: 'List the run history of an automation',
+};
 
 export const { description, execute } = recordOperations(salesCrmRecords).list({
 	leading: [automationId],

@@ -7,7 +7,11 @@ import { WEBHOOK_EVENTS, salesCrmRequest } from '../../api';
 import { rulesFrom, rulesParameters, triggerEventParameter } from '../automationRules';
 import { automationId } from '../parameters';
 
-export const option = { name: 'Update', action: 'Update an automation', description: 'Change, activate or deactivate an automation' };
+export const option = {
+	name: 'Update',
+	action: 'Update an automation',
+	description: 'Change, activate or deactivate an automation',
+};
 
 export const description: INodeProperties[] = [
 	automationId,
@@ -18,8 +22,20 @@ export const description: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			{ displayName: 'Active', name: 'active', type: 'boolean', default: true, description: 'Whether the automation runs (false pauses it)' },
-			{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Name of the automation' },
+			{
+				displayName: 'Active',
+				name: 'active',
+				type: 'boolean',
+				default: true,
+				description: 'Whether the automation runs (false pauses it)',
+			},
+			{
+				displayName: 'Name',
+				name: 'name',
+				type: 'string',
+				default: '',
+				description: 'Name of the automation',
+			},
 			triggerEventParameter,
 		],
 	},
@@ -28,7 +44,8 @@ export const description: INodeProperties[] = [
 		name: 'replaceRules',
 		type: 'boolean',
 		default: false,
-		description: 'Whether to replace the trigger conditions and the actions with the ones entered below',
+		description:
+			'Whether to replace the trigger conditions and the actions with the ones entered below',
 	},
 	...rulesParameters({ replaceRules: [true] }),
 ];
@@ -36,7 +53,9 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = pathId(this, itemIndex, 'automationId');
-	const { trigger_event: event, ...fields } = dropEmpty(this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject);
+	const { trigger_event: event, ...fields } = dropEmpty(
+		this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject,
+	);
 	check.oneOf('trigger_event', event, WEBHOOK_EVENTS);
 	const body: IDataObject = { ...fields };
 	const trigger: IDataObject = event ? { event } : {};
@@ -47,6 +66,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		body.actions = actions;
 	}
 	if (Object.keys(trigger).length) body.trigger = trigger;
-	if (Object.keys(body).length === 0) check.fail('updateFields', 'set at least one field to update');
+	if (Object.keys(body).length === 0)
+		check.fail('updateFields', 'set at least one field to update');
 	return await salesCrmRequest.call(this, { method: 'PATCH', path: `/automations/${id}`, body });
 }

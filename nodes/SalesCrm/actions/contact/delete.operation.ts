@@ -8,4 +8,7 @@ export const option = {
 	description: "Delete a contact for good, together with the contact's deals, activities and notes",
 };
 
-export const { description, execute } = recordOperations(salesCrmRecords).delete({ path: '/contacts', id: contactId });
+export const { description, execute } = recordOperations(salesCrmRecords).delete({
+	path: '/contacts',
+	id: contactId,
+});

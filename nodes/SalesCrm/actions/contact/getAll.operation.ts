@@ -5,7 +5,11 @@ import { simplifiedContactKeys, verticalField } from '../parameters';
 
 const SORT_FIELDS = ['created_at', 'name', 'updated_at'];
 
-export const option = { name: 'Get Many', action: 'Get many contacts', description: 'List contacts with search, filters and sorting' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many contacts',
+	description: 'List contacts with search, filters and sorting',
+};
 
 export const { description, execute } = recordOperations(salesCrmRecords).list({
 	path: '/contacts',

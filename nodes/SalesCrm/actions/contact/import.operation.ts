@@ -7,7 +7,11 @@ import { VERTICALS, salesCrmRequest } from '../../api';
 
 const DUPLICATE_STRATEGIES = ['skip', 'update', 'create'] as const;
 
-export const option = { name: 'Import', action: 'Import contacts from a file', description: 'Import contacts from a CSV, XLSX or JSON file in binary data' };
+export const option = {
+	name: 'Import',
+	action: 'Import contacts from a file',
+	description: 'Import contacts from a CSV, XLSX or JSON file in binary data',
+};
 
 export const description: INodeProperties[] = [
 	binaryPropertyParameter('the file (CSV, XLSX or JSON) to import'),
@@ -16,7 +20,11 @@ export const description: INodeProperties[] = [
 		name: 'duplicate_strategy',
 		type: 'options',
 		options: [
-			{ name: 'Create', value: 'create', description: 'Create a new contact even when one matches' },
+			{
+				name: 'Create',
+				value: 'create',
+				description: 'Create a new contact even when one matches',
+			},
 			{ name: 'Skip', value: 'skip', description: 'Keep the existing contact and ignore the row' },
 			{ name: 'Update', value: 'update', description: 'Update the existing contact from the row' },
 		],
@@ -29,7 +37,8 @@ export const description: INodeProperties[] = [
 		type: 'options',
 		options: [{ name: 'Default Mapping', value: '' }, ...enumOptions(VERTICALS)],
 		default: '',
-		description: 'Vertical whose field mapping applies to the file, and which the imported contacts get',
+		description:
+			'Vertical whose field mapping applies to the file, and which the imported contacts get',
 	},
 ];
 
@@ -37,7 +46,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const binaryProperty = this.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;
 	check.required('binaryPropertyName', binaryProperty);
-	const duplicateStrategy = this.getNodeParameter('duplicate_strategy', itemIndex, 'skip') as string;
+	const duplicateStrategy = this.getNodeParameter(
+		'duplicate_strategy',
+		itemIndex,
+		'skip',
+	) as string;
 	check.oneOf('duplicate_strategy', duplicateStrategy, DUPLICATE_STRATEGIES);
 	const vertical = this.getNodeParameter('vertical', itemIndex, '') as string;
 	check.oneOf('vertical', vertical, VERTICALS);

@@ -4,4 +4,8 @@ import { dealId, simplifiedDealKeys } from '../parameters';
 
 export const option = { name: 'Get', action: 'Get a deal', description: 'Get one deal' };
 
-export const { description, execute } = recordOperations(salesCrmRecords).get({ path: '/deals', id: dealId, simplifiedKeys: simplifiedDealKeys });
+export const { description, execute } = recordOperations(salesCrmRecords).get({
+	path: '/deals',
+	id: dealId,
+	simplifiedKeys: simplifiedDealKeys,
+});

@@ -1,9 +1,19 @@
 import { recordOperations } from '../../../shared/crud';
 import { choice } from '../../../shared/parameters';
 import { DEAL_STATUSES, VERTICALS, salesCrmRecords } from '../../api';
-import { ownerDropdown, pipelineDropdown, simplifiedDealKeys, stageDropdown, verticalField } from '../parameters';
+import {
+	ownerDropdown,
+	pipelineDropdown,
+	simplifiedDealKeys,
+	stageDropdown,
+	verticalField,
+} from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many deals', description: 'List deals with filters' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many deals',
+	description: 'List deals with filters',
+};
 
 export const { description, execute } = recordOperations(salesCrmRecords).list({
 	path: '/deals',
@@ -11,10 +21,26 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 	filters: [
 		pipelineDropdown,
 		stageDropdown(['filters.pipeline_id']),
-		{ ...ownerDropdown, description: 'Only deals of this owner. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.' },
+		{
+			...ownerDropdown,
+			description:
+				'Only deals of this owner. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		},
 		choice('Status', 'status', DEAL_STATUSES, 'Only deals in this state'),
-		{ displayName: 'Min Value', name: 'min_value', type: 'number', default: 0, description: 'Only deals worth at least this much' },
-		{ displayName: 'Max Value', name: 'max_value', type: 'number', default: 0, description: 'Only deals worth at most this much' },
+		{
+			displayName: 'Min Value',
+			name: 'min_value',
+			type: 'number',
+			default: 0,
+			description: 'Only deals worth at least this much',
+		},
+		{
+			displayName: 'Max Value',
+			name: 'max_value',
+			type: 'number',
+			default: 0,
+			description: 'Only deals worth at most this much',
+		},
 		verticalField('Only deals of this vertical'),
 	],
 	query(check, filters) {
@@ -22,7 +48,11 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 		check.oneOf('vertical', filters.vertical, VERTICALS);
 		check.numberBetween('min_value', filters.min_value, 0, Number.MAX_SAFE_INTEGER);
 		check.numberBetween('max_value', filters.max_value, 0, Number.MAX_SAFE_INTEGER);
-		if (filters.min_value !== undefined && filters.max_value !== undefined && Number(filters.min_value) > Number(filters.max_value)) {
+		if (
+			filters.min_value !== undefined &&
+			filters.max_value !== undefined &&
+			Number(filters.min_value) > Number(filters.max_value)
+		) {
 			check.fail('min_value', 'must not be greater than Max Value');
 		}
 		return filters;

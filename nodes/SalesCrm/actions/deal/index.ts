@@ -7,4 +7,7 @@ import * as move from './move.operation';
 import * as update from './update.operation';
 import * as won from './won.operation';
 
-export const deal: Resource = { name: 'Deal', operations: { create, get, getAll, lost, move, update, won } };
+export const deal: Resource = {
+	name: 'Deal',
+	operations: { create, get, getAll, lost, move, update, won },
+};

@@ -5,7 +5,11 @@ import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
 import { dealId } from '../parameters';
 
-export const option = { name: 'Mark Lost', action: 'Mark a deal as lost', description: 'Record that the deal was lost, with reason and competitor' };
+export const option = {
+	name: 'Mark Lost',
+	action: 'Mark a deal as lost',
+	description: 'Record that the deal was lost, with reason and competitor',
+};
 
 export const description: INodeProperties[] = [
 	dealId,

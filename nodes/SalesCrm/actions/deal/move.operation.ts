@@ -6,14 +6,19 @@ import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
 import { dealId } from '../parameters';
 
-export const option = { name: 'Move to Stage', action: 'Move a deal to another stage', description: 'Move the deal to another stage of its pipeline' };
+export const option = {
+	name: 'Move to Stage',
+	action: 'Move a deal to another stage',
+	description: 'Move the deal to another stage of its pipeline',
+};
 
 export const description: INodeProperties[] = [
 	dealId,
 	dropdown('Stage Name or ID', 'stage_id', 'getDealStages', {
 		required: true,
 		typeOptions: { loadOptionsDependsOn: ['dealId.value'] },
-		description: 'Stage of the deal\'s pipeline to move it to. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		description:
+			'Stage of the deal\'s pipeline to move it to. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	}),
 	text('Reason', 'reason', 'Why the deal moves, kept in its history'),
 ];

@@ -6,7 +6,11 @@ import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
 import { dealId } from '../parameters';
 
-export const option = { name: 'Mark Won', action: 'Mark a deal as won', description: 'Record that the deal was won, with its final value' };
+export const option = {
+	name: 'Mark Won',
+	action: 'Mark a deal as won',
+	description: 'Record that the deal was won, with its final value',
+};
 
 export const description: INodeProperties[] = [
 	dealId,
@@ -17,7 +21,14 @@ export const description: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		options: [
-			{ displayName: 'Final Value', name: 'final_value', type: 'number', default: 0, typeOptions: { minValue: 0 }, description: 'Amount the deal closed at' },
+			{
+				displayName: 'Final Value',
+				name: 'final_value',
+				type: 'number',
+				default: 0,
+				typeOptions: { minValue: 0 },
+				description: 'Amount the deal closed at',
+			},
 			text('Notes', 'notes', 'Free notes about the outcome', { typeOptions: { rows: 3 } }),
 			text('Reason', 'reason', 'Why the deal was won'),
 		],
@@ -27,6 +38,11 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'dealId');
 	const body = dropEmpty(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject);
-	checks(this, itemIndex).numberBetween('final_value', body.final_value, 0, Number.MAX_SAFE_INTEGER);
+	checks(this, itemIndex).numberBetween(
+		'final_value',
+		body.final_value,
+		0,
+		Number.MAX_SAFE_INTEGER,
+	);
 	return await salesCrmRequest.call(this, { method: 'POST', path: `/deals/${id}/won`, body });
 }

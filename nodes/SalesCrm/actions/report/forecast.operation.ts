@@ -7,12 +7,21 @@ import { getReport, pipelineDropdown } from '../parameters';
 const PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
 const FORECAST_TYPES = ['weighted', 'best_case', 'committed'] as const;
 
-export const option = { name: 'Get Forecast', action: 'Get the forecast report', description: 'Forecast per period: weighted, best case or committed' };
+export const option = {
+	name: 'Get Forecast',
+	action: 'Get the forecast report',
+	description: 'Forecast per period: weighted, best case or committed',
+};
 
 export const description = collection('Options', 'options', 'Add Option', [
 	pipelineDropdown,
 	choice('Period', 'period', PERIODS, 'Length of each forecast period'),
-	choice('Type', 'type', FORECAST_TYPES, 'Weighted (value × stage probability), best case (every open deal) or committed'),
+	choice(
+		'Type',
+		'type',
+		FORECAST_TYPES,
+		'Weighted (value × stage probability), best case (every open deal) or committed',
+	),
 ]);
 
 /** Only reads: items run several at once by default. */

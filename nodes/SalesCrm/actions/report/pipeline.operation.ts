@@ -6,11 +6,18 @@ import { getReport, pipelineDropdown, reportPeriod } from '../parameters';
 
 const GROUP_BY = ['stage', 'owner', 'vertical', 'month'] as const;
 
-export const option = { name: 'Get Pipeline Report', action: 'Get the pipeline report', description: 'Deals, values and conversion of one pipeline' };
+export const option = {
+	name: 'Get Pipeline Report',
+	action: 'Get the pipeline report',
+	description: 'Deals, values and conversion of one pipeline',
+};
 
 export const description = [
 	{ ...pipelineDropdown, required: true },
-	...collection('Options', 'options', 'Add Option', [...reportPeriod, choice('Group By', 'group_by', GROUP_BY, 'How to break the figures down')]),
+	...collection('Options', 'options', 'Add Option', [
+		...reportPeriod,
+		choice('Group By', 'group_by', GROUP_BY, 'How to break the figures down'),
+	]),
 ];
 
 /** Only reads: items run several at once by default. */

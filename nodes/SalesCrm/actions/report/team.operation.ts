@@ -3,9 +3,16 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { collection } from '../../../shared/crud';
 import { getReport, pipelineDropdown, reportPeriod } from '../parameters';
 
-export const option = { name: 'Get Team Report', action: 'Get the team report', description: 'Results per owner' };
+export const option = {
+	name: 'Get Team Report',
+	action: 'Get the team report',
+	description: 'Results per owner',
+};
 
-export const description = collection('Options', 'options', 'Add Option', [...reportPeriod, pipelineDropdown]);
+export const description = collection('Options', 'options', 'Add Option', [
+	...reportPeriod,
+	pipelineDropdown,
+]);
 
 /** Only reads: items run several at once by default. */
 export const readOnly = true;

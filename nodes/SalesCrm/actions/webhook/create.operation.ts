@@ -4,10 +4,22 @@ import { enumOptions } from '../../../shared/parameters';
 import { checks, splitList } from '../../../shared/validation';
 import { WEBHOOK_EVENTS, salesCrmWebhooks } from '../../api';
 
-export const option = { name: 'Create', action: 'Create a webhook', description: 'Register an address for event deliveries' };
+export const option = {
+	name: 'Create',
+	action: 'Create a webhook',
+	description: 'Register an address for event deliveries',
+};
 
 export const description: INodeProperties[] = [
-	{ displayName: 'URL', name: 'url', type: 'string', default: '', required: true, placeholder: 'https://example.com/hooks/crm', description: 'Address the deliveries are posted to' },
+	{
+		displayName: 'URL',
+		name: 'url',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'https://example.com/hooks/crm',
+		description: 'Address the deliveries are posted to',
+	},
 	{
 		displayName: 'Events',
 		name: 'events',
@@ -25,7 +37,13 @@ export const description: INodeProperties[] = [
 		default: '',
 		description: 'Shared secret the deliveries are signed with',
 	},
-	{ displayName: 'Active', name: 'active', type: 'boolean', default: true, description: 'Whether deliveries are sent' },
+	{
+		displayName: 'Active',
+		name: 'active',
+		type: 'boolean',
+		default: true,
+		description: 'Whether deliveries are sent',
+	},
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
@@ -38,5 +56,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	events.forEach((event) => check.oneOf('events', event, WEBHOOK_EVENTS));
 	const secret = this.getNodeParameter('secret', itemIndex, '') as string;
 	const active = this.getNodeParameter('active', itemIndex, true) as boolean;
-	return await salesCrmWebhooks.register(this, { url, events, active, ...(secret ? { secret } : {}) });
+	return await salesCrmWebhooks.register(this, {
+		url,
+		events,
+		active,
+		...(secret ? { secret } : {}),
+	});
 }

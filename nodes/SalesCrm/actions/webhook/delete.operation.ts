@@ -5,7 +5,11 @@ import { pathId } from '../../../shared/parameters';
 import { salesCrmWebhooks } from '../../api';
 import { webhookId } from '../parameters';
 
-export const option = { name: 'Delete', action: 'Delete a webhook', description: 'Delete a webhook' };
+export const option = {
+	name: 'Delete',
+	action: 'Delete a webhook',
+	description: 'Delete a webhook',
+};
 
 export const description = [webhookId];
 

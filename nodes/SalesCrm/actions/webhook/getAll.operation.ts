@@ -3,7 +3,11 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { listLimit, listParameters } from '../../../shared/parameters';
 import { salesCrmWebhooks } from '../../api';
 
-export const option = { name: 'Get Many', action: 'Get many webhooks', description: 'List webhooks' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many webhooks',
+	description: 'List webhooks',
+};
 
 export const description = listParameters;
 

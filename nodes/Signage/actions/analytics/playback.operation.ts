@@ -7,7 +7,11 @@ import { dropEmpty } from '../../../shared/values';
 import { PLAYBACK_GROUPS, signageRequest } from '../../api';
 import { period, periodQuery, screenDropdown } from '../parameters';
 
-export const option = { name: 'Get Playback', action: 'Get playback analytics', description: 'Plays, play time and completion per screen, media, playlist, day or hour' };
+export const option = {
+	name: 'Get Playback',
+	action: 'Get playback analytics',
+	description: 'Plays, play time and completion per screen, media, playlist, day or hour',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;
@@ -25,7 +29,10 @@ export const description = [
 /** One item: the rows (`data`) and the period with its total plays (`meta`), as the service answers. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
-	const qs = periodQuery(check, dropEmpty(this.getNodeParameter('options', itemIndex, {}) as IDataObject));
+	const qs = periodQuery(
+		check,
+		dropEmpty(this.getNodeParameter('options', itemIndex, {}) as IDataObject),
+	);
 	check.oneOf('group_by', qs.group_by, PLAYBACK_GROUPS);
 	return await signageRequest.call(this, { method: 'GET', path: '/analytics/playback', qs });
 }

@@ -2,7 +2,11 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { signageRequest } from '../../api';
 
-export const option = { name: 'Get Screen Status Summary', action: 'Get the screen status summary', description: 'How many screens are online, offline and on standby, and their average uptime' };
+export const option = {
+	name: 'Get Screen Status Summary',
+	action: 'Get the screen status summary',
+	description: 'How many screens are online, offline and on standby, and their average uptime',
+};
 
 /** Only reads: its items run several at once by default. */
 export const readOnly = true;

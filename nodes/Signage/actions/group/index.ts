@@ -5,4 +5,7 @@ import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as update from './update.operation';
 
-export const group: Resource = { name: 'Group', operations: { create, delete: del, get, getAll, update } };
+export const group: Resource = {
+	name: 'Group',
+	operations: { create, delete: del, get, getAll, update },
+};

@@ -5,7 +5,11 @@ import { pathId } from '../../../shared/parameters';
 import { signageRequest } from '../../api';
 import { mediaId } from '../parameters';
 
-export const option = { name: 'Delete', action: 'Delete a media file', description: 'Delete a media file, with Force also when a playlist or layout uses it' };
+export const option = {
+	name: 'Delete',
+	action: 'Delete a media file',
+	description: 'Delete a media file, with Force also when a playlist or layout uses it',
+};
 
 export const description: INodeProperties[] = [
 	mediaId,
@@ -14,13 +18,18 @@ export const description: INodeProperties[] = [
 		name: 'force',
 		type: 'boolean',
 		default: false,
-		description: 'Whether to delete the media even when an active playlist or layout uses it (without Force the service refuses with 409)',
+		description:
+			'Whether to delete the media even when an active playlist or layout uses it (without Force the service refuses with 409)',
 	},
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'mediaId');
 	const force = this.getNodeParameter('force', itemIndex, false) as boolean;
-	await signageRequest.call(this, { method: 'DELETE', path: `/media/${id}`, qs: force ? { force: true } : undefined });
+	await signageRequest.call(this, {
+		method: 'DELETE',
+		path: `/media/${id}`,
+		qs: force ? { force: true } : undefined,
+	});
 	return deleted(id);
 }

@@ -2,7 +2,11 @@ import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { MEDIA_TYPES, signageRecords } from '../../api';
 
-export const option = { name: 'Get Many', action: 'Get many media files', description: 'List media by type, folder, file name or tag' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many media files',
+	description: 'List media by type, folder, file name or tag',
+};
 
 export const { description, execute } = recordOperations(signageRecords).list({
 	path: '/media',

@@ -5,4 +5,7 @@ import * as getAll from './getAll.operation';
 import * as update from './update.operation';
 import * as upload from './upload.operation';
 
-export const media: Resource = { name: 'Media', operations: { delete: del, get, getAll, update, upload } };
+export const media: Resource = {
+	name: 'Media',
+	operations: { delete: del, get, getAll, update, upload },
+};

@@ -1,13 +1,21 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { collection } from '../../../shared/crud';
-import { binaryPropertyParameter, inputBinary, multipartFromBinary } from '../../../shared/multipart';
+import {
+	binaryPropertyParameter,
+	inputBinary,
+	multipartFromBinary,
+} from '../../../shared/multipart';
 import { text } from '../../../shared/parameters';
 import { checks, splitList } from '../../../shared/validation';
 import { signageRequest } from '../../api';
 import { tagsParameter } from '../parameters';
 
-export const option = { name: 'Upload', action: 'Upload a media file', description: 'Upload an image or a video from binary data' };
+export const option = {
+	name: 'Upload',
+	action: 'Upload a media file',
+	description: 'Upload an image or a video from binary data',
+};
 
 export const description: INodeProperties[] = [
 	binaryPropertyParameter('the image or video to upload'),
@@ -25,9 +33,17 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.required('binaryPropertyName', binaryProperty);
 	// The service takes images and videos only: anything else would be refused after the whole upload.
 	const { mimeType } = inputBinary(this, itemIndex, binaryProperty);
-	check.matches('binaryPropertyName', mimeType, /^(image|video)\//, `must hold an image or a video; its file is ${mimeType}`);
+	check.matches(
+		'binaryPropertyName',
+		mimeType,
+		/^(image|video)\//,
+		`must hold an image or a video; its file is ${mimeType}`,
+	);
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
-	const form = await multipartFromBinary(this, itemIndex, binaryProperty, 'file', { name: fields.name, folder_id: fields.folder_id });
+	const form = await multipartFromBinary(this, itemIndex, binaryProperty, 'file', {
+		name: fields.name,
+		folder_id: fields.folder_id,
+	});
 	// tags[] as repeated form fields, one per tag.
 	for (const tag of splitList(fields.tags)) form.append('tags[]', tag);
 	return await signageRequest.call(this, { method: 'POST', path: '/media', body: form });

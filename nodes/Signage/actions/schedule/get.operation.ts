@@ -4,4 +4,7 @@ import { scheduleId } from '../parameters';
 
 export const option = { name: 'Get', action: 'Get a schedule', description: 'Get one schedule' };
 
-export const { description, execute } = recordOperations(signageRecords).get({ path: '/schedules', id: scheduleId });
+export const { description, execute } = recordOperations(signageRecords).get({
+	path: '/schedules',
+	id: scheduleId,
+});

@@ -2,12 +2,22 @@ import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { groupDropdown, period, periodQuery, screenDropdown } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many schedules', description: 'List schedules by screen, group, state or period' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many schedules',
+	description: 'List schedules by screen, group, state or period',
+};
 
 export const { description, execute } = recordOperations(signageRecords).list({
 	path: '/schedules',
 	filters: [
-		{ displayName: 'Active', name: 'active', type: 'boolean', default: true, description: 'Whether to list only active schedules (on) or only inactive ones (off)' },
+		{
+			displayName: 'Active',
+			name: 'active',
+			type: 'boolean',
+			default: true,
+			description: 'Whether to list only active schedules (on) or only inactive ones (off)',
+		},
 		...period('the schedules cover'),
 		groupDropdown('Only schedules of this group'),
 		screenDropdown('Only schedules of this screen'),

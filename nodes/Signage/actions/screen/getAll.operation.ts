@@ -3,11 +3,19 @@ import { text } from '../../../shared/parameters';
 import { SCREEN_STATUSES, signageRecords } from '../../api';
 import { groupDropdown, simplifiedScreenKeys, statusFilter } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many screens', description: 'List screens by status, group or name' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many screens',
+	description: 'List screens by status, group or name',
+};
 
 export const { description, execute } = recordOperations(signageRecords).list({
 	path: '/screens',
-	filters: [groupDropdown('Only screens of this group'), text('Search', 'search', 'Part of the screen name'), statusFilter],
+	filters: [
+		groupDropdown('Only screens of this group'),
+		text('Search', 'search', 'Part of the screen name'),
+		statusFilter,
+	],
 	simplifiedKeys: simplifiedScreenKeys,
 	query(check, filters) {
 		check.oneOf('status', filters.status, SCREEN_STATUSES);

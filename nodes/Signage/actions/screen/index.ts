@@ -6,4 +6,7 @@ import * as runAction from './runAction.operation';
 import * as unpair from './unpair.operation';
 import * as update from './update.operation';
 
-export const screen: Resource = { name: 'Screen', operations: { get, getAll, pair, runAction, unpair, update } };
+export const screen: Resource = {
+	name: 'Screen',
+	operations: { get, getAll, pair, runAction, unpair, update },
+};

@@ -2,7 +2,11 @@ import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { screenPair } from '../parameters';
 
-export const option = { name: 'Pair', action: 'Pair a screen', description: 'Pair the device showing a pairing code as a new screen' };
+export const option = {
+	name: 'Pair',
+	action: 'Pair a screen',
+	description: 'Pair the device showing a pairing code as a new screen',
+};
 
 /** Not retried (a POST): a lost answer is checked with Screen → Get Many. */
 export const { description, execute } = recordOperations(signageRecords).create(screenPair);

@@ -5,7 +5,11 @@ import { checks } from '../../../shared/validation';
 import { SCREEN_ACTIONS, signageRequest } from '../../api';
 import { screenId } from '../parameters';
 
-export const option = { name: 'Run Remote Action', action: 'Run a remote action on a screen', description: 'Restart, take a screenshot, force a sync or clear the cache' };
+export const option = {
+	name: 'Run Remote Action',
+	action: 'Run a remote action on a screen',
+	description: 'Restart, take a screenshot, force a sync or clear the cache',
+};
 
 export const description: INodeProperties[] = [
 	screenId,
@@ -14,7 +18,11 @@ export const description: INodeProperties[] = [
 		name: 'remoteAction',
 		type: 'options',
 		options: [
-			{ name: 'Clear Cache', value: 'clear_cache', description: 'Empty the stored content; the screen downloads it again' },
+			{
+				name: 'Clear Cache',
+				value: 'clear_cache',
+				description: 'Empty the stored content; the screen downloads it again',
+			},
 			{ name: 'Force Sync', value: 'force_sync', description: 'Fetch playlists and schedules now' },
 			{ name: 'Restart App', value: 'restart_app', description: 'Restart the player application' },
 			{ name: 'Restart Device', value: 'restart_device', description: 'Reboot the whole device' },
@@ -32,5 +40,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const action = this.getNodeParameter('remoteAction', itemIndex) as string;
 	check.oneOf('remoteAction', action, SCREEN_ACTIONS);
 	const reason = (this.getNodeParameter('reason', itemIndex, '') as string) || undefined;
-	return await signageRequest.call(this, { method: 'POST', path: `/screens/${id}/actions`, body: { action, reason } });
+	return await signageRequest.call(this, {
+		method: 'POST',
+		path: `/screens/${id}/actions`,
+		body: { action, reason },
+	});
 }

@@ -5,7 +5,11 @@ import { screenId } from '../parameters';
 export const option = {
 	name: 'Unpair',
 	action: 'Unpair a screen',
-	description: "Remove a screen: its configuration, schedules and analytics are lost, and the device shows the pairing screen again",
+	description:
+		'Remove a screen: its configuration, schedules and analytics are lost, and the device shows the pairing screen again',
 };
 
-export const { description, execute } = recordOperations(signageRecords).delete({ path: '/screens', id: screenId });
+export const { description, execute } = recordOperations(signageRecords).delete({
+	path: '/screens',
+	id: screenId,
+});

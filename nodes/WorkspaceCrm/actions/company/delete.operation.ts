@@ -8,4 +8,7 @@ export const option = {
 	description: "Soft-delete a company; only the operator's support can recover it",
 };
 
-export const { description, execute } = recordOperations(workspaceCrmRecords).delete({ path: '/companies', id: companyId });
+export const { description, execute } = recordOperations(workspaceCrmRecords).delete({
+	path: '/companies',
+	id: companyId,
+});

@@ -3,7 +3,11 @@ import { text } from '../../../shared/parameters';
 import { workspaceCrmRecords } from '../../api';
 import { checkSort, companySortFields, simplifiedCompanyKeys, sortParameters } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many companies', description: 'List companies with filters and sorting' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many companies',
+	description: 'List companies with filters and sorting',
+};
 
 export const { description, execute } = recordOperations(workspaceCrmRecords).list({
 	path: '/companies',

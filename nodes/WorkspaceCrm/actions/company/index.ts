@@ -5,4 +5,7 @@ import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as update from './update.operation';
 
-export const company: Resource = { name: 'Company', operations: { create, delete: deleteCompany, get, getAll, update } };
+export const company: Resource = {
+	name: 'Company',
+	operations: { create, delete: deleteCompany, get, getAll, update },
+};

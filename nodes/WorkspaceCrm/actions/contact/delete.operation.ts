@@ -8,4 +8,7 @@ export const option = {
 	description: "Soft-delete a contact; only the operator's support can recover it",
 };
 
-export const { description, execute } = recordOperations(workspaceCrmRecords).delete({ path: '/contacts', id: contactId });
+export const { description, execute } = recordOperations(workspaceCrmRecords).delete({
+	path: '/contacts',
+	id: contactId,
+});

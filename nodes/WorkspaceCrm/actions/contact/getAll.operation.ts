@@ -3,7 +3,11 @@ import { text } from '../../../shared/parameters';
 import { workspaceCrmRecords } from '../../api';
 import { checkSort, contactSortFields, simplifiedContactKeys, sortParameters } from '../parameters';
 
-export const option = { name: 'Get Many', action: 'Get many contacts', description: 'List contacts with filters and sorting' };
+export const option = {
+	name: 'Get Many',
+	action: 'Get many contacts',
+	description: 'List contacts with filters and sorting',
+};
 
 export const { description, execute } = recordOperations(workspaceCrmRecords).list({
 	path: '/contacts',
@@ -11,8 +15,20 @@ export const { description, execute } = recordOperations(workspaceCrmRecords).li
 		text('Search', 'search', 'Free text over name, e-mail and phone'),
 		text('Owner ID', 'owner_id', 'Only contacts of this owner'),
 		text('Source', 'source', 'Source ID or handle'),
-		{ displayName: 'Created After', name: 'created_after', type: 'dateTime', default: '', description: 'Only contacts created after this moment' },
-		{ displayName: 'Created Before', name: 'created_before', type: 'dateTime', default: '', description: 'Only contacts created before this moment' },
+		{
+			displayName: 'Created After',
+			name: 'created_after',
+			type: 'dateTime',
+			default: '',
+			description: 'Only contacts created after this moment',
+		},
+		{
+			displayName: 'Created Before',
+			name: 'created_before',
+			type: 'dateTime',
+			default: '',
+			description: 'Only contacts created before this moment',
+		},
 	],
 	sort: sortParameters(contactSortFields),
 	simplifiedKeys: simplifiedContactKeys,

@@ -5,4 +5,7 @@ import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as update from './update.operation';
 
-export const contact: Resource = { name: 'Contact', operations: { create, delete: deleteContact, get, getAll, update } };
+export const contact: Resource = {
+	name: 'Contact',
+	operations: { create, delete: deleteContact, get, getAll, update },
+};

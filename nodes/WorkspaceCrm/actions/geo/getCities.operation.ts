@@ -4,7 +4,11 @@ import { pathId } from '../../../shared/parameters';
 import { geoList } from '../../api';
 import { countryParameter, stateParameter } from '../parameters';
 
-export const option = { name: 'Get Cities', action: 'Get the cities of a state', description: 'List the cities of a state' };
+export const option = {
+	name: 'Get Cities',
+	action: 'Get the cities of a state',
+	description: 'List the cities of a state',
+};
 
 /** The country only narrows the State dropdown; the API lists a state's cities by the state alone. */
 export const description: INodeProperties[] = [countryParameter, stateParameter];

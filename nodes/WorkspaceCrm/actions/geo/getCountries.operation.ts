@@ -2,7 +2,11 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { geoList } from '../../api';
 
-export const option = { name: 'Get Countries', action: 'Get countries', description: 'List the countries' };
+export const option = {
+	name: 'Get Countries',
+	action: 'Get countries',
+	description: 'List the countries',
+};
 
 export const description: INodeProperties[] = [];
 

@@ -4,7 +4,11 @@ import { pathId } from '../../../shared/parameters';
 import { geoList } from '../../api';
 import { countryParameter } from '../parameters';
 
-export const option = { name: 'Get States', action: 'Get the states of a country', description: 'List the states of a country' };
+export const option = {
+	name: 'Get States',
+	action: 'Get the states of a country',
+	description: 'List the states of a country',
+};
 
 export const description: INodeProperties[] = [countryParameter];
 
