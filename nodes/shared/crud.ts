@@ -11,7 +11,6 @@ import {
 	simplifyParameter,
 } from './parameters';
 import type { Operation } from './router';
-import { readOnly } from './router';
 import type { ApiContext, ApiDefinition, ApiRequest } from './transport';
 import type { Checks } from './validation';
 import { checks } from './validation';
@@ -105,14 +104,14 @@ export function recordOperations(api: RecordApi) {
 		get(spec: ReadSpec): OperationBody {
 			return {
 				description: [spec.id, ...(spec.simplifiedKeys ? [simplifyParameter] : [])],
-				execute: readOnly(async function (this: IExecuteFunctions, itemIndex: number) {
+				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const id = pathId(this, itemIndex, spec.id.name);
 					const record = await api.request.call(this, {
 						method: 'GET',
 						path: `${await resolvePath(spec.path, this, itemIndex)}/${id}`,
 					});
 					return simplifier(this, itemIndex, spec.simplifiedKeys)(record);
-				}),
+				},
 			};
 		},
 
@@ -140,7 +139,7 @@ export function recordOperations(api: RecordApi) {
 					...collection('Sort', 'sort', 'Add Sort Option', spec.sort ?? []),
 					...(spec.simplifiedKeys ? [simplifyParameter] : []),
 				],
-				execute: readOnly(async function (this: IExecuteFunctions, itemIndex: number) {
+				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const check = checks(this, itemIndex);
 					const limit = listLimit(this, itemIndex, api.maxLimit);
 					const path = await resolvePath(spec.path, this, itemIndex);
@@ -161,7 +160,7 @@ export function recordOperations(api: RecordApi) {
 						limit,
 					);
 					return records.map(simplifier(this, itemIndex, spec.simplifiedKeys));
-				}),
+				},
 			};
 		},
 

@@ -22,6 +22,11 @@ export interface OperationOption {
 	name: string;
 	action: string;
 	description: string;
+	/**
+	 * What the operation does to the service. A read (only GETs, or a documented read-only POST such
+	 * as a search) runs its items several at once by default; a write one item at a time.
+	 */
+	kind: 'read' | 'write';
 }
 
 /**
@@ -42,25 +47,7 @@ export interface Operation {
 		this: IExecuteFunctions,
 		itemIndexes: number[],
 	): Promise<Array<OperationResult | Error>>;
-	/**
-	 * True when the operation only reads (its requests are GETs): its items then run several at
-	 * once by default. Left out, the operation counts as a write and sends one item at a time,
-	 * unless its `execute` comes from a read builder (`readOnly(...)`, as crud's get and list do).
-	 */
-	readOnly?: boolean;
 }
-
-/** Executes of operations that only read, marked where they are built (e.g. crud's get and list). */
-const readOnlyExecutes = new WeakSet<Operation['execute']>();
-
-/** Marks an operation's `execute` as a read: an operation file exporting it runs its items in parallel by default. */
-export function readOnly<T extends Operation['execute']>(execute: T): T {
-	readOnlyExecutes.add(execute);
-	return execute;
-}
-
-export const isReadOnly = (operation: Pick<Operation, 'execute' | 'readOnly'>) =>
-	operation.readOnly ?? readOnlyExecutes.has(operation.execute);
 
 /**
  * Items sent at once by default. Reads: 10, which takes 1,000 reads at 50 ms from about 55 s to
@@ -367,7 +354,7 @@ function itemsAtOnce(ctx: IExecuteFunctions, handler: Operation): number {
 	const options = ctx.getNodeParameter('runOptions', 0, {}) as IDataObject;
 	const chosen = Number(options.itemsAtOnce);
 	if (options.itemsAtOnce === undefined || !Number.isFinite(chosen)) {
-		return isReadOnly(handler) ? DEFAULT_READS_AT_ONCE : DEFAULT_WRITES_AT_ONCE;
+		return handler.option.kind === 'read' ? DEFAULT_READS_AT_ONCE : DEFAULT_WRITES_AT_ONCE;
 	}
 	return Math.min(MAX_ITEMS_AT_ONCE, Math.max(1, Math.floor(chosen)));
 }

@@ -85,9 +85,8 @@ describe('item pacer', () => {
 			contact: {
 				operations: {
 					get: {
-						option: { name: 'Get', action: 'Get a contact', description: '' },
+						option: { name: 'Get', action: 'Get a contact', description: '', kind: 'read' },
 						description: [],
-						readOnly: true,
 						execute: async (itemIndex: number) => {
 							await item();
 							return { itemIndex };

@@ -13,7 +13,7 @@ function resources(
 	answer: (ctx: IExecuteFunctions, indexes: number[]) => Array<OperationResult | Error>,
 ): Resources {
 	const operation: Operation = {
-		option: { name: 'Create', action: 'Create', description: '' },
+		option: { name: 'Create', action: 'Create', description: '', kind: 'write' },
 		description: [],
 		execute: async () => ({ single: true }),
 		async executeBatch(this: IExecuteFunctions, indexes: number[]) {

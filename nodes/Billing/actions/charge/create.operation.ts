@@ -6,11 +6,13 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { billingRequest } from '../../api';
 import { customerId, productCode, requiredId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a charge',
 	description: 'Charge a vaulted customer once, with an idempotency key',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -2,8 +2,14 @@ import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { billingRecords } from '../../api';
 import { simplifiedChargeKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get a charge', description: 'Get one charge' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a charge',
+	description: 'Get one charge',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(billingRecords('charge')).get({
 	path: '/v1/charges',

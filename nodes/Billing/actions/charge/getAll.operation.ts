@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { billingRecords } from '../../api';
 import { simplifiedChargeKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get Many', action: 'Get many charges', description: 'List charges' };
+export const option: OperationOption = {
+	name: 'Get Many',
+	action: 'Get many charges',
+	description: 'List charges',
+	kind: 'read',
+};
 
 /** The API documents no filters for this list. */
 export const { description, execute } = recordOperations(billingRecords('charge')).list({

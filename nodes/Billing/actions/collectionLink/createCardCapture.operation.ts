@@ -4,11 +4,13 @@ import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { linkBody, linkCustomer, linkOptions } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create Card Capture Link',
 	action: 'Create a card capture link',
 	description: 'A hosted page that stores a card without charging',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -5,11 +5,13 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { billingRequest } from '../../api';
 import { linkBody, linkCustomer, linkOptions, productCode, requiredId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create Customer Payment Link',
 	action: 'Create a customer payment link',
 	description: 'A hosted page that charges a product and stores the card',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

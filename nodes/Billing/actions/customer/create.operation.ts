@@ -5,11 +5,13 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { billingRequest } from '../../api';
 import { checkCustomerName } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a customer',
 	description: 'Create a customer without a stored card',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { billingRecords } from '../../api';
 import { customerId, simplifiedCustomerKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get a customer', description: 'Get one customer' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a customer',
+	description: 'Get one customer',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(billingRecords('customer')).get({
 	path: '/v1/customers',

@@ -2,11 +2,13 @@ import { recordOperations } from '../../../shared/crud';
 import { choice } from '../../../shared/parameters';
 import { billingRecords } from '../../api';
 import { simplifiedCustomerKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many customers',
 	description: 'List customers',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(billingRecords('customer')).list({

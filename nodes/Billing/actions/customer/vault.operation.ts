@@ -4,11 +4,13 @@ import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { customerId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Vault Card',
 	action: 'Vault a card for a customer',
 	description: "Store the processor's card reference on the customer",
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -2,11 +2,13 @@ import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { billingRecords } from '../../api';
 import { simplifiedPaymentLinkKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many payment links',
 	description: 'List payment links',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(billingRecords('paymentLink')).list({

@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { billingRecords } from '../../api';
 import { productCode, simplifiedProductKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get a product', description: 'Get one product' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a product',
+	description: 'Get one product',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(billingRecords('product')).get({
 	path: '/v1/products',

@@ -2,11 +2,13 @@ import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { billingRecords } from '../../api';
 import { simplifiedProductKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many products',
 	description: 'List products',
+	kind: 'read',
 };
 
 /** The catalogue is read-only through the interface: it is edited in the dashboard. */

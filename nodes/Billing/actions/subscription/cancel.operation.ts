@@ -3,11 +3,13 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { billingRequest } from '../../api';
 import { subscriptionId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Cancel',
 	action: 'Cancel a subscription',
 	description: 'Cancel now or at the end of the paid period',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -4,11 +4,13 @@ import { pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { customerId, requiredId, subscriptionId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Change Customer',
 	action: 'Change the customer of a subscription',
 	description: "Bill another vaulted customer's card from now on",
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -3,11 +3,13 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { customerId, itemsFrom, itemsParameter, productCode, requiredId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a subscription',
 	description: 'Subscribe a vaulted customer to recurring products',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

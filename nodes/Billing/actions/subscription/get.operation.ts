@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { billingRecords } from '../../api';
 import { simplifiedSubscriptionKeys, subscriptionId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a subscription',
 	description: 'Get one subscription',
+	kind: 'read',
 };
 
 /** A single subscription always comes with its items, each with its product. */

@@ -9,11 +9,13 @@ import {
 } from '../../../shared/parameters';
 import { billing } from '../../api';
 import { simplifiedSubscriptionKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many subscriptions',
 	description: 'List subscriptions',
+	kind: 'read',
 };
 
 export const description: INodeProperties[] = [
@@ -27,9 +29,6 @@ export const description: INodeProperties[] = [
 	},
 	simplifyParameter,
 ];
-
-/** Only reads: items run several at once by default. */
-export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const qs = {

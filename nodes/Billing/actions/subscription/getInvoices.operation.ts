@@ -2,11 +2,13 @@ import { recordOperations } from '../../../shared/crud';
 import { choice, pathId } from '../../../shared/parameters';
 import { billingRecords } from '../../api';
 import { subscriptionId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Invoices',
 	action: 'Get the invoices of a subscription',
 	description: 'List the invoices of a subscription',
+	kind: 'read',
 };
 
 /** One invoice per billed period, its items frozen at billing time. */

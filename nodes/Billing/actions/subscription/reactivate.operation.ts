@@ -3,11 +3,13 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { billingRequest } from '../../api';
 import { subscriptionId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Reactivate',
 	action: 'Reactivate a subscription',
 	description: 'Lift a pending cancellation or revive a cancelled subscription',
+	kind: 'write',
 };
 
 export const description = [subscriptionId];

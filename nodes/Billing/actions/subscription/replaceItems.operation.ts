@@ -4,11 +4,13 @@ import { pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { itemsFrom, itemsParameter, subscriptionId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Replace Items',
 	action: 'Replace the items of a subscription',
 	description: 'Set a new item set from the next cycle',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -4,11 +4,13 @@ import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { AGENT_ROLES, pathOf, roleParameter } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Invite',
 	action: 'Invite an agent',
 	description: 'Invite a person to the account as an agent or administrator',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

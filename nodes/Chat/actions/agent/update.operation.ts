@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { chatRecords, wholeList } from '../../api';
 import { agentWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update an agent',
 	description: 'Change the role or availability of an agent',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).update(

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, wholeList } from '../../api';
 import { cannedResponseId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a canned response',
 	description: 'Get one canned response',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).get({

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { chatRecords, wholeList } from '../../api';
 import { cannedResponseWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update a canned response',
 	description: 'Change a canned response',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).update(

@@ -1,12 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, contactPages } from '../../api';
 import { contactId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Delete',
 	action: 'Delete a contact',
 	description:
 		'Delete a contact together with all its conversations and messages, for good: this cannot be undone',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(chatRecords(contactPages)).delete({

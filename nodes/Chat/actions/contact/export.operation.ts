@@ -3,12 +3,14 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { splitList } from '../../../shared/validation';
 import { chatRaw } from '../../api';
 import { pathOf } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Export',
 	action: 'Export contacts',
 	description:
 		'Start an export of the contacts; the service e-mails the file to the owner of the access token',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

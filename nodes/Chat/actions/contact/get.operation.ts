@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, contactPages } from '../../api';
 import { SIMPLIFIED_KEYS, contactId, withReadable } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get a contact', description: 'Get one contact' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a contact',
+	description: 'Get one contact',
+	kind: 'read',
+};
 
 export const { description, execute } = withReadable(
 	recordOperations(chatRecords(contactPages)).get({

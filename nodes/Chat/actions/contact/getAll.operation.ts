@@ -1,13 +1,15 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, contactPages } from '../../api';
 import { SIMPLIFIED_KEYS, withReadable } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
 const SORT_FIELDS = ['name', 'email', 'phone_number', 'last_activity_at', 'created_at'];
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many contacts',
 	description: 'List contacts, sorted, optionally with their inboxes',
+	kind: 'read',
 };
 
 export const { description, execute } = withReadable(

@@ -4,11 +4,13 @@ import { multipartFromBinary } from '../../../shared/multipart';
 import { checks } from '../../../shared/validation';
 import { chatRaw } from '../../api';
 import { pathOf } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Import',
 	action: 'Import contacts from a CSV file',
 	description: 'Import contacts from a CSV file in binary data',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -3,15 +3,14 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { checks } from '../../../shared/validation';
 import { contactPages } from '../../api';
 import { pathOf, readList, readListParameters, searchQuery } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Search',
 	action: 'Search contacts',
 	description: 'Find contacts by name, e-mail or phone number',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description: INodeProperties[] = [
 	searchQuery('name, e-mail and phone number'),

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { chatRecords, contactPages } from '../../api';
 import { contactWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update a contact',
 	description: 'Change the fields of a contact',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(chatRecords(contactPages)).update(

@@ -10,11 +10,13 @@ import {
 	recordId,
 	teamDropdown,
 } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Assign',
 	action: 'Assign a conversation',
 	description: 'Assign a conversation to an agent or a team',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

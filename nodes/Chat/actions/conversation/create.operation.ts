@@ -12,11 +12,13 @@ import {
 	pathOf,
 	teamDropdown,
 } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a conversation',
 	description: 'Start a conversation with a contact in an inbox',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -9,11 +9,13 @@ import {
 	readList,
 	readListParameters,
 } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Filter',
 	action: 'Filter conversations',
 	description: 'Find conversations matching conditions on their attributes',
+	kind: 'read',
 };
 
 export const description: INodeProperties[] = [

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, conversationPages } from '../../api';
 import { SIMPLIFIED_KEYS, conversationId, withReadable } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a conversation',
 	description: 'Get one conversation',
+	kind: 'read',
 };
 
 export const { description, execute } = withReadable(

@@ -5,17 +5,16 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { CONVERSATION_STATUSES, conversationPages } from '../../api';
 import { inboxDropdown, pathOf, readList, readListParameters, teamDropdown } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
 const ASSIGNEE_TYPES = ['all', 'assigned', 'unassigned', 'mine'];
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many conversations',
 	description: 'List conversations by assignee type, status, inbox, team or label',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description: INodeProperties[] = [
 	...readListParameters(),

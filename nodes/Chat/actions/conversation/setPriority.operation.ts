@@ -3,11 +3,13 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { checks } from '../../../shared/validation';
 import { PRIORITIES, chatRaw, unwrapRecord } from '../../api';
 import { conversationId, pathOf, priorityParameter, recordId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Set Priority',
 	action: 'Set the priority of a conversation',
 	description: 'Set or clear the priority of a conversation',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

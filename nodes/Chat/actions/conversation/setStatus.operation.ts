@@ -4,11 +4,13 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { checks } from '../../../shared/validation';
 import { CONVERSATION_STATUSES, chatRaw, numericOptions, unwrapRecord } from '../../api';
 import { conversationId, pathOf, recordId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Set Status',
 	action: 'Set the status of a conversation',
 	description: 'Open, resolve, set pending or snooze a conversation',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -3,11 +3,13 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { checks } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { conversationId, pathOf, recordId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Set VIP',
 	action: 'Set or remove VIP on a conversation',
 	description: 'Pin a conversation at the top of the inbox, or unpin it',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { PRIORITIES, accountPath, chatRecords, conversationPages } from '../../api';
 import { conversationId, labelsParameter, priorityParameter } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update a conversation',
 	description: 'Change the priority, VIP flag or labels of a conversation',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(chatRecords(conversationPages())).update({

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, wholeList } from '../../api';
 import { definitionId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a custom attribute definition',
 	description: 'Get one custom attribute definition',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).get({

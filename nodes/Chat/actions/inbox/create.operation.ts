@@ -4,11 +4,13 @@ import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { pathOf } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create an inbox',
 	description: 'Create an inbox with its channel',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, wholeList } from '../../api';
 import { inboxId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Delete',
 	action: 'Delete an inbox',
 	description: 'Delete an inbox: its channel is disconnected, its conversations are kept',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).delete({

@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, wholeList } from '../../api';
 import { inboxId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get an inbox', description: 'Get one inbox' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get an inbox',
+	description: 'Get one inbox',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).get({
 	path: accountPath('/inboxes'),

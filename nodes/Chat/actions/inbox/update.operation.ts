@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { chatRecords, wholeList } from '../../api';
 import { inboxWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update an inbox',
 	description: 'Change auto-assignment and the greeting of an inbox',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).update(

@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, wholeList } from '../../api';
 import { labelId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Delete', action: 'Delete a label', description: 'Delete a label' };
+export const option: OperationOption = {
+	name: 'Delete',
+	action: 'Delete a label',
+	description: 'Delete a label',
+	kind: 'write',
+};
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).delete({
 	path: accountPath('/labels'),

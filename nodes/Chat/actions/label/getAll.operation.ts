@@ -1,10 +1,12 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, wholeList } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many labels',
 	description: 'List the labels of the account',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).list({

@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { chatRecords, wholeList } from '../../api';
 import { labelWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Update', action: 'Update a label', description: 'Change a label' };
+export const option: OperationOption = {
+	name: 'Update',
+	action: 'Update a label',
+	description: 'Change a label',
+	kind: 'write',
+};
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).update(
 	labelWrite,

@@ -3,15 +3,14 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { checks } from '../../../shared/validation';
 import { listPayload, wholeList } from '../../api';
 import { conversationId, pathOf, readList, readListParameters, recordId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many messages',
 	description: 'List the messages of a conversation',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description: INodeProperties[] = [conversationId, ...readListParameters()];
 

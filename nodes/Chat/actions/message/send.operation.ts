@@ -3,11 +3,13 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { checks } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { conversationId, messageOptions, pathOf, recordId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Send',
 	action: 'Send a message',
 	description: 'Send a text message or an internal note in a conversation',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

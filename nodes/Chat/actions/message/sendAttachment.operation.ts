@@ -4,11 +4,13 @@ import { inputBinary } from '../../../shared/multipart';
 import { checks, splitList } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { conversationId, messageOptions, pathOf, recordId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Send With Attachments',
 	action: 'Send a message with attachments',
 	description: 'Send files from binary properties, with optional text, in a conversation',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

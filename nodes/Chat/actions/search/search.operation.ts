@@ -4,15 +4,14 @@ import { simplifyParameter } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { chatRaw } from '../../api';
 import { pathOf, readableWhenSimplified, searchQuery } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Search',
 	action: 'Search conversations, messages and contacts',
 	description: 'Search conversations, messages and contacts together',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description: INodeProperties[] = [
 	searchQuery('conversations, messages and contacts'),

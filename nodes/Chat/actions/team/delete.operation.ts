@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, wholeList } from '../../api';
 import { teamId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Delete', action: 'Delete a team', description: 'Delete a team' };
+export const option: OperationOption = {
+	name: 'Delete',
+	action: 'Delete a team',
+	description: 'Delete a team',
+	kind: 'write',
+};
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).delete({
 	path: accountPath('/teams'),

@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, wholeList } from '../../api';
 import { teamId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get a team', description: 'Get one team' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a team',
+	description: 'Get one team',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).get({
 	path: accountPath('/teams'),

@@ -1,10 +1,12 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, wholeList } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many teams',
 	description: 'List the teams of the account',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).list({

@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { chatRecords, wholeList } from '../../api';
 import { teamWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Update', action: 'Update a team', description: 'Change a team' };
+export const option: OperationOption = {
+	name: 'Update',
+	action: 'Update a team',
+	description: 'Change a team',
+	kind: 'write',
+};
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).update(
 	teamWrite,

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { chatRecords, listPayload, wholeList } from '../../api';
 import { webhookWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a webhook',
 	description: 'Register a URL for event deliveries',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, wholeList } from '../../api';
 import { webhookId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Delete',
 	action: 'Delete a webhook',
 	description: 'Remove a webhook',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).delete({

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, wholeList } from '../../api';
 import { webhookId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a webhook',
 	description: 'Get one webhook (at webhooks/{ID}: the document does not show this path)',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(chatRecords(wholeList())).get({

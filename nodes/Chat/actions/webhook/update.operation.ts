@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { chatRecords, listPayload, wholeList } from '../../api';
 import { webhookWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update a webhook',
 	description: 'Change the URL, events or name of a webhook',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(

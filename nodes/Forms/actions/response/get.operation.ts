@@ -4,15 +4,14 @@ import { pathId } from '../../../shared/parameters';
 import { formsRequest } from '../../api';
 import { simplifyResponse } from '../../answers';
 import { formId, responseId, responseOutput } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a response',
 	description: 'Get a response with its per-field answers',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description = [formId, responseId, ...responseOutput];
 

@@ -6,12 +6,14 @@ import { apiRequest } from '../../../shared/transport';
 import { checks } from '../../../shared/validation';
 import { SUBMIT_LIMIT, formsPublic } from '../../api';
 import { formId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Submit',
 	action: 'Submit a response',
 	description:
 		'Submit answers to a published form through its public route (at most 10 submissions a minute)',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

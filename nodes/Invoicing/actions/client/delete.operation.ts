@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { clientId } from '../parameters';
 import { clientRecords } from './records';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Delete',
 	action: 'Delete a client',
 	description: 'Remove a receiver without invoices',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(clientRecords).delete({

@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { clientId } from '../parameters';
 import { clientRecords, simplifiedClientKeys } from './records';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get a client', description: 'Get one receiver' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a client',
+	description: 'Get one receiver',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(clientRecords).get({
 	path: '/clients',

@@ -2,11 +2,13 @@ import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { sortBy, taxRegime } from '../parameters';
 import { clientRecords, simplifiedClientKeys } from './records';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many clients',
 	description: 'List receivers with search and filters',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(clientRecords).list({

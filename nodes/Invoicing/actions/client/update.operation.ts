@@ -1,10 +1,12 @@
 import { recordOperations } from '../../../shared/crud';
 import { clientRecords, clientWrite } from './records';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update a client',
 	description: 'Change fields of a receiver',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(clientRecords).update(clientWrite);

@@ -4,11 +4,13 @@ import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { CANCELLATION_REASONS, invoicingRequest } from '../../api';
 import { invoiceId, invoicingChecks } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Cancel',
 	action: 'Cancel an invoice',
 	description: 'Request the cancellation of a stamped invoice',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -2,11 +2,13 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { invoicingRequest } from '../../api';
 import { invoiceBody, invoiceFields } from './fields';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create an invoice',
 	description: 'Issue and stamp a tax document',
+	kind: 'write',
 };
 
 export const description = invoiceFields;

@@ -2,15 +2,16 @@ import type { IDataObject, IExecuteFunctions, INodeProperties, JsonObject } from
 import type { NodeOperationError } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import type { OperationResult } from '../../../shared/router';
+import type { OperationOption, OperationResult } from '../../../shared/router';
 import { apiErrorParts } from '../../../shared/transport';
 import { invoicingRequest } from '../../api';
 import { invoiceBody, invoiceFields } from './fields';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create in Batch',
 	action: 'Create invoices in batch',
 	description: 'Issue one invoice per input item in batch requests of up to 100',
+	kind: 'write',
 };
 
 /** The documented maximum of invoices per batch request. */

@@ -2,8 +2,14 @@ import { recordOperations } from '../../../shared/crud';
 import { invoicingRecords } from '../../api';
 import { invoiceId } from '../parameters';
 import { simplifiedInvoiceKeys } from './simplified';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get an invoice', description: 'Get one invoice' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get an invoice',
+	description: 'Get one invoice',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(invoicingRecords).get({
 	path: '/invoices',

@@ -3,11 +3,13 @@ import { choice, text } from '../../../shared/parameters';
 import { INVOICE_STATUSES, INVOICE_TYPES, invoicingRecords } from '../../api';
 import { dateParameter, datedListQuery, rfcParameter, sortBy } from '../parameters';
 import { simplifiedInvoiceKeys } from './simplified';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many invoices',
 	description: 'List invoices with filters',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(invoicingRecords).list({

@@ -4,11 +4,13 @@ import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { invoicingRequest } from '../../api';
 import { invoiceId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Send',
 	action: 'Send an invoice by email',
 	description: 'E-mail the invoice with its XML and PDF',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

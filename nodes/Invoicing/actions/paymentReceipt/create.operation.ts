@@ -6,11 +6,13 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { invoicingRequest } from '../../api';
 import { invoicingChecks, paymentForm, rfcParameter } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a payment receipt',
 	description: 'Issue and stamp a payment complement for paid invoices',
+	kind: 'write',
 };
 
 const money = (displayName: string, name: string, description: string): INodeProperties => ({

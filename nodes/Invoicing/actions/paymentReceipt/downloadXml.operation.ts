@@ -1,10 +1,12 @@
 import { binaryPropertyParameter, documentDownload } from '../files';
 import { paymentReceiptId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Download XML',
 	action: 'Download the XML of a payment receipt',
 	description: 'Get the stamped XML as a file',
+	kind: 'read',
 };
 
 export const description = [paymentReceiptId, binaryPropertyParameter];

@@ -2,11 +2,13 @@ import { recordOperations } from '../../../shared/crud';
 import { invoicingRecords } from '../../api';
 import { paymentReceiptId } from '../parameters';
 import { simplifiedReceiptKeys } from './simplified';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a payment receipt',
 	description: 'Get one payment complement',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(invoicingRecords).get({

@@ -3,11 +3,13 @@ import { text } from '../../../shared/parameters';
 import { invoicingRecords } from '../../api';
 import { dateParameter, datedListQuery, rfcParameter } from '../parameters';
 import { simplifiedReceiptKeys } from './simplified';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many payment receipts',
 	description: 'List payment complements with filters',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(invoicingRecords).list({

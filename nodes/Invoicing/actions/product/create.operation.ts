@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { invoicingRecords } from '../../api';
 import { productWrite } from './records';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a product',
 	description: 'Add a product with its catalogue keys and taxes',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(invoicingRecords).create(productWrite);

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { invoicingRecords } from '../../api';
 import { productId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Delete',
 	action: 'Delete a product',
 	description: 'Remove a product',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(invoicingRecords).delete({

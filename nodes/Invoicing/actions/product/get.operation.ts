@@ -2,8 +2,14 @@ import { recordOperations } from '../../../shared/crud';
 import { invoicingRecords } from '../../api';
 import { productId } from '../parameters';
 import { simplifiedProductKeys } from './records';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get a product', description: 'Get one product' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a product',
+	description: 'Get one product',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(invoicingRecords).get({
 	path: '/products',

@@ -3,11 +3,13 @@ import { text } from '../../../shared/parameters';
 import { invoicingRecords } from '../../api';
 import { sortBy } from '../parameters';
 import { simplifiedProductKeys } from './records';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many products',
 	description: 'List products with search and filters',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(invoicingRecords).list({

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { invoicingRecords } from '../../api';
 import { productWrite } from './records';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update a product',
 	description: 'Change fields of a product',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(invoicingRecords).update(productWrite);

@@ -3,11 +3,13 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { checks } from '../../../shared/validation';
 import { invoicingChecks } from '../parameters';
 import { formatParameters, periodParameters, report } from './request';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Cancellations',
 	action: 'Get the cancellations report',
 	description: 'Cancellations requested in a period',
+	kind: 'read',
 };
 
 /** The document names a format for this report without listing its values: the income report's are offered. */

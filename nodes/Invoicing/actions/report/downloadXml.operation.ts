@@ -6,15 +6,14 @@ import { checks } from '../../../shared/validation';
 import { INVOICE_TYPES, invoicing } from '../../api';
 import { binaryPropertyParameter } from '../files';
 import { dateParameter, invoicingChecks } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Download XML Archive',
 	action: 'Download the XML archive of a period',
 	description: 'Get every XML of a period as one ZIP file',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description: INodeProperties[] = [
 	dateParameter('From', 'from', 'First day of the period', { required: true }),

@@ -3,11 +3,13 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { checks } from '../../../shared/validation';
 import { invoicingChecks } from '../parameters';
 import { formatParameters, periodParameters, report } from './request';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Income',
 	action: 'Get the income report',
 	description: 'Income, credit notes and net income of a period',
+	kind: 'read',
 };
 
 export const description: INodeProperties[] = [

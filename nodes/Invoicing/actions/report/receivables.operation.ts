@@ -1,11 +1,13 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { formatParameters, report } from './request';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Receivables',
 	action: 'Get the receivables report',
 	description: 'What clients still owe, by status and age',
+	kind: 'read',
 };
 
 export const description: INodeProperties[] = [

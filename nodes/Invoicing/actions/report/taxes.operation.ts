@@ -3,11 +3,13 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { checks } from '../../../shared/validation';
 import { invoicingChecks } from '../parameters';
 import { formatParameters, periodParameters, report } from './request';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Taxes',
 	action: 'Get the tax report',
 	description: 'VAT transferred and taxes withheld in a period',
+	kind: 'read',
 };
 
 export const description: INodeProperties[] = [

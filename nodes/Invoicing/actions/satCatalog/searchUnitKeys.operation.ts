@@ -1,9 +1,11 @@
 import { catalogLookup, searchParameter } from './lookup';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Search Unit Keys',
 	action: 'Search unit keys',
 	description: "Find the tax authority's unit keys by text",
+	kind: 'read',
 };
 
 export const description = [searchParameter];

@@ -4,11 +4,13 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { INVOICING_EVENTS, registerWebhook } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a webhook',
 	description: 'Register a URL for event deliveries',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -5,11 +5,13 @@ import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { RECEIVER_TYPES, TAXPAYER_TYPES, lookUpTaxpayer, lookupRequest } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a simplified invoice',
 	description: 'Issue a simplified invoice for a branch',
+	kind: 'write',
 };
 
 const foreigner = { show: { taxReceiverType: ['04'] } };

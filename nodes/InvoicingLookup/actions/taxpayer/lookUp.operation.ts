@@ -3,11 +3,13 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { TAXPAYER_TYPES, lookUpTaxpayer } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Look Up',
 	action: 'Look up a taxpayer',
 	description: 'Get the registered name and check digit of a Panamanian RUC',
+	kind: 'read',
 };
 
 export const description: INodeProperties[] = [

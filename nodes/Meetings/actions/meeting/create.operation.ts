@@ -5,11 +5,13 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { LANGUAGES, LANGUAGE_CODES, meetingsRequest } from '../../api';
 import { meetingDatetime, unwrap } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a meeting',
 	description: 'Create a scheduled or an instant meeting',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -5,11 +5,13 @@ import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { meetingsRequest } from '../../api';
 import { meetingDatetime, meetingId, unwrap } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update a meeting',
 	description: 'Change the title, date and time, or whether the meeting admits connections',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -7,12 +7,14 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { PRESETS, meetings } from '../../api';
 import { meetingId, unwrap } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Add',
 	action: 'Add a participant',
 	description:
 		'Add a participant and get their join link and token; the same external ID again renews the token',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

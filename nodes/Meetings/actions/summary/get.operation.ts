@@ -5,16 +5,15 @@ import { pathId } from '../../../shared/parameters';
 import { pollUntil } from '../../../shared/pollUntil';
 import { meetingsRequest } from '../../api';
 import { meetingId, waitBounds, waitOptions } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a meeting summary',
 	description:
 		'Get the summary, transcript URL and language produced after the meeting (empty until generated)',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description = [meetingId, ...waitOptions('summary')];
 

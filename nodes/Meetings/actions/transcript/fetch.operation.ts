@@ -14,12 +14,14 @@ import type { ApiResponse } from '../../../shared/transport';
 import { apiError, apiErrorParts, apiRequestFull } from '../../../shared/transport';
 import { meetings } from '../../api';
 import { meetingId, waitBounds, waitOptions } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Fetch',
 	action: 'Fetch a session transcript',
 	description:
 		'Have the session provider produce the transcript of one session and get its URL, optionally the file',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -3,13 +3,15 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { amountUnitParameter, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { PAYMENT_METHODS, paymentsRequest } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
 const fixed = { show: { amountType: ['fixed'] } };
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a payment link',
 	description: 'Create a link with a fixed or an open amount',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -3,11 +3,13 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { paymentsRequest } from '../../api';
 import { paymentLinkId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Deactivate',
 	action: 'Deactivate a payment link',
 	description: 'Stop a link accepting payments; completed payments stay',
+	kind: 'write',
 };
 
 export const description = [paymentLinkId];

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { paymentsRecords } from '../../api';
 import { paymentLinkId, simplifiedLinkKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a payment link',
 	description: 'Get one payment link',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(paymentsRecords).get({

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { paymentsRecords } from '../../api';
 import { createdRange, simplifiedLinkKeys, statusFilter } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many payment links',
 	description: 'List payment links by status and date',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(paymentsRecords).list({

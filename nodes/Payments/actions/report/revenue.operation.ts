@@ -2,11 +2,13 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Revenue',
 	action: 'Get the revenue report',
 	description: 'Revenue of a period grouped by day, week or month',
+	kind: 'read',
 };
 
 export const description: INodeProperties[] = [
@@ -39,9 +41,6 @@ export const description: INodeProperties[] = [
 		description: 'Length of each period in by_period',
 	},
 ];
-
-/** Only reads: items run several at once by default. */
-export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);

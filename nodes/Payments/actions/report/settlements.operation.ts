@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { paymentsRecords } from '../../api';
 import { statusFilter } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Settlements',
 	action: 'Get settlements',
 	description: 'List the settlements deposited to the bank account',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(paymentsRecords).list({

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { paymentsRecords } from '../../api';
 import { simplifiedTransactionKeys, transactionId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a transaction',
 	description: 'Get one transaction',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(paymentsRecords).get({

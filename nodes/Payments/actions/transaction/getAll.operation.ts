@@ -2,11 +2,13 @@ import { recordOperations } from '../../../shared/crud';
 import { amountUnitParameter, text } from '../../../shared/parameters';
 import { PAYMENT_METHODS, paymentsRecords } from '../../api';
 import { createdRange, simplifiedTransactionKeys, statusFilter } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many transactions',
 	description: 'List transactions with filters',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(paymentsRecords).list({

@@ -4,13 +4,15 @@ import { amountUnitParameter, pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
 import { transactionId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
 const partial = { show: { refundType: ['partial'] } };
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Refund',
 	action: 'Refund a transaction',
 	description: 'Refund a transaction in full or in part',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

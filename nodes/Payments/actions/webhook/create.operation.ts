@@ -4,11 +4,13 @@ import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
 import { eventsParameter } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a webhook',
 	description: 'Register a URL for event deliveries',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { paymentsRecords } from '../../api';
 import { webhookId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get a webhook', description: 'Get one webhook' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a webhook',
+	description: 'Get one webhook',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(paymentsRecords).get({
 	path: '/webhooks',

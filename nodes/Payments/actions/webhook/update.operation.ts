@@ -4,11 +4,13 @@ import { pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
 import { eventsParameter, webhookId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update a webhook',
 	description: 'Change the events or switch a webhook on or off',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

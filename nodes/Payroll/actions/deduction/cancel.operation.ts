@@ -3,11 +3,13 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { payrollRequest } from '../../api';
 import { deductionId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Cancel',
 	action: 'Cancel a deduction',
 	description: 'Stop a deduction; periods already paid keep it',
+	kind: 'write',
 };
 
 export const description = [deductionId];

@@ -5,11 +5,13 @@ import { pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { payrollRequest } from '../../api';
 import { deductionBody, deductionFields, deductionTypeParameter, employeeId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a deduction for an employee',
 	description: "Add a recurring or one-off deduction to an employee's pay",
+	kind: 'write',
 };
 
 const [otherType, descriptionField, amount, frequency, startDate, endDate] = deductionFields;

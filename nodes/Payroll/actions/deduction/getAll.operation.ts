@@ -2,11 +2,13 @@ import { recordOperations } from '../../../shared/crud';
 import { pathId } from '../../../shared/parameters';
 import { payrollRecords } from '../../api';
 import { employeeId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many deductions of an employee',
 	description: 'List the deductions of an employee',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(payrollRecords).list({

@@ -3,11 +3,13 @@ import type { INodeProperties } from 'n8n-workflow';
 import { recordOperations } from '../../../shared/crud';
 import { payrollRecords } from '../../api';
 import { deductionBody, deductionFields, deductionId, deductionTypeParameter } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update a deduction',
 	description: 'Change fields of a deduction; the others stay',
+	kind: 'write',
 };
 
 const openEnded: INodeProperties = {

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { payrollRecords } from '../../api';
 import { employeeWrite } from './spec';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create an employee',
 	description: 'Register an employee with their tax, social security and bank data',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(payrollRecords).create(employeeWrite);

@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { payrollRecords } from '../../api';
 import { employeeId, simplifiedEmployeeKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get an employee', description: 'Get one employee' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get an employee',
+	description: 'Get one employee',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(payrollRecords).get({
 	path: '/employees',

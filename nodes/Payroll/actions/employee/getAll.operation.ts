@@ -2,11 +2,13 @@ import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { EMPLOYEE_STATUSES, payrollRecords } from '../../api';
 import { simplifiedEmployeeKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many employees',
 	description: 'List employees by status and department, or search them',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(payrollRecords).list({

@@ -5,12 +5,14 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { payrollRequest } from '../../api';
 import { dateOnly, employeeId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Terminate',
 	action: 'Terminate an employee',
 	description:
 		'End the employment: files the social-security (IMSS) termination and computes the severance',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

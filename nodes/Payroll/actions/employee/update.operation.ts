@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { payrollRecords } from '../../api';
 import { employeeWrite } from './spec';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update an employee',
 	description: 'Change fields of an employee; the others stay',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(payrollRecords).update(employeeWrite);

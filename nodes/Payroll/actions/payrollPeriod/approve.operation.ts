@@ -1,9 +1,11 @@
 import { payrollId, periodStep } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Approve',
 	action: 'Approve a payroll period',
 	description: 'Approve a calculated period so that it can be stamped',
+	kind: 'write',
 };
 
 export const description = [payrollId];

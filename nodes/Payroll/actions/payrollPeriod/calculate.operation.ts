@@ -1,9 +1,11 @@
 import { payrollId, periodStep } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Calculate',
 	action: 'Calculate a payroll period',
 	description: 'Compute perceptions, deductions and net pay of every employee of the period',
+	kind: 'write',
 };
 
 export const description = [payrollId];

@@ -4,11 +4,13 @@ import { choice } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { PERIOD_TYPES, payrollRequest } from '../../api';
 import { dateOnly, frequencyParameter, inOrder } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a payroll period',
 	description: 'Open a payroll period in draft',
+	kind: 'write',
 };
 
 const date = (displayName: string, name: string, description: string): INodeProperties => ({

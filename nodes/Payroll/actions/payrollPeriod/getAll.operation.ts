@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { choice } from '../../../shared/parameters';
 import { PERIOD_STATUSES, PERIOD_TYPES, payrollRecords } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many payroll periods',
 	description: 'List payroll periods by year, month, status and type',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(payrollRecords).list({

@@ -5,12 +5,14 @@ import { listPages } from '../../../shared/pagination';
 import { pathId } from '../../../shared/parameters';
 import { payroll, payrollPages, payrollRequest } from '../../api';
 import { payrollId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Stamp',
 	action: 'Stamp a payroll period',
 	description:
 		'Stamp an approved period with the tax authority: irreversible, sent once and never retried',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

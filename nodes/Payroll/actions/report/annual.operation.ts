@@ -3,16 +3,15 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { payrollRequest } from '../../api';
 import { employeeId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Annual Accumulation',
 	action: 'Get the annual accumulation of an employee',
 	description:
 		'Perceptions, taxable and exempt income, ISR and IMSS withheld and net paid in the year',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description = [employeeId];
 

@@ -1,15 +1,14 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { payrollRequest } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get IMSS Report',
 	action: 'Get the IMSS report',
 	description: 'Social security (IMSS) contributions',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 /** The document shows no query for this report. */
 export const description = [];

@@ -3,15 +3,14 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { collection } from '../../../shared/crud';
 import { checks } from '../../../shared/validation';
 import { payrollRequest } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get ISR Report',
 	action: 'Get the ISR report',
 	description: 'Income tax (ISR) withheld in a year or a month, for everyone or one employee',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description: INodeProperties[] = [
 	{

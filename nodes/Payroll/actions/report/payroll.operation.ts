@@ -5,15 +5,14 @@ import { choice, pathId } from '../../../shared/parameters';
 import { OutputItems } from '../../../shared/router';
 import { REPORT_TYPES, payroll, payrollRequest } from '../../api';
 import { payrollId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Payroll Report',
 	action: 'Get the payroll report of a period',
 	description: 'Summary, detail or by department; as JSON or as a PDF, XLSX or CSV file',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 const asFile = { show: { format: ['pdf', 'xlsx', 'csv'] } };
 

@@ -4,11 +4,13 @@ import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
 import { additionalBody, bodyWith, productId, reason } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Adjust',
 	action: 'Adjust the stock of a product',
 	description: 'Add units to the stock or take them out',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

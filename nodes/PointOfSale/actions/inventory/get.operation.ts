@@ -3,15 +3,14 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { posRequest } from '../../api';
 import { productId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get the stock of a product',
 	description: 'Get the inventory of one product as the service records it',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description = [{ ...productId, description: 'The product whose stock to read' }];
 

@@ -4,11 +4,13 @@ import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
 import { additionalBody, atLeast, bodyWith, productId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Transfer',
 	action: 'Transfer stock between locations',
 	description: 'Move units of a product from one location to another',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

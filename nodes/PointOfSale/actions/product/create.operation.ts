@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { posRecords } from '../../api';
 import { productWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a product',
 	description: 'Add a product to the catalogue',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(posRecords).create(productWrite);

@@ -1,10 +1,12 @@
 import { recordOperations } from '../../../shared/crud';
 import { posRecords } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many products',
 	description: 'List the products of the catalogue',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(posRecords).list({ path: '/products' });

@@ -1,9 +1,11 @@
 import { saleMove } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Cancel',
 	action: 'Cancel a sale',
 	description: 'Cancel a sale; its stock goes back',
+	kind: 'write',
 };
 
 export const { description, execute } = saleMove(

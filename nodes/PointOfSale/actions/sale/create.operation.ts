@@ -5,14 +5,16 @@ import type { Checks } from '../../../shared/validation';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
 import { additionalBody, atLeast, bodyWith, lineProduct } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
 const inList = { show: { itemsInput: ['list'] } };
 const inJson = { show: { itemsInput: ['json'] } };
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a sale',
 	description: 'Record a sale of one or more products',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { posRecords } from '../../api';
 import { saleId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a sale',
 	description: 'Get one sale as the service records it',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(posRecords).get({

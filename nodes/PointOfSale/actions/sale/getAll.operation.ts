@@ -1,6 +1,12 @@
 import { recordOperations } from '../../../shared/crud';
 import { posRecords } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get Many', action: 'Get many sales', description: 'List sales' };
+export const option: OperationOption = {
+	name: 'Get Many',
+	action: 'Get many sales',
+	description: 'List sales',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(posRecords).list({ path: '/sales' });

@@ -1,9 +1,11 @@
 import { saleMove } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Refund',
 	action: 'Refund a sale',
 	description: 'Refund a sale; its stock goes back',
+	kind: 'write',
 };
 
 export const { description, execute } = saleMove(

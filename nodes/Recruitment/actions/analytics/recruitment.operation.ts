@@ -4,15 +4,14 @@ import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { period, periodQuery } from './period';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get KPIs',
 	action: 'Get the recruitment KPIs',
 	description: 'Time and cost to hire, offer acceptance and monthly trends, by department',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description: INodeProperties[] = [
 	...period,

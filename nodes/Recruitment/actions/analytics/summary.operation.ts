@@ -4,15 +4,14 @@ import { choice } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { GRANULARITIES, recruitmentRequest } from '../../api';
 import { period, periodQuery } from './period';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Summary',
 	action: 'Get the recruitment summary',
 	description: 'Vacancies, candidates, interviews and the conversion funnel of a period',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description: INodeProperties[] = [
 	...period,

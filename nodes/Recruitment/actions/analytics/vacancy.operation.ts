@@ -3,16 +3,15 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { recruitmentRequest } from '../../api';
 import { vacancyId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Vacancy Metrics',
 	action: 'Get the metrics of a vacancy',
 	description:
 		'Views, applications, conversion, candidates by stage, sources and top skills of one vacancy',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description: INodeProperties[] = [vacancyId];
 

@@ -4,11 +4,13 @@ import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { candidateId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Add Note',
 	action: 'Add a note to a candidate',
 	description: 'Add a note to a candidate, with who may see it',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { recruitmentRecords } from '../../api';
 import { candidateId, simplifiedCandidateKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a candidate',
 	description: 'Get one candidate with experience, education, documents and applications',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(recruitmentRecords).get({

@@ -4,11 +4,13 @@ import { recordOperations } from '../../../shared/crud';
 import { choice, pathId, text } from '../../../shared/parameters';
 import { CANDIDATE_SORTS, STAGES, recruitmentRecords } from '../../api';
 import { commaList, simplifiedCandidateKeys, vacancyId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many candidates of a vacancy',
 	description: 'List the candidates of a vacancy by stage, skills, experience and location',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(recruitmentRecords).list({

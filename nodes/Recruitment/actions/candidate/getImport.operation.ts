@@ -2,15 +2,14 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { pathId, text } from '../../../shared/parameters';
 import { recruitmentRequest } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Import Status',
 	action: 'Get the status of a candidate import',
 	description: 'Read the progress and counts of a candidate import',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description: INodeProperties[] = [
 	text('Import ID', 'importId', 'The import_id that Candidate → Import returned', {

@@ -7,12 +7,14 @@ import { checks } from '../../../shared/validation';
 import { isGiven } from '../../../shared/values';
 import { recruitmentRequest } from '../../api';
 import { commaList } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Import',
 	action: 'Import candidates from a file',
 	description:
 		'Import candidates into the database from a file in binary data, optionally waiting until the import is done',
+	kind: 'write',
 };
 
 const waiting = { show: { waitForCompletion: [true] } };

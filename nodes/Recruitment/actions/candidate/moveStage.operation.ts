@@ -4,12 +4,14 @@ import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { STAGES, recruitmentRequest } from '../../api';
 import { candidateId, stageParameter, vacancyId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Move to Stage',
 	action: 'Move a candidate to a stage of a vacancy',
 	description:
 		'Move a candidate to another stage of a vacancy; returns the previous and the new stage',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -2,12 +2,14 @@ import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { AVAILABILITIES, recruitmentRecords } from '../../api';
 import { commaList, simplifiedCandidateKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Search',
 	action: 'Search the candidate database',
 	description:
 		'Find candidates of every vacancy by text, skills, location, experience, availability and tags',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(recruitmentRecords).list({

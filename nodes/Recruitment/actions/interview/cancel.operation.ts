@@ -3,12 +3,14 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathId, text } from '../../../shared/parameters';
 import { recruitmentRequest } from '../../api';
 import { interviewId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Cancel',
 	action: 'Cancel an interview',
 	description:
 		"Cancel an interview; the candidate's stage does not change (move it with Candidate → Move to Stage)",
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { recruitmentRecords } from '../../api';
 import { interviewId, simplifiedInterviewKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get an interview', description: 'Get one interview' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get an interview',
+	description: 'Get one interview',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(recruitmentRecords).get({
 	path: '/interviews',

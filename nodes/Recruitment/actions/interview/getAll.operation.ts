@@ -2,11 +2,13 @@ import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { INTERVIEW_STATUSES, INTERVIEW_TYPES, recruitmentRecords } from '../../api';
 import { simplifiedInterviewKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many interviews',
 	description: 'List interviews by status, type, vacancy, interviewer and time',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(recruitmentRecords).list({

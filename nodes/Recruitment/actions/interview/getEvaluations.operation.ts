@@ -3,15 +3,14 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { recruitmentRequest } from '../../api';
 import { interviewId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Evaluations',
 	action: 'Get the evaluations of an interview',
 	description: 'List every evaluation submitted for an interview',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description: INodeProperties[] = [interviewId];
 

@@ -5,11 +5,13 @@ import { dateTimeWithOffset } from '../../../shared/places';
 import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { interviewId, scheduledAtParameter } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Reschedule',
 	action: 'Reschedule an interview',
 	description: 'Move an interview to another time, with a reason',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -6,11 +6,13 @@ import { dateTimeWithOffset, timeZone } from '../../../shared/places';
 import { checks } from '../../../shared/validation';
 import { INTERVIEW_TYPES, recruitmentRequest } from '../../api';
 import { candidateId, scheduledAtParameter, vacancyId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Schedule',
 	action: 'Schedule an interview',
 	description: 'Schedule an interview of a candidate for a vacancy, with its interviewers',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

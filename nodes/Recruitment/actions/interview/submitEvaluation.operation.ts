@@ -4,11 +4,13 @@ import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { interviewId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Submit Evaluation',
 	action: 'Submit an interview evaluation',
 	description: 'Submit an interviewer’s evaluation with scored criteria and a recommendation',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -1,12 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { recruitmentRecords } from '../../api';
 import { vacancyWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a vacancy',
 	description:
 		'Create a vacancy with its location, salary range, requirements, skills and benefits',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(recruitmentRecords).create(vacancyWrite);

@@ -4,11 +4,13 @@ import { deleted } from '../../../shared/crud';
 import { pathId } from '../../../shared/parameters';
 import { recruitmentRequest, vacancyDeletion } from '../../api';
 import { vacancyId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Delete',
 	action: 'Delete a vacancy',
 	description: 'Delete a draft vacancy; others are closed and archived instead',
+	kind: 'write',
 };
 
 export const description = [

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { recruitmentRecords } from '../../api';
 import { simplifiedVacancyKeys, vacancyId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a vacancy',
 	description: 'Get one vacancy with its description, requirements and benefits',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(recruitmentRecords).get({

@@ -3,12 +3,14 @@ import { choice, text } from '../../../shared/parameters';
 import { countryCode } from '../../../shared/places';
 import { CONTRACT_TYPES, MODALITIES, VACANCY_STATUSES, recruitmentRecords } from '../../api';
 import { isoDay, simplifiedVacancyKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many vacancies',
 	description:
 		'List vacancies by status, department, modality, contract, country, text and creation date',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(recruitmentRecords).list({

@@ -9,12 +9,14 @@ import {
 	registrationFieldsParameter,
 	registrationFieldsOf,
 } from '../webhookParameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Configure',
 	action: 'Configure the webhooks of the account',
 	description:
 		'Set the URL and events the account delivers to; this replaces the current configuration',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { salesCrmRecords } from '../../api';
 import { activityWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create an activity',
 	description: 'Log an e-mail, call, meeting, task or note',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(salesCrmRecords).create(activityWrite);

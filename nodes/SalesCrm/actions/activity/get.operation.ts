@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { salesCrmRecords } from '../../api';
 import { activityId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get an activity', description: 'Get one activity' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get an activity',
+	description: 'Get one activity',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(salesCrmRecords).get({
 	path: '/activities',

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { ACTIVITY_TYPES, salesCrmRecords } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many activities',
 	description: 'List activities with filters',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(salesCrmRecords).list({

@@ -3,11 +3,13 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { checks } from '../../../shared/validation';
 import { WEBHOOK_EVENTS, salesCrmRequest } from '../../api';
 import { rulesFrom, rulesParameters, triggerEventParameter } from '../automationRules';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create an automation',
 	description: 'Create an automation with its trigger, conditions and actions',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

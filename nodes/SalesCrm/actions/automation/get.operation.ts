@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { salesCrmRecords } from '../../api';
 import { automationId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get an automation',
 	description: 'Get one automation',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(salesCrmRecords).get({

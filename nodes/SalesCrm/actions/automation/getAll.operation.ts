@@ -1,12 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { salesCrmRecords } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
 const TYPES = ['workflow', 'sequence'];
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many automations',
 	description: 'List automations, optionally only active ones or of one type',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(salesCrmRecords).list({

@@ -2,11 +2,13 @@ import { recordOperations } from '../../../shared/crud';
 import { pathId } from '../../../shared/parameters';
 import { salesCrmRecords } from '../../api';
 import { automationId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Executions',
 	action: 'Get the executions of an automation',
 	description: 'List the run history of an automation',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(salesCrmRecords).list({

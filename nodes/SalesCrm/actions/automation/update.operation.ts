@@ -6,11 +6,13 @@ import { dropEmpty } from '../../../shared/values';
 import { WEBHOOK_EVENTS, salesCrmRequest } from '../../api';
 import { rulesFrom, rulesParameters, triggerEventParameter } from '../automationRules';
 import { automationId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update an automation',
 	description: 'Change, activate or deactivate an automation',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

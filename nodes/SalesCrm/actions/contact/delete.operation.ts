@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { salesCrmRecords } from '../../api';
 import { contactId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Delete',
 	action: 'Delete a contact',
 	description: "Delete a contact for good, together with the contact's deals, activities and notes",
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(salesCrmRecords).delete({

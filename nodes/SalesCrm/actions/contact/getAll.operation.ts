@@ -2,13 +2,15 @@ import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { VERTICALS, salesCrmRecords } from '../../api';
 import { simplifiedContactKeys, verticalField } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
 const SORT_FIELDS = ['created_at', 'name', 'updated_at'];
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many contacts',
 	description: 'List contacts with search, filters and sorting',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(salesCrmRecords).list({

@@ -4,13 +4,15 @@ import { binaryPropertyParameter, multipartFromBinary } from '../../../shared/mu
 import { enumOptions } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { VERTICALS, salesCrmRequest } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
 const DUPLICATE_STRATEGIES = ['skip', 'update', 'create'] as const;
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Import',
 	action: 'Import contacts from a file',
 	description: 'Import contacts from a CSV, XLSX or JSON file in binary data',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

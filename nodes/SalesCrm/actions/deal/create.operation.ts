@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { salesCrmRecords } from '../../api';
 import { dealWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a deal',
 	description: 'Create a deal in a pipeline stage',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(salesCrmRecords).create(dealWrite);

@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { salesCrmRecords } from '../../api';
 import { dealId, simplifiedDealKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get a deal', description: 'Get one deal' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a deal',
+	description: 'Get one deal',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(salesCrmRecords).get({
 	path: '/deals',

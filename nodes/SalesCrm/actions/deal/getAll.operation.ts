@@ -8,11 +8,13 @@ import {
 	stageDropdown,
 	verticalField,
 } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many deals',
 	description: 'List deals with filters',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(salesCrmRecords).list({

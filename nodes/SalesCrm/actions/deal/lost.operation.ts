@@ -4,11 +4,13 @@ import { pathId, text } from '../../../shared/parameters';
 import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
 import { dealId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Mark Lost',
 	action: 'Mark a deal as lost',
 	description: 'Record that the deal was lost, with reason and competitor',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

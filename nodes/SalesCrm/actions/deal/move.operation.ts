@@ -5,11 +5,13 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
 import { dealId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Move to Stage',
 	action: 'Move a deal to another stage',
 	description: 'Move the deal to another stage of its pipeline',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -5,11 +5,13 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
 import { dealId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Mark Won',
 	action: 'Mark a deal as won',
 	description: 'Record that the deal was won, with its final value',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

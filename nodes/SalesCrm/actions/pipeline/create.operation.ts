@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { salesCrmRecords } from '../../api';
 import { pipelineWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a pipeline',
 	description: 'Create a pipeline with its stages',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(salesCrmRecords).create(pipelineWrite);

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { salesCrmRecords } from '../../api';
 import { pipelineId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Delete',
 	action: 'Delete a pipeline',
 	description: 'Delete a pipeline',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(salesCrmRecords).delete({

@@ -3,14 +3,16 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { collection } from '../../../shared/crud';
 import { choice } from '../../../shared/parameters';
 import { getReport, pipelineDropdown } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
 const PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
 const FORECAST_TYPES = ['weighted', 'best_case', 'committed'] as const;
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Forecast',
 	action: 'Get the forecast report',
 	description: 'Forecast per period: weighted, best case or committed',
+	kind: 'read',
 };
 
 export const description = collection('Options', 'options', 'Add Option', [
@@ -23,9 +25,6 @@ export const description = collection('Options', 'options', 'Add Option', [
 		'Weighted (value × stage probability), best case (every open deal) or committed',
 	),
 ]);
-
-/** Only reads: items run several at once by default. */
-export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await getReport(this, itemIndex, {

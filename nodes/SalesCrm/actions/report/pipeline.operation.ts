@@ -3,13 +3,15 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { collection } from '../../../shared/crud';
 import { choice } from '../../../shared/parameters';
 import { getReport, pipelineDropdown, reportPeriod } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
 const GROUP_BY = ['stage', 'owner', 'vertical', 'month'] as const;
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Pipeline Report',
 	action: 'Get the pipeline report',
 	description: 'Deals, values and conversion of one pipeline',
+	kind: 'read',
 };
 
 export const description = [
@@ -19,9 +21,6 @@ export const description = [
 		choice('Group By', 'group_by', GROUP_BY, 'How to break the figures down'),
 	]),
 ];
-
-/** Only reads: items run several at once by default. */
-export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await getReport(this, itemIndex, {

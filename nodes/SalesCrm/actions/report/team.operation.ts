@@ -2,20 +2,19 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { collection } from '../../../shared/crud';
 import { getReport, pipelineDropdown, reportPeriod } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Team Report',
 	action: 'Get the team report',
 	description: 'Results per owner',
+	kind: 'read',
 };
 
 export const description = collection('Options', 'options', 'Add Option', [
 	...reportPeriod,
 	pipelineDropdown,
 ]);
-
-/** Only reads: items run several at once by default. */
-export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await getReport(this, itemIndex, { path: '/reports/team' });

@@ -3,11 +3,13 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { enumOptions } from '../../../shared/parameters';
 import { checks, splitList } from '../../../shared/validation';
 import { WEBHOOK_EVENTS, salesCrmWebhooks } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a webhook',
 	description: 'Register an address for event deliveries',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -4,11 +4,13 @@ import { deleted } from '../../../shared/crud';
 import { pathId } from '../../../shared/parameters';
 import { salesCrmWebhooks } from '../../api';
 import { webhookId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Delete',
 	action: 'Delete a webhook',
 	description: 'Delete a webhook',
+	kind: 'write',
 };
 
 export const description = [webhookId];

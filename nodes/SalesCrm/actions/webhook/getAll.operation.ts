@@ -2,17 +2,16 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { listLimit, listParameters } from '../../../shared/parameters';
 import { salesCrmWebhooks } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many webhooks',
 	description: 'List webhooks',
+	kind: 'read',
 };
 
 export const description = listParameters;
-
-/** Only reads: items run several at once by default. */
-export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await salesCrmWebhooks.list(this, listLimit(this, itemIndex));

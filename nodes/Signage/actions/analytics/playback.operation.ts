@@ -6,15 +6,14 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { PLAYBACK_GROUPS, signageRequest } from '../../api';
 import { period, periodQuery, screenDropdown } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Playback',
 	action: 'Get playback analytics',
 	description: 'Plays, play time and completion per screen, media, playlist, day or hour',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description = [
 	...collection('Options', 'options', 'Add Option', [

@@ -1,15 +1,14 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { signageRequest } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Screen Status Summary',
 	action: 'Get the screen status summary',
 	description: 'How many screens are online, offline and on standby, and their average uptime',
+	kind: 'read',
 };
-
-/** Only reads: its items run several at once by default. */
-export const readOnly = true;
 
 export const description: INodeProperties[] = [];
 

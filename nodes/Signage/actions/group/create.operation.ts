@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { groupWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a screen group',
 	description: 'Create a screen group',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(signageRecords).create(groupWrite);

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { groupId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Delete',
 	action: 'Delete a screen group',
 	description: 'Delete a screen group',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(signageRecords).delete({

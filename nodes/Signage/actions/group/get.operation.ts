@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { groupId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a screen group',
 	description: 'Get one screen group',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(signageRecords).get({

@@ -1,10 +1,12 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many screen groups',
 	description: 'List the screen groups',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(signageRecords).list({ path: '/groups' });

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { groupWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update a screen group',
 	description: 'Change only the fields you set',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(signageRecords).update(groupWrite);

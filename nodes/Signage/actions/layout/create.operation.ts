@@ -1,7 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { layoutWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Create', action: 'Create a layout', description: 'Create a layout' };
+export const option: OperationOption = {
+	name: 'Create',
+	action: 'Create a layout',
+	description: 'Create a layout',
+	kind: 'write',
+};
 
 export const { description, execute } = recordOperations(signageRecords).create(layoutWrite);

@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { layoutId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Delete', action: 'Delete a layout', description: 'Delete a layout' };
+export const option: OperationOption = {
+	name: 'Delete',
+	action: 'Delete a layout',
+	description: 'Delete a layout',
+	kind: 'write',
+};
 
 export const { description, execute } = recordOperations(signageRecords).delete({
 	path: '/layouts',

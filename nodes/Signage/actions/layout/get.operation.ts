@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { layoutId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get a layout', description: 'Get one layout' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a layout',
+	description: 'Get one layout',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(signageRecords).get({
 	path: '/layouts',

@@ -4,11 +4,13 @@ import { deleted } from '../../../shared/crud';
 import { pathId } from '../../../shared/parameters';
 import { signageRequest } from '../../api';
 import { mediaId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Delete',
 	action: 'Delete a media file',
 	description: 'Delete a media file, with Force also when a playlist or layout uses it',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

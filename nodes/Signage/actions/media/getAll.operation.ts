@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { MEDIA_TYPES, signageRecords } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many media files',
 	description: 'List media by type, folder, file name or tag',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(signageRecords).list({

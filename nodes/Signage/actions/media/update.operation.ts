@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { mediaUpdate } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update a media file',
 	description: 'Change the name, folder or tags',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(signageRecords).update(mediaUpdate);

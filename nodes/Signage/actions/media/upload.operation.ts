@@ -10,11 +10,13 @@ import { text } from '../../../shared/parameters';
 import { checks, splitList } from '../../../shared/validation';
 import { signageRequest } from '../../api';
 import { tagsParameter } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Upload',
 	action: 'Upload a media file',
 	description: 'Upload an image or a video from binary data',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { playlistWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a playlist',
 	description: 'Create a playlist',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(signageRecords).create(playlistWrite);

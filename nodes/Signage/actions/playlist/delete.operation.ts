@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { playlistId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Delete',
 	action: 'Delete a playlist',
 	description: 'Delete a playlist',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(signageRecords).delete({

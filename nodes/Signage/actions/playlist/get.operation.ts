@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { playlistId, simplifiedPlaylistKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get a playlist', description: 'Get one playlist' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a playlist',
+	description: 'Get one playlist',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(signageRecords).get({
 	path: '/playlists',

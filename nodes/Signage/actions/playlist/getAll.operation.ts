@@ -2,11 +2,13 @@ import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { signageRecords } from '../../api';
 import { screenDropdown, simplifiedPlaylistKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many playlists',
 	description: 'List playlists by name or screen',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(signageRecords).list({

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { scheduleWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a schedule',
 	description: 'Create a schedule',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(signageRecords).create(scheduleWrite);

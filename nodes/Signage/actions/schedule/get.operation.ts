@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { scheduleId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get a schedule', description: 'Get one schedule' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a schedule',
+	description: 'Get one schedule',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(signageRecords).get({
 	path: '/schedules',

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { groupDropdown, period, periodQuery, screenDropdown } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many schedules',
 	description: 'List schedules by screen, group, state or period',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(signageRecords).list({

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { screenId, simplifiedScreenKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a screen',
 	description: 'Get one screen with its status',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(signageRecords).get({

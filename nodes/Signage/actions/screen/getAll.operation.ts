@@ -2,11 +2,13 @@ import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { SCREEN_STATUSES, signageRecords } from '../../api';
 import { groupDropdown, simplifiedScreenKeys, statusFilter } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many screens',
 	description: 'List screens by status, group or name',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(signageRecords).list({

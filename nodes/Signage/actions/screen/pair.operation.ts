@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { screenPair } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Pair',
 	action: 'Pair a screen',
 	description: 'Pair the device showing a pairing code as a new screen',
+	kind: 'write',
 };
 
 /** Not retried (a POST): a lost answer is checked with Screen → Get Many. */

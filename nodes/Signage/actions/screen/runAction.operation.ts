@@ -4,11 +4,13 @@ import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { SCREEN_ACTIONS, signageRequest } from '../../api';
 import { screenId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Run Remote Action',
 	action: 'Run a remote action on a screen',
 	description: 'Restart, take a screenshot, force a sync or clear the cache',
+	kind: 'write',
 };
 
 export const description: INodeProperties[] = [

@@ -1,12 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { screenId } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Unpair',
 	action: 'Unpair a screen',
 	description:
 		'Remove a screen: its configuration, schedules and analytics are lost, and the device shows the pairing screen again',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(signageRecords).delete({

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
 import { screenUpdate } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update a screen',
 	description: 'Change the name, orientation, volume or brightness',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(signageRecords).update(screenUpdate);

@@ -1,11 +1,13 @@
 import { recordOperations } from '../../../shared/crud';
 import { workspaceCrmRecords } from '../../api';
 import { companyWrite } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a company',
 	description: 'Create a new company',
+	kind: 'write',
 };
 
 export const { description, execute } = recordOperations(workspaceCrmRecords).create(companyWrite);

@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { workspaceCrmRecords } from '../../api';
 import { companyId, simplifiedCompanyKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get a company', description: 'Get one company' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a company',
+	description: 'Get one company',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(workspaceCrmRecords).get({
 	path: '/companies',

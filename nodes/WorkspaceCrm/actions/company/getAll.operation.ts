@@ -2,11 +2,13 @@ import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { workspaceCrmRecords } from '../../api';
 import { checkSort, companySortFields, simplifiedCompanyKeys, sortParameters } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many companies',
 	description: 'List companies with filters and sorting',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(workspaceCrmRecords).list({

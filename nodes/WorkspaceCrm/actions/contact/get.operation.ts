@@ -1,8 +1,14 @@
 import { recordOperations } from '../../../shared/crud';
 import { workspaceCrmRecords } from '../../api';
 import { contactId, simplifiedContactKeys } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = { name: 'Get', action: 'Get a contact', description: 'Get one contact' };
+export const option: OperationOption = {
+	name: 'Get',
+	action: 'Get a contact',
+	description: 'Get one contact',
+	kind: 'read',
+};
 
 export const { description, execute } = recordOperations(workspaceCrmRecords).get({
 	path: '/contacts',

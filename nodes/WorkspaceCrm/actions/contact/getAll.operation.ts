@@ -2,11 +2,13 @@ import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { workspaceCrmRecords } from '../../api';
 import { checkSort, contactSortFields, simplifiedContactKeys, sortParameters } from '../parameters';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many contacts',
 	description: 'List contacts with filters and sorting',
+	kind: 'read',
 };
 
 export const { description, execute } = recordOperations(workspaceCrmRecords).list({

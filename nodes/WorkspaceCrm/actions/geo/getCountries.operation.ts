@@ -1,17 +1,16 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { geoList } from '../../api';
+import type { OperationOption } from '../../../shared/router';
 
-export const option = {
+export const option: OperationOption = {
 	name: 'Get Countries',
 	action: 'Get countries',
 	description: 'List the countries',
+	kind: 'read',
 };
 
 export const description: INodeProperties[] = [];
-
-/** Only reads: items run several at once by default. */
-export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions) {
 	return await geoList.call(this, '/geo/countries');
