@@ -313,6 +313,9 @@ function parameters(
 	);
 }
 
+/** The parameters of one operation with every value plausible, so that a run reaches its requests. */
+export const plausibleParameters = (description: INodeProperties[]) => parameters(description, 0);
+
 /**
  * The parameters of one operation as a user may fill them in. Each run picks how careless it is:
  * every value plausible (so the run reaches its requests), or up to most of them hostile.

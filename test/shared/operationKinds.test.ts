@@ -1,0 +1,200 @@
+import fc from 'fast-check';
+import type { IBinaryKeyData, INodeParameters, INodeProperties, INodeType } from 'n8n-workflow';
+import path from 'node:path';
+
+import type { Resources } from '../../nodes/shared/router';
+import { FIXTURES } from '../e2e/interfaces';
+import { runNode } from '../harness/engine';
+import { packNodes } from '../harness/pack';
+import { useSandbox } from '../harness/sandbox';
+import { seedDemoData } from '../sandbox';
+import { plausibleParameters } from '../fuzz/generators';
+
+/**
+ * Each operation declares whether it reads or writes (`option.kind`): reads run their items
+ * several at once, writes one at a time. Every operation of every action node runs here against
+ * the sandbox (seeded as for the demo) with plausible values, and what reached the sandbox must
+ * match its declaration: a read sends only GETs or a documented read-only POST (a search); a
+ * write sends something else at least once.
+ */
+
+// Wait Until Ready and other polling pause with n8n's sleep: no need to wait here.
+jest.mock('n8n-workflow', () => ({
+	...jest.requireActual('n8n-workflow'),
+	sleep: async () => {},
+}));
+
+/** Runs of a read (all of them checked); a write stops at the first that sends a write */
+const READ_RUNS = 8;
+const WRITE_RUNS = 60;
+const SEED = 26;
+
+/** POSTs the documents describe as searches: they change nothing. */
+const READ_ONLY_POSTS: Record<string, RegExp[]> = {
+	chat: [/\/contacts\/filter$/, /\/conversations\/filter$/],
+};
+
+/** Writes whose rules random values seldom meet: one run with values that pass them, as a user fills them in */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const GIVEN: Record<string, { parameters: Record<string, unknown>; file?: IBinaryKeyData }> = {
+	'billing customer → vault': {
+		parameters: { customerId: 'cus_1', customerVaultId: 'vault_123', additionalFields: {} },
+	},
+	'signage media → upload': {
+		parameters: { binaryPropertyName: 'data' },
+		file: { data: { data: PNG.toString('base64'), fileName: 'menu.png', mimeType: 'image/png' } },
+	},
+	'invoicing paymentReceipt → create': {
+		parameters: {
+			fecha_pago: '2026-03-10T12:00:00Z',
+			forma_pago: '03',
+			moneda: 'MXN',
+			monto: 116,
+			documentos_relacionados: {
+				documento: [
+					{
+						uuid_factura: '5fa3c2de-8c1b-4c55-9f0e-2b8d3b3f1a10',
+						serie: 'A',
+						folio: 1,
+						moneda_dr: 'mxn',
+						num_parcialidad: 1,
+						saldo_anterior: 232,
+						importe_pagado: 116,
+						saldo_insoluto: 116,
+						objeto_imp_dr: '02',
+					},
+				],
+			},
+			additionalFields: {},
+		},
+	},
+};
+
+const bed = useSandbox();
+beforeEach(() => {
+	seedDemoData(bed.interfaces);
+});
+
+/** Each run's one input item carries a file, for the uploads and imports */
+const inputFile: IBinaryKeyData = {
+	data: {
+		data: Buffer.from('name,email\nAna,ana@example.com\n').toString('base64'),
+		fileName: 'people.csv',
+		mimeType: 'text/csv',
+	},
+};
+
+const root = path.resolve(__dirname, '../..');
+const resourcesOf = (node: INodeType) =>
+	(
+		require(path.join(root, 'nodes', node.constructor.name, `${node.constructor.name}.node`)) as {
+			resources: Resources;
+		}
+	).resources;
+
+const actionNodes = Object.values(packNodes).filter(
+	(node) => !node.description.group.includes('trigger'),
+);
+
+const isRead = (slug: string, request: { method: string; path: string }) =>
+	request.method === 'GET' ||
+	(request.method === 'POST' &&
+		(READ_ONLY_POSTS[slug] ?? []).some((pattern) => pattern.test(request.path)));
+
+describe.each(actionNodes.map((node) => [node.description.name, node] as const))(
+	'%s',
+	(nodeName, node) => {
+		const credentialType = node.description.credentials![0].name;
+		const fixture = FIXTURES.find((f) => f.credential.type === credentialType)!;
+		const nodeWide = node.description.properties.filter(
+			(p) => !['resource', 'operation'].includes(p.name) && !p.displayOptions?.show?.resource,
+		);
+		const operations = Object.entries(resourcesOf(node)).flatMap(([resource, { operations }]) =>
+			Object.entries(operations).map(
+				([operation, handler]) =>
+					[`${resource} → ${operation}`, resource, operation, handler] as const,
+			),
+		);
+
+		test.each(operations)(
+			'%s sends what its kind says',
+			async (name, resource, operation, handler) => {
+				const properties: INodeProperties[] = [...handler.description, ...nodeWide];
+				const isWrite = handler.option.kind === 'write';
+				const given = GIVEN[`${nodeName} ${name}`];
+				const samples = [
+					...(given ? [given.parameters] : []),
+					...fc.sample(plausibleParameters(properties), {
+						numRuns: isWrite ? WRITE_RUNS : READ_RUNS,
+						seed: SEED,
+					}),
+				];
+				const sent: Array<{ method: string; path: string }> = [];
+				for (const parameters of samples) {
+					bed.sandbox.clearLog();
+					await runNode(
+						{
+							type: nodeName,
+							parameters: { resource, operation, ...parameters } as INodeParameters,
+							credentials: {
+								[credentialType]: fixture.credential.data(bed.sandbox.baseUrl(fixture.slug)),
+							},
+						},
+						[{}],
+						[given?.file ?? inputFile],
+					).catch(() => undefined);
+					sent.push(...bed.sandbox.log.map(({ method, path }) => ({ method, path })));
+					if (isWrite && sent.some((request) => !isRead(fixture.slug, request))) break;
+				}
+				const described = sent.map(({ method, path }) => `${method} ${path}`);
+				expect([handler.option.kind, sent.length > 0]).toEqual([handler.option.kind, true]);
+				if (handler.option.kind === 'read') {
+					expect(
+						sent
+							.filter((request) => !isRead(fixture.slug, request))
+							.map((r) => `${r.method} ${r.path}`),
+					).toEqual([]);
+				} else {
+					expect([
+						described.slice(0, 5),
+						sent.some((request) => !isRead(fixture.slug, request)),
+					]).toEqual([described.slice(0, 5), true]);
+				}
+			},
+		);
+	},
+);
+
+describe('a read once run one item at a time (its execute came from a local builder)', () => {
+	test('Chat Contact → Get runs 10 items at once; answers come back out of order, outputs keep the input order', async () => {
+		const chat = bed.interfaces.chat.state;
+		const ids = Array.from({ length: 12 }, (_, i) =>
+			String(chat.addContact({ name: `Contact ${i}` }).id),
+		);
+		// The earlier an item, the later its answer.
+		bed.sandbox.latency = ({ path }) => {
+			const i = ids.findIndex((id) => path.endsWith(`/contacts/${id}`));
+			return i < 0 ? 0 : 60 + (ids.length - i) * 8;
+		};
+		const fixture = FIXTURES.find((f) => f.slug === 'chat')!;
+		bed.sandbox.clearLog();
+		const { items, error } = await runNode(
+			{
+				type: 'chat',
+				parameters: {
+					resource: 'contact',
+					operation: 'get',
+					contactId: { __rl: true, mode: 'id', value: '={{$json.id}}' },
+				},
+				credentials: { bizOpsChatApi: fixture.credential.data(bed.sandbox.baseUrl('chat')) },
+			},
+			ids.map((id) => ({ id })),
+		);
+		expect(error).toBeUndefined();
+		expect(bed.sandbox.maxInFlight).toBe(10);
+		expect(items.map((item) => String(item.json.id))).toEqual(ids);
+		expect(items.map((item) => item.pairedItem)).toEqual(ids.map((_, item) => ({ item })));
+		const answered = bed.sandbox.log.map((r) => ids.findIndex((id) => r.path.endsWith(`/${id}`)));
+		expect(answered).not.toEqual([...answered].sort((a, b) => a - b));
+	});
+});
