@@ -4,8 +4,7 @@ import { pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { WEBHOOK_EVENTS, salesCrmRequest } from '../../api';
-import { rulesFrom, rulesParameters, triggerEventParameter } from '../automationRules';
-import { automationId } from '../parameters';
+import { rulesFrom, rulesParameters, triggerEventParameter, automationId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
