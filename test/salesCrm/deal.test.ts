@@ -1,8 +1,6 @@
-import { runListSearch, runLoadOptions } from '../harness/engine';
 import { byId, salesCrmTestbed } from './helpers';
 
 const bed = salesCrmTestbed();
-
 describe('Sales CRM deal', () => {
 	test('create sends the fields, the date as a date, and returns the deal object', async () => {
 		const { pipeline } = bed.state().seed();
@@ -183,58 +181,5 @@ describe('Sales CRM deal', () => {
 			reason: 'x',
 		});
 		expect(again.error?.message).toContain('409 deal_closed');
-	});
-
-	test('pickers: pipelines, stages of the chosen pipeline, stages of the chosen deal, deals, owners, contacts', async () => {
-		const { pipeline, deals } = bed.state().seed({ deals: 3, contacts: 2 });
-		const other = bed
-			.state()
-			.addPipeline({ name: 'Fleet', stages: [{ name: 'Only', probability: 40 }] });
-		const setup = (parameters = {}) => ({
-			type: 'salesCrm',
-			parameters,
-			credentials: bed.credentials(),
-		});
-		expect((await runLoadOptions(setup(), 'getPipelines')).map((o) => o.name)).toEqual([
-			'Fleet',
-			'Sales',
-		]);
-		expect(
-			await runLoadOptions(
-				setup({ resource: 'deal', operation: 'create', pipeline_id: byId(other.id) }),
-				'getStages',
-			),
-		).toEqual([{ name: 'Only (40%)', value: other.stages[0].id }]);
-		expect(
-			(
-				await runLoadOptions(
-					setup({ resource: 'deal', operation: 'getAll', filters: { pipeline_id: pipeline.id } }),
-					'getStages',
-				)
-			).map((o) => o.name),
-		).toEqual(['Lead (10%)', 'Proposal (50%)', 'Negotiation (80%)']);
-		expect(
-			(
-				await runLoadOptions(
-					setup({ resource: 'deal', operation: 'move', dealId: byId(deals[0].id) }),
-					'getDealStages',
-				)
-			).map((o) => o.value),
-		).toEqual(pipeline.stages.map((s: { id: string }) => s.id));
-		expect(await runLoadOptions(setup(), 'getOwners')).toEqual([
-			{ name: 'Ana Ruiz', value: 'u1' },
-			{ name: 'Luis Vega', value: 'u2' },
-		]);
-		expect((await runListSearch(setup(), 'searchDeals', 'deal 2')).results).toEqual([
-			{ name: 'Deal 2', value: deals[2].id },
-		]);
-		expect((await runListSearch(setup(), 'searchPipelines', 'fle')).results).toEqual([
-			{ name: 'Fleet', value: other.id },
-		]);
-		const contacts = await runListSearch(setup(), 'searchContacts', 'contact1@');
-		expect(contacts.results).toEqual([
-			{ name: 'Contact 1 · contact1@example.com', value: expect.any(String) },
-		]);
-		expect(bed.requests('GET', '/contacts').at(-1)!.query.search).toBe('contact1@');
 	});
 });

@@ -158,6 +158,55 @@ function page(records: Rec[], query: Record<string, string>) {
 
 const newestFirst = (key: string) => (a: Rec, b: Rec) => (a[key] < b[key] ? 1 : -1);
 
+/** The public submit route: the per-address limit, then the form's own rules. */
+function submitResponse(state: FormsState, req: SandboxRequest) {
+	const address = String(req.headers['x-forwarded-for'] ?? 'loopback');
+	const now = Date.now();
+	const recent = (state.submissions.get(address) ?? []).filter(
+		(at) => at > now - state.submitLimit.windowMs,
+	);
+	if (recent.length >= state.submitLimit.perWindow) {
+		const retryAfter = Math.ceil((recent[0] + state.submitLimit.windowMs - now) / 1000);
+		throw new ApiFailure(
+			429,
+			'rate_limited',
+			`At most ${state.submitLimit.perWindow} submissions a minute from one address`,
+			undefined,
+			{ 'Retry-After': String(retryAfter) },
+		);
+	}
+	recent.push(now);
+	state.submissions.set(address, recent);
+	const target = state.forms.get(req.params.formId);
+	if (!target || target.status !== 'published')
+		throw new ApiFailure(404, 'not_found', 'No published form with this ID');
+	const answers = req.body.answers as Rec;
+	const fields = target.schema.fields as FieldSpec[];
+	const details = [
+		...Object.keys(answers)
+			.filter((id) => !fields.some((f) => f.id === id))
+			.map((field) => ({ field, message: 'is not a field of this form' })),
+		...fields
+			.filter((f) => f.required && (answers[f.id] === undefined || answers[f.id] === ''))
+			.map((f) => ({ field: f.id, message: `${f.label} is required` })),
+		...fields
+			.filter(
+				(f) =>
+					f.type === 'email' &&
+					answers[f.id] !== undefined &&
+					!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(answers[f.id])),
+			)
+			.map((f) => ({ field: f.id, message: `${f.label} must be an e-mail address` })),
+	];
+	if (details.length)
+		throw new ApiFailure(422, 'validation_error', 'The answers do not satisfy the form', details);
+	const email = fields.find((f) => f.type === 'email');
+	const response = state.addResponse(target.id, answers, {
+		email: email ? String(answers[email.id] ?? '') || undefined : undefined,
+	});
+	return { status: 201, body: { success: true, responseId: response.id } };
+}
+
 export function formsSandbox(state = new FormsState()): SandboxInterface & { state: FormsState } {
 	const form = (id: string) => {
 		const found = state.forms.get(id);
@@ -166,54 +215,6 @@ export function formsSandbox(state = new FormsState()): SandboxInterface & { sta
 	};
 	const listItem = ({ schema, modeSettings, ...item }: Rec) => item;
 	const responseItem = ({ answers, ...item }: Rec) => item;
-
-	const submit = (req: SandboxRequest) => {
-		const address = String(req.headers['x-forwarded-for'] ?? 'loopback');
-		const now = Date.now();
-		const recent = (state.submissions.get(address) ?? []).filter(
-			(at) => at > now - state.submitLimit.windowMs,
-		);
-		if (recent.length >= state.submitLimit.perWindow) {
-			const retryAfter = Math.ceil((recent[0] + state.submitLimit.windowMs - now) / 1000);
-			throw new ApiFailure(
-				429,
-				'rate_limited',
-				`At most ${state.submitLimit.perWindow} submissions a minute from one address`,
-				undefined,
-				{ 'Retry-After': String(retryAfter) },
-			);
-		}
-		recent.push(now);
-		state.submissions.set(address, recent);
-		const target = state.forms.get(req.params.formId);
-		if (!target || target.status !== 'published')
-			throw new ApiFailure(404, 'not_found', 'No published form with this ID');
-		const answers = req.body.answers as Rec;
-		const fields = target.schema.fields as FieldSpec[];
-		const details = [
-			...Object.keys(answers)
-				.filter((id) => !fields.some((f) => f.id === id))
-				.map((field) => ({ field, message: 'is not a field of this form' })),
-			...fields
-				.filter((f) => f.required && (answers[f.id] === undefined || answers[f.id] === ''))
-				.map((f) => ({ field: f.id, message: `${f.label} is required` })),
-			...fields
-				.filter(
-					(f) =>
-						f.type === 'email' &&
-						answers[f.id] !== undefined &&
-						!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(answers[f.id])),
-				)
-				.map((f) => ({ field: f.id, message: `${f.label} must be an e-mail address` })),
-		];
-		if (details.length)
-			throw new ApiFailure(422, 'validation_error', 'The answers do not satisfy the form', details);
-		const email = fields.find((f) => f.type === 'email');
-		const response = state.addResponse(target.id, answers, {
-			email: email ? String(answers[email.id] ?? '') || undefined : undefined,
-		});
-		return { status: 201, body: { success: true, responseId: response.id } };
-	};
 
 	const routes: Route[] = [
 		{
@@ -288,7 +289,7 @@ export function formsSandbox(state = new FormsState()): SandboxInterface & { sta
 				additionalProperties: false,
 				properties: { answers: { type: 'object', minProperties: 1 } },
 			},
-			handler: submit,
+			handler: (req) => submitResponse(state, req),
 		},
 	];
 

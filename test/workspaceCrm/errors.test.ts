@@ -2,12 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INodeParameters } from 'n8n-workflow';
 
-import { RETRY } from '../../nodes/shared/transport';
 import { runNode } from '../harness/engine';
 import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
 import { byId, workspaceCrmTestbed } from './helpers';
 
 const bed = workspaceCrmTestbed();
+/** The transport's bound on attempts for a retried request (README: at most 4 attempts). */
+const RETRY = { attempts: 4 };
 const createContact = (extra: Record<string, unknown> = {}) => ({
 	resource: 'contact',
 	operation: 'create',
@@ -204,5 +205,24 @@ describe('Workspace CRM behind a redirect (e.g. a Base URL with http:// where th
 		);
 		expect(bed.requests()).toHaveLength(0);
 		expect(bed.state().contacts.size).toBe(0);
+	});
+});
+
+describe('Workspace CRM validation before any request', () => {
+	test('an operation the node does not have is refused before any request', async () => {
+		const { error, items } = await bed.run({ resource: 'contact', operation: 'merge' }, [{}, {}]);
+		expect(items).toHaveLength(0);
+		expect(error?.name).toBe('NodeOperationError');
+		expect(error?.message).toBe('Operation "merge" of "contact" is not supported');
+		expect(bed.sandbox.requestCount).toBe(0);
+	});
+
+	test('the failing item is named, and items before it were already sent', async () => {
+		const { error } = await bed.run(
+			{ resource: 'contact', operation: 'create', firstName: '={{ $json.f }}', lastName: 'L' },
+			[{ f: 'Ok' }, { f: '' }],
+		);
+		expect(error?.message).toBe('First Name: is required (item 1)');
+		expect(bed.requests('POST', '/contacts')).toHaveLength(1);
 	});
 });

@@ -1,7 +1,23 @@
+import type { INodeParameters } from 'n8n-workflow';
+
 import { GEO } from '../sandbox/workspaceCrm';
 import { workspaceCrmTestbed } from './helpers';
 
 const bed = workspaceCrmTestbed();
+
+/** Each documented rule: the node names field, rule and item, and sends nothing. */
+const cases: Array<[string, INodeParameters, RegExp]> = [
+	[
+		'geo country required',
+		{ resource: 'geo', operation: 'getStates', countryId: '={{ "" }}' },
+		/^Country Name or ID \(countryId\): is required \(item 0\)$/,
+	],
+	[
+		'geo state required',
+		{ resource: 'geo', operation: 'getCities', countryId: 1, stateId: '={{ "" }}' },
+		/^State Name or ID \(stateId\): is required \(item 0\)$/,
+	],
+];
 
 describe('Workspace CRM geo reference', () => {
 	test('countries, states of a country and cities of a state, sent without the credential', async () => {
@@ -21,36 +37,19 @@ describe('Workspace CRM geo reference', () => {
 		for (const request of geoRequests) expect(request.headers.authorization).toBeUndefined();
 	});
 
-	test('the address dropdowns load countries, then states and cities of the choice', async () => {
-		const countries = await bed.loadOptions('getCountries');
-		expect(countries).toEqual([
-			{ name: 'Mexico', value: 1 },
-			{ name: 'Spain', value: 2 },
-		]);
-		const states = await bed.loadOptions('getStates', {
-			resource: 'contact',
-			operation: 'create',
-			additionalFields: { addressCountryId: 2 },
-		});
-		expect(states).toEqual([{ name: 'Madrid', value: 20 }]);
-		const cities = await bed.loadOptions('getCities', {
-			resource: 'contact',
-			operation: 'update',
-			updateFields: { addressStateId: 10 },
-		});
-		expect(cities).toEqual([{ name: 'Guadalajara', value: 100 }]);
-		expect(
-			await bed.loadOptions('getStates', {
-				resource: 'contact',
-				operation: 'create',
-				additionalFields: {},
-			}),
-		).toEqual([]);
-	});
-
 	test('an unknown country is a 404 NodeApiError', async () => {
 		const { error } = await bed.run({ resource: 'geo', operation: 'getStates', countryId: 999 });
 		expect(error?.httpCode).toBe('404');
 		expect(error?.message).toMatch(/404 not_found: country 999 not found/);
+	});
+});
+
+describe('Workspace CRM validation before any request', () => {
+	test.each(cases)('%s', async (_name, parameters, message) => {
+		const { error, items } = await bed.run(parameters);
+		expect(items).toHaveLength(0);
+		expect(error?.name).toBe('NodeOperationError');
+		expect(error?.message).toMatch(message);
+		expect(bed.sandbox.requestCount).toBe(0);
 	});
 });

@@ -2,17 +2,9 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { locator, simplifyParameter } from '../../shared/parameters';
 
-/** Parameters several Forms operations (and the trigger) share. */
+/** Parameters both Forms resources (and the trigger) share. */
 
 export const formId = locator('Form', 'formId', 'searchForms', 'The form (a UUID)', 'e.g. 3f2b…');
-
-export const responseId = locator(
-	'Response',
-	'responseId',
-	'searchResponses',
-	'The response of the form above',
-	'e.g. 9c1d…',
-);
 
 /** Simplify for responses: answers keyed by their field's label, with the raw answers on request. */
 export const responseOutput: INodeProperties[] = [

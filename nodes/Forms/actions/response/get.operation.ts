@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { pathId } from '../../../shared/parameters';
+import { locator, pathId } from '../../../shared/parameters';
 import { formsRequest } from '../../api';
 import { simplifyResponse } from '../../answers';
-import { formId, responseId, responseOutput } from '../parameters';
+import { formId, responseOutput } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -12,6 +12,14 @@ export const option: OperationOption = {
 	description: 'Get a response with its per-field answers',
 	kind: 'read',
 };
+
+const responseId = locator(
+	'Response',
+	'responseId',
+	'searchResponses',
+	'The response of the form above',
+	'e.g. 9c1d…',
+);
 
 export const description = [formId, responseId, ...responseOutput];
 

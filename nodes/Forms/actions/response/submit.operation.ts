@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { pathId } from '../../../shared/parameters';
-import { paceWithinRun } from '../../../shared/runPacing';
+import { paceWithinRun } from './runPacing';
 import { apiRequest } from '../../../shared/transport';
 import { checks } from '../../../shared/validation';
 import { SUBMIT_LIMIT, formsPublic } from '../../api';

@@ -4,7 +4,8 @@ import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { LANGUAGES, LANGUAGE_CODES, meetingsRequest } from '../../api';
-import { meetingDatetime, unwrap } from '../parameters';
+import { unwrap } from '../parameters';
+import { meetingDatetime } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -4,7 +4,8 @@ import { collection } from '../../../shared/crud';
 import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { meetingsRequest } from '../../api';
-import { meetingDatetime, meetingId, unwrap } from '../parameters';
+import { meetingId, unwrap } from '../parameters';
+import { meetingDatetime } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

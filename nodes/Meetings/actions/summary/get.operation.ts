@@ -2,9 +2,9 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { pathId } from '../../../shared/parameters';
-import { pollUntil } from '../../../shared/pollUntil';
 import { meetingsRequest } from '../../api';
-import { meetingId, waitBounds, waitOptions } from '../parameters';
+import { meetingId } from '../parameters';
+import { pollUntil, waitBounds, waitOptions } from '../waitUntilReady';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -8,12 +8,12 @@ import type {
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { pathId, text } from '../../../shared/parameters';
-import { pollUntil } from '../../../shared/pollUntil';
 import { OutputItems } from '../../../shared/router';
 import type { ApiResponse } from '../../../shared/transport';
 import { apiError, apiErrorParts, apiRequestFull } from '../../../shared/transport';
 import { meetings } from '../../api';
-import { meetingId, waitBounds, waitOptions } from '../parameters';
+import { meetingId } from '../parameters';
+import { pollUntil, waitBounds, waitOptions } from '../waitUntilReady';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

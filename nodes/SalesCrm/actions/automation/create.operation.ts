@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { checks } from '../../../shared/validation';
 import { WEBHOOK_EVENTS, salesCrmRequest } from '../../api';
-import { rulesFrom, rulesParameters, triggerEventParameter } from '../automationRules';
+import { rulesFrom, rulesParameters, triggerEventParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { salesCrmRecords } from '../../api';
-import { automationId } from '../parameters';
+import { automationId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

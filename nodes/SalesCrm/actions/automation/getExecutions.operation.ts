@@ -1,7 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { pathId } from '../../../shared/parameters';
 import { salesCrmRecords } from '../../api';
-import { automationId } from '../parameters';
+import { automationId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

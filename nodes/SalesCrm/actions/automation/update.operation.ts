@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { pathId } from '../../../shared/parameters';
+import { collection } from '../../../shared/crud';
+import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { WEBHOOK_EVENTS, salesCrmRequest } from '../../api';
-import { rulesFrom, rulesParameters, triggerEventParameter } from '../automationRules';
-import { automationId } from '../parameters';
+import { automationId, rulesFrom, rulesParameters, triggerEventParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -17,30 +17,17 @@ export const option: OperationOption = {
 
 export const description: INodeProperties[] = [
 	automationId,
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{
-				displayName: 'Active',
-				name: 'active',
-				type: 'boolean',
-				default: true,
-				description: 'Whether the automation runs (false pauses it)',
-			},
-			{
-				displayName: 'Name',
-				name: 'name',
-				type: 'string',
-				default: '',
-				description: 'Name of the automation',
-			},
-			triggerEventParameter,
-		],
-	},
+	...collection('Update Fields', 'updateFields', 'Add Field', [
+		{
+			displayName: 'Active',
+			name: 'active',
+			type: 'boolean',
+			default: true,
+			description: 'Whether the automation runs (false pauses it)',
+		},
+		text('Name', 'name', 'Name of the automation'),
+		triggerEventParameter,
+	]),
 	{
 		displayName: 'Replace Conditions and Actions',
 		name: 'replaceRules',

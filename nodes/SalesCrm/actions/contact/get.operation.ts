@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { salesCrmRecords } from '../../api';
-import { contactId, simplifiedContactKeys } from '../parameters';
+import { contactId, simplifiedContactKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,7 +1,8 @@
 import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { VERTICALS, salesCrmRecords } from '../../api';
-import { simplifiedContactKeys, verticalField } from '../parameters';
+import { verticalField } from '../parameters';
+import { simplifiedContactKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 const SORT_FIELDS = ['created_at', 'name', 'updated_at'];

@@ -1,13 +1,8 @@
 import { recordOperations } from '../../../shared/crud';
 import { choice } from '../../../shared/parameters';
 import { DEAL_STATUSES, VERTICALS, salesCrmRecords } from '../../api';
-import {
-	ownerDropdown,
-	pipelineDropdown,
-	simplifiedDealKeys,
-	stageDropdown,
-	verticalField,
-} from '../parameters';
+import { pipelineDropdown, verticalField } from '../parameters';
+import { ownerDropdown, simplifiedDealKeys, stageDropdown } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { pathId, text } from '../../../shared/parameters';
 import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
-import { dealId } from '../parameters';
+import { dealId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -4,7 +4,7 @@ import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
-import { dealId } from '../parameters';
+import { dealId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { salesCrmRecords } from '../../api';
-import { pipelineWrite } from '../parameters';
+import { pipelineWrite } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

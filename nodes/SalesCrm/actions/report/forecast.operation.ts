@@ -2,7 +2,8 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { collection } from '../../../shared/crud';
 import { choice } from '../../../shared/parameters';
-import { getReport, pipelineDropdown } from '../parameters';
+import { pipelineDropdown } from '../parameters';
+import { getReport } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 const PERIODS = ['monthly', 'quarterly', 'yearly'] as const;

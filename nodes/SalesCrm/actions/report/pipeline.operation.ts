@@ -2,7 +2,8 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { collection } from '../../../shared/crud';
 import { choice } from '../../../shared/parameters';
-import { getReport, pipelineDropdown, reportPeriod } from '../parameters';
+import { pipelineDropdown } from '../parameters';
+import { getReport, reportPeriod } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 const GROUP_BY = ['stage', 'owner', 'vertical', 'month'] as const;

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { collection } from '../../../shared/crud';
-import { getReport, pipelineDropdown, reportPeriod } from '../parameters';
+import { pipelineDropdown } from '../parameters';
+import { getReport, reportPeriod } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

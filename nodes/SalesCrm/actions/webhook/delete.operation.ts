@@ -1,9 +1,8 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { deleted } from '../../../shared/crud';
-import { pathId } from '../../../shared/parameters';
+import { pathId, text } from '../../../shared/parameters';
 import { salesCrmWebhooks } from '../../api';
-import { webhookId } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -13,7 +12,9 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const description = [webhookId];
+export const description = [
+	text('Webhook ID', 'webhookId', 'ID of the webhook', { required: true }),
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'webhookId');

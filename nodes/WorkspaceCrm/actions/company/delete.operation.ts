@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { workspaceCrmRecords } from '../../api';
-import { companyId } from '../parameters';
+import { companyId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,7 +1,8 @@
 import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { workspaceCrmRecords } from '../../api';
-import { checkSort, companySortFields, simplifiedCompanyKeys, sortParameters } from '../parameters';
+import { checkSort, sortParameters } from '../parameters';
+import { companySortFields, simplifiedCompanyKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { workspaceCrmRecords } from '../../api';
-import { contactId } from '../parameters';
+import { contactId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,7 +1,8 @@
 import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { workspaceCrmRecords } from '../../api';
-import { checkSort, contactSortFields, simplifiedContactKeys, sortParameters } from '../parameters';
+import { checkSort, sortParameters } from '../parameters';
+import { contactSortFields, simplifiedContactKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { pathId } from '../../../shared/parameters';
 import { geoList } from '../../api';
-import { countryParameter } from '../parameters';
+import { countryParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -5,9 +5,9 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { choice } from '../../shared/parameters';
-import type { Checks } from '../../shared/validation';
-import { WEBHOOK_EVENTS } from '../api';
+import { choice, text } from '../../../shared/parameters';
+import type { Checks } from '../../../shared/validation';
+import { WEBHOOK_EVENTS } from '../../api';
 
 /**
  * An automation's trigger conditions and actions, entered as lists or as JSON. Action configs
@@ -16,6 +16,10 @@ import { WEBHOOK_EVENTS } from '../api';
  */
 
 const ACTION_TYPES = ['assign_owner', 'send_email', 'create_task'] as const;
+
+export const automationId = text('Automation ID', 'automationId', 'ID of the automation', {
+	required: true,
+});
 
 export const triggerEventParameter = choice(
 	'Trigger Event',

@@ -1,14 +1,14 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { SalesCrm } from '../../nodes/SalesCrm/SalesCrm.node';
-import { runLoadOptions } from '../harness/engine';
+import { runListSearch, runLoadOptions } from '../harness/engine';
+import { PACKAGE, packNodes } from '../harness/pack';
 import { byId, salesCrmTestbed } from './helpers';
 
 const bed = salesCrmTestbed();
 
 /** The Stage parameter of a Deal operation as the editor gets it, also from inside a collection. */
 function dealStage(operation: string): INodeProperties | undefined {
-	const visible = new SalesCrm().description.properties.filter(
+	const visible = packNodes[`${PACKAGE}.salesCrm`].description.properties.filter(
 		(p) =>
 			p.displayOptions?.show?.resource?.includes('deal') &&
 			p.displayOptions.show.operation?.includes(operation),
@@ -84,5 +84,60 @@ describe('Sales CRM stage dropdowns', () => {
 		expect(
 			await stages({ dealId: byId(deals[0].id), updateFields: { pipeline_id: fleet.id } }),
 		).toEqual([{ name: 'Only (40%)', value: fleet.stages[0].id }]);
+	});
+});
+
+describe('Sales CRM deal', () => {
+	test('pickers: pipelines, stages of the chosen pipeline, stages of the chosen deal, deals, owners, contacts', async () => {
+		const { pipeline, deals } = bed.state().seed({ deals: 3, contacts: 2 });
+		const other = bed
+			.state()
+			.addPipeline({ name: 'Fleet', stages: [{ name: 'Only', probability: 40 }] });
+		const setup = (parameters = {}) => ({
+			type: 'salesCrm',
+			parameters,
+			credentials: bed.credentials(),
+		});
+		expect((await runLoadOptions(setup(), 'getPipelines')).map((o) => o.name)).toEqual([
+			'Fleet',
+			'Sales',
+		]);
+		expect(
+			await runLoadOptions(
+				setup({ resource: 'deal', operation: 'create', pipeline_id: byId(other.id) }),
+				'getStages',
+			),
+		).toEqual([{ name: 'Only (40%)', value: other.stages[0].id }]);
+		expect(
+			(
+				await runLoadOptions(
+					setup({ resource: 'deal', operation: 'getAll', filters: { pipeline_id: pipeline.id } }),
+					'getStages',
+				)
+			).map((o) => o.name),
+		).toEqual(['Lead (10%)', 'Proposal (50%)', 'Negotiation (80%)']);
+		expect(
+			(
+				await runLoadOptions(
+					setup({ resource: 'deal', operation: 'move', dealId: byId(deals[0].id) }),
+					'getDealStages',
+				)
+			).map((o) => o.value),
+		).toEqual(pipeline.stages.map((s: { id: string }) => s.id));
+		expect(await runLoadOptions(setup(), 'getOwners')).toEqual([
+			{ name: 'Ana Ruiz', value: 'u1' },
+			{ name: 'Luis Vega', value: 'u2' },
+		]);
+		expect((await runListSearch(setup(), 'searchDeals', 'deal 2')).results).toEqual([
+			{ name: 'Deal 2', value: deals[2].id },
+		]);
+		expect((await runListSearch(setup(), 'searchPipelines', 'fle')).results).toEqual([
+			{ name: 'Fleet', value: other.id },
+		]);
+		const contacts = await runListSearch(setup(), 'searchContacts', 'contact1@');
+		expect(contacts.results).toEqual([
+			{ name: 'Contact 1 · contact1@example.com', value: expect.any(String) },
+		]);
+		expect(bed.requests('GET', '/contacts').at(-1)!.query.search).toBe('contact1@');
 	});
 });

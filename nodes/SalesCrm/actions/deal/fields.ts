@@ -1,0 +1,81 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import type { WriteSpec } from '../../../shared/crud';
+import { dropdown, locator, text } from '../../../shared/parameters';
+import { customFieldsParameter, withCustomFields } from '../parameters';
+
+/** The deal operations point at, picked from a searchable list or given by ID. */
+export const dealId = locator('Deal', 'dealId', 'searchDeals', 'The deal to work on');
+
+/**
+ * Stages of the pipeline chosen on the node (Create, the Get Many filter, Update Fields), or
+ * on Update, of the deal's pipeline when no other is chosen.
+ */
+export const stageDropdown = (dependsOn: string[], extra: Partial<INodeProperties> = {}) =>
+	dropdown('Stage Name or ID', 'stage_id', 'getStages', {
+		...extra,
+		typeOptions: { loadOptionsDependsOn: dependsOn },
+	});
+
+export const ownerDropdown = dropdown('Owner Name or ID', 'owner_id', 'getOwners');
+
+/** Simplify keeps what a workflow usually reads of a deal. */
+export const simplifiedDealKeys = [
+	'id',
+	'name',
+	'contact',
+	'pipeline',
+	'stage',
+	'value',
+	'currency',
+	'status',
+	'expected_close_date',
+	'owner',
+	'updated_at',
+];
+
+/** What Deal → Create and Update send. */
+export const dealWrite: WriteSpec = {
+	path: '/deals',
+	id: dealId,
+	required: [
+		text('Name', 'name', 'Name of the deal', { required: true }),
+		locator('Pipeline', 'pipeline_id', 'searchPipelines', 'Pipeline the deal runs through'),
+		// Create shows the pipeline as a locator; Update Fields has it as plain text and a deal to fall back on.
+		stageDropdown(['pipeline_id.value', 'updateFields.pipeline_id', 'dealId.value'], {
+			required: true,
+		}),
+	],
+	optional: [
+		text('Contact ID', 'contact_id', 'ID of the contact the deal is with'),
+		{
+			displayName: 'Value',
+			name: 'value',
+			type: 'number',
+			default: 0,
+			typeOptions: { minValue: 0 },
+			description: 'Amount of the deal',
+		},
+		text('Currency', 'currency', 'ISO 4217 code, e.g. EUR', { placeholder: 'EUR' }),
+		{
+			displayName: 'Expected Close Date',
+			name: 'expected_close_date',
+			type: 'dateTime',
+			default: '',
+			description: 'When the deal is expected to close (sent as a date)',
+		},
+		ownerDropdown,
+		customFieldsParameter,
+	],
+	toBody(fields, check) {
+		const body = withCustomFields(fields, check);
+		check.numberBetween('value', body.value, 0, Number.MAX_SAFE_INTEGER);
+		check.currency('currency', body.currency);
+		if (body.currency) body.currency = String(body.currency).toUpperCase();
+		if ('expected_close_date' in body)
+			body.expected_close_date = check
+				.isoDate('expected_close_date', body.expected_close_date)
+				?.slice(0, 10);
+		return body;
+	},
+};

@@ -1,0 +1,84 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import type { WriteSpec } from '../../../shared/crud';
+import { locator } from '../../../shared/parameters';
+import { dropEmpty } from '../../../shared/values';
+import { VERTICALS } from '../../api';
+import { verticalField } from '../parameters';
+
+/** The pipeline operations point at, picked from a searchable list or given by ID. */
+export const pipelineId = locator(
+	'Pipeline',
+	'pipelineId',
+	'searchPipelines',
+	'The pipeline to work on',
+);
+
+const stagesParameter: INodeProperties = {
+	displayName: 'Stages',
+	name: 'stages',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true, sortable: true },
+	placeholder: 'Add Stage',
+	default: {},
+	description: 'The stages in order, each with the probability (0-100) that a deal in it closes',
+	options: [
+		{
+			displayName: 'Stage',
+			name: 'stage',
+			values: [
+				{
+					displayName: 'Name',
+					name: 'name',
+					type: 'string',
+					default: '',
+					description: 'Name of the stage',
+				},
+				{
+					displayName: 'Probability',
+					name: 'probability',
+					type: 'number',
+					default: 10,
+					typeOptions: { minValue: 0, maxValue: 100 },
+					description: 'Chance in percent that a deal in this stage closes',
+				},
+			],
+		},
+	],
+};
+
+/** What Pipeline → Create and Update send. */
+export const pipelineWrite: WriteSpec = {
+	path: '/pipelines',
+	id: pipelineId,
+	required: [
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			required: true,
+			description: 'Name of the pipeline',
+		},
+		{ ...stagesParameter, required: true },
+	],
+	optional: [verticalField('Industry vertical the pipeline serves')],
+	toBody(fields, check, partial) {
+		const body = dropEmpty(fields);
+		check.oneOf('vertical', body.vertical, VERTICALS);
+		if ('stages' in fields) {
+			const stages =
+				((fields.stages as IDataObject | undefined)?.stage as IDataObject[] | undefined) ?? [];
+			stages.forEach((stage, index) => {
+				check.required(`stages[${index}].name`, stage.name);
+				check.required(`stages[${index}].probability`, stage.probability);
+				check.numberBetween(`stages[${index}].probability`, stage.probability, 0, 100);
+			});
+			if (stages.length)
+				body.stages = stages.map((s) => ({ name: s.name, probability: Number(s.probability) }));
+			else delete body.stages;
+		}
+		if (!partial && !body.stages) check.fail('stages', 'add at least one stage');
+		return body;
+	},
+};

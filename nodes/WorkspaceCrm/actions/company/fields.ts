@@ -1,0 +1,77 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import type { WriteSpec } from '../../../shared/crud';
+import { locator, text } from '../../../shared/parameters';
+import { commonBody, sharedFields } from '../parameters';
+
+export const companyId = locator(
+	'Company',
+	'companyId',
+	'searchCompanies',
+	'The company to work on',
+	'e.g. 9b3e7d',
+);
+
+const integer = (displayName: string, name: string, description: string): INodeProperties => ({
+	displayName,
+	name,
+	type: 'number',
+	default: 0,
+	typeOptions: { minValue: 0 },
+	description,
+});
+
+/** Create and Update of a company: the same fields, whole on create, partial on update. */
+export const companyWrite: WriteSpec = {
+	path: '/companies',
+	id: companyId,
+	required: [text('Name', 'name', 'Company name, at most 200 characters', { required: true })],
+	optional: [
+		text('Website', 'website', 'Full URL including the protocol', {
+			placeholder: 'https://example.com',
+		}),
+		text('Industry', 'industry', 'Sector'),
+		integer('Employee Count', 'employeeCount', 'Approximate number of employees'),
+		integer('Annual Revenue', 'annualRevenue', 'In the currency given'),
+		text('Currency', 'currency', 'ISO 4217 code of the annual revenue', { placeholder: 'EUR' }),
+		text('Phone', 'phone', 'Main phone'),
+		text('Email', 'email', 'E-mail address', { placeholder: 'name@email.com' }),
+		text('Description', 'description', 'Free text about the company', { typeOptions: { rows: 3 } }),
+		text('Owner ID', 'ownerId', 'Responsible user; defaults to the user the token belongs to'),
+		...sharedFields('tags'),
+	],
+	toBody(fields, check) {
+		const body = commonBody(fields, check, 'tags');
+		if (typeof body.currency === 'string') body.currency = body.currency.toUpperCase();
+		check.maxLength('name', body.name, 200);
+		check.url('website', body.website);
+		check.email('email', body.email);
+		check.currency('currency', body.currency);
+		check.integerBetween('employeeCount', body.employeeCount, 0, Number.MAX_SAFE_INTEGER);
+		check.integerBetween('annualRevenue', body.annualRevenue, 0, Number.MAX_SAFE_INTEGER);
+		return body;
+	},
+};
+
+/** What the API sorts companies by, named as the API names it. */
+export const companySortFields: INodePropertyOptions[] = [
+	{ name: 'Annual Revenue', value: 'annual_revenue' },
+	{ name: 'Created At', value: 'created_at' },
+	{ name: 'Employee Count', value: 'employee_count' },
+	{ name: 'Name', value: 'name' },
+	{ name: 'Updated At', value: 'updated_at' },
+];
+
+/** Simplify keeps what a workflow usually reads of a company. */
+export const simplifiedCompanyKeys = [
+	'id',
+	'name',
+	'website',
+	'industry',
+	'employeeCount',
+	'annualRevenue',
+	'currency',
+	'ownerName',
+	'createdAt',
+	'updatedAt',
+];

@@ -1,0 +1,75 @@
+import type { INodePropertyOptions } from 'n8n-workflow';
+
+import type { WriteSpec } from '../../../shared/crud';
+import { locator, text } from '../../../shared/parameters';
+import { commonBody, sharedFields } from '../parameters';
+
+export const contactId = locator(
+	'Contact',
+	'contactId',
+	'searchContacts',
+	'The contact to work on',
+	'e.g. 6f1c2a',
+);
+
+/** Create and Update of a contact: the same fields, whole on create, partial on update. */
+export const contactWrite: WriteSpec = {
+	path: '/contacts',
+	id: contactId,
+	required: [
+		text('First Name', 'firstName', 'Given name, at most 100 characters', { required: true }),
+		text('Last Name', 'lastName', 'Family name, at most 100 characters', { required: true }),
+	],
+	optional: [
+		text('Email', 'email', 'E-mail address', { placeholder: 'name@email.com' }),
+		text('Phone', 'phone', 'Main phone, country code included'),
+		text('Mobile', 'mobile', 'Alternative phone'),
+		text('Company ID', 'companyId', 'ID of the company the contact belongs to'),
+		text('Position', 'position', 'Job title'),
+		text('Source ID', 'sourceId', 'ID of the origin source'),
+		text('Owner ID', 'ownerId', 'Responsible user; defaults to the user the token belongs to'),
+		{
+			displayName: 'Score',
+			name: 'score',
+			type: 'number',
+			default: 0,
+			typeOptions: { minValue: 0, maxValue: 100 },
+			description: 'Lead score from 0 to 100',
+		},
+		...sharedFields('tagIds'),
+	],
+	toBody(fields, check) {
+		const body = commonBody(fields, check, 'tagIds');
+		check.maxLength('firstName', body.firstName, 100);
+		check.maxLength('lastName', body.lastName, 100);
+		check.email('email', body.email);
+		check.integerBetween('score', body.score, 0, 100);
+		return body;
+	},
+};
+
+/** What the API sorts contacts by, named as the API names it. */
+export const contactSortFields: INodePropertyOptions[] = [
+	{ name: 'Created At', value: 'created_at' },
+	{ name: 'Email', value: 'email' },
+	{ name: 'First Name', value: 'first_name' },
+	{ name: 'Last Name', value: 'last_name' },
+	{ name: 'Score', value: 'score' },
+	{ name: 'Updated At', value: 'updated_at' },
+];
+
+/** Simplify keeps what a workflow usually reads of a contact. */
+export const simplifiedContactKeys = [
+	'id',
+	'firstName',
+	'lastName',
+	'email',
+	'phone',
+	'companyId',
+	'companyName',
+	'position',
+	'ownerName',
+	'score',
+	'createdAt',
+	'updatedAt',
+];

@@ -1,0 +1,38 @@
+import { runListSearch, runLoadOptions } from '../harness/engine';
+import { formsTestbed, rl } from './helpers';
+
+const bed = formsTestbed();
+describe('BizOps Forms: forms', () => {
+	test("the form picker lists forms; the response picker lists the chosen form's responses; the field dropdown its fields", async () => {
+		const form = bed.survey();
+		const response = bed
+			.state()
+			.addResponse(form.id, { f1: 'a@example.com', f2: '5' }, { email: 'a@example.com' });
+		const setup = (parameters: Record<string, unknown>) => ({
+			type: 'forms',
+			parameters: parameters as never,
+			credentials: bed.credentials(),
+		});
+		const forms = await runListSearch(
+			setup({ resource: 'response', operation: 'get' }),
+			'searchForms',
+			'surv',
+		);
+		expect(forms.results).toEqual([{ name: 'Survey · published', value: form.id }]);
+		const responses = await runListSearch(
+			setup({ resource: 'response', operation: 'get', formId: rl(form.id) }),
+			'searchResponses',
+		);
+		expect(responses.results.map((r) => r.value)).toEqual([response.id]);
+		const fields = await runLoadOptions(
+			setup({ resource: 'response', operation: 'submit', formId: rl(form.id) }),
+			'getFormFields',
+		);
+		expect(fields).toEqual([
+			{ name: 'Email', value: 'f1' },
+			{ name: 'Rating', value: 'f2' },
+			{ name: 'Comment', value: 'f3' },
+			{ name: 'Comment (2)', value: 'f4' },
+		]);
+	});
+});

@@ -1,0 +1,55 @@
+import { meetingsTestbed } from './helpers';
+
+const bed = meetingsTestbed();
+const { state, run, requests } = bed;
+
+describe('BizOps Meetings', () => {
+	test('transcript: TRANSCRIPT_NOT_READY is explained; waiting fetches it; the file downloads into binary data', async () => {
+		const meeting = state().addMeeting({ title: 'Demo', language: 'en' });
+		state().readyAfterMs = 1500;
+		const session = state().endSession(meeting.publicMeetingId);
+		const params = {
+			resource: 'transcript',
+			operation: 'fetch',
+			publicMeetingId: meeting.publicMeetingId,
+			cfSessionId: session,
+		};
+		const early = await run(params);
+		expect(early.error?.message).toContain('Meetings answered 404 TRANSCRIPT_NOT_READY');
+		expect(early.error?.description).toMatch(/has not finished .* turn on Wait Until Ready/);
+
+		const waited = await run({
+			...params,
+			waitUntilReady: true,
+			maxWait: 10,
+			interval: 1,
+			download: true,
+		});
+		expect(waited.error).toBeUndefined();
+		const [item] = waited.items;
+		expect(item.json).toMatchObject({
+			success: true,
+			fileName: `${session}.txt`,
+			mimeType: 'text/plain',
+		});
+		expect(Buffer.from(item.binary!.data.data, 'base64').toString()).toContain('Host: Welcome');
+		const posts = requests(
+			'POST',
+			'/meetings/{publicMeetingId}/sessions/{cfSessionId}/fetch-transcript',
+		);
+		expect(
+			posts.every((r) => r.body === undefined && r.headers['content-type'] === undefined),
+		).toBe(true);
+		// The file's storage gets no key.
+		expect(requests('GET', '/files/transcripts/{file}')[0].headers['x-api-key']).toBeUndefined();
+
+		const unknown = await run({
+			...params,
+			cfSessionId: 'sess_none',
+			waitUntilReady: true,
+			maxWait: 10,
+			interval: 1,
+		});
+		expect(unknown.error?.message).toContain('Meetings answered 404 SESSION_NOT_FOUND');
+	});
+});
