@@ -10,6 +10,19 @@ const create = (fields: INodeParameters = {}, additionalFields: INodeParameters 
 	bed.run({ resource: 'employee', operation: 'create', ...ANA, ...fields, additionalFields });
 
 describe('Payroll employees', () => {
+	test('create can set the status (Additional Fields)', async () => {
+		const { items, error } = await create({}, { status: 'inactive' });
+		expect(error).toBeUndefined();
+		expect(bed.requests('POST', '/employees')[0].body.status).toBe('inactive');
+		expect(items[0].json.status).toBe('inactive');
+	});
+
+	test('create without a status sends none; the service starts the employee as active', async () => {
+		const { items } = await create();
+		expect(bed.requests('POST', '/employees')[0].body).not.toHaveProperty('status');
+		expect(items[0].json.status).toBe('active');
+	});
+
 	test('create sends every documented field, dates as days and identifiers upper-cased', async () => {
 		const { items, error } = await create(
 			{ rfc: ' gala850312qx1 ', hire_date: '2024-01-01T00:00:00', daily_salary: 500.5 },

@@ -116,7 +116,7 @@ export class PayrollState {
 			bank: null,
 			clabe: null,
 			...body,
-			status: 'active',
+			status: body.status ?? 'active',
 			created_at: at,
 		};
 		this.employees.set(id, employee);
@@ -612,7 +612,7 @@ export function payrollSandbox(
 				type: 'object',
 				additionalProperties: false,
 				required: ['name', 'rfc', 'curp', 'nss', 'hire_date', 'daily_salary'],
-				properties: employeeFields,
+				properties: { ...employeeFields, status: { enum: ['active', 'inactive', 'terminated'] } },
 			},
 			handler: (req) => ({ status: 201, body: { data: state.addEmployee(req.body) } }),
 		},

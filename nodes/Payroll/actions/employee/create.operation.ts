@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { payrollRecords } from '../../api';
-import { employeeWrite } from './spec';
+import { employeeCreate } from './spec';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -10,4 +10,4 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(payrollRecords).create(employeeWrite);
+export const { description, execute } = recordOperations(payrollRecords).create(employeeCreate);
