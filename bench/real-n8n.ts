@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 
-import { MAX_ITEMS_AT_ONCE } from '../nodes/shared/router';
+import { MAX_ITEMS_AT_ONCE } from '../nodes/shared/runOptions';
 import { N8nClient, callWebhook } from '../scripts/n8nClient';
 import { freePort, startStack } from '../scripts/stack';
 import { CACHE_DIR, ensureToolchain } from '../scripts/toolchain';

@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
-import { DEFAULT_READS_AT_ONCE } from '../../nodes/shared/router';
-import { DEFAULT_TIMEOUT_MS } from '../../nodes/shared/transport';
+import { DEFAULT_READS_AT_ONCE, DEFAULT_TIMEOUT_MS } from '../../nodes/shared/runOptions';
 import { OWNER } from '../../scripts/n8nClient';
 import { PACKAGE } from '../../scripts/stack';
 import { packNodes } from '../harness/pack';

@@ -1,11 +1,8 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
-import {
-	DEFAULT_READS_AT_ONCE,
-	MAX_ITEMS_AT_ONCE,
-	resourceProperties,
-} from '../../nodes/shared/router';
+import { resourceProperties } from '../../nodes/shared/router';
+import { DEFAULT_READS_AT_ONCE, MAX_ITEMS_AT_ONCE } from '../../nodes/shared/runOptions';
 import type { Resources } from '../../nodes/shared/router';
 import { billingTestbed } from '../billing/helpers';
 import { TestCredentialsHelper } from '../harness/credentials';

@@ -3,13 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { IHttpRequestOptions, INodeParameters } from 'n8n-workflow';
 
 import type { ApiDefinition } from '../../nodes/shared/transport';
-import {
-	DEFAULT_TIMEOUT_MS,
-	MAX_TIMEOUT_MS,
-	MIN_TIMEOUT_MS,
-	RETRY,
-	apiRequest,
-} from '../../nodes/shared/transport';
+import { DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS, MIN_TIMEOUT_MS } from '../../nodes/shared/runOptions';
+import { RETRY, apiRequest } from '../../nodes/shared/transport';
 import { executeContext, loadOptionsContext, runNode } from '../harness/engine';
 import { packNodes } from '../harness/pack';
 

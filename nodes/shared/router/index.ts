@@ -1,0 +1,6 @@
+// The router: an action node's description from its resource map, and its item loop.
+export { resourceProperties } from './description';
+export { itemPacer } from './pacer';
+export { route } from './route';
+export { OutputItems } from './types';
+export type { Operation, OperationOption, OperationResult, Resource, Resources } from './types';

@@ -1,0 +1,151 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { itemsAtOnce } from '../runOptions';
+import { setFieldLabels } from '../validation';
+import { labelsOf } from './description';
+import { itemPacer } from './pacer';
+import { checkSwitches, switchesOf } from './switches';
+import type { Operation, OperationResult, Resources } from './types';
+import { OutputItems } from './types';
+
+/**
+ * The item loop every action node shares: one operation call per input item, up to "Items at
+ * Once" of them in flight (reads 10 by default, writes 1), each output paired with its input and
+ * placed in input order. A failure either fails the node on the lowest failing item (the items
+ * already in flight finish first; the error names any later item already sent) or, with Continue
+ * On Fail, becomes that item's error item.
+ */
+export async function route(
+	this: IExecuteFunctions,
+	resources: Resources,
+): Promise<INodeExecutionData[][]> {
+	const items = this.getInputData();
+	// Resource and operation take no expressions: the same for every item, read once.
+	const resource = this.getNodeParameter('resource', 0) as string;
+	const operation = this.getNodeParameter('operation', 0) as string;
+	const handler = resources[resource]?.operations[operation];
+	if (!handler)
+		throw new NodeOperationError(
+			this.getNode(),
+			`Operation "${operation}" of "${resource}" is not supported`,
+		);
+	setFieldLabels(this, labelsOf(handler.description));
+	if (handler.executeBatch) return [await runBatch(this, handler.executeBatch, items.length)];
+	const switches = switchesOf(handler);
+	const atOnce = itemsAtOnce(this, handler.option.kind);
+	const continueOnFail = this.continueOnFail();
+	const results: INodeExecutionData[][] = new Array(items.length);
+	const failures = new Map<number, Error>();
+	let next = 0;
+
+	const runItem = async (itemIndex: number) => {
+		try {
+			checkSwitches(this, itemIndex, switches);
+			results[itemIndex] = paired(this, await handler.execute.call(this, itemIndex), itemIndex);
+		} catch (error) {
+			if (!continueOnFail) {
+				failures.set(itemIndex, error as Error);
+				return;
+			}
+			results[itemIndex] = [{ json: errorJson(error as Error), pairedItem: { item: itemIndex } }];
+		}
+	};
+	const pace = atOnce > 1 ? itemPacer() : async (start: () => Promise<void>) => await start();
+	const startNext = async () => {
+		if (next < items.length && failures.size === 0) await runItem(next++);
+	};
+	// Each lane takes the next item until none is left or an item failed the node.
+	const lane = async () => {
+		while (next < items.length && failures.size === 0) await pace(startNext);
+	};
+	await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, lane));
+
+	if (failures.size > 0) {
+		const failed = Math.min(...failures.keys());
+		// Items after the failing one that had been started: their requests may have been sent.
+		const alsoSent = Array.from({ length: next - failed - 1 }, (_, i) => failed + 1 + i);
+		throw withItemIndex(this, failures.get(failed)!, failed, alsoSent);
+	}
+	return [results.flat()];
+}
+
+/** An operation's result as output items, each paired with the item it came from. */
+function paired(
+	ctx: IExecuteFunctions,
+	result: OperationResult,
+	itemIndex: number,
+): INodeExecutionData[] {
+	const produced =
+		result instanceof OutputItems
+			? result.items
+			: ctx.helpers.returnJsonArray(result as IDataObject | IDataObject[]);
+	return produced.map((item) => ({ ...item, pairedItem: { item: itemIndex } }));
+}
+
+/**
+ * A batch operation: every item in one call, each answer paired with its item. The batch was sent
+ * whole before any answer is read, so a failed item fails the run only after every request.
+ */
+async function runBatch(
+	ctx: IExecuteFunctions,
+	executeBatch: NonNullable<Operation['executeBatch']>,
+	count: number,
+): Promise<INodeExecutionData[]> {
+	const indexes = Array.from({ length: count }, (_, itemIndex) => itemIndex);
+	let results: Array<OperationResult | Error>;
+	try {
+		results = await executeBatch.call(ctx, indexes);
+	} catch (error) {
+		const itemIndex = Number((error as { context?: IDataObject }).context?.itemIndex ?? 0);
+		if (!ctx.continueOnFail()) throw withItemIndex(ctx, error as Error, itemIndex);
+		results = indexes.map(() => error as Error);
+	}
+	const firstFailure = results.findIndex((result) => result instanceof Error);
+	if (firstFailure >= 0 && !ctx.continueOnFail())
+		throw withItemIndex(ctx, results[firstFailure] as Error, firstFailure);
+	return results.flatMap((result, itemIndex) =>
+		result instanceof Error
+			? [{ json: errorJson(result), pairedItem: { item: itemIndex } }]
+			: paired(ctx, result, itemIndex),
+	);
+}
+
+/**
+ * The error with the failing item's index; n8n's own errors keep their class, status and code.
+ * Later items already sent when the node stopped are named in its description and context.
+ */
+function withItemIndex(
+	ctx: IExecuteFunctions,
+	error: Error,
+	itemIndex: number,
+	alsoSent: number[] = [],
+): NodeApiError | NodeOperationError {
+	const wrapped =
+		error instanceof NodeApiError || error instanceof NodeOperationError
+			? error
+			: new NodeOperationError(ctx.getNode(), error, { itemIndex });
+	wrapped.context.itemIndex = itemIndex;
+	if (alsoSent.length > 0) {
+		wrapped.context.itemsAlsoSent = alsoSent;
+		const note = `${capitalised(itemList(alsoSent))} after it had already been sent when the node stopped (a write there may have taken effect, though its output is not passed on): check them before running the items again.`;
+		wrapped.description = [wrapped.description, note].filter(Boolean).join(' ');
+	}
+	return wrapped;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const itemList = (indexes: number[]) =>
+	indexes.length === 1
+		? `item ${indexes[0]}`
+		: `items ${indexes.length > 10 ? `${indexes.slice(0, 10).join(', ')} and ${indexes.length - 10} more` : indexes.join(', ')}`;
+
+function errorJson(
+	error: Error & { description?: string | null; httpCode?: string | null },
+): IDataObject {
+	const json: IDataObject = { error: error.message };
+	if (error.description) json.description = error.description;
+	if (error.httpCode) json.httpCode = error.httpCode;
+	return json;
+}

@@ -1,0 +1,83 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import type { ApiContext } from './transport/types';
+import { isExecute } from './transport/types';
+
+/**
+ * Items sent at once by default. Reads: 10, which takes 1,000 reads at 50 ms from about 55 s to
+ * about 6 s while staying far below the connection and burst limits APIs commonly set (and the
+ * transport's pacing still holds a rate limit). Writes: one at a time, so that a failure stops
+ * the node before any later item is sent and an API that dedups nothing sees no burst.
+ */
+export const DEFAULT_READS_AT_ONCE = 10;
+export const DEFAULT_WRITES_AT_ONCE = 1;
+export const MAX_ITEMS_AT_ONCE = 100;
+
+/** How long a request waits for an answer unless the node's Run Options → Timeout says otherwise. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** The range Run Options → Timeout accepts (milliseconds) */
+export const MIN_TIMEOUT_MS = 1_000;
+export const MAX_TIMEOUT_MS = 600_000;
+
+/**
+ * The node's Run Options, on every operation of every action node (added by resourceProperties):
+ * a collection as n8n's HTTP Request node keeps its Batching under Options (a community node
+ * cannot add to the Settings tab), under its own name so an operation's own Options stay apart.
+ */
+export const runOptions: INodeProperties = {
+	displayName: 'Run Options',
+	name: 'runOptions',
+	type: 'collection',
+	placeholder: 'Add Run Option',
+	default: {},
+	options: [
+		{
+			displayName: 'Items at Once',
+			name: 'itemsAtOnce',
+			type: 'number',
+			default: DEFAULT_READS_AT_ONCE,
+			typeOptions: { minValue: 1, maxValue: MAX_ITEMS_AT_ONCE },
+			description: `How many input items are sent to the API at the same time. Without this option, reads (Get, Get Many, reports) run ${DEFAULT_READS_AT_ONCE} at once and writes one at a time. Output order and pairing stay those of the input either way.`,
+		},
+		{
+			displayName: 'Timeout',
+			name: 'timeout',
+			type: 'number',
+			default: DEFAULT_TIMEOUT_MS,
+			typeOptions: { minValue: MIN_TIMEOUT_MS, maxValue: MAX_TIMEOUT_MS },
+			description: `How long each request waits for the API to answer, in milliseconds (${DEFAULT_TIMEOUT_MS / 1000} s without this option). A read that times out is tried again; a write is not, as it may have reached the API.`,
+		},
+	],
+};
+
+/** A Run Option the user set, as a number; undefined when not set or not a number. */
+function chosen(ctx: IExecuteFunctions, name: 'itemsAtOnce' | 'timeout'): number | undefined {
+	const value = (ctx.getNodeParameter('runOptions', 0, {}) as IDataObject)[name];
+	const number = Number(value ?? Number.NaN);
+	return Number.isFinite(number) ? number : undefined;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** Run Options → Items at Once, or the default for what the operation does. */
+export function itemsAtOnce(ctx: IExecuteFunctions, kind: 'read' | 'write'): number {
+	const items = chosen(ctx, 'itemsAtOnce');
+	if (items === undefined) return kind === 'read' ? DEFAULT_READS_AT_ONCE : DEFAULT_WRITES_AT_ONCE;
+	return clamp(Math.floor(items), 1, MAX_ITEMS_AT_ONCE);
+}
+
+const runTimeouts = new WeakMap<object, number>();
+
+/**
+ * Run Options → Timeout, read once per run like the credential. Only action nodes have Run
+ * Options; dropdowns, polls and webhooks use the default.
+ */
+export function runTimeout(ctx: ApiContext): number {
+	let timeout = runTimeouts.get(ctx);
+	if (timeout !== undefined) return timeout;
+	const ms = isExecute(ctx) ? chosen(ctx, 'timeout') : undefined;
+	timeout =
+		ms === undefined ? DEFAULT_TIMEOUT_MS : clamp(Math.round(ms), MIN_TIMEOUT_MS, MAX_TIMEOUT_MS);
+	runTimeouts.set(ctx, timeout);
+	return timeout;
+}

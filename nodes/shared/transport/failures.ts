@@ -1,0 +1,138 @@
+import type { JsonObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import { apiError } from './errors';
+import type { Answer } from './redirects';
+import { MAX_REDIRECTS } from './redirects';
+import type { ApiContext, ApiDefinition, ApiRequest } from './types';
+import { isExecute } from './types';
+
+/** A failed request's error and what it wraps: n8n wraps the network error of an authenticated request in a NodeApiError. */
+function* errorChain(error: unknown) {
+	for (
+		let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+		e && depth < 3;
+		e = e.cause as typeof e, depth++
+	)
+		yield e;
+}
+
+/** Whether a request failed for want of an answer within its timeout (axios: ECONNABORTED "timeout of N ms exceeded"; the system: ETIMEDOUT). */
+export function timedOut(error: unknown): boolean {
+	for (const e of errorChain(error)) {
+		if (e.code === 'ETIMEDOUT' || (e.code === 'ECONNABORTED' && /timeout/i.test(String(e.message))))
+			return true;
+	}
+	return false;
+}
+
+/** System errors that mean no connection was made, so nothing of the request reached the service. */
+const NOT_CONNECTED = new Set([
+	'ECONNREFUSED',
+	'ENOTFOUND',
+	'EAI_AGAIN',
+	'EHOSTUNREACH',
+	'ENETUNREACH',
+	'EADDRNOTAVAIL',
+]);
+
+const neverConnected = (error: unknown) =>
+	[...errorChain(error)].some((e) => NOT_CONNECTED.has(String(e.code)));
+
+/** What a write that may have reached the service tells the user: it was sent once, check before again. */
+const notResent = (api: ApiDefinition) =>
+	`It was not sent again, so that it cannot take effect twice. Check in ${api.name} whether it took effect (for example whether the record was created or changed) before running the item again.`;
+
+/** How the request went before it gave up: what the error of its last attempt says. */
+export interface Attempts {
+	timeoutMs: number;
+	/** Whether it could be sent again (then it was, while attempts and the total wait allowed) */
+	retriable: boolean;
+	attempt: number;
+}
+
+/** The error a request ends in when its last attempt failed: timeout, no connection, or the API's refusal. */
+export function failedRequest(
+	ctx: ApiContext,
+	api: ApiDefinition,
+	request: ApiRequest,
+	answer: Answer,
+	{ timeoutMs, retriable, attempt }: Attempts,
+) {
+	const tried = attempt > 1 ? ` (after ${attempt} attempts)` : '';
+	const { response } = answer;
+	if (!response && timedOut(answer.failure))
+		return timeoutError(ctx, api, request, answer.url, timeoutMs, retriable, tried);
+	if (!response) {
+		const reason = answer.failure?.message ?? 'no response';
+		// A write whose connection dropped after it was made (e.g. ECONNRESET) may have been received.
+		if (!retriable && !neverConnected(answer.failure)) {
+			return new NodeApiError(ctx.getNode(), { message: reason } as JsonObject, {
+				message: `${api.name}: the connection ended before an answer to ${request.method} ${answer.url}: ${reason}: the request may have reached the service`,
+				description: notResent(api),
+			});
+		}
+		return new NodeApiError(ctx.getNode(), { message: reason } as JsonObject, {
+			message: `${api.name}: could not reach ${answer.url}${tried}: ${reason}`,
+			description:
+				'Check the Base URL of the credential and that the service is reachable from n8n.',
+		});
+	}
+	const error = apiError(ctx, api, response, tried);
+	// Another origin refused a read sent without the credential: that, not the credential, is the likely cause.
+	if (answer.elsewhere)
+		error.description = [elsewhereNote(answer.url), error.description].filter(Boolean).join(' ');
+	return error;
+}
+
+/** A timed-out request: a retriable one was tried again; a write was not, and may have taken effect. */
+function timeoutError(
+	ctx: ApiContext,
+	api: ApiDefinition,
+	request: ApiRequest,
+	url: string,
+	timeoutMs: number,
+	retried: boolean,
+	tried: string,
+) {
+	const seconds = `${timeoutMs / 1000} s`;
+	const slow = isExecute(ctx)
+		? " If the service is just slow, raise the node's Run Options → Timeout."
+		: '';
+	if (retried) {
+		return new NodeApiError(
+			ctx.getNode(),
+			{ message: `timed out after ${seconds}` } as JsonObject,
+			{
+				message: `${api.name}: timed out after ${seconds} waiting for an answer from ${url}${tried}`,
+				description: `The service did not answer in time: check that it is up and reachable from n8n.${slow}`,
+			},
+		);
+	}
+	return new NodeApiError(ctx.getNode(), { message: `timed out after ${seconds}` } as JsonObject, {
+		message: `${api.name}: timed out after ${seconds} waiting for an answer to ${request.method} ${url}: the request may have reached the service`,
+		description: notResent(api) + slow,
+	});
+}
+
+export function redirectLoopError(
+	ctx: ApiContext,
+	api: ApiDefinition,
+	url: string,
+	answer: Answer,
+) {
+	const location = String(answer.response?.headers?.location);
+	return new NodeApiError(
+		ctx.getNode(),
+		{ message: `more than ${MAX_REDIRECTS} redirects` } as JsonObject,
+		{
+			message: `${api.name}: more than ${MAX_REDIRECTS} redirects from ${url} (the last from ${answer.url} to ${location})`,
+			description:
+				'The address redirects in a loop or through more steps than an API takes: check the Base URL of the credential.',
+			httpCode: String(answer.response?.statusCode),
+		},
+	);
+}
+
+const elsewhereNote = (url: string) =>
+	`The read was redirected to ${url}, another address than the credential's Base URL, and sent there without the credential. If the API has moved, set the Base URL to its new address.`;

@@ -1,0 +1,6 @@
+// The transport: every request of the pack goes through apiRequest / apiRequestFull.
+export { apiRequest, apiRequestFull } from './request';
+export { apiError, apiErrorParts, unexpectedAnswer } from './errors';
+export { RETRY, retryDelay } from './retry';
+export { MAX_REDIRECTS } from './redirects';
+export type { ApiContext, ApiDefinition, ApiRequest, ApiResponse } from './types';

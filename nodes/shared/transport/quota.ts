@@ -1,0 +1,75 @@
+import type { IDataObject } from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
+
+import { RETRY, serverDelayMs } from './retry';
+import type { ApiContext } from './types';
+
+/**
+ * Each API quota as this node run knows it, shared by every request of the run (its items run
+ * several at once, and its list pages too): the context object lives exactly as long as one node
+ * run, so the pacing spans the whole run and disappears with it. Nothing is kept across
+ * executions; a run that starts on another process learns the quota from its first response, and
+ * at worst waits out one 429.
+ */
+export interface Quota {
+	/** Requests the API still accepts before `resetAt`, less those sent since it said so; undefined: not known */
+	remaining?: number;
+	/** When the quota frees up again (ms since epoch) */
+	resetAt: number;
+	/** Requests sent and not yet answered */
+	inFlight: number;
+	/** After a reset, one request goes first and its answer tells the new quota to the others */
+	probing?: boolean;
+}
+
+const quotas = new WeakMap<object, Map<string, Quota>>();
+
+/** `baseUrl` (the credential's address and the interface prefix) names the quota within a run. */
+export function quotaOf(ctx: ApiContext, baseUrl: string): Quota {
+	let byUrl = quotas.get(ctx);
+	if (!byUrl) quotas.set(ctx, (byUrl = new Map()));
+	let quota = byUrl.get(baseUrl);
+	if (!quota) byUrl.set(baseUrl, (quota = { resetAt: 0, inFlight: 0 }));
+	return quota;
+}
+
+/** How often requests waiting on a reset look whether the first one after it has been answered */
+const PROBE_POLL_MS = 20;
+
+/**
+ * Waits until the quota has room and takes one request from it. Requests running at once each
+ * take their own, so N of them in flight never overrun a quota the API announced.
+ */
+export async function takeQuota(quota: Quota) {
+	const started = Date.now();
+	for (;;) {
+		const now = Date.now();
+		const left = RETRY.maxTotalWaitMs - (now - started);
+		if (quota.remaining === undefined || quota.remaining > 0 || left <= 0) break;
+		if (now < quota.resetAt) {
+			await sleep(Math.min(quota.resetAt - now, left));
+		} else if (!quota.probing) {
+			quota.probing = true;
+			break;
+		} else {
+			await sleep(Math.min(PROBE_POLL_MS, left));
+		}
+	}
+	if (quota.remaining !== undefined) quota.remaining--;
+	quota.inFlight++;
+}
+
+/** What an answer says about the quota; requests still in flight count against it as already used. */
+export function noteQuota(quota: Quota, headers: IDataObject | undefined) {
+	quota.inFlight--;
+	quota.probing = false;
+	const remaining = Number(headers?.['ratelimit-remaining'] ?? Number.NaN);
+	if (!Number.isFinite(remaining)) {
+		if (quota.remaining !== undefined && quota.remaining <= 0 && Date.now() >= quota.resetAt)
+			quota.remaining = undefined;
+		return;
+	}
+	const delay = serverDelayMs(headers, Date.now());
+	quota.remaining = Math.max(0, remaining - quota.inFlight);
+	if (delay !== undefined) quota.resetAt = Date.now() + delay;
+}

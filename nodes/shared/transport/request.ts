@@ -1,0 +1,105 @@
+import type { IDataObject, IHttpRequestOptions } from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
+
+import { runTimeout } from '../runOptions';
+import { plainQuery } from '../validation';
+import { dropEmpty } from '../values';
+import { runCredential } from './credential';
+import { failedRequest, redirectLoopError, timedOut } from './failures';
+import { noteQuota, quotaOf, takeQuota } from './quota';
+import type { Answer } from './redirects';
+import { sendFollowing } from './redirects';
+import { RETRY, isRetriable, retryDelay } from './retry';
+import type { ApiContext, ApiDefinition, ApiRequest, ApiResponse } from './types';
+
+/** The body of an API request; `apiRequestFull` also gives its status and headers. */
+export async function apiRequest(
+	this: ApiContext,
+	api: ApiDefinition,
+	request: ApiRequest,
+): Promise<any> {
+	return (await apiRequestFull.call(this, api, request)).body;
+}
+
+/**
+ * One API request: sent (following a read's redirects), paced by the API's quota, and retried
+ * after a transient failure while that is safe, until it succeeds or ends in its error.
+ */
+export async function apiRequestFull(
+	this: ApiContext,
+	api: ApiDefinition,
+	request: ApiRequest,
+): Promise<ApiResponse<any>> {
+	const { credential, baseUrl: root } = await runCredential(this, api);
+	const baseUrl = root + api.prefix;
+	const timeoutMs = runTimeout(this);
+	const options = requestOptions(this, request, baseUrl, timeoutMs);
+	const retriable = isRetriable(request);
+	const quota = api.rateLimit === 'headers' ? quotaOf(this, baseUrl) : undefined;
+	const sentWith = request.authenticated === false ? undefined : credential;
+	let waited = 0;
+
+	for (let attempt = 1; ; attempt++) {
+		if (quota) await takeQuota(quota);
+		const started = Date.now();
+		const answer = await sendFollowing(this, sentWith, request, options);
+		if (quota) noteQuota(quota, answer.response?.headers as IDataObject | undefined);
+		if (answer.endless) throw redirectLoopError(this, api, options.url, answer);
+		if (succeeded(answer, request)) return responseOf(answer);
+		// A timed-out attempt spent its time waiting: it counts against the total wait.
+		if (!answer.response && timedOut(answer.failure)) waited += Date.now() - started;
+		// A paced API did not process a 429: waiting it out is safe whatever the method.
+		const mayRetry =
+			retriable ||
+			(quota !== undefined && answer.response?.statusCode === 429 && request.retry !== false);
+		const delay = mayRetry ? nextDelay(answer, attempt) : undefined;
+		if (delay === undefined || waited + delay > RETRY.maxTotalWaitMs) {
+			throw failedRequest(this, api, request, answer, { timeoutMs, retriable, attempt });
+		}
+		waited += delay;
+		await sleep(delay);
+	}
+}
+
+function requestOptions(
+	ctx: ApiContext,
+	request: ApiRequest,
+	baseUrl: string,
+	timeout: number,
+): IHttpRequestOptions {
+	return {
+		method: request.method,
+		url: request.url ?? baseUrl + request.path,
+		qs: request.qs && plainQuery(ctx, dropEmpty(request.qs)),
+		headers: { Accept: 'application/json', ...request.headers },
+		body: request.body as IHttpRequestOptions['body'],
+		json: !request.binary,
+		encoding: request.binary ? 'arraybuffer' : undefined,
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+		// Redirects are followed in sendFollowing, where the credential goes only to the API's own origin.
+		disableFollowRedirect: true,
+		timeout,
+	};
+}
+
+const succeeded = ({ response }: Answer, request: ApiRequest) =>
+	response !== undefined &&
+	(response.statusCode < 300 || request.allowStatus?.includes(response.statusCode) === true);
+
+const responseOf = ({ response }: Answer): ApiResponse<any> => ({
+	body: response!.body,
+	headers: response!.headers as ApiResponse['headers'],
+	statusCode: response!.statusCode,
+});
+
+/** The wait before the next attempt of a transient failure (no answer, 429, 5xx); undefined: give up. */
+function nextDelay({ response }: Answer, attempt: number): number | undefined {
+	const status = response?.statusCode ?? 0;
+	const transient = !response || status === 429 || status >= 500;
+	if (!transient || attempt >= RETRY.attempts) return undefined;
+	// RateLimit-Reset tells when the quota refills: a reason to wait after a 429, not after a 5xx.
+	const told =
+		status === 429 ? response?.headers : { 'retry-after': response?.headers?.['retry-after'] };
+	return retryDelay(attempt, told as IDataObject);
+}

@@ -1,0 +1,53 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { ApiRequest } from './types';
+
+/** Retry policy for idempotent requests: bounded attempts and bounded total waiting. */
+export const RETRY = {
+	attempts: 4,
+	baseDelayMs: 500,
+	maxDelayMs: 30_000,
+	maxTotalWaitMs: 60_000,
+};
+
+/** Methods whose repetition has the effect of one request: the only ones retried without an idempotency key. */
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+/** Whether sending the request twice has the effect of sending it once: only then is it retried. */
+export const isRetriable = (request: ApiRequest) =>
+	request.retry !== false &&
+	(IDEMPOTENT_METHODS.has(request.method) || request.idempotent === true);
+
+/** Milliseconds to wait before the next attempt, honouring the server's Retry-After or RateLimit-Reset. */
+export function retryDelay(
+	attempt: number,
+	headers: IDataObject | undefined,
+	now = Date.now(),
+): number {
+	const told = serverDelayMs(headers, now);
+	if (told !== undefined) return Math.min(told, RETRY.maxDelayMs);
+	const ceiling = Math.min(RETRY.maxDelayMs, RETRY.baseDelayMs * 2 ** (attempt - 1));
+	// Full jitter keeps many clients from retrying in lockstep.
+	return Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
+}
+
+/** The wait the server asks for in Retry-After (seconds or a date) or RateLimit-Reset, if any. */
+export function serverDelayMs(headers: IDataObject | undefined, now: number): number | undefined {
+	const header = (name: string) => {
+		const value = headers?.[name] ?? headers?.[name.toLowerCase()];
+		return value === undefined || value === null ? undefined : String(value);
+	};
+	const retryAfter = header('retry-after');
+	if (retryAfter !== undefined) {
+		const seconds = Number(retryAfter);
+		if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+		const date = Date.parse(retryAfter);
+		if (!Number.isNaN(date)) return Math.max(0, date - now);
+	}
+	const reset = Number(header('ratelimit-reset') ?? header('x-ratelimit-reset'));
+	if (Number.isFinite(reset)) {
+		// Seconds until the window resets, or (large values) a Unix time in seconds.
+		return Math.max(0, reset > 1e9 ? reset * 1000 - now : reset * 1000);
+	}
+	return undefined;
+}
