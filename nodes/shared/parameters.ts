@@ -184,18 +184,20 @@ export const simplifyParameter: INodeProperties = {
 };
 
 /**
- * What Simplify does to each record of an item: cuts it down to `keys` when the user keeps it on,
- * leaves it whole otherwise. The option is read once, not once per record of a long list.
+ * What Simplify does to each record of an item: cuts it down to `keys` when the user keeps it on
+ * (then `enrich` may add to what is kept, e.g. readable names), leaves it whole otherwise. The
+ * option is read once, not once per record of a long list.
  */
 export function simplifier(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	keys?: string[],
+	enrich: (simplified: IDataObject) => IDataObject = (simplified) => simplified,
 ): (record: IDataObject) => IDataObject {
 	if (!keys || !ctx.getNodeParameter('simplify', itemIndex, true)) return (record) => record;
 	return (record) => {
 		const out: IDataObject = {};
 		for (const key of keys) if (key in record) out[key] = record[key];
-		return out;
+		return enrich(out);
 	};
 }

@@ -3,7 +3,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { chatRequest } from '../../api';
-import { AGENT_ROLES, pathOf, roleParameter } from '../parameters';
+import { pathOf } from '../parameters';
+import { AGENT_ROLES, roleParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

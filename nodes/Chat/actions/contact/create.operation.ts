@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { chatRecords, contactPages } from '../../api';
-import { contactWrite } from '../parameters';
+import { contactWrite } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -2,13 +2,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { checks } from '../../../shared/validation';
 import { contactPages } from '../../api';
-import {
-	filterParameters,
-	filterPayload,
-	pathOf,
-	readList,
-	readListParameters,
-} from '../parameters';
+import { pathOf, readList, readListParameters } from '../parameters';
+import { filterParameters, filterPayload } from '../filters';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

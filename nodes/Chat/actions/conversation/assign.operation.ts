@@ -2,14 +2,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { checks } from '../../../shared/validation';
 import { chatRaw } from '../../api';
-import {
-	agentDropdown,
-	conversationId,
-	integerId,
-	pathOf,
-	recordId,
-	teamDropdown,
-} from '../parameters';
+import { conversationId, integerId, pathOf, recordId } from '../parameters';
+import { agentDropdown, teamDropdown } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -3,15 +3,10 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { collection } from '../../../shared/crud';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
-import { CONVERSATION_STATUSES, chatRequest, numericOptions } from '../../api';
-import {
-	agentDropdown,
-	contactId,
-	inboxDropdown,
-	integerId,
-	pathOf,
-	teamDropdown,
-} from '../parameters';
+import { chatRequest } from '../../api';
+import { CONVERSATION_STATUSES, numericOptions } from '../../enums';
+import { contactId, integerId, pathOf } from '../parameters';
+import { agentDropdown, inboxDropdown, teamDropdown } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

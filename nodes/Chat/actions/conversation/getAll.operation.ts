@@ -3,8 +3,10 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { collection } from '../../../shared/crud';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
-import { CONVERSATION_STATUSES, conversationPages } from '../../api';
-import { inboxDropdown, pathOf, readList, readListParameters, teamDropdown } from '../parameters';
+import { conversationPages } from '../../api';
+import { CONVERSATION_STATUSES } from '../../enums';
+import { pathOf, readList, readListParameters } from '../parameters';
+import { inboxDropdown, teamDropdown } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 const ASSIGNEE_TYPES = ['all', 'assigned', 'unassigned', 'mine'];

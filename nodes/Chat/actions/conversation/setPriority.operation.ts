@@ -1,8 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { checks } from '../../../shared/validation';
-import { PRIORITIES, chatRaw, unwrapRecord } from '../../api';
-import { conversationId, pathOf, priorityParameter, recordId } from '../parameters';
+import { chatRaw, unwrapRecord } from '../../api';
+import { PRIORITIES } from '../../enums';
+import { conversationId, pathOf, recordId } from '../parameters';
+import { priorityParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { checks } from '../../../shared/validation';
-import { CONVERSATION_STATUSES, chatRaw, numericOptions, unwrapRecord } from '../../api';
+import { chatRaw, unwrapRecord } from '../../api';
+import { CONVERSATION_STATUSES, numericOptions } from '../../enums';
 import { conversationId, pathOf, recordId } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
 

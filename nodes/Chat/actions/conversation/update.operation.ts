@@ -1,6 +1,8 @@
 import { recordOperations } from '../../../shared/crud';
-import { PRIORITIES, accountPath, chatRecords, conversationPages } from '../../api';
-import { conversationId, labelsParameter, priorityParameter } from '../parameters';
+import { accountPath, chatRecords, conversationPages } from '../../api';
+import { PRIORITIES } from '../../enums';
+import { conversationId } from '../parameters';
+import { labelsParameter, priorityParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, wholeList } from '../../api';
-import { ATTRIBUTE_MODELS, attributeModelParameter } from '../parameters';
+import { ATTRIBUTE_MODELS, attributeModelParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

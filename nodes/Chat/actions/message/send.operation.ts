@@ -2,7 +2,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { checks } from '../../../shared/validation';
 import { chatRequest } from '../../api';
-import { conversationId, messageOptions, pathOf, recordId } from '../parameters';
+import { conversationId, pathOf, recordId } from '../parameters';
+import { messageOptions } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { chatRecords, listPayload, wholeList } from '../../api';
-import { webhookWrite } from '../parameters';
+import { webhookWrite } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,0 +1,48 @@
+import type { INodeProperties } from 'n8n-workflow';
+import type { WriteSpec } from '../../../shared/crud';
+import { dropdown } from '../../../shared/parameters';
+import { dropEmpty } from '../../../shared/values';
+import { accountPath } from '../../api';
+
+export const agentId = dropdown('Agent Name or ID', 'agentId', 'getAgents', { required: true });
+
+export const AGENT_ROLES = ['agent', 'administrator'];
+
+export const AVAILABILITIES = ['online', 'busy', 'offline'];
+
+export const roleParameter: INodeProperties = {
+	displayName: 'Role',
+	name: 'role',
+	type: 'options',
+	options: [
+		{ name: 'Administrator', value: 'administrator' },
+		{ name: 'Agent', value: 'agent' },
+	],
+	default: 'agent',
+};
+
+/** What Agent → Update sends. */
+export const agentWrite: WriteSpec = {
+	path: accountPath('/agents'),
+	id: agentId,
+	required: [],
+	optional: [
+		roleParameter,
+		{
+			displayName: 'Availability',
+			name: 'availability',
+			type: 'options',
+			options: [
+				{ name: 'Busy', value: 'busy' },
+				{ name: 'Offline', value: 'offline' },
+				{ name: 'Online', value: 'online' },
+			],
+			default: 'online',
+		},
+	],
+	toBody(fields, check) {
+		check.oneOf('role', fields.role, AGENT_ROLES);
+		check.oneOf('availability', fields.availability, AVAILABILITIES);
+		return dropEmpty(fields);
+	},
+};

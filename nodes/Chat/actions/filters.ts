@@ -1,0 +1,137 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { text } from '../../shared/parameters';
+import type { Checks } from '../../shared/validation';
+import { splitList } from '../../shared/validation';
+
+/** Advanced filters: conditions built in the panel or given as JSON. */
+const FILTER_OPERATORS = [
+	{ name: 'Contains', value: 'contains' },
+	{ name: 'Days Before', value: 'days_before' },
+	{ name: 'Does Not Contain', value: 'does_not_contain' },
+	{ name: 'Equal To', value: 'equal_to' },
+	{ name: 'Is Greater Than', value: 'is_greater_than' },
+	{ name: 'Is Less Than', value: 'is_less_than' },
+	{ name: 'Is Not Present', value: 'is_not_present' },
+	{ name: 'Is Present', value: 'is_present' },
+	{ name: 'Not Equal To', value: 'not_equal_to' },
+];
+
+const OPERATORS = FILTER_OPERATORS.map((o) => o.value);
+
+const VALUELESS = ['is_present', 'is_not_present'];
+
+export function filterParameters(attributes: string): INodeProperties[] {
+	return [
+		{
+			displayName: 'Define Conditions',
+			name: 'filterMode',
+			type: 'options',
+			options: [
+				{ name: 'Using Fields Below', value: 'fields' },
+				{ name: 'Using JSON', value: 'json' },
+			],
+			default: 'fields',
+		},
+		{
+			displayName: 'Conditions',
+			name: 'conditions',
+			type: 'fixedCollection',
+			typeOptions: { multipleValues: true, sortable: true },
+			placeholder: 'Add Condition',
+			default: {},
+			displayOptions: { show: { filterMode: ['fields'] } },
+			options: [
+				{
+					displayName: 'Condition',
+					name: 'condition',
+					values: [
+						text(
+							'Attribute',
+							'attribute_key',
+							`Attribute to test, e.g. ${attributes}, or the key of a custom attribute`,
+							{ required: true },
+						),
+						{
+							displayName: 'Operator',
+							name: 'filter_operator',
+							type: 'options',
+							options: FILTER_OPERATORS,
+							default: 'equal_to',
+						},
+						text(
+							'Values',
+							'values',
+							'Comma-separated values the attribute is compared with (none for Is Present / Is Not Present)',
+						),
+						{
+							displayName: 'Combine With Next',
+							name: 'query_operator',
+							type: 'options',
+							options: [
+								{ name: 'And', value: 'AND' },
+								{ name: 'Or', value: 'OR' },
+							],
+							default: 'AND',
+							description: 'How this condition joins the next one (ignored on the last)',
+						},
+					],
+				},
+			],
+		},
+		{
+			displayName: 'Conditions (JSON)',
+			name: 'conditionsJson',
+			type: 'json',
+			default:
+				'[\n  {"attribute_key": "status", "filter_operator": "equal_to", "values": ["open"], "query_operator": null}\n]',
+			displayOptions: { show: { filterMode: ['json'] } },
+			description:
+				'The filter payload: an array of {attribute_key, filter_operator, values, query_operator}',
+		},
+	];
+}
+
+/** The filter payload from the panel or JSON, checked: at least one condition, known operators, values where the operator needs them. */
+export function filterPayload(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	check: Checks,
+): IDataObject[] {
+	const mode = ctx.getNodeParameter('filterMode', itemIndex, 'fields') as string;
+	let conditions: IDataObject[];
+	let field = 'conditions';
+	if (mode === 'json') {
+		field = 'conditionsJson';
+		conditions = check.jsonArray(
+			field,
+			ctx.getNodeParameter('conditionsJson', itemIndex, '[]'),
+		) as IDataObject[];
+	} else {
+		const given = (ctx.getNodeParameter('conditions', itemIndex, {}) as IDataObject).condition as
+			IDataObject[] | undefined;
+		conditions = (given ?? []).map((c) => ({ ...c, values: splitList(c.values) }));
+	}
+	if (conditions.length === 0) check.fail(field, 'add at least one condition');
+	return conditions.map((condition, index) => {
+		if (!condition || typeof condition !== 'object')
+			check.fail(field, `condition ${index + 1} must be an object`);
+		check.required('attribute_key', condition.attribute_key);
+		check.oneOf('filter_operator', condition.filter_operator, OPERATORS);
+		const values = Array.isArray(condition.values) ? condition.values : splitList(condition.values);
+		if (!VALUELESS.includes(String(condition.filter_operator)) && values.length === 0) {
+			check.fail(
+				field,
+				`condition ${index + 1} (${String(condition.attribute_key)}) needs at least one value`,
+			);
+		}
+		const last = index === conditions.length - 1;
+		const joiner = String(condition.query_operator ?? 'AND').toUpperCase();
+		if (!last) check.oneOf('query_operator', joiner, ['AND', 'OR']);
+		return {
+			attribute_key: condition.attribute_key,
+			filter_operator: condition.filter_operator,
+			values,
+			query_operator: last ? null : joiner,
+		};
+	});
+}

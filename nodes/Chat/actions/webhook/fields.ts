@@ -1,0 +1,45 @@
+import type { INodeProperties } from 'n8n-workflow';
+import type { WriteSpec } from '../../../shared/crud';
+import { text } from '../../../shared/parameters';
+import { dropEmpty } from '../../../shared/values';
+import { WEBHOOK_EVENTS, accountPath } from '../../api';
+
+export const webhookId = text(
+	'Webhook ID',
+	'webhookId',
+	'ID of the webhook, as Webhook → Get Many lists it',
+	{ required: true, placeholder: 'e.g. 42' },
+);
+
+export const subscriptionsParameter: INodeProperties = {
+	displayName: 'Events',
+	name: 'subscriptions',
+	type: 'multiOptions',
+	options: WEBHOOK_EVENTS,
+	default: [],
+	description: 'Event kinds delivered to the URL (Chatwoot calls them subscriptions)',
+};
+
+/** What Webhook → Create and Update send: Chatwoot's body, the document shows none. */
+export const webhookWrite: WriteSpec = {
+	path: accountPath('/webhooks'),
+	id: webhookId,
+	required: [
+		text('URL', 'url', 'Address the deliveries are posted to', {
+			required: true,
+			placeholder: 'https://example.com/hooks/chat',
+		}),
+		{ ...subscriptionsParameter, required: true },
+	],
+	optional: [text('Name', 'name', 'Name shown in the webhook list')],
+	toBody(fields, check, partial) {
+		const body = dropEmpty(fields);
+		check.url('url', body.url);
+		const events = body.subscriptions as string[] | undefined;
+		if (events !== undefined || !partial) {
+			if (!events?.length) check.fail('subscriptions', 'choose at least one event');
+			check.noDuplicates('subscriptions', events!);
+		}
+		return body;
+	},
+};
