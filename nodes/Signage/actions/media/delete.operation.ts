@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { deleted } from '../../../shared/crud';
 import { pathId } from '../../../shared/parameters';
 import { signageRequest } from '../../api';
-import { mediaId } from '../parameters';
+import { mediaId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -9,7 +9,7 @@ import {
 import { text } from '../../../shared/parameters';
 import { checks, splitList } from '../../../shared/validation';
 import { signageRequest } from '../../api';
-import { tagsParameter } from '../parameters';
+import { tagsParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,7 +1,8 @@
 import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { signageRecords } from '../../api';
-import { screenDropdown, simplifiedPlaylistKeys } from '../parameters';
+import { screenDropdown } from '../parameters';
+import { simplifiedPlaylistKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
-import { scheduleId } from '../parameters';
+import { scheduleId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

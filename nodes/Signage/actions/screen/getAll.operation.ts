@@ -1,7 +1,8 @@
 import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { SCREEN_STATUSES, signageRecords } from '../../api';
-import { groupDropdown, simplifiedScreenKeys, statusFilter } from '../parameters';
+import { groupDropdown } from '../parameters';
+import { simplifiedScreenKeys, statusFilter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { SCREEN_ACTIONS, signageRequest } from '../../api';
-import { screenId } from '../parameters';
+import { screenId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

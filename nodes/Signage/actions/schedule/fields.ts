@@ -1,0 +1,158 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { WriteSpec } from '../../../shared/crud';
+import { locator, text } from '../../../shared/parameters';
+import type { Checks } from '../../../shared/validation';
+import { splitList } from '../../../shared/validation';
+import { dropEmpty } from '../../../shared/values';
+import { WEEKDAYS } from '../../api';
+import { screenIds, screenIdsParameter } from '../parameters';
+
+export const scheduleId = locator(
+	'Schedule',
+	'scheduleId',
+	'searchSchedules',
+	'The schedule to work on',
+);
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const rulesParameter: INodeProperties = {
+	displayName: 'Rules',
+	name: 'rules',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	placeholder: 'Add Rule',
+	default: {},
+	description: 'When each playlist plays',
+	options: [
+		{
+			displayName: 'Rule',
+			name: 'rule',
+			values: [
+				{
+					displayName: 'Days',
+					name: 'days',
+					type: 'multiOptions',
+					options: WEEKDAYS.map((day) => ({
+						name: day.charAt(0).toUpperCase() + day.slice(1),
+						value: day,
+					})),
+					default: [],
+					description: 'Weekdays the rule applies on',
+				},
+				text('Start Time', 'time_start', 'When the playlist starts, as HH:MM (24 hours)', {
+					placeholder: 'e.g. 08:00',
+				}),
+				text('End Time', 'time_end', 'When it ends, as HH:MM, after the start', {
+					placeholder: 'e.g. 18:30',
+				}),
+				{
+					displayName: 'Playlist Name or ID',
+					name: 'playlist_id',
+					type: 'options',
+					typeOptions: { loadOptionsMethod: 'getPlaylists' },
+					default: '',
+					description:
+						'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+				},
+			],
+		},
+	],
+};
+
+function scheduleRules(check: Checks, value: unknown): IDataObject[] {
+	const rules = ((value as IDataObject | undefined)?.rule as IDataObject[] | undefined) ?? [];
+	return rules.map((rule, i) => {
+		const field = (name: string) => `rules[${i}].${name}`;
+		const days = splitList(rule.days);
+		if (!days.length) check.fail(field('days'), 'pick at least one day');
+		for (const day of days) {
+			if (!(WEEKDAYS as readonly string[]).includes(day))
+				check.fail(
+					field('days'),
+					`must be lowercase English weekday names (${WEEKDAYS.join(', ')}); got "${day}"`,
+				);
+		}
+		check.noDuplicates(field('days'), days);
+		const [start, end] = [String(rule.time_start ?? '').trim(), String(rule.time_end ?? '').trim()];
+		for (const [name, time] of [
+			['time_start', start],
+			['time_end', end],
+		]) {
+			check.required(field(name), time);
+			check.matches(field(name), time, HH_MM, 'must be a time as HH:MM, 00:00 to 23:59');
+		}
+		if (end <= start) check.fail(field('time_end'), `must be after the start time ${start}`);
+		check.required(field('playlist_id'), rule.playlist_id);
+		return { days, time_start: start, time_end: end, playlist_id: rule.playlist_id };
+	});
+}
+
+/** What Schedule → Create and Update send. */
+export const scheduleWrite: WriteSpec = {
+	path: '/schedules',
+	id: scheduleId,
+	required: [
+		text('Name', 'name', 'Name of the schedule', { required: true }),
+		screenIdsParameter,
+		{ ...rulesParameter, required: true },
+	],
+	optional: [
+		{
+			displayName: 'Priority',
+			name: 'priority',
+			type: 'number',
+			default: 0,
+			description: 'Which schedule wins where several apply (a whole number)',
+		},
+		{
+			displayName: 'Start Date',
+			name: 'date_start',
+			type: 'dateTime',
+			default: '',
+			description: 'First day the schedule applies (sent as a date)',
+		},
+		{
+			displayName: 'End Date',
+			name: 'date_end',
+			type: 'dateTime',
+			default: '',
+			description: 'Last day the schedule applies (sent as a date)',
+		},
+		{
+			displayName: 'Active',
+			name: 'active',
+			type: 'boolean',
+			default: true,
+			description: 'Whether the schedule is in force',
+		},
+	],
+	toBody(fields, check, partial) {
+		const {
+			rules,
+			date_start: dateStart,
+			date_end: dateEnd,
+			screen_ids: screens,
+			...body
+		} = dropEmpty(fields);
+		check.integerBetween(
+			'priority',
+			body.priority,
+			Number.MIN_SAFE_INTEGER,
+			Number.MAX_SAFE_INTEGER,
+		);
+		const ids = screenIds(check, screens);
+		if (ids.length) body.screen_ids = ids;
+		const range = dropEmpty({
+			start: check.isoDate('date_start', dateStart)?.slice(0, 10),
+			end: check.isoDate('date_end', dateEnd)?.slice(0, 10),
+		});
+		if (range.start && range.end && range.end < range.start)
+			check.fail('date_end', 'must not be before the start date');
+		if (Object.keys(range).length) body.date_range = range;
+		const list = scheduleRules(check, rules);
+		if (list.length) body.rules = list;
+		else if (!partial) check.fail('rules', 'add at least one rule');
+		return body;
+	},
+};
