@@ -1,68 +1,15 @@
 import { DateTime } from 'luxon';
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-
-import { dropdown, locator, text } from '../../shared/parameters';
+import { dropdown, text } from '../../shared/parameters';
 import type { Checks } from '../../shared/validation';
 import { POSTAL_CODE, RFC, UUID } from '../api';
 
-/** Parameters and checks several Invoicing operations share. */
-
-export const invoiceId = locator(
-	'Invoice',
-	'invoiceId',
-	'searchInvoices',
-	'The invoice (tax document)',
-	'inv_...',
-);
-export const clientId = locator(
-	'Client',
-	'clientId',
-	'searchClients',
-	'The client (receiver)',
-	'cli_...',
-);
-export const productId = locator(
-	'Product',
-	'productId',
-	'searchProducts',
-	'The product',
-	'prod_...',
-);
-export const paymentReceiptId = text(
-	'Payment Receipt ID',
-	'paymentReceiptId',
-	'ID of the payment complement, as Payment Receipt → Get Many lists it',
-	{
-		required: true,
-		placeholder: 'pay_...',
-	},
-);
-
-/** Searchable pickers over the tax authority's catalogues (SAT Catalog). */
-export const productKey = (extra: Partial<INodeProperties> = {}): INodeProperties => ({
-	...locator(
-		'Product Key',
-		'clave_prod_serv',
-		'searchProductKeys',
-		"The tax authority's product or service key (clave_prod_serv)",
-		'01010101',
-	),
-	...extra,
-});
-export const unitKey = (extra: Partial<INodeProperties> = {}): INodeProperties => ({
-	...locator(
-		'Unit Key',
-		'clave_unidad',
-		'searchUnitKeys',
-		"The tax authority's unit key (clave_unidad)",
-		'H87',
-	),
-	...extra,
-});
 export const taxRegime = (name: string, extra: Partial<INodeProperties> = {}) =>
 	dropdown('Tax Regime Name or ID', name, 'getTaxRegimes', extra);
+
 export const cfdiUse = (name: string, extra: Partial<INodeProperties> = {}) =>
 	dropdown('CFDI Use Name or ID', name, 'getCfdiUses', extra);
+
 export const paymentForm = (name: string, extra: Partial<INodeProperties> = {}) =>
 	dropdown('Payment Form Name or ID', name, 'getPaymentForms', extra);
 

@@ -1,7 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { billingRecords } from '../../api';
-import { simplifiedChargeKeys } from '../parameters';
+import { simplifiedChargeKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

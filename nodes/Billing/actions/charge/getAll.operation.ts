@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { billingRecords } from '../../api';
-import { simplifiedChargeKeys } from '../parameters';
+import { simplifiedChargeKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -4,7 +4,8 @@ import { amountUnitParameter, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { billingRequest } from '../../api';
-import { linkBody, linkCustomer, linkOptions, productCode, requiredId } from '../parameters';
+import { productCode, requiredId } from '../parameters';
+import { linkBody, linkCustomer, linkOptions } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,6 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { billingRecords } from '../../api';
-import { customerId, simplifiedCustomerKeys } from '../parameters';
+import { customerId } from '../parameters';
+import { simplifiedCustomerKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

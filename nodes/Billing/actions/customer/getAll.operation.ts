@@ -1,7 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { choice } from '../../../shared/parameters';
 import { billingRecords } from '../../api';
-import { simplifiedCustomerKeys } from '../parameters';
+import { simplifiedCustomerKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,7 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { billingRecords } from '../../api';
-import { simplifiedPaymentLinkKeys } from '../parameters';
+import { simplifiedPaymentLinkKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

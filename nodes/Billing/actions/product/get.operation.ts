@@ -1,6 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { billingRecords } from '../../api';
-import { productCode, simplifiedProductKeys } from '../parameters';
+import { productCode } from '../parameters';
+import { simplifiedProductKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -3,7 +3,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
-import { customerId, requiredId, subscriptionId } from '../parameters';
+import { customerId, requiredId } from '../parameters';
+import { subscriptionId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
-import { customerId, itemsFrom, itemsParameter, productCode, requiredId } from '../parameters';
+import { customerId, productCode, requiredId } from '../parameters';
+import { itemsFrom, itemsParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

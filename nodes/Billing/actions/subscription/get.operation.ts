@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { billingRecords } from '../../api';
-import { simplifiedSubscriptionKeys, subscriptionId } from '../parameters';
+import { simplifiedSubscriptionKeys, subscriptionId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

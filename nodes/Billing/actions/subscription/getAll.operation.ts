@@ -8,7 +8,7 @@ import {
 	simplifyParameter,
 } from '../../../shared/parameters';
 import { billing } from '../../api';
-import { simplifiedSubscriptionKeys } from '../parameters';
+import { simplifiedSubscriptionKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

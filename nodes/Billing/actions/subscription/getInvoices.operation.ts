@@ -1,7 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { choice, pathId } from '../../../shared/parameters';
 import { billingRecords } from '../../api';
-import { subscriptionId } from '../parameters';
+import { subscriptionId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

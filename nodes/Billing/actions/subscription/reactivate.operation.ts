@@ -2,7 +2,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { pathId } from '../../../shared/parameters';
 import { billingRequest } from '../../api';
-import { subscriptionId } from '../parameters';
+import { subscriptionId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

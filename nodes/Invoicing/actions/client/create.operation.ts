@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { clientRecords, clientWrite } from './records';
+import { clientRecords, clientWrite } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,6 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { clientId } from '../parameters';
-import { clientRecords } from './records';
+import { clientId, clientRecords } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

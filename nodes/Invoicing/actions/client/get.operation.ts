@@ -1,6 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { clientId } from '../parameters';
-import { clientRecords, simplifiedClientKeys } from './records';
+import { clientId, clientRecords, simplifiedClientKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

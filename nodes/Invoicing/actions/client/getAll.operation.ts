@@ -1,7 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { sortBy, taxRegime } from '../parameters';
-import { clientRecords, simplifiedClientKeys } from './records';
+import { clientRecords, simplifiedClientKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -3,7 +3,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { CANCELLATION_REASONS, invoicingRequest } from '../../api';
-import { invoiceId, invoicingChecks } from '../parameters';
+import { invoicingChecks } from '../parameters';
+import { invoiceId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

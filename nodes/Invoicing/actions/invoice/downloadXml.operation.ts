@@ -1,5 +1,5 @@
 import { binaryPropertyParameter, documentDownload } from '../files';
-import { invoiceId } from '../parameters';
+import { invoiceId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,7 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-
 import { collection } from '../../../shared/crud';
-import { text } from '../../../shared/parameters';
+import { locator, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { INVOICE_TYPES } from '../../api';
@@ -261,3 +260,29 @@ export function invoiceBody(ctx: IExecuteFunctions, itemIndex: number): IDataObj
 		...extra,
 	});
 }
+
+/** Parameters and checks several Invoicing operations share. */
+
+export const invoiceId = locator(
+	'Invoice',
+	'invoiceId',
+	'searchInvoices',
+	'The invoice (tax document)',
+	'inv_...',
+);
+
+/** Simplify keeps what a workflow usually reads of an invoice. */
+export const simplifiedInvoiceKeys = [
+	'id',
+	'uuid',
+	'serie',
+	'folio',
+	'type',
+	'status',
+	'date',
+	'receptor',
+	'subtotal',
+	'total',
+	'moneda',
+	'timbrado_at',
+];

@@ -1,7 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { invoicingRecords } from '../../api';
-import { invoiceId } from '../parameters';
-import { simplifiedInvoiceKeys } from './simplified';
+import { invoiceId, simplifiedInvoiceKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -2,7 +2,7 @@ import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { INVOICE_STATUSES, INVOICE_TYPES, invoicingRecords } from '../../api';
 import { dateParameter, datedListQuery, rfcParameter, sortBy } from '../parameters';
-import { simplifiedInvoiceKeys } from './simplified';
+import { simplifiedInvoiceKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

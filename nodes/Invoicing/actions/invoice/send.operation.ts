@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { invoicingRequest } from '../../api';
-import { invoiceId } from '../parameters';
+import { invoiceId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,5 +1,5 @@
 import { binaryPropertyParameter, documentDownload } from '../files';
-import { paymentReceiptId } from '../parameters';
+import { paymentReceiptId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,7 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { invoicingRecords } from '../../api';
-import { paymentReceiptId } from '../parameters';
-import { simplifiedReceiptKeys } from './simplified';
+import { paymentReceiptId, simplifiedReceiptKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

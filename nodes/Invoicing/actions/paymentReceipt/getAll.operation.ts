@@ -2,7 +2,7 @@ import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { invoicingRecords } from '../../api';
 import { dateParameter, datedListQuery, rfcParameter } from '../parameters';
-import { simplifiedReceiptKeys } from './simplified';
+import { simplifiedReceiptKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

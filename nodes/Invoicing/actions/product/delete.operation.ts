@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { invoicingRecords } from '../../api';
-import { productId } from '../parameters';
+import { productId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -2,7 +2,7 @@ import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { invoicingRecords } from '../../api';
 import { sortBy } from '../parameters';
-import { simplifiedProductKeys } from './records';
+import { simplifiedProductKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { pathId } from '../../../shared/parameters';
 import { paymentsRequest } from '../../api';
-import { paymentLinkId } from '../parameters';
+import { paymentLinkId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { paymentsRecords } from '../../api';
-import { paymentLinkId, simplifiedLinkKeys } from '../parameters';
+import { paymentLinkId, simplifiedLinkKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,6 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { paymentsRecords } from '../../api';
-import { createdRange, simplifiedLinkKeys, statusFilter } from '../parameters';
+import { createdRange, statusFilter } from '../parameters';
+import { simplifiedLinkKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,7 +1,8 @@
 import { recordOperations } from '../../../shared/crud';
 import { amountUnitParameter, text } from '../../../shared/parameters';
 import { PAYMENT_METHODS, paymentsRecords } from '../../api';
-import { createdRange, simplifiedTransactionKeys, statusFilter } from '../parameters';
+import { createdRange, statusFilter } from '../parameters';
+import { simplifiedTransactionKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { amountUnitParameter, pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
-import { transactionId } from '../parameters';
+import { transactionId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 const partial = { show: { refundType: ['partial'] } };

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
-import { eventsParameter } from '../parameters';
+import { eventsParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { paymentsRecords } from '../../api';
-import { webhookId } from '../parameters';
+import { webhookId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
-import { eventsParameter, webhookId } from '../parameters';
+import { eventsParameter, webhookId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

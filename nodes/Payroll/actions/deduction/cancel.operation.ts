@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { pathId } from '../../../shared/parameters';
 import { payrollRequest } from '../../api';
-import { deductionId } from '../parameters';
+import { deductionId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -4,7 +4,8 @@ import { collection } from '../../../shared/crud';
 import { pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { payrollRequest } from '../../api';
-import { deductionBody, deductionFields, deductionTypeParameter, employeeId } from '../parameters';
+import { employeeId } from '../parameters';
+import { deductionBody, deductionFields, deductionTypeParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

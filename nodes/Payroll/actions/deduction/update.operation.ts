@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { recordOperations } from '../../../shared/crud';
 import { payrollRecords } from '../../api';
-import { deductionBody, deductionFields, deductionId, deductionTypeParameter } from '../parameters';
+import { deductionBody, deductionFields, deductionId, deductionTypeParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

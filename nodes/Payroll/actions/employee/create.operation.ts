@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { payrollRecords } from '../../api';
-import { employeeCreate } from './spec';
+import { employeeCreate } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,6 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { payrollRecords } from '../../api';
-import { employeeId, simplifiedEmployeeKeys } from '../parameters';
+import { employeeId } from '../parameters';
+import { simplifiedEmployeeKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

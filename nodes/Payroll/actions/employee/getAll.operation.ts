@@ -1,7 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { EMPLOYEE_STATUSES, payrollRecords } from '../../api';
-import { simplifiedEmployeeKeys } from '../parameters';
+import { simplifiedEmployeeKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { payrollRecords } from '../../api';
-import { employeeWrite } from './spec';
+import { employeeWrite } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,4 +1,5 @@
-import { payrollId, periodStep } from '../parameters';
+import { payrollId } from '../parameters';
+import { periodStep } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

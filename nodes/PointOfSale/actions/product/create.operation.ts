@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { posRecords } from '../../api';
-import { productWrite } from '../parameters';
+import { productWrite } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

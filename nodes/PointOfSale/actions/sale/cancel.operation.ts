@@ -1,4 +1,4 @@
-import { saleMove } from '../parameters';
+import { saleMove } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -4,7 +4,8 @@ import { text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
-import { additionalBody, atLeast, bodyWith, lineProduct } from '../parameters';
+import { additionalBody, atLeast, bodyWith } from '../parameters';
+import { lineProduct } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 const inList = { show: { itemsInput: ['list'] } };

@@ -1,6 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { recruitmentRecords } from '../../api';
-import { candidateId, simplifiedCandidateKeys } from '../parameters';
+import { candidateId } from '../parameters';
+import { simplifiedCandidateKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -3,7 +3,8 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { recordOperations } from '../../../shared/crud';
 import { choice, pathId, text } from '../../../shared/parameters';
 import { CANDIDATE_SORTS, STAGES, recruitmentRecords } from '../../api';
-import { commaList, simplifiedCandidateKeys, vacancyId } from '../parameters';
+import { vacancyId } from '../parameters';
+import { commaList, simplifiedCandidateKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -6,7 +6,7 @@ import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { isGiven } from '../../../shared/values';
 import { recruitmentRequest } from '../../api';
-import { commaList } from '../parameters';
+import { commaList } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

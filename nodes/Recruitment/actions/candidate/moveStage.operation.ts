@@ -3,7 +3,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { STAGES, recruitmentRequest } from '../../api';
-import { candidateId, stageParameter, vacancyId } from '../parameters';
+import { candidateId, vacancyId } from '../parameters';
+import { stageParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,7 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { AVAILABILITIES, recruitmentRecords } from '../../api';
-import { commaList, simplifiedCandidateKeys } from '../parameters';
+import { commaList, simplifiedCandidateKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { recruitmentRecords } from '../../api';
-import { interviewId, simplifiedInterviewKeys } from '../parameters';
+import { interviewId, simplifiedInterviewKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,7 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { INTERVIEW_STATUSES, INTERVIEW_TYPES, recruitmentRecords } from '../../api';
-import { simplifiedInterviewKeys } from '../parameters';
+import { simplifiedInterviewKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

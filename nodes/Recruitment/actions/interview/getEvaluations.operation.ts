@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { pathId } from '../../../shared/parameters';
 import { recruitmentRequest } from '../../api';
-import { interviewId } from '../parameters';
+import { interviewId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -4,7 +4,7 @@ import { pathId, text } from '../../../shared/parameters';
 import { dateTimeWithOffset } from '../../../shared/places';
 import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
-import { interviewId, scheduledAtParameter } from '../parameters';
+import { interviewId, scheduledAtParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -5,7 +5,8 @@ import { choice, text } from '../../../shared/parameters';
 import { dateTimeWithOffset, timeZone } from '../../../shared/places';
 import { checks } from '../../../shared/validation';
 import { INTERVIEW_TYPES, recruitmentRequest } from '../../api';
-import { candidateId, scheduledAtParameter, vacancyId } from '../parameters';
+import { candidateId, vacancyId } from '../parameters';
+import { scheduledAtParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
-import { interviewId } from '../parameters';
+import { interviewId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { recruitmentRecords } from '../../api';
-import { vacancyWrite } from '../parameters';
+import { vacancyWrite } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,6 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { recruitmentRecords } from '../../api';
-import { simplifiedVacancyKeys, vacancyId } from '../parameters';
+import { vacancyId } from '../parameters';
+import { simplifiedVacancyKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

@@ -1,11 +1,18 @@
 import type { IDataObject } from 'n8n-workflow';
-
 import type { RecordApi, WriteSpec } from '../../../shared/crud';
-import { text } from '../../../shared/parameters';
-import type { ApiContext, ApiRequest } from '../../../shared/transport';
+import { locator, text } from '../../../shared/parameters';
 import { apiRequest } from '../../../shared/transport';
+import type { ApiContext, ApiRequest } from '../../../shared/transport';
 import { invoicing, invoicingRecords } from '../../api';
-import { cfdiUse, clientId, invoicingChecks, rfcParameter, taxRegime } from '../parameters';
+import { cfdiUse, invoicingChecks, rfcParameter, taxRegime } from '../parameters';
+
+export const clientId = locator(
+	'Client',
+	'clientId',
+	'searchClients',
+	'The client (receiver)',
+	'cli_...',
+);
 
 /**
  * Clients as records. Creating one checks its RFC with the tax authority: an unknown or

@@ -1,6 +1,38 @@
+import type { INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
-import { text } from '../../../shared/parameters';
-import { invoicingChecks, productId, productKey, unitKey } from '../parameters';
+import { locator, text } from '../../../shared/parameters';
+import { invoicingChecks } from '../parameters';
+
+export const productId = locator(
+	'Product',
+	'productId',
+	'searchProducts',
+	'The product',
+	'prod_...',
+);
+
+/** Searchable pickers over the tax authority's catalogues (SAT Catalog). */
+export const productKey = (extra: Partial<INodeProperties> = {}): INodeProperties => ({
+	...locator(
+		'Product Key',
+		'clave_prod_serv',
+		'searchProductKeys',
+		"The tax authority's product or service key (clave_prod_serv)",
+		'01010101',
+	),
+	...extra,
+});
+
+export const unitKey = (extra: Partial<INodeProperties> = {}): INodeProperties => ({
+	...locator(
+		'Unit Key',
+		'clave_unidad',
+		'searchUnitKeys',
+		"The tax authority's unit key (clave_unidad)",
+		'H87',
+	),
+	...extra,
+});
 
 export const simplifiedProductKeys = [
 	'id',

@@ -1,0 +1,11 @@
+export const simplifiedChargeKeys = [
+	'id',
+	'customerId',
+	'productCode',
+	'quantity',
+	'amount',
+	'currency',
+	'status',
+	'subscriptionId',
+	'createdAt',
+];

@@ -1,0 +1,10 @@
+export const simplifiedProductKeys = [
+	'productCode',
+	'name',
+	'paymentType',
+	'price',
+	'currency',
+	'billingPeriod',
+	'billingInterval',
+	'status',
+];

@@ -1,0 +1,71 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { locator, text } from '../../../shared/parameters';
+import type { Checks } from '../../../shared/validation';
+
+export const subscriptionId = locator(
+	'Subscription',
+	'subscriptionId',
+	'searchSubscriptions',
+	'The subscription (IDs start with sub_)',
+	'sub_...',
+);
+
+export const simplifiedSubscriptionKeys = [
+	'id',
+	'customerId',
+	'status',
+	'items',
+	'cycleTotal',
+	'currentPeriodStart',
+	'currentPeriodEnd',
+	'nextBillingAt',
+	'cancelAtPeriodEnd',
+	'cancellationReason',
+	'createdAt',
+];
+
+export const itemsParameter: INodeProperties = {
+	displayName: 'Items',
+	name: 'items',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	placeholder: 'Add Item',
+	default: {},
+	description:
+		'1 to 20 recurring products sharing billing period, interval and currency; each product once',
+	options: [
+		{
+			displayName: 'Item',
+			name: 'item',
+			values: [
+				text('Product Code', 'productCode', 'Code of a recurring product', { required: true }),
+				{
+					displayName: 'Quantity',
+					name: 'quantity',
+					type: 'number',
+					default: 1,
+					typeOptions: { minValue: 1, maxValue: 1000 },
+					description: '1 to 1000',
+				},
+			],
+		},
+	],
+};
+
+/** The items of a create or replace, checked against the documented item-set limits. */
+export function itemsFrom(ctx: IExecuteFunctions, itemIndex: number, check: Checks) {
+	const rows =
+		((ctx.getNodeParameter('items', itemIndex, {}) as IDataObject).item as
+			IDataObject[] | undefined) ?? [];
+	if (rows.length < 1 || rows.length > 20) check.fail('items', 'must hold 1 to 20 items');
+	const items = rows.map((row, index) => {
+		check.required(`items[${index}].productCode`, row.productCode);
+		check.integerBetween(`items[${index}].quantity`, row.quantity ?? 1, 1, 1000);
+		return { productCode: String(row.productCode).trim(), quantity: Number(row.quantity ?? 1) };
+	});
+	check.noDuplicates(
+		'items.productCode',
+		items.map((i) => i.productCode),
+	);
+	return items;
+}

@@ -1,0 +1,25 @@
+import { locator } from '../../../shared/parameters';
+
+/** Parameters several Payments operations share. */
+
+export const paymentLinkId = locator(
+	'Payment Link',
+	'linkId',
+	'searchPaymentLinks',
+	'The payment link (IDs start with pl_)',
+	'pl_...',
+);
+
+/** Simplify keeps what a workflow usually reads of a link or a transaction. */
+export const simplifiedLinkKeys = [
+	'id',
+	'url',
+	'status',
+	'amount',
+	'currency',
+	'description',
+	'reference',
+	'expires_at',
+	'paid_at',
+	'created_at',
+];

@@ -1,0 +1,64 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { choice, text } from '../../../shared/parameters';
+import type { Checks } from '../../../shared/validation';
+import { dropEmpty, isGiven } from '../../../shared/values';
+import { DEDUCTION_TYPES } from '../../api';
+import { date, dateOnly, frequencyParameter, inOrder, money, positiveAmount } from '../parameters';
+
+export const deductionId = text(
+	'Deduction ID',
+	'deductionId',
+	'ID of the deduction, as Deduction → Get Many lists it',
+	{ required: true, placeholder: 'ded_...' },
+);
+
+export const deductionTypeParameter = (extra: Partial<INodeProperties> = {}): INodeProperties =>
+	choice('Type', 'type', [...DEDUCTION_TYPES, 'other'], 'Kind of deduction', {
+		default: 'infonavit',
+		...extra,
+	});
+
+export const deductionFields: INodeProperties[] = [
+	text(
+		'Other Type',
+		'otherType',
+		'The type as the service names it, when it is none of the listed ones; empty sends "other"',
+		{
+			displayOptions: { show: { type: ['other'] } },
+		},
+	),
+	text('Description', 'description', 'What the deduction is for, e.g. the INFONAVIT credit number'),
+	money('Amount', 'amount', 'Amount in pesos deducted each time'),
+	frequencyParameter('How often the deduction applies'),
+	date('Start Date', 'start_date', 'First day the deduction applies'),
+	date(
+		'End Date',
+		'end_date',
+		'Last day the deduction applies; leave empty for an open-ended deduction',
+	),
+];
+
+/** Deduction fields as the API takes them; on update `openEnded` sends end_date null. */
+export function deductionBody(fields: IDataObject, check: Checks): IDataObject {
+	const { otherType, openEnded, ...rest } = fields;
+	const body = dropEmpty({
+		...rest,
+		type: rest.type === 'other' && isGiven(otherType) ? String(otherType).trim() : rest.type,
+		amount: positiveAmount(check, 'amount', rest.amount),
+		start_date: dateOnly(check, 'start_date', rest.start_date),
+		end_date: dateOnly(check, 'end_date', rest.end_date),
+	});
+	inOrder(
+		check,
+		'start_date',
+		body.start_date as string | undefined,
+		'end_date',
+		body.end_date as string | undefined,
+	);
+	if (openEnded === true) {
+		if (body.end_date !== undefined)
+			check.fail('openEnded', 'cannot be set together with an End Date');
+		body.end_date = null;
+	}
+	return body;
+}

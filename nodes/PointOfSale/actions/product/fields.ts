@@ -1,0 +1,49 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { WriteSpec } from '../../../shared/crud';
+import { text } from '../../../shared/parameters';
+import type { Checks } from '../../../shared/validation';
+import { additionalBody, atLeast, productId, withAdditionalBody } from '../parameters';
+
+const nonNegative = (displayName: string, name: string, description: string): INodeProperties => ({
+	displayName,
+	name,
+	type: 'number',
+	default: 0,
+	typeOptions: { minValue: 0, numberPrecision: 2 },
+	description,
+});
+
+/** What a point of sale plainly needs of a product; the names are assumed (see the README). */
+export const productFields: INodeProperties[] = [
+	additionalBody,
+	nonNegative('Cost', 'cost', 'What one unit costs you, in the same unit as the price'),
+	text('Location', 'location', "Where the product's stock is kept", { placeholder: 'e.g. main' }),
+	nonNegative('Price', 'price', 'Selling price of one unit'),
+	text('SKU', 'sku', 'Stock keeping unit, your code for the product'),
+	{
+		displayName: 'Stock',
+		name: 'stock',
+		type: 'number',
+		default: 0,
+		typeOptions: { minValue: 0 },
+		description: 'Units in stock (a whole number)',
+	},
+];
+
+/** Product create and update: the fields above, sent with the names the README states. */
+export const productWrite: WriteSpec = {
+	path: '/products',
+	id: productId,
+	required: [text('Name', 'name', 'Name of the product as the till shows it', { required: true })],
+	optional: productFields,
+	toBody: productBody,
+};
+
+/** A product create or update body from the UI values. */
+export function productBody(fields: IDataObject, check: Checks): IDataObject {
+	const { additionalBody: extra, ...named } = fields;
+	if (named.name !== undefined) check.required('name', named.name);
+	for (const price of ['price', 'cost']) atLeast(check, price, named[price], 0, false);
+	atLeast(check, 'stock', named.stock, 0, true);
+	return withAdditionalBody(check, named, extra);
+}
