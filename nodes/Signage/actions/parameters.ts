@@ -1,4 +1,4 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { dropdown } from '../../shared/parameters';
 import type { Checks } from '../../shared/validation';
 import { splitList } from '../../shared/validation';
@@ -22,31 +22,6 @@ export const screenIdsParameter: INodeProperties = {
 	description:
 		'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 };
-
-/** From / To of a list or a report, sent as ISO 8601; From may not be after To. */
-export const period = (what: string): INodeProperties[] => [
-	{
-		displayName: 'From',
-		name: 'from',
-		type: 'dateTime',
-		default: '',
-		description: `Start of the period ${what}`,
-	},
-	{
-		displayName: 'To',
-		name: 'to',
-		type: 'dateTime',
-		default: '',
-		description: `End of the period ${what}`,
-	},
-];
-
-export function periodQuery(check: Checks, qs: IDataObject): IDataObject {
-	const out = { ...qs, from: check.isoDate('from', qs.from), to: check.isoDate('to', qs.to) };
-	if (out.from && out.to && Date.parse(out.from) > Date.parse(out.to))
-		check.fail('from', 'must not be after To');
-	return out;
-}
 
 /** Screen IDs of a multi-select, also when an expression gives them as text. */
 export function screenIds(check: Checks, value: unknown): string[] {

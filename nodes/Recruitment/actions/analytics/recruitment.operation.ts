@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
-import { period, periodQuery } from './period';
+import { periodParameters, periodQuery } from '../../../shared/period';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -14,7 +14,7 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	...period,
+	...periodParameters(),
 	text('Department', 'department', 'Only this department; empty for the whole account'),
 ];
 
@@ -22,7 +22,10 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const qs = {
-		...periodQuery(this, itemIndex, check),
+		...periodQuery(check, {
+			from: this.getNodeParameter('from', itemIndex, ''),
+			to: this.getNodeParameter('to', itemIndex, ''),
+		}),
 		department: this.getNodeParameter('department', itemIndex, '') as string,
 	};
 	return await recruitmentRequest.call(this, { method: 'GET', path: '/analytics/recruitment', qs });

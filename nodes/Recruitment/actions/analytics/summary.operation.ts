@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { choice } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { GRANULARITIES, recruitmentRequest } from '../../api';
-import { period, periodQuery } from './period';
+import { periodParameters, periodQuery } from '../../../shared/period';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -14,7 +14,7 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	...period,
+	...periodParameters(),
 	choice('Granularity', 'granularity', GRANULARITIES, 'Length of each step of the period', {
 		default: 'month',
 	}),
@@ -24,6 +24,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const granularity = this.getNodeParameter('granularity', itemIndex) as string;
 	check.oneOf('granularity', granularity, GRANULARITIES);
-	const qs = { ...periodQuery(this, itemIndex, check), granularity };
+	const qs = {
+		...periodQuery(check, {
+			from: this.getNodeParameter('from', itemIndex, ''),
+			to: this.getNodeParameter('to', itemIndex, ''),
+		}),
+		granularity,
+	};
 	return await recruitmentRequest.call(this, { method: 'GET', path: '/analytics/summary', qs });
 }

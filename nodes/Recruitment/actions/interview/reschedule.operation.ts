@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { pathId, text } from '../../../shared/parameters';
-import { dateTimeWithOffset } from '../../../shared/places';
+import { dateTimeWithOffset } from '../../places';
 import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { interviewId, scheduledAtParameter } from './fields';

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { collection } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
-import { dateTimeWithOffset, timeZone } from '../../../shared/places';
+import { dateTimeWithOffset, timeZone } from '../../places';
 import { checks } from '../../../shared/validation';
 import { INTERVIEW_TYPES, recruitmentRequest } from '../../api';
 import { candidateId, vacancyId } from '../parameters';

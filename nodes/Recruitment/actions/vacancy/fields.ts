@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
-import { countryCode } from '../../../shared/places';
+import { countryCode } from '../../places';
 import type { Checks } from '../../../shared/validation';
 import { splitList } from '../../../shared/validation';
 import { dropEmpty, isGiven } from '../../../shared/values';

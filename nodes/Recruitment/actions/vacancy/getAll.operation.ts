@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
-import { countryCode } from '../../../shared/places';
+import { countryCode } from '../../places';
 import { CONTRACT_TYPES, MODALITIES, VACANCY_STATUSES, recruitmentRecords } from '../../api';
 import { isoDay, simplifiedVacancyKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';

@@ -1,4 +1,5 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { periodParameters, periodQuery } from '../../../shared/period';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { Checks } from '../../../shared/validation';
 import { checks } from '../../../shared/validation';
@@ -6,22 +7,7 @@ import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
 
 /** The period options of the pipeline and team reports. */
-export const reportPeriod: INodeProperties[] = [
-	{
-		displayName: 'From',
-		name: 'from',
-		type: 'dateTime',
-		default: '',
-		description: 'Start of the period',
-	},
-	{
-		displayName: 'To',
-		name: 'to',
-		type: 'dateTime',
-		default: '',
-		description: 'End of the period',
-	},
-];
+export const reportPeriod = periodParameters();
 
 /**
  * A report is one GET: its Options, and the `required` parameters before them, as the query;
@@ -38,7 +24,7 @@ export async function getReport(
 		qs[name] = ctx.getNodeParameter(name, itemIndex, '');
 		check.required(name, qs[name]);
 	}
-	for (const date of ['from', 'to']) if (date in qs) qs[date] = check.isoDate(date, qs[date]);
-	report.validate?.(check, qs);
-	return await salesCrmRequest.call(ctx, { method: 'GET', path: report.path, qs });
+	const query = periodQuery(check, qs);
+	report.validate?.(check, query);
+	return await salesCrmRequest.call(ctx, { method: 'GET', path: report.path, qs: query });
 }

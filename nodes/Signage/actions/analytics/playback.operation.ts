@@ -5,7 +5,8 @@ import { choice, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { PLAYBACK_GROUPS, signageRequest } from '../../api';
-import { period, periodQuery, screenDropdown } from '../parameters';
+import { screenDropdown } from '../parameters';
+import { periodParameters, periodQuery } from '../../../shared/period';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -17,7 +18,7 @@ export const option: OperationOption = {
 
 export const description = [
 	...collection('Options', 'options', 'Add Option', [
-		...period('reported'),
+		...periodParameters('reported'),
 		choice('Group By', 'group_by', PLAYBACK_GROUPS, 'How the rows are broken down'),
 		text('Media ID', 'media_id', 'Only plays of this media file'),
 		text('Playlist ID', 'playlist_id', 'Only plays of this playlist'),

@@ -1,6 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { signageRecords } from '../../api';
-import { groupDropdown, period, periodQuery, screenDropdown } from '../parameters';
+import { groupDropdown, screenDropdown } from '../parameters';
+import { periodParameters, periodQuery } from '../../../shared/period';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -20,7 +21,7 @@ export const { description, execute } = recordOperations(signageRecords).list({
 			default: true,
 			description: 'Whether to list only active schedules (on) or only inactive ones (off)',
 		},
-		...period('the schedules cover'),
+		...periodParameters('the schedules cover'),
 		groupDropdown('Only schedules of this group'),
 		screenDropdown('Only schedules of this screen'),
 	],

@@ -1,7 +1,7 @@
 import { DateTime, IANAZone } from 'luxon';
 
-import type { Checks } from './validation';
-import { isGiven } from './values';
+import type { Checks } from '../shared/validation';
+import { isGiven } from '../shared/values';
 
 /** Region names by ISO 3166-1 alpha-2 code, from the runtime's own region data. */
 const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
