@@ -97,7 +97,5 @@ export const INVOICING_EVENTS = [
 	{ name: 'Payment Receipt Created', value: 'payment_receipt.created' },
 ];
 
-/** Companies have 12-character RFCs, persons 13: three or four letters, the date (YYMMDD), a 3-character check. */
-export const RFC = /^([A-ZÑ&]{3}|[A-ZÑ&]{4})\d{6}[A-Z0-9]{3}$/;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const POSTAL_CODE = /^\d{5}$/;

@@ -10,6 +10,7 @@ import { isGiven } from './values';
 const DATE = '\\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\\d|3[01])';
 const RFC_PERSON = new RegExp(`^[A-ZÑ&]{4}${DATE}[A-Z\\d]{3}$`);
 const RFC_COMPANY = new RegExp(`^[A-ZÑ&]{3}${DATE}[A-Z\\d]{3}$`);
+const RFC_EITHER = new RegExp(`^[A-ZÑ&]{3,4}${DATE}[A-Z\\d]{3}$`);
 const STATES =
 	'AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE';
 const CURP = new RegExp(
@@ -30,14 +31,27 @@ export function clabeCheckDigit(first17: string): number {
 
 export function mexicanIds(check: Checks) {
 	return {
-		/** A person's RFC has 13 characters (4 letters, birth date YYMMDD, 3-character homoclave); a company's 12. */
+		/**
+		 * A person's RFC has 13 characters (4 letters, birth date YYMMDD, 3-character homoclave); a
+		 * company's 12 (3 letters). `either` takes both, as a tax document's parties may be either;
+		 * the generic RFCs XAXX010101000 and XEXX010101000 are persons' in form.
+		 */
 		rfc(
 			field: string,
 			value: unknown,
-			holder: 'person' | 'company' = 'person',
+			holder: 'person' | 'company' | 'either' = 'person',
 		): string | undefined {
 			const rfc = normalise(value);
 			if (rfc === undefined) return undefined;
+			if (holder === 'either') {
+				check.matches(
+					field,
+					rfc,
+					RFC_EITHER,
+					'must be an RFC: 12 characters for a company, 13 for a person, e.g. XAXX010101000',
+				);
+				return rfc;
+			}
 			const [pattern, length, letters] =
 				holder === 'person' ? [RFC_PERSON, 13, 4] : [RFC_COMPANY, 12, 3];
 			if (rfc.length !== length)

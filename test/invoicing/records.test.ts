@@ -319,6 +319,33 @@ describe('Client', () => {
 		);
 	});
 
+	test("the RFC rule is Payroll's, for persons and companies: a generic RFC passes, an impossible date does not", async () => {
+		for (const rfc of [
+			'XAXX010101000',
+			'XEXX010101000',
+			'GALA850312QX1',
+			'ABC010203XY9',
+			'ÑAN&850312QX1',
+		]) {
+			bed.sandbox.clearLog();
+			const { error } = await bed.run(client({ rfc }));
+			expect([rfc, error?.message ?? 'no error']).not.toEqual([
+				rfc,
+				expect.stringMatching(/^RFC:/),
+			]);
+			expect([rfc, bed.sandbox.log.length]).toEqual([rfc, 1]);
+		}
+		for (const rfc of ['GALA851312QX1', 'ABC011303XY9', 'GALA850332QX1', 'GA1A850312QX1']) {
+			bed.sandbox.clearLog();
+			const { error } = await bed.run(client({ rfc }));
+			expect([rfc, error?.message]).toEqual([
+				rfc,
+				'RFC: must be an RFC: 12 characters for a company, 13 for a person, e.g. XAXX010101000 (item 0)',
+			]);
+			expect(bed.sandbox.log).toHaveLength(0);
+		}
+	});
+
 	test('RFC, postal code and e-mail are checked before any request', async () => {
 		expect((await bed.run(client({ rfc: 'URE18' }))).error?.message).toMatch(
 			/^RFC: must be an RFC: 12 characters for a company, 13 for a person/,

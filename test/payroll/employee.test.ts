@@ -10,6 +10,22 @@ const create = (fields: INodeParameters = {}, additionalFields: INodeParameters 
 	bed.run({ resource: 'employee', operation: 'create', ...ANA, ...fields, additionalFields });
 
 describe('Payroll employees', () => {
+	test("the RFC rule is Invoicing's for persons: a generic RFC passes, a company's or an impossible date does not", async () => {
+		const generic = await create({ rfc: 'XAXX010101000' });
+		expect(generic.error?.message ?? 'no error').not.toMatch(/^RFC:/);
+		for (const [rfc, rule] of [
+			['ABC010203XY9', 'must be 13 characters for a person (it has 12)'],
+			[
+				'GALA851312QX1',
+				'must be 4 letters, a date YYMMDD and a 3-character homoclave, e.g. GODE561231GR8',
+			],
+		]) {
+			bed.sandbox.clearLog();
+			expect((await create({ rfc })).error?.message).toBe(`RFC: ${rule} (item 0)`);
+			expect(bed.sandbox.log).toHaveLength(0);
+		}
+	});
+
 	test('create can set the status (Additional Fields)', async () => {
 		const { items, error } = await create({}, { status: 'inactive' });
 		expect(error).toBeUndefined();

@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { dropdown, text } from '../../shared/parameters';
 import type { Checks } from '../../shared/validation';
-import { POSTAL_CODE, RFC, UUID } from '../api';
+import { mexicanIds } from '../../shared/mexicanIds';
+import { POSTAL_CODE, UUID } from '../api';
 
 export const taxRegime = (name: string, extra: Partial<INodeProperties> = {}) =>
 	dropdown('Tax Regime Name or ID', name, 'getTaxRegimes', extra);
@@ -42,13 +43,9 @@ export const dateParameter = (
 /** The Invoicing formats, checked before any request. */
 export function invoicingChecks(check: Checks) {
 	return {
+		/** Receivers and banks may be persons or companies: the RFC rule Payroll uses, for either. */
 		rfc(field: string, value: unknown) {
-			check.matches(
-				field,
-				typeof value === 'string' ? value.toUpperCase() : value,
-				RFC,
-				'must be an RFC: 12 characters for a company, 13 for a person, e.g. XAXX010101000',
-			);
+			return mexicanIds(check).rfc(field, value, 'either');
 		},
 		uuid(field: string, value: unknown) {
 			check.matches(
