@@ -14,7 +14,10 @@ import { newRecordsSince } from '../shared/polling';
 import { PERIOD_STATUSES, payroll, payrollPages } from '../Payroll/api';
 
 /** The list as one page, newest first: the API sorts employees by name, hire date or department only. */
-async function* newestFirst(records: IDataObject[], timestampOf: (record: IDataObject) => string) {
+async function* sortedNewestFirst(
+	records: IDataObject[],
+	timestampOf: (record: IDataObject) => string,
+) {
 	yield [...records].sort((a, b) => Date.parse(timestampOf(b)) - Date.parse(timestampOf(a)));
 }
 
@@ -75,7 +78,7 @@ export class PayrollTrigger implements INodeType {
 			const records = await newRecordsSince(
 				this,
 				'employee:created',
-				newestFirst(employees, createdAt),
+				sortedNewestFirst(employees, createdAt),
 				createdAt,
 			);
 			return records.length ? [this.helpers.returnJsonArray(records)] : null;

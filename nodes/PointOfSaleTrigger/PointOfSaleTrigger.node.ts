@@ -113,7 +113,7 @@ export class PointOfSaleTrigger implements INodeType {
  * `created_at`. The document does not show the order or the fields: a list that breaks either is
  * refused with what is wrong, rather than read half and sales missed.
  */
-async function* newestFirst(
+async function* checkedNewestFirst(
 	ctx: IPollFunctions,
 	pages: AsyncIterable<IDataObject[]>,
 ): AsyncGenerator<IDataObject[]> {
@@ -145,7 +145,7 @@ async function* newestFirst(
 
 async function newSales(ctx: IPollFunctions): Promise<IDataObject[]> {
 	const method = String(ctx.getNodeParameter('paymentMethod', '')).trim();
-	const pages = newestFirst(
+	const pages = checkedNewestFirst(
 		ctx,
 		listPages(ctx, pointOfSale, { method: 'GET', path: '/sales' }, posPages),
 	);

@@ -8,25 +8,17 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { enumOptions } from '../shared/parameters';
-import { fetchList } from '../shared/pagination';
+import { listPages } from '../shared/pagination';
+import type { ChangeState } from '../shared/pollingChanges';
+import { changedRecords } from '../shared/pollingChanges';
 import { SCREEN_STATUSES, signage, signagePages } from '../Signage/api';
 
-interface KnownScreen {
-	status: string;
-	/** Polls in a row whose walk did not see the screen */
-	missed?: number;
+/** Last seen status by screen ID, as kept before the shared status-change polling took over. */
+interface LegacyState extends ChangeState {
+	screens?: Record<string, { status: string; missed?: number }>;
 }
 
-interface ScreenState {
-	/** Last seen status by screen ID; absent until the first poll */
-	screens?: Record<string, KnownScreen>;
-}
-
-/**
- * A screen missing from one walk is kept: a screen unpaired during the walk shifts the pages and
- * can hide another for one poll. Missing from this many walks in a row, it is gone.
- */
-const MISSED_POLLS_FORGOTTEN = 2;
+const WATCHED = 'screen:status';
 
 const anyStatus = [{ name: 'Any', value: '' }, ...enumOptions(SCREEN_STATUSES)];
 
@@ -89,46 +81,55 @@ export class SignageTrigger implements INodeType {
 
 	/**
 	 * The service has no events: each poll reads every screen (all pages) and compares each status
-	 * with the one the previous poll saw, kept in the workflow's static data. The first poll only
-	 * records the statuses (in a manual run it shows an example).
+	 * with the one the previous poll saw (the shared status-change polling, in the workflow's static
+	 * data). The first poll only records the statuses (in a manual run it shows an example).
 	 */
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const event = this.getNodeParameter('event') as string;
-		const state = this.getWorkflowStaticData('node') as ScreenState;
-		const screens = await fetchList(
+		const state = this.getWorkflowStaticData('node') as LegacyState;
+		if (state.screens) {
+			state.changes = {
+				key: WATCHED,
+				values: Object.fromEntries(
+					Object.entries(state.screens).map(([id, { status, missed }]) => [
+						id,
+						{ value: status, missed },
+					]),
+				),
+			};
+			delete state.screens;
+		}
+		const first = state.changes?.key !== WATCHED;
+		const pages = listPages(this, signage, { method: 'GET', path: '/screens' }, signagePages);
+		const changes = await changedRecords(
 			this,
-			signage,
-			{ method: 'GET', path: '/screens' },
-			signagePages,
+			WATCHED,
+			pages,
+			(screen) => String(screen.status),
+			(screens) => sample(this, event, screens),
 		);
+		if (first && this.getMode() === 'manual') {
+			const shown = changes.map(({ record }) =>
+				event === 'screenPaired' ? record : { ...record, previous_status: null },
+			);
+			return shown.length ? [this.helpers.returnJsonArray(shown)] : null;
+		}
 		const now = new Date().toISOString();
-		const first = state.screens === undefined;
-		const known = state.screens ?? {};
-
-		if (first && this.getMode() === 'manual') return sample(this, event, screens);
-
-		const next: Record<string, KnownScreen> = {};
-		const changed: IDataObject[] = [];
-		const paired: IDataObject[] = [];
-		for (const screen of screens) {
-			const id = String(screen.id);
-			// A page shift can show a screen twice in one walk: the first sight counts.
-			if (next[id]) continue;
-			const status = String(screen.status);
-			const before = known[id];
-			if (before && before.status !== status)
-				changed.push({ ...screen, previous_status: before.status, status, detected_at: now });
-			if (!before && !first) paired.push(screen);
-			next[id] = { status };
-		}
-		for (const [id, screen] of Object.entries(known)) {
-			const missed = (screen.missed ?? 0) + 1;
-			if (!next[id] && missed < MISSED_POLLS_FORGOTTEN) next[id] = { ...screen, missed };
-		}
-		state.screens = next;
-
 		const emitted =
-			event === 'screenPaired' ? paired.sort(byCreation) : changed.filter(matches(this));
+			event === 'screenPaired'
+				? changes
+						.filter(({ previous }) => previous === null)
+						.map(({ record }) => record)
+						.sort(byCreation)
+				: changes
+						.filter(({ previous }) => previous !== null)
+						.map(({ record, previous }) => ({
+							...record,
+							previous_status: previous,
+							status: String(record.status),
+							detected_at: now,
+						}))
+						.filter(matches(this));
 		return emitted.length ? [this.helpers.returnJsonArray(emitted)] : null;
 	}
 }
@@ -145,16 +146,9 @@ function matches(ctx: IPollFunctions) {
 }
 
 /** What a manual run shows before any poll: the newest screen, or one in the watched status (its previous status unknown). */
-function sample(
-	ctx: IPollFunctions,
-	event: string,
-	screens: IDataObject[],
-): INodeExecutionData[][] | null {
+function sample(ctx: IPollFunctions, event: string, screens: IDataObject[]): IDataObject[] {
 	const to =
 		event === 'screenStatusChanged' ? (ctx.getNodeParameter('toStatus', '') as string) : '';
 	const candidates = screens.filter((screen) => !to || screen.status === to).sort(byCreation);
-	const newest = candidates[candidates.length - 1];
-	if (!newest) return null;
-	const item = event === 'screenPaired' ? newest : { ...newest, previous_status: null };
-	return [ctx.helpers.returnJsonArray([item])];
+	return candidates.slice(-1);
 }

@@ -8,7 +8,7 @@ const changes = (items: Array<{ json: IDataObject }>) =>
 	items.map((i) => [i.json.id, i.json.previous_status, i.json.status]);
 /** The last seen statuses the trigger keeps in its static data */
 const known = (staticData: IDataObject) =>
-	(staticData['node:Node'] as { screens: IDataObject }).screens;
+	(staticData['node:Node'] as { changes: { values: IDataObject } }).changes.values;
 const statusChanged = (fromStatus = '', toStatus = '') => ({
 	event: 'screenStatusChanged',
 	fromStatus,
@@ -72,6 +72,17 @@ describe('Signage polling trigger', () => {
 		bed.state().screens.set(last.id, last);
 		const third = await bed.poll(statusChanged(), second.staticData);
 		expect(changes(third.items)).toEqual([[last.id, 'online', 'offline']]);
+	});
+
+	test('a trigger whose last poll stored the screens before the shared status-change polling goes on from them', async () => {
+		const [a, b] = [bed.screen('A'), bed.screen('B')];
+		const saved = {
+			'node:Node': { screens: { [a.id]: { status: 'online' }, [b.id]: { status: 'online' } } },
+		};
+		bed.state().setStatus(a.id, 'offline');
+		const next = await bed.poll(statusChanged(), saved);
+		expect(changes(next.items)).toEqual([[a.id, 'online', 'offline']]);
+		expect(Object.keys(known(next.staticData)).sort()).toEqual([a.id, b.id].sort());
 	});
 
 	test('an unpaired screen is forgotten after two polls without it', async () => {
