@@ -1,16 +1,10 @@
-import type {
-	IHookFunctions,
-	INodeType,
-	INodeTypeDescription,
-	IWebhookFunctions,
-	IWebhookResponseData,
-} from 'n8n-workflow';
+import type { IHookFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { billingRequest } from '../Billing/api';
 import type { SigningScheme } from '../shared/webhook/delivery';
-import { receiveDelivery, signingParameter } from '../shared/webhook/delivery';
-import { splitList } from '../shared/validation';
+import type { WebhookLifecycle } from '../shared/webhook/trigger';
+import { webhookTrigger } from '../shared/webhook/trigger';
 
 /**
  * The API's documentation names the headers (service-signature, service-timestamp) but not the
@@ -47,6 +41,43 @@ const EVENTS = [
 	'subscription.past_due',
 	'subscription.resumed',
 ];
+
+/**
+ * The service has no API to register the project webhook (it is pasted in the dashboard), so
+ * activation checks instead what the deliveries need: a working key and the signing secret.
+ */
+const lifecycle: WebhookLifecycle = {
+	async checkExists(this: IHookFunctions): Promise<boolean> {
+		const staticData = this.getWorkflowStaticData('node');
+		return staticData.webhookUrl === this.getNodeWebhookUrl('default');
+	},
+	async create(this: IHookFunctions): Promise<boolean> {
+		const credentials = await this.getCredentials('bizOpsBillingApi');
+		if (!credentials.webhookSecret) {
+			throw new NodeOperationError(
+				this.getNode(),
+				'The BizOps Billing credential has no Webhook Secret',
+				{
+					description:
+						"Copy the project's webhook secret from the dashboard into the credential: without it no delivery can be verified.",
+				},
+			);
+		}
+		await billingRequest.call(this, { method: 'GET', path: '/v1/customers', qs: { lim: 1 } });
+		this.getWorkflowStaticData('node').webhookUrl = this.getNodeWebhookUrl('default');
+		return true;
+	},
+	async delete(this: IHookFunctions): Promise<boolean> {
+		delete this.getWorkflowStaticData('node').webhookUrl;
+		return true;
+	},
+};
+
+const trigger = webhookTrigger({
+	lifecycle,
+	signing: SIGNING,
+	secret: async (ctx) => String((await ctx.getCredentials('bizOpsBillingApi')).webhookSecret ?? ''),
+});
 
 export class BillingTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -91,52 +122,11 @@ export class BillingTrigger implements INodeType {
 				description:
 					'Comma-separated kinds not in the list (the service has 19 kinds; the document names 17)',
 			},
-			signingParameter(SIGNING),
+			trigger.signingParameter,
 		],
 	};
 
-	/**
-	 * The service has no API to register the project webhook (it is pasted in the dashboard), so
-	 * activation checks instead what the deliveries need: a working key and the signing secret.
-	 */
-	webhookMethods = {
-		default: {
-			async checkExists(this: IHookFunctions): Promise<boolean> {
-				const staticData = this.getWorkflowStaticData('node');
-				return staticData.webhookUrl === this.getNodeWebhookUrl('default');
-			},
-			async create(this: IHookFunctions): Promise<boolean> {
-				const credentials = await this.getCredentials('bizOpsBillingApi');
-				if (!credentials.webhookSecret) {
-					throw new NodeOperationError(
-						this.getNode(),
-						'The BizOps Billing credential has no Webhook Secret',
-						{
-							description:
-								"Copy the project's webhook secret from the dashboard into the credential: without it no delivery can be verified.",
-						},
-					);
-				}
-				await billingRequest.call(this, { method: 'GET', path: '/v1/customers', qs: { lim: 1 } });
-				this.getWorkflowStaticData('node').webhookUrl = this.getNodeWebhookUrl('default');
-				return true;
-			},
-			async delete(this: IHookFunctions): Promise<boolean> {
-				delete this.getWorkflowStaticData('node').webhookUrl;
-				return true;
-			},
-		},
-	};
+	webhookMethods = trigger.webhookMethods;
 
-	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		const credentials = await this.getCredentials('bizOpsBillingApi');
-		return receiveDelivery(this, {
-			secret: String(credentials.webhookSecret ?? ''),
-			defaults: SIGNING,
-			wanted: [
-				...(this.getNodeParameter('events', []) as string[]),
-				...splitList(this.getNodeParameter('otherEvents', '')),
-			],
-		});
-	}
+	webhook = trigger.webhook;
 }

@@ -4,15 +4,13 @@ import type {
 	INodeType,
 	INodeTypeDescription,
 	IWebhookFunctions,
-	IWebhookResponseData,
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { WEBHOOK_EVENTS, chatWebhooks } from '../Chat/api';
-import { splitList } from '../shared/validation';
 import type { SigningScheme } from '../shared/webhook/delivery';
-import { receiveDelivery, signingParameter } from '../shared/webhook/delivery';
 import { webhookLifecycle } from '../shared/webhook/registration';
+import { wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
 
 /**
  * How deliveries are signed. The document does not show it; the defaults are Chatwoot's:
@@ -30,13 +28,6 @@ export const SIGNING: SigningScheme = {
 	replayWindowSeconds: 300,
 	deliveryIdHeader: 'X-Chatwoot-Delivery',
 };
-
-/** The chosen kinds and the free-text ones, sorted and without repeats. */
-function wantedEvents(ctx: IHookFunctions | IWebhookFunctions): string[] {
-	const chosen = ctx.getNodeParameter('events', []) as string[];
-	const others = splitList(ctx.getNodeParameter('otherEvents', ''));
-	return [...new Set([...chosen, ...others])].sort();
-}
 
 const options = (ctx: IHookFunctions | IWebhookFunctions) =>
 	ctx.getNodeParameter('options', {}) as IDataObject;
@@ -57,6 +48,21 @@ function inboxOf(body: IDataObject): string | undefined {
 
 const isIncoming = (body: IDataObject) =>
 	body.message_type === 0 || body.message_type === 'incoming';
+
+const trigger = webhookTrigger({
+	lifecycle,
+	signing: SIGNING,
+	verify: (ctx) => options(ctx).verify !== false,
+	skip(ctx, body) {
+		const settings = options(ctx);
+		const event = String(body.event ?? '');
+		const inbox = typeof settings.inboxId === 'string' ? settings.inboxId.trim() : '';
+		const filtered =
+			(settings.onlyIncoming === true && event.startsWith('message_') && !isIncoming(body)) ||
+			(inbox !== '' && inboxOf(body) !== inbox);
+		return filtered ? 'filtered out by the trigger options' : undefined;
+	},
+});
 
 export class ChatTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -140,45 +146,11 @@ export class ChatTrigger implements INodeType {
 					},
 				],
 			},
-			signingParameter(SIGNING),
+			trigger.signingParameter,
 		],
 	};
 
-	webhookMethods = {
-		default: {
-			async checkExists(this: IHookFunctions): Promise<boolean> {
-				return await lifecycle(this).checkExists.call(this);
-			},
-			async create(this: IHookFunctions): Promise<boolean> {
-				return await lifecycle(this).create.call(this);
-			},
-			async delete(this: IHookFunctions): Promise<boolean> {
-				return await lifecycle(this).delete.call(this);
-			},
-		},
-	};
+	webhookMethods = trigger.webhookMethods;
 
-	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		const secret = String(this.getWorkflowStaticData('node').secret ?? '');
-		const settings = options(this);
-		const received = receiveDelivery(this, {
-			secret,
-			defaults: SIGNING,
-			wanted: wantedEvents(this),
-			verify: settings.verify !== false,
-		});
-		const body = received.workflowData?.[0]?.[0]?.json;
-		if (!body) return received;
-		const event = String(body.event ?? '');
-		const skip =
-			(settings.onlyIncoming === true && event.startsWith('message_') && !isIncoming(body)) ||
-			(typeof settings.inboxId === 'string' &&
-				settings.inboxId.trim() !== '' &&
-				inboxOf(body) !== settings.inboxId.trim());
-		if (!skip) return received;
-		this.getResponseObject()
-			.status(200)
-			.json({ received: true, note: 'filtered out by the trigger options' });
-		return { noWebhookResponse: true };
-	}
+	webhook = trigger.webhook;
 }

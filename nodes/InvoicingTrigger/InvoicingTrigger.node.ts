@@ -1,17 +1,11 @@
 import { randomBytes } from 'crypto';
-import type {
-	IDataObject,
-	IHookFunctions,
-	INodeType,
-	INodeTypeDescription,
-	IWebhookFunctions,
-	IWebhookResponseData,
-} from 'n8n-workflow';
+import type { IDataObject, IHookFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { INVOICING_EVENTS, registerWebhook } from '../Invoicing/api';
 import type { SigningScheme } from '../shared/webhook/delivery';
-import { receiveDelivery, signingParameter } from '../shared/webhook/delivery';
+import type { WebhookLifecycle } from '../shared/webhook/trigger';
+import { wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
 
 /** The Invoicing document does not show how deliveries are signed: these defaults are options (see the README). */
 const SIGNING: SigningScheme = {
@@ -35,7 +29,39 @@ interface Registration extends IDataObject {
 	replaced?: IDataObject[];
 }
 
-const eventsOf = (ctx: IHookFunctions) => [...(ctx.getNodeParameter('events') as string[])].sort();
+const lifecycle: WebhookLifecycle = {
+	async checkExists(this: IHookFunctions): Promise<boolean> {
+		const state = this.getWorkflowStaticData('node') as Registration;
+		const events = wantedEvents(this);
+		return (
+			Boolean(state.secret) &&
+			state.url === this.getNodeWebhookUrl('default') &&
+			[...(state.events ?? [])].sort().join() === events.join()
+		);
+	},
+	async create(this: IHookFunctions): Promise<boolean> {
+		const state = this.getWorkflowStaticData('node') as Registration;
+		const url = this.getNodeWebhookUrl('default') as string;
+		const events = wantedEvents(this);
+		const secret = randomBytes(32).toString('hex');
+		const created = await registerWebhook(this, { url, events, secret });
+		if (state.secret) {
+			state.replaced = [
+				...(state.replaced ?? []),
+				{ webhookId: state.webhookId, url: state.url, events: state.events },
+			].slice(-20);
+		}
+		state.webhookId = created?.id === undefined ? undefined : String(created.id);
+		Object.assign(state, { secret, url, events });
+		return true;
+	},
+	async delete(this: IHookFunctions): Promise<boolean> {
+		// Nothing can be removed remotely; the registration is kept for the next activation.
+		return true;
+	},
+};
+
+const trigger = webhookTrigger({ lifecycle, signing: SIGNING });
 
 /**
  * The document shows only `POST /webhooks` (no way to list or remove webhooks), so the trigger
@@ -78,49 +104,11 @@ export class InvoicingTrigger implements INodeType {
 				description:
 					'Event kinds that start the workflow; the webhook is registered for exactly these',
 			},
-			signingParameter(SIGNING),
+			trigger.signingParameter,
 		],
 	};
 
-	webhookMethods = {
-		default: {
-			async checkExists(this: IHookFunctions): Promise<boolean> {
-				const state = this.getWorkflowStaticData('node') as Registration;
-				const events = eventsOf(this);
-				return (
-					Boolean(state.secret) &&
-					state.url === this.getNodeWebhookUrl('default') &&
-					[...(state.events ?? [])].sort().join() === events.join()
-				);
-			},
-			async create(this: IHookFunctions): Promise<boolean> {
-				const state = this.getWorkflowStaticData('node') as Registration;
-				const url = this.getNodeWebhookUrl('default') as string;
-				const events = eventsOf(this);
-				const secret = randomBytes(32).toString('hex');
-				const created = await registerWebhook(this, { url, events, secret });
-				if (state.secret) {
-					state.replaced = [
-						...(state.replaced ?? []),
-						{ webhookId: state.webhookId, url: state.url, events: state.events },
-					].slice(-20);
-				}
-				state.webhookId = created?.id === undefined ? undefined : String(created.id);
-				Object.assign(state, { secret, url, events });
-				return true;
-			},
-			async delete(this: IHookFunctions): Promise<boolean> {
-				// Nothing can be removed remotely; the registration is kept for the next activation.
-				return true;
-			},
-		},
-	};
+	webhookMethods = trigger.webhookMethods;
 
-	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		return receiveDelivery(this, {
-			secret: String(this.getWorkflowStaticData('node').secret ?? ''),
-			defaults: SIGNING,
-			wanted: this.getNodeParameter('events') as string[],
-		});
-	}
+	webhook = trigger.webhook;
 }

@@ -1,16 +1,10 @@
-import type {
-	IHookFunctions,
-	INodeType,
-	INodeTypeDescription,
-	IWebhookFunctions,
-	IWebhookResponseData,
-} from 'n8n-workflow';
+import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { PAYMENT_EVENTS, paymentsWebhooks } from '../Payments/api';
 import type { SigningScheme } from '../shared/webhook/delivery';
-import { receiveDelivery, signingParameter } from '../shared/webhook/delivery';
 import { webhookLifecycle } from '../shared/webhook/registration';
+import { wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
 
 /** The Payments document does not show how deliveries are signed: these defaults are options (see the README). */
 const SIGNING: SigningScheme = {
@@ -24,10 +18,10 @@ const SIGNING: SigningScheme = {
 	deliveryIdHeader: '',
 };
 
-const eventsOf = (ctx: IHookFunctions) => ctx.getNodeParameter('events') as string[];
-
 /** Payments webhooks can be changed in place: a changed event set is repaired with PATCH. */
-const lifecycle = webhookLifecycle(paymentsWebhooks, eventsOf);
+const lifecycle = webhookLifecycle(paymentsWebhooks, wantedEvents);
+
+const trigger = webhookTrigger({ lifecycle, signing: SIGNING });
 
 export class PaymentsTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -57,17 +51,11 @@ export class PaymentsTrigger implements INodeType {
 				description:
 					'Event kinds that start the workflow; the webhook is registered for exactly these',
 			},
-			signingParameter(SIGNING),
+			trigger.signingParameter,
 		],
 	};
 
-	webhookMethods = { default: lifecycle };
+	webhookMethods = trigger.webhookMethods;
 
-	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		return receiveDelivery(this, {
-			secret: String(this.getWorkflowStaticData('node').secret ?? ''),
-			defaults: SIGNING,
-			wanted: this.getNodeParameter('events') as string[],
-		});
-	}
+	webhook = trigger.webhook;
 }

@@ -1,12 +1,5 @@
 import { randomBytes } from 'crypto';
-import type {
-	IDataObject,
-	IHookFunctions,
-	INodeType,
-	INodeTypeDescription,
-	IWebhookFunctions,
-	IWebhookResponseData,
-} from 'n8n-workflow';
+import type { IDataObject, IHookFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import type { RegistrationFields } from '../Recruitment/api';
@@ -16,8 +9,9 @@ import {
 	registrationFieldsOf,
 	registrationFieldsParameter,
 } from '../Recruitment/actions/webhookParameters';
-import { receiveDelivery, signingParameter } from '../shared/webhook/delivery';
 import { TIMESTAMPED_HMAC_SHA256 } from '../shared/webhook/schemes';
+import type { WebhookLifecycle } from '../shared/webhook/trigger';
+import { wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
 
 /** The document does not show how deliveries are signed: every part is an option, with these defaults (see the README). */
 const SIGNING = TIMESTAMPED_HMAC_SHA256;
@@ -30,8 +24,6 @@ interface Configured extends IDataObject {
 	fields?: string;
 }
 
-const wantedEvents = (ctx: IHookFunctions | IWebhookFunctions) =>
-	[...new Set(ctx.getNodeParameter('events', []) as string[])].sort();
 const fieldsOf = (ctx: IHookFunctions) =>
 	registrationFieldsOf(
 		ctx.getNodeParameter('registrationFields', {}) as Partial<RegistrationFields>,
@@ -49,6 +41,39 @@ function withStages(body: IDataObject): IDataObject {
 		new_stage: body.new_stage ?? data.new_stage ?? data.stage ?? null,
 	};
 }
+
+const lifecycle: WebhookLifecycle = {
+	/** Ours when this node configured the account for this URL, these events and field names, and holds the secret. */
+	async checkExists(this: IHookFunctions): Promise<boolean> {
+		const state = this.getWorkflowStaticData('node') as Configured;
+		const current =
+			Boolean(state.secret) &&
+			state.url === ourUrl(this) &&
+			JSON.stringify(state.events) === JSON.stringify(wantedEvents(this)) &&
+			state.fields === JSON.stringify(fieldsOf(this));
+		return current;
+	},
+	/** PUT replaces the account's configuration, so repeating it never leaves a duplicate. */
+	async create(this: IHookFunctions): Promise<boolean> {
+		const state = this.getWorkflowStaticData('node') as Configured;
+		const secret = randomBytes(32).toString('hex');
+		const fields = fieldsOf(this);
+		const url = ourUrl(this);
+		const events = wantedEvents(this);
+		await configureWebhooks(this, fields, { url, events, secret });
+		Object.assign(state, { url, events, secret, fields: JSON.stringify(fields) });
+		return true;
+	},
+	/** Configures the account to deliver no events to this URL. */
+	async delete(this: IHookFunctions): Promise<boolean> {
+		const state = this.getWorkflowStaticData('node') as Configured;
+		if (state.url) await configureWebhooks(this, fieldsOf(this), { url: state.url, events: [] });
+		for (const key of ['url', 'events', 'secret', 'fields']) delete state[key];
+		return true;
+	},
+};
+
+const trigger = webhookTrigger({ lifecycle, signing: SIGNING, item: withStages });
 
 export class RecruitmentTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -86,56 +111,11 @@ export class RecruitmentTrigger implements INodeType {
 					'The events that start the workflow; the account is configured to deliver exactly these',
 			},
 			registrationFieldsParameter,
-			signingParameter(SIGNING),
+			trigger.signingParameter,
 		],
 	};
 
-	webhookMethods = {
-		default: {
-			/** Ours when this node configured the account for this URL, these events and field names, and holds the secret. */
-			async checkExists(this: IHookFunctions): Promise<boolean> {
-				const state = this.getWorkflowStaticData('node') as Configured;
-				const current =
-					Boolean(state.secret) &&
-					state.url === ourUrl(this) &&
-					JSON.stringify(state.events) === JSON.stringify(wantedEvents(this)) &&
-					state.fields === JSON.stringify(fieldsOf(this));
-				return current;
-			},
-			/** PUT replaces the account's configuration, so repeating it never leaves a duplicate. */
-			async create(this: IHookFunctions): Promise<boolean> {
-				const state = this.getWorkflowStaticData('node') as Configured;
-				const secret = randomBytes(32).toString('hex');
-				const fields = fieldsOf(this);
-				const url = ourUrl(this);
-				const events = wantedEvents(this);
-				await configureWebhooks(this, fields, { url, events, secret });
-				Object.assign(state, { url, events, secret, fields: JSON.stringify(fields) });
-				return true;
-			},
-			/** Configures the account to deliver no events to this URL. */
-			async delete(this: IHookFunctions): Promise<boolean> {
-				const state = this.getWorkflowStaticData('node') as Configured;
-				if (state.url)
-					await configureWebhooks(this, fieldsOf(this), { url: state.url, events: [] });
-				for (const key of ['url', 'events', 'secret', 'fields']) delete state[key];
-				return true;
-			},
-		},
-	};
+	webhookMethods = trigger.webhookMethods;
 
-	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		const secret = String(this.getWorkflowStaticData('node').secret ?? '');
-		const received = receiveDelivery(this, {
-			secret,
-			defaults: SIGNING,
-			wanted: wantedEvents(this),
-		});
-		if (!received.workflowData) return received;
-		return {
-			workflowData: received.workflowData.map((items) =>
-				items.map((item) => ({ ...item, json: withStages(item.json) })),
-			),
-		};
-	}
+	webhook = trigger.webhook;
 }

@@ -1,41 +1,19 @@
-import type {
-	IHookFunctions,
-	INodeType,
-	INodeTypeDescription,
-	IWebhookFunctions,
-	IWebhookResponseData,
-} from 'n8n-workflow';
+import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { WEBHOOK_EVENTS, salesCrmWebhooks } from '../SalesCrm/api';
 import { enumOptions } from '../shared/parameters';
-import type { SigningScheme } from '../shared/webhook/delivery';
-import { receiveDelivery, signingParameter } from '../shared/webhook/delivery';
 import { webhookLifecycle } from '../shared/webhook/registration';
+import { wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
+import { TIMESTAMPED_HMAC_SHA256 } from '../shared/webhook/schemes';
 
-/**
- * How deliveries are signed. The document does not show it, so every part is an option; the
- * defaults are the scheme the README documents: `X-Signature: sha256=<hex HMAC-SHA256>` over
- * `<X-Timestamp>.<raw body>`, the timestamp in Unix seconds, a 300-second replay window, and
- * `X-Delivery-Id` naming the delivery for deduplication.
- */
-export const SIGNING: SigningScheme = {
-	signatureHeader: 'X-Signature',
-	timestampHeader: 'X-Timestamp',
-	signedContent: 'timestampDotBody',
-	algorithm: 'sha256',
-	encoding: 'hex',
-	prefix: 'sha256=',
-	replayWindowSeconds: 300,
-	deliveryIdHeader: 'X-Delivery-Id',
-};
-
-function wantedEvents(ctx: IHookFunctions | IWebhookFunctions): string[] {
-	return [...new Set(ctx.getNodeParameter('events', []) as string[])].sort();
-}
+/** The document does not show how deliveries are signed: every part is an option, with these defaults (see the README). */
+const SIGNING = TIMESTAMPED_HMAC_SHA256;
 
 /** The Sales CRM cannot change a webhook: a changed event list is registered anew. */
 const lifecycle = webhookLifecycle(salesCrmWebhooks, wantedEvents);
+
+const trigger = webhookTrigger({ lifecycle, signing: SIGNING });
 
 export class SalesCrmTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -64,14 +42,11 @@ export class SalesCrmTrigger implements INodeType {
 				description:
 					'The events that start the workflow; a change of this list re-registers the webhook',
 			},
-			signingParameter(SIGNING),
+			trigger.signingParameter,
 		],
 	};
 
-	webhookMethods = { default: lifecycle };
+	webhookMethods = trigger.webhookMethods;
 
-	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		const secret = String(this.getWorkflowStaticData('node').secret ?? '');
-		return receiveDelivery(this, { secret, defaults: SIGNING, wanted: wantedEvents(this) });
-	}
+	webhook = trigger.webhook;
 }

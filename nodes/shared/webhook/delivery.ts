@@ -222,6 +222,10 @@ export interface DeliveryRules {
 	wanted: string[];
 	/** false only where the user turned verification off (deliveries that cannot be verified); default true */
 	verify?: boolean;
+	/** Why an accepted delivery starts nothing (answered 200), e.g. filtered out by a trigger option */
+	skip?(ctx: IWebhookFunctions, body: IDataObject): string | undefined;
+	/** The item a delivery becomes; by default its body */
+	item?(body: IDataObject): IDataObject;
 }
 
 /**
@@ -232,7 +236,7 @@ export interface DeliveryRules {
  */
 export function receiveDelivery(
 	ctx: IWebhookFunctions,
-	{ secret, defaults, wanted, verify = true }: DeliveryRules,
+	{ secret, defaults, wanted, verify = true, skip, item = (body) => body }: DeliveryRules,
 ): IWebhookResponseData {
 	const scheme = schemeOf(ctx, defaults);
 	const raw = rawBodyOf(ctx);
@@ -251,5 +255,7 @@ export function receiveDelivery(
 	const kind = String(body.event ?? body.type ?? '');
 	if (wanted.length && !wanted.includes(kind))
 		return acknowledge(ctx, `event ${kind} not selected`);
-	return { workflowData: [ctx.helpers.returnJsonArray(body)] };
+	const skipped = skip?.(ctx, body);
+	if (skipped) return acknowledge(ctx, skipped);
+	return { workflowData: [ctx.helpers.returnJsonArray(item(body))] };
 }

@@ -1,0 +1,82 @@
+import type {
+	IDataObject,
+	IHookFunctions,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
+
+import { splitList } from '../validation';
+import type { SigningScheme } from './delivery';
+import { receiveDelivery, signingParameter } from './delivery';
+
+/** What n8n calls on activation and deactivation: the interface's own way to register a webhook. */
+export interface WebhookLifecycle {
+	checkExists(this: IHookFunctions): Promise<boolean>;
+	create(this: IHookFunctions): Promise<boolean>;
+	delete(this: IHookFunctions): Promise<boolean>;
+}
+
+/** What is special about one webhook trigger; everything else is the same for all of them. */
+export interface WebhookTriggerSpec {
+	/** Registration and removal; a function where it depends on the node's parameters */
+	lifecycle: WebhookLifecycle | ((ctx: IHookFunctions) => WebhookLifecycle);
+	/** The signing scheme's defaults, each an option of the trigger's Signature Verification */
+	signing: SigningScheme;
+	/** The secret deliveries are signed with; by default the one activation stored */
+	secret?(ctx: IWebhookFunctions): Promise<string>;
+	/** false where the user turned verification off */
+	verify?(ctx: IWebhookFunctions): boolean;
+	/** Why an accepted delivery starts nothing (answered 200), e.g. filtered out by an option */
+	skip?(ctx: IWebhookFunctions, body: IDataObject): string | undefined;
+	/** The item a delivery becomes; by default its body */
+	item?(body: IDataObject): IDataObject;
+}
+
+/**
+ * The event kinds a trigger listens to, as it registers them and filters deliveries: those chosen
+ * in Events and, where the node has it, those typed in Other Event Kinds; sorted, without repeats.
+ */
+export function wantedEvents(ctx: IHookFunctions | IWebhookFunctions): string[] {
+	const chosen = ctx.getNodeParameter('events', []) as string[];
+	const others = splitList(ctx.getNodeParameter('otherEvents', ''));
+	return [...new Set([...chosen, ...others])].sort();
+}
+
+/**
+ * A webhook trigger's Signature Verification parameter, its webhook methods and its webhook():
+ * every delivery verified, deduplicated, filtered by kind and acknowledged in one place
+ * (receiveDelivery), the lifecycle the interface's own.
+ */
+export function webhookTrigger(spec: WebhookTriggerSpec) {
+	const lifecycleOf = (ctx: IHookFunctions) =>
+		typeof spec.lifecycle === 'function' ? spec.lifecycle(ctx) : spec.lifecycle;
+	return {
+		signingParameter: signingParameter(spec.signing),
+		webhookMethods: {
+			default: {
+				async checkExists(this: IHookFunctions): Promise<boolean> {
+					return await lifecycleOf(this).checkExists.call(this);
+				},
+				async create(this: IHookFunctions): Promise<boolean> {
+					return await lifecycleOf(this).create.call(this);
+				},
+				async delete(this: IHookFunctions): Promise<boolean> {
+					return await lifecycleOf(this).delete.call(this);
+				},
+			},
+		},
+		async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+			const secret = spec.secret
+				? await spec.secret(this)
+				: String(this.getWorkflowStaticData('node').secret ?? '');
+			return receiveDelivery(this, {
+				secret,
+				defaults: spec.signing,
+				wanted: wantedEvents(this),
+				verify: spec.verify?.(this) ?? true,
+				skip: spec.skip,
+				item: spec.item,
+			});
+		},
+	};
+}
