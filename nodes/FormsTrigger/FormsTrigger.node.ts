@@ -13,7 +13,7 @@ import { formId, responseOutput } from '../Forms/actions/parameters';
 import { listSearch } from '../Forms/methods/listSearch';
 import { listPages, offsetDialect } from '../shared/pagination';
 import { pathId } from '../shared/parameters';
-import { newRecordsSince } from '../shared/polling';
+import { eventParameter, newRecordsSince } from '../shared/polling';
 
 /** Responses seen while still in progress, checked again until they complete (bounded). */
 interface PendingState {
@@ -47,20 +47,16 @@ export class FormsTrigger implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsFormsApi', required: true }],
 		properties: [
-			{
-				displayName: 'Event',
-				name: 'event',
-				type: 'options',
-				noDataExpression: true,
-				options: [
+			eventParameter(
+				[
 					{
 						name: 'New Response',
 						value: 'newResponse',
 						description: 'Each new response of the form, once',
 					},
 				],
-				default: 'newResponse',
-			},
+				'newResponse',
+			),
 			formId,
 			{
 				displayName: 'Completed Only',

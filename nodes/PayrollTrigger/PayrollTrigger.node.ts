@@ -10,7 +10,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { enumOptions } from '../shared/parameters';
 import { fetchList, listPages } from '../shared/pagination';
 import { changedRecords } from '../shared/pollingChanges';
-import { newRecordsSince } from '../shared/polling';
+import { eventParameter, newRecordsSince } from '../shared/polling';
 import { PERIOD_STATUSES, payroll, payrollPages } from '../Payroll/api';
 
 /** The list as one page, newest first: the API sorts employees by name, hire date or department only. */
@@ -37,12 +37,8 @@ export class PayrollTrigger implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsPayrollApi', required: true }],
 		properties: [
-			{
-				displayName: 'Event',
-				name: 'event',
-				type: 'options',
-				noDataExpression: true,
-				options: [
+			eventParameter(
+				[
 					{ name: 'New Employee', value: 'newEmployee', description: 'Each employee added, once' },
 					{
 						name: 'Payroll Period Status Changed',
@@ -51,8 +47,8 @@ export class PayrollTrigger implements INodeType {
 							'Each status a period is found in, once (e.g. approved → stamped); a new period counts too',
 					},
 				],
-				default: 'periodStatusChanged',
-			},
+				'periodStatusChanged',
+			),
 			{
 				displayName: 'New Status',
 				name: 'statuses',

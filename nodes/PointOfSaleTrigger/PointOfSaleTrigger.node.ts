@@ -11,7 +11,7 @@ import { loadOptions } from '../PointOfSale/methods/loadOptions';
 import { pointOfSale, posPages, posRequest } from '../PointOfSale/api';
 import { listPages } from '../shared/pagination';
 import { pathId } from '../shared/parameters';
-import { newRecordsSince } from '../shared/polling';
+import { eventParameter, newRecordsSince } from '../shared/polling';
 
 const newSale = { show: { event: ['newSale'] } };
 const lowStock = { show: { event: ['lowStock'] } };
@@ -41,12 +41,8 @@ export class PointOfSaleTrigger implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsPointOfSaleApi', required: true }],
 		properties: [
-			{
-				displayName: 'Event',
-				name: 'event',
-				type: 'options',
-				noDataExpression: true,
-				options: [
+			eventParameter(
+				[
 					{
 						name: 'Low Stock',
 						value: 'lowStock',
@@ -54,8 +50,8 @@ export class PointOfSaleTrigger implements INodeType {
 					},
 					{ name: 'New Sale', value: 'newSale', description: 'Each new sale, once' },
 				],
-				default: 'newSale',
-			},
+				'newSale',
+			),
 			{
 				displayName: 'Payment Method',
 				name: 'paymentMethod',

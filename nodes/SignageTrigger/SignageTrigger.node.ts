@@ -5,6 +5,7 @@ import type {
 	INodeTypeDescription,
 	IPollFunctions,
 } from 'n8n-workflow';
+import { eventParameter } from '../shared/polling';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { enumOptions } from '../shared/parameters';
@@ -38,12 +39,8 @@ export class SignageTrigger implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsSignageApi', required: true }],
 		properties: [
-			{
-				displayName: 'Event',
-				name: 'event',
-				type: 'options',
-				noDataExpression: true,
-				options: [
+			eventParameter(
+				[
 					{
 						name: 'Screen Paired',
 						value: 'screenPaired',
@@ -56,8 +53,8 @@ export class SignageTrigger implements INodeType {
 							'Each change of a screen status seen between two polls, once, with the previous and the new status',
 					},
 				],
-				default: 'screenStatusChanged',
-			},
+				'screenStatusChanged',
+			),
 			{
 				displayName: 'From Status',
 				name: 'fromStatus',

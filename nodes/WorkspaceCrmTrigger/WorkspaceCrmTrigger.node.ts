@@ -7,7 +7,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listPages } from '../shared/pagination';
-import { newRecordsSince } from '../shared/polling';
+import { eventParameter, newRecordsSince } from '../shared/polling';
 import { workspaceCrm, workspaceCrmPages } from '../WorkspaceCrm/api';
 
 const PATHS: Record<string, string> = { contact: '/contacts', company: '/companies' };
@@ -42,12 +42,8 @@ export class WorkspaceCrmTrigger implements INodeType {
 				],
 				default: 'contact',
 			},
-			{
-				displayName: 'Event',
-				name: 'event',
-				type: 'options',
-				noDataExpression: true,
-				options: [
+			eventParameter(
+				[
 					{ name: 'Created', value: 'created', description: 'Each new record, once' },
 					{
 						name: 'Created or Updated',
@@ -55,8 +51,8 @@ export class WorkspaceCrmTrigger implements INodeType {
 						description: 'Each new record and each change to a record, once per change',
 					},
 				],
-				default: 'created',
-			},
+				'created',
+			),
 		],
 	};
 

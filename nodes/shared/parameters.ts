@@ -11,6 +11,15 @@ export const text = (
 	extra: Partial<INodeProperties> = {},
 ) => ({ displayName, name, type: 'string', default: '', description, ...extra }) as INodeProperties;
 
+/** A date and time parameter (the panel's date picker). */
+export const dateTime = (
+	displayName: string,
+	name: string,
+	description: string,
+	extra: Partial<INodeProperties> = {},
+) =>
+	({ displayName, name, type: 'dateTime', default: '', description, ...extra }) as INodeProperties;
+
 /** Return All / Limit of a list operation. */
 export const listParameters: INodeProperties[] = [
 	{

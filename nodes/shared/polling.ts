@@ -1,4 +1,9 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeProperties,
+	INodePropertyOptions,
+	IPollFunctions,
+} from 'n8n-workflow';
 
 interface PollState {
 	/** What is being watched; a change of it starts over */
@@ -67,3 +72,16 @@ export async function newRecordsSince(
 	}
 	return fresh.reverse();
 }
+
+/** The Event dropdown every polling trigger starts with: what it reports. */
+export const eventParameter = (
+	options: INodePropertyOptions[],
+	defaultEvent: string,
+): INodeProperties => ({
+	displayName: 'Event',
+	name: 'event',
+	type: 'options',
+	noDataExpression: true,
+	options,
+	default: defaultEvent,
+});

@@ -25,21 +25,6 @@ export const rfcParameter = (
 		...extra,
 	});
 
-/** A YYYY-MM-DD date filter from a date picker. */
-export const dateParameter = (
-	displayName: string,
-	name: string,
-	description: string,
-	extra: Partial<INodeProperties> = {},
-): INodeProperties => ({
-	displayName,
-	name,
-	type: 'dateTime',
-	default: '',
-	description,
-	...extra,
-});
-
 /** The Invoicing formats, checked before any request. */
 export function invoicingChecks(check: Checks) {
 	return {

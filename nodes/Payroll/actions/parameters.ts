@@ -62,20 +62,6 @@ export const money = (
 	...extra,
 });
 
-export const date = (
-	displayName: string,
-	name: string,
-	description: string,
-	extra: Partial<INodeProperties> = {},
-): INodeProperties => ({
-	displayName,
-	name,
-	type: 'dateTime',
-	default: '',
-	description,
-	...extra,
-});
-
 export const frequencyParameter = (
 	description: string,
 	extra: Partial<INodeProperties> = {},

@@ -1,7 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
-import { choice, text } from '../../../shared/parameters';
+import { choice, dateTime, text } from '../../../shared/parameters';
 import { INVOICE_STATUSES, INVOICE_TYPES, invoicingRecords } from '../../api';
-import { dateParameter, datedListQuery, rfcParameter, sortBy } from '../parameters';
+import { datedListQuery, rfcParameter, sortBy } from '../parameters';
 import { simplifiedInvoiceKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -15,8 +15,8 @@ export const option: OperationOption = {
 export const { description, execute } = recordOperations(invoicingRecords).list({
 	path: '/invoices',
 	filters: [
-		dateParameter('Issued From', 'from', 'Only invoices issued on or after this day'),
-		dateParameter('Issued To', 'to', 'Only invoices issued on or before this day'),
+		dateTime('Issued From', 'from', 'Only invoices issued on or after this day'),
+		dateTime('Issued To', 'to', 'Only invoices issued on or before this day'),
 		rfcParameter('Receiver RFC', 'receptor_rfc', 'Only invoices to this receiver'),
 		text('Search', 'search', 'UUID, number or receiver name'),
 		text('Series', 'series', 'Only invoices of this series'),

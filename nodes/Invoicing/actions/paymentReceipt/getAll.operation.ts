@@ -1,7 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
-import { text } from '../../../shared/parameters';
+import { dateTime, text } from '../../../shared/parameters';
 import { invoicingRecords } from '../../api';
-import { dateParameter, datedListQuery, rfcParameter } from '../parameters';
+import { datedListQuery, rfcParameter } from '../parameters';
 import { simplifiedReceiptKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -15,8 +15,8 @@ export const option: OperationOption = {
 export const { description, execute } = recordOperations(invoicingRecords).list({
 	path: '/payment-receipts',
 	filters: [
-		dateParameter('Paid From', 'from', 'Only payments made on or after this day'),
-		dateParameter('Paid To', 'to', 'Only payments made on or before this day'),
+		dateTime('Paid From', 'from', 'Only payments made on or after this day'),
+		dateTime('Paid To', 'to', 'Only payments made on or before this day'),
 		text('Invoice UUID', 'invoice_uuid', 'Only payments of this invoice'),
 		rfcParameter('Receiver RFC', 'receptor_rfc', 'Only payments of this receiver'),
 	],

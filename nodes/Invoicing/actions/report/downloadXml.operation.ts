@@ -5,7 +5,8 @@ import { OutputItems } from '../../../shared/router';
 import { checks } from '../../../shared/validation';
 import { INVOICE_TYPES, invoicing } from '../../api';
 import { binaryPropertyParameter } from '../files';
-import { dateParameter, invoicingChecks } from '../parameters';
+import { invoicingChecks } from '../parameters';
+import { dateTime } from '../../../shared/parameters';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -16,8 +17,8 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	dateParameter('From', 'from', 'First day of the period', { required: true }),
-	dateParameter('To', 'to', 'Last day of the period', { required: true }),
+	dateTime('From', 'from', 'First day of the period', { required: true }),
+	dateTime('To', 'to', 'Last day of the period', { required: true }),
 	{
 		displayName: 'Type',
 		name: 'type',

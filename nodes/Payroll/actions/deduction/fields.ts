@@ -1,9 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { choice, text } from '../../../shared/parameters';
+import { choice, dateTime, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty, isGiven } from '../../../shared/values';
 import { DEDUCTION_TYPES } from '../../api';
-import { date, dateOnly, frequencyParameter, inOrder, money, positiveAmount } from '../parameters';
+import { dateOnly, frequencyParameter, inOrder, money, positiveAmount } from '../parameters';
 
 export const deductionId = text(
 	'Deduction ID',
@@ -30,8 +30,8 @@ export const deductionFields: INodeProperties[] = [
 	text('Description', 'description', 'What the deduction is for, e.g. the INFONAVIT credit number'),
 	money('Amount', 'amount', 'Amount in pesos deducted each time'),
 	frequencyParameter('How often the deduction applies'),
-	date('Start Date', 'start_date', 'First day the deduction applies'),
-	date(
+	dateTime('Start Date', 'start_date', 'First day the deduction applies'),
+	dateTime(
 		'End Date',
 		'end_date',
 		'Last day the deduction applies; leave empty for an open-ended deduction',

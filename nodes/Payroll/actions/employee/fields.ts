@@ -1,11 +1,11 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
 import { mexicanIds } from '../../../shared/mexicanIds';
-import { choice, text } from '../../../shared/parameters';
+import { choice, dateTime, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { EMPLOYEE_STATUSES } from '../../api';
-import { date, dateOnly, employeeId, money, positiveAmount } from '../parameters';
+import { dateOnly, employeeId, money, positiveAmount } from '../parameters';
 
 /** Simplify keeps what a workflow usually reads of an employee. */
 export const simplifiedEmployeeKeys = [
@@ -35,7 +35,7 @@ export const employeeRequired: INodeProperties[] = [
 		required: true,
 		placeholder: 'e.g. 12345678901',
 	}),
-	date('Hire Date', 'hire_date', 'Day the employment started', { required: true }),
+	dateTime('Hire Date', 'hire_date', 'Day the employment started', { required: true }),
 	money('Daily Salary', 'daily_salary', 'Daily salary in pesos (salario diario)', {
 		required: true,
 	}),

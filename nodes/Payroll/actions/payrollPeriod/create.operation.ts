@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { choice } from '../../../shared/parameters';
+import { choice, dateTime } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { PERIOD_TYPES, payrollRequest } from '../../api';
 import { dateOnly, frequencyParameter, inOrder } from '../parameters';
@@ -13,15 +13,6 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-const date = (displayName: string, name: string, description: string): INodeProperties => ({
-	displayName,
-	name,
-	type: 'dateTime',
-	default: '',
-	required: true,
-	description,
-});
-
 export const description: INodeProperties[] = [
 	choice(
 		'Type',
@@ -31,9 +22,9 @@ export const description: INodeProperties[] = [
 		{ default: 'ordinary' },
 	),
 	frequencyParameter('How often this payroll is paid'),
-	date('Start Date', 'start_date', 'First day the period covers'),
-	date('End Date', 'end_date', 'Last day the period covers'),
-	date('Payment Date', 'payment_date', 'Day the employees are paid'),
+	dateTime('Start Date', 'start_date', 'First day the period covers', { required: true }),
+	dateTime('End Date', 'end_date', 'Last day the period covers', { required: true }),
+	dateTime('Payment Date', 'payment_date', 'Day the employees are paid', { required: true }),
 	{
 		displayName: 'More Fields',
 		name: 'moreFields',
