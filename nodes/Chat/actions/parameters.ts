@@ -12,6 +12,7 @@ import {
 } from '../../shared/parameters';
 import { OutputItems } from '../../shared/router';
 import type { Checks } from '../../shared/validation';
+import { checks } from '../../shared/validation';
 import { accountPath, chat } from '../api';
 import { readable } from '../enums';
 
@@ -134,6 +135,27 @@ export const searchQuery = (what: string): INodeProperties =>
 		required: true,
 		placeholder: 'e.g. refund',
 	});
+
+/** A free-text search of contacts or conversations under the item's account, each a list read. */
+export const searchOperation = (
+	what: string,
+	path: string,
+	pages: ListDialect,
+	kind: Kind,
+): OperationBody => ({
+	description: [searchQuery(what), ...readListParameters()],
+	async execute(this: IExecuteFunctions, itemIndex: number) {
+		const q = this.getNodeParameter('q', itemIndex) as string;
+		checks(this, itemIndex).required('q', q);
+		return await readList(
+			this,
+			itemIndex,
+			{ method: 'GET', path: await pathOf(this, itemIndex, path), qs: { q } },
+			pages,
+			kind,
+		);
+	},
+});
 
 /** An ID field the API takes as a whole number: checked, and sent as a number (undefined when not given). */
 export function integerId(check: Checks, field: string, value: unknown): number | undefined {

@@ -1,8 +1,5 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-
-import { checks } from '../../../shared/validation';
 import { contactPages } from '../../api';
-import { pathOf, readList, readListParameters, searchQuery } from '../parameters';
+import { searchOperation } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -12,19 +9,9 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const description: INodeProperties[] = [
-	searchQuery('name, e-mail and phone number'),
-	...readListParameters(),
-];
-
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const q = this.getNodeParameter('q', itemIndex) as string;
-	checks(this, itemIndex).required('q', q);
-	return await readList(
-		this,
-		itemIndex,
-		{ method: 'GET', path: await pathOf(this, itemIndex, '/contacts/search'), qs: { q } },
-		contactPages,
-		'contact',
-	);
-}
+export const { description, execute } = searchOperation(
+	'name, e-mail and phone number',
+	'/contacts/search',
+	contactPages,
+	'contact',
+);
