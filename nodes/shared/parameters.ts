@@ -20,6 +20,22 @@ export const dateTime = (
 ) =>
 	({ displayName, name, type: 'dateTime', default: '', description, ...extra }) as INodeProperties;
 
+/** Ascending or descending order, under the label and name the API's list gives it. */
+export const sortDirection = (
+	displayName: string,
+	name: string,
+	defaultDirection: 'asc' | 'desc',
+): INodeProperties => ({
+	displayName,
+	name,
+	type: 'options',
+	options: [
+		{ name: 'Ascending', value: 'asc' },
+		{ name: 'Descending', value: 'desc' },
+	],
+	default: defaultDirection,
+});
+
 /** Return All / Limit of a list operation. */
 export const listParameters: INodeProperties[] = [
 	{

@@ -48,6 +48,16 @@ export function checks(ctx: CheckContext, itemIndex: number) {
 		});
 	};
 
+	/** A value given as JSON text, parsed; any other value as it is. */
+	const parsedJson = (field: string, value: unknown): unknown => {
+		if (typeof value !== 'string') return value;
+		try {
+			return jsonParse(value);
+		} catch {
+			return fail(field, 'must be valid JSON');
+		}
+	};
+
 	return {
 		fail,
 		required(field: string, value: unknown) {
@@ -151,14 +161,7 @@ export function checks(ctx: CheckContext, itemIndex: number) {
 		/** A JSON object given as text or as an object. */
 		jsonObject(field: string, value: unknown): IDataObject {
 			if (!given(value)) return {};
-			let parsed = value;
-			if (typeof value === 'string') {
-				try {
-					parsed = jsonParse(value);
-				} catch {
-					fail(field, 'must be valid JSON');
-				}
-			}
+			const parsed = parsedJson(field, value);
 			if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
 				fail(field, 'must be a JSON object');
 			return parsed as IDataObject;
@@ -166,14 +169,7 @@ export function checks(ctx: CheckContext, itemIndex: number) {
 		/** A JSON array given as text or as an array. */
 		jsonArray(field: string, value: unknown): unknown[] {
 			if (!given(value)) return [];
-			let parsed = value;
-			if (typeof value === 'string') {
-				try {
-					parsed = jsonParse(value);
-				} catch {
-					fail(field, 'must be valid JSON');
-				}
-			}
+			const parsed = parsedJson(field, value);
 			if (!Array.isArray(parsed)) fail(field, 'must be a JSON array');
 			return parsed as unknown[];
 		},

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { dropdown, text } from '../../shared/parameters';
+import { dropdown, sortDirection, text } from '../../shared/parameters';
 import type { Checks } from '../../shared/validation';
 import { splitList } from '../../shared/validation';
 import { dropEmpty } from '../../shared/values';
@@ -91,16 +91,7 @@ export function commonBody(fields: IDataObject, check: Checks, tagsName: string)
 
 /** The Sort collection of a Get Many: Order and Sort By over `fields`. */
 export const sortParameters = (fields: INodePropertyOptions[]): INodeProperties[] => [
-	{
-		displayName: 'Order',
-		name: 'order',
-		type: 'options',
-		options: [
-			{ name: 'Ascending', value: 'asc' },
-			{ name: 'Descending', value: 'desc' },
-		],
-		default: 'desc',
-	},
+	sortDirection('Order', 'order', 'desc'),
 	{ displayName: 'Sort By', name: 'sort', type: 'options', options: fields, default: 'created_at' },
 ];
 

@@ -1,3 +1,4 @@
+import { sortDirection } from '../../../shared/parameters';
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, contactPages } from '../../api';
 import { SIMPLIFIED_KEYS, withReadable } from '../parameters';
@@ -36,16 +37,7 @@ export const { description, execute } = withReadable(
 				})),
 				default: 'name',
 			},
-			{
-				displayName: 'Sort Direction',
-				name: 'sort_dir',
-				type: 'options',
-				options: [
-					{ name: 'Ascending', value: 'asc' },
-					{ name: 'Descending', value: 'desc' },
-				],
-				default: 'asc',
-			},
+			sortDirection('Sort Direction', 'sort_dir', 'asc'),
 		],
 		query(check, filters) {
 			check.oneOf('sort_by', filters.sort_by, SORT_FIELDS);

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { recordOperations } from '../../../shared/crud';
-import { choice, pathId, text } from '../../../shared/parameters';
+import { choice, pathId, sortDirection, text } from '../../../shared/parameters';
 import { CANDIDATE_SORTS, STAGES, recruitmentRecords } from '../../api';
 import { vacancyId } from '../parameters';
 import { commaList, simplifiedCandidateKeys } from './fields';
@@ -35,16 +35,7 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 		choice('Sort By', 'sort_by', CANDIDATE_SORTS, 'Field the candidates are ordered by', {
 			default: 'applied_at',
 		}),
-		{
-			displayName: 'Sort Order',
-			name: 'sort_order',
-			type: 'options',
-			options: [
-				{ name: 'Ascending', value: 'asc' },
-				{ name: 'Descending', value: 'desc' },
-			],
-			default: 'desc',
-		},
+		sortDirection('Sort Order', 'sort_order', 'desc'),
 	],
 	simplifiedKeys: simplifiedCandidateKeys,
 	query(check, filters) {

@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { choice, text } from '../../../shared/parameters';
+import { choice, sortDirection, text } from '../../../shared/parameters';
 import { VERTICALS, salesCrmRecords } from '../../api';
 import { verticalField } from '../parameters';
 import { simplifiedContactKeys } from './fields';
@@ -25,16 +25,7 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 	],
 	sort: [
 		choice('Sort By', 'sort_by', SORT_FIELDS, 'Field to sort by'),
-		{
-			displayName: 'Sort Direction',
-			name: 'sort_dir',
-			type: 'options',
-			options: [
-				{ name: 'Ascending', value: 'asc' },
-				{ name: 'Descending', value: 'desc' },
-			],
-			default: 'desc',
-		},
+		sortDirection('Sort Direction', 'sort_dir', 'desc'),
 	],
 	query(check, filters) {
 		check.oneOf('vertical', filters.vertical, VERTICALS);
