@@ -1,6 +1,3 @@
-import { apiRequest } from '../../nodes/shared/transport';
-import { payroll } from '../../nodes/Payroll/api';
-import { loadOptionsContext } from '../harness/engine';
 import { PAYROLL_TOKENS } from '../sandbox/payroll';
 import { payrollTestbed, rl } from './helpers';
 
@@ -258,22 +255,6 @@ describe('Payroll periods', () => {
 		expect(bed.requests('POST', STAMP)).toHaveLength(1);
 		expect(bed.state().periods.get(period.id)!.status).toBe('approved');
 		expect(bed.state().taxAuthority).toHaveLength(0);
-	});
-
-	test('retry: false sends a request once whatever its method; without it a PUT is retried', async () => {
-		const ctx = loadOptionsContext({
-			type: 'payroll',
-			parameters: {},
-			credentials: bed.credentials(),
-		});
-		bed.sandbox.failNext('payroll', 500, { count: 1 });
-		await expect(
-			apiRequest.call(ctx, payroll, { method: 'GET', path: '/employees', retry: false }),
-		).rejects.toThrow('Payroll answered 500');
-		expect(bed.requests('GET', '/employees')).toHaveLength(1);
-		bed.sandbox.failNext('payroll', 500, { count: 1 });
-		await apiRequest.call(ctx, payroll, { method: 'GET', path: '/employees' });
-		expect(bed.requests('GET', '/employees').map((r) => r.status)).toEqual([500, 500, 200]);
 	});
 
 	test('calculate and approve follow the state machine; approve and stamp need nomina:admin', async () => {

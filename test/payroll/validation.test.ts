@@ -1,7 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { clabeCheckDigit } from '../../nodes/shared/mexicanIds';
-import { ANA, VALID_CLABE, payrollTestbed, rl } from './helpers';
+import { ANA, payrollTestbed, rl } from './helpers';
 
 const bed = payrollTestbed();
 
@@ -66,11 +65,6 @@ describe('Payroll: what is checked before any request', () => {
 		expect((await update({ daily_salary: 600, integrated_daily_salary: 500 })).error?.message).toBe(
 			'Integrated Daily Salary: must not be below the daily salary (600) (item 0)',
 		);
-	});
-
-	test('the CLABE check digit: weights 3, 7, 1, each product mod 10', () => {
-		expect(clabeCheckDigit(VALID_CLABE.slice(0, 17))).toBe(1);
-		expect(clabeCheckDigit('01218000123456789')).toBe(9);
 	});
 
 	test('several items: the failing one is named, and with Continue On Fail the others go through', async () => {
