@@ -133,17 +133,4 @@ describe('Signage analytics', () => {
 		expect(items[0].json.average_uptime_percent).toEqual(expect.any(Number));
 		expect(a.status).toBe('online');
 	});
-
-	test('a wrong token: 401 telling to check the credential', async () => {
-		const { error } = await bed.run(
-			{ resource: 'analytics', operation: 'screenStatus' },
-			undefined,
-			{ token: 'not-a-token' },
-		);
-		expect([error?.httpCode, error?.message]).toEqual([
-			'401',
-			'Signage answered 401 unauthorized: Missing or invalid access token',
-		]);
-		expect(error?.description).toMatch(/check the credential/);
-	});
 });

@@ -56,20 +56,6 @@ describe('Signage screens', () => {
 		expect(bed.requests('POST', '/screens')).toHaveLength(1);
 	});
 
-	test('a POST that meets a 5xx is not repeated: pairing twice is not harmless', async () => {
-		const code = bed.state().announceDevice();
-		bed.sandbox.failNext('signage', 503, { method: 'POST' });
-		const { error } = await bed.run({
-			resource: 'screen',
-			operation: 'pair',
-			pairing_code: code,
-			name: 'X',
-			additionalFields: {},
-		});
-		expect(error?.message).toMatch(/^Signage answered 503/);
-		expect(bed.requests('POST')).toHaveLength(1);
-	});
-
 	test('pair without the write scope: 403 naming the scopes', async () => {
 		const code = bed.state().announceDevice();
 		const { error } = await bed.run(
@@ -215,19 +201,6 @@ describe('Signage screens', () => {
 		});
 		expect(dim.error?.message).toBe('Brightness: must be a whole number from 0 to 100 (item 0)');
 		expect(bed.requests('PATCH')).toHaveLength(1);
-	});
-
-	test('a 429 on a read is waited out and retried; the list still completes', async () => {
-		bed.screen('A');
-		bed.sandbox.failNext('signage', 429, { headers: { 'Retry-After': '0' } });
-		const { items, error } = await bed.run({
-			resource: 'screen',
-			operation: 'getAll',
-			returnAll: true,
-		});
-		expect(error).toBeUndefined();
-		expect(items).toHaveLength(1);
-		expect(bed.requests('GET', '/screens').map((r) => r.status)).toEqual([429, 200]);
 	});
 
 	test('get of an unknown screen: 404 with its hint', async () => {
