@@ -1,0 +1,44 @@
+import type { Route, SandboxInterface } from '../server';
+import { PAYROLL_TOKENS, PayrollState } from './state';
+import { deductionsRoutes } from './routes/deductions';
+import { employeeRoutes, employeeDeductionRoutes } from './routes/employees';
+import { payrollsRoutes } from './routes/payrolls';
+import { reportsRoutes } from './routes/reports';
+
+export { seedPayroll } from './seed';
+export { PAYROLL_TOKENS, clabeValid, PayrollState } from './state';
+
+export function payrollSandbox(
+	state = new PayrollState(),
+): SandboxInterface & { state: PayrollState } {
+	const routes: Route[] = [
+		...employeeRoutes(state),
+		...payrollsRoutes(state),
+		...employeeDeductionRoutes(state),
+		...deductionsRoutes(state),
+		...reportsRoutes(state),
+	];
+
+	return {
+		slug: 'payroll',
+		prefix: '/v1/nomina',
+		tokens: {
+			[PAYROLL_TOKENS.admin]: { userId: 'hr-admin', scopes: ['nomina:write', 'nomina:admin'] },
+			[PAYROLL_TOKENS.writer]: { userId: 'hr-clerk', scopes: ['nomina:write'] },
+			[PAYROLL_TOKENS.reader]: { userId: 'viewer', scopes: [] },
+		},
+		routes,
+		state,
+		error: (_status, code, message, details) => ({
+			error: code,
+			message,
+			...(details ? { details } : {}),
+		}),
+		reset() {
+			for (const map of [state.employees, state.deductions, state.periods, state.receipts])
+				map.clear();
+			state.taxAuthority = [];
+			state.imssFilings = [];
+		},
+	};
+}
