@@ -1,9 +1,9 @@
 import type { Route, SandboxInterface } from '../server';
 import { PAYROLL_TOKENS, PayrollState } from './state';
-import { deductionsRoutes } from './routes/deductions';
+import { deductionRoutes } from './routes/deductions';
 import { employeeRoutes, employeeDeductionRoutes } from './routes/employees';
-import { payrollsRoutes } from './routes/payrolls';
-import { reportsRoutes } from './routes/reports';
+import { payrollRoutes } from './routes/payrolls';
+import { reportRoutes } from './routes/reports';
 
 export { seedPayroll } from './seed';
 export { PAYROLL_TOKENS, clabeValid, PayrollState } from './state';
@@ -13,10 +13,10 @@ export function payrollSandbox(
 ): SandboxInterface & { state: PayrollState } {
 	const routes: Route[] = [
 		...employeeRoutes(state),
-		...payrollsRoutes(state),
+		...payrollRoutes(state),
 		...employeeDeductionRoutes(state),
-		...deductionsRoutes(state),
-		...reportsRoutes(state),
+		...deductionRoutes(state),
+		...reportRoutes(state),
 	];
 
 	return {

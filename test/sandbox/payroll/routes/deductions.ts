@@ -4,7 +4,7 @@ import { deductionFields } from '../schemas';
 import { PayrollState, checkRange } from '../state';
 import { lookups } from './lookups';
 
-export function deductionsRoutes(state: PayrollState): Route[] {
+export function deductionRoutes(state: PayrollState): Route[] {
 	const { deduction } = lookups(state);
 	return [
 		{

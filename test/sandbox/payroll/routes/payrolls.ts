@@ -2,7 +2,7 @@ import type { Route } from '../../server';
 import { DATE } from '../schemas';
 import { PayrollState, integer, oneOf, paginate } from '../state';
 
-export function payrollsRoutes(state: PayrollState): Route[] {
+export function payrollRoutes(state: PayrollState): Route[] {
 	return [
 		{
 			method: 'GET',

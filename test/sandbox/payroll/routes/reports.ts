@@ -4,7 +4,7 @@ import { FILES, payrollReport } from '../reports';
 import { PayrollState, Rec, groupBy, integer, oneOf, round2, today } from '../state';
 import { lookups } from './lookups';
 
-export function reportsRoutes(state: PayrollState): Route[] {
+export function reportRoutes(state: PayrollState): Route[] {
 	const { reportYear } = lookups(state);
 	return [
 		{
