@@ -1,0 +1,16 @@
+import type { Route } from '../../server';
+import { ChatState } from '../state';
+import { lookups } from './lookups';
+
+export function cannedResponseRoutes(state: ChatState): Route[] {
+	const { crud, A } = lookups(state);
+	return [
+		...crud(
+			`${A}/canned_responses`,
+			state.cannedResponses,
+			'canned response',
+			{ short_code: { type: 'string', minLength: 1 }, content: { type: 'string', minLength: 1 } },
+			['short_code', 'content'],
+		),
+	];
+}
