@@ -2,6 +2,7 @@ import type { Route } from '../../server';
 import { ChatState } from '../state';
 import { lookups } from './lookups';
 
+/** Canned responses, with Chatwoot's fields: short_code, content. */
 export function cannedResponseRoutes(state: ChatState): Route[] {
 	const { crud, A } = lookups(state);
 	return [

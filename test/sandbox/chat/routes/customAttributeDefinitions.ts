@@ -2,6 +2,7 @@ import type { Route } from '../../server';
 import { ChatState } from '../state';
 import { lookups } from './lookups';
 
+/** Custom attribute definitions, with Chatwoot's fields. */
 export function customAttributeRoutes(state: ChatState): Route[] {
 	const { crud, A } = lookups(state);
 	return [

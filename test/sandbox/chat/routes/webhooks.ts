@@ -4,6 +4,7 @@ import { ChatState, WEBHOOK_EVENTS } from '../state';
 import { randomBytes } from 'node:crypto';
 import { lookups } from './lookups';
 
+/** Webhooks: Chatwoot's body {url, subscriptions}; the service chooses the secret and returns it. */
 export function webhookRoutes(state: ChatState): Route[] {
 	const { account, found, A } = lookups(state);
 	return [
