@@ -73,6 +73,36 @@ describe('BizOps Payroll Trigger (polling)', () => {
 		]);
 	});
 
+	test('statuses noted by the first release (static data `changes`) carry over: the first poll after an update reports what changed since', async () => {
+		const period = bed.period('draft');
+		bed.state().calculate(period.id);
+		const firstRelease = {
+			'node:Node': { changes: { key: 'payroll:status', values: { [period.id]: 'draft' } } },
+		};
+		const updated = await poll({ event: 'periodStatusChanged' }, firstRelease);
+		expect(updated.items.map((i) => [i.json.id, i.json.previous_status, i.json.status])).toEqual([
+			[period.id, 'draft', 'calculated'],
+		]);
+		expect((await poll({ event: 'periodStatusChanged' }, updated.staticData)).items).toHaveLength(
+			0,
+		);
+	});
+
+	test('a period missing from one poll keeps its status: when it shows again, its change is reported from that status', async () => {
+		const period = bed.period('draft');
+		const first = await poll({ event: 'periodStatusChanged' });
+		bed.state().calculate(period.id);
+		// As if a page shift hid it from the walk.
+		bed.state().periods.delete(period.id);
+		const hidden = await poll({ event: 'periodStatusChanged' }, first.staticData);
+		expect(hidden.items).toHaveLength(0);
+		bed.state().periods.set(period.id, period);
+		const shown = await poll({ event: 'periodStatusChanged' }, hidden.staticData);
+		expect(shown.items.map((i) => [i.json.id, i.json.previous_status, i.json.status])).toEqual([
+			[period.id, 'draft', 'calculated'],
+		]);
+	});
+
 	test('New Status limits what is reported, and the others are still remembered', async () => {
 		const period = bed.period('calculated');
 		const first = await poll({ event: 'periodStatusChanged', statuses: ['stamped'] });
