@@ -1,12 +1,14 @@
+import { crud } from './crud';
 import type { Route } from '../../server';
 import { ChatState } from '../state';
 import { lookups } from './lookups';
 
 /** Canned responses, with Chatwoot's fields: short_code, content. */
 export function cannedResponseRoutes(state: ChatState): Route[] {
-	const { crud, A } = lookups(state);
+	const { A } = lookups(state);
 	return [
 		...crud(
+			state,
 			`${A}/canned_responses`,
 			state.cannedResponses,
 			'canned response',

@@ -1,12 +1,14 @@
+import { crud } from './crud';
 import type { Route } from '../../server';
 import { ChatState } from '../state';
 import { lookups } from './lookups';
 
 /** Custom attribute definitions, with Chatwoot's fields. */
 export function customAttributeRoutes(state: ChatState): Route[] {
-	const { crud, A } = lookups(state);
+	const { A } = lookups(state);
 	return [
 		...crud(
+			state,
 			`${A}/custom_attribute_definitions`,
 			state.attributeDefinitions,
 			'custom attribute definition',

@@ -1,12 +1,14 @@
+import { crud } from './crud';
 import { ApiFailure } from '../../server';
 import type { Route } from '../../server';
 import { ChatState } from '../state';
 import { lookups } from './lookups';
 
 export function labelRoutes(state: ChatState): Route[] {
-	const { crud, A } = lookups(state);
+	const { A } = lookups(state);
 	return [
 		...crud(
+			state,
 			`${A}/labels`,
 			state.labels,
 			'label',

@@ -1,11 +1,13 @@
+import { crud } from './crud';
 import type { Route } from '../../server';
 import { ChatState } from '../state';
 import { lookups } from './lookups';
 
 export function teamRoutes(state: ChatState): Route[] {
-	const { crud, A } = lookups(state);
+	const { A } = lookups(state);
 	return [
 		...crud(
+			state,
 			`${A}/teams`,
 			state.teams,
 			'team',
