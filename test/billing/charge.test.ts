@@ -1,6 +1,7 @@
-import { billingTestbed } from './helpers';
+import { billingTestbed, rejectedBy } from './helpers';
 
 const bed = billingTestbed();
+const rejected = rejectedBy(bed);
 
 describe('Billing operations', () => {
 	test('charge create (with the user key sent as idempotencyKey), get and get many', async () => {
@@ -25,15 +26,6 @@ describe('Billing operations', () => {
 		);
 	});
 });
-
-/** Runs the node and expects a NodeOperationError naming the field and the rule, with nothing sent. */
-async function rejected(parameters: Record<string, unknown>, field: string, rule: RegExp) {
-	const { error } = await bed.run(parameters as never);
-	expect(error?.message).toContain(`${field}:`);
-	expect(error?.message).toMatch(rule);
-	expect(error?.message).toContain('(item 0)');
-	expect(bed.sandbox.requestsTo('pay_integration')).toHaveLength(0);
-}
 
 describe('Billing validation before any request', () => {
 	test('charge quantity and a prorated charge without its subscription', async () => {

@@ -1,6 +1,7 @@
-import { billingTestbed } from './helpers';
+import { billingTestbed, customer, paymentLink, rejectedBy } from './helpers';
 
 const bed = billingTestbed();
+const rejected = rejectedBy(bed);
 
 describe('Billing operations', () => {
 	test('collection links: card capture and customer payment (decimal amount sent as cents), then listed with every filter', async () => {
@@ -73,33 +74,6 @@ describe('Billing operations', () => {
 			off: '0',
 		});
 	});
-});
-
-/** Runs the node and expects a NodeOperationError naming the field and the rule, with nothing sent. */
-async function rejected(parameters: Record<string, unknown>, field: string, rule: RegExp) {
-	const { error } = await bed.run(parameters as never);
-	expect(error?.message).toContain(`${field}:`);
-	expect(error?.message).toMatch(rule);
-	expect(error?.message).toContain('(item 0)');
-	expect(bed.sandbox.requestsTo('pay_integration')).toHaveLength(0);
-}
-
-const customer = (fields: Record<string, unknown>) => ({
-	resource: 'customer',
-	operation: 'create',
-	name: 'Ada',
-	email: 'ada@example.com',
-	...fields,
-});
-
-const paymentLink = (fields: Record<string, unknown>) => ({
-	resource: 'collectionLink',
-	operation: 'createPayment',
-	concept: 'Setup',
-	amountUnit: 'cents',
-	amount: 1500,
-	productCode: 'setup_fee',
-	...fields,
 });
 
 describe('Billing validation before any request', () => {

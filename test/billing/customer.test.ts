@@ -1,6 +1,7 @@
-import { billingTestbed } from './helpers';
+import { billingTestbed, customer, paymentLink, rejectedBy, vault } from './helpers';
 
 const bed = billingTestbed();
+const rejected = rejectedBy(bed);
 
 describe('Billing operations', () => {
 	test('customer create, get, vault and get many with Return All over several pages and with a limit', async () => {
@@ -72,41 +73,6 @@ describe('Billing operations', () => {
 			{ lim: '7', off: '0', status: 'inactive' },
 		]);
 	});
-});
-
-/** Runs the node and expects a NodeOperationError naming the field and the rule, with nothing sent. */
-async function rejected(parameters: Record<string, unknown>, field: string, rule: RegExp) {
-	const { error } = await bed.run(parameters as never);
-	expect(error?.message).toContain(`${field}:`);
-	expect(error?.message).toMatch(rule);
-	expect(error?.message).toContain('(item 0)');
-	expect(bed.sandbox.requestsTo('pay_integration')).toHaveLength(0);
-}
-
-const customer = (fields: Record<string, unknown>) => ({
-	resource: 'customer',
-	operation: 'create',
-	name: 'Ada',
-	email: 'ada@example.com',
-	...fields,
-});
-
-const paymentLink = (fields: Record<string, unknown>) => ({
-	resource: 'collectionLink',
-	operation: 'createPayment',
-	concept: 'Setup',
-	amountUnit: 'cents',
-	amount: 1500,
-	productCode: 'setup_fee',
-	...fields,
-});
-
-const vault = (additionalFields: Record<string, unknown>) => ({
-	resource: 'customer',
-	operation: 'vault',
-	customerId: 'cus_1',
-	customerVaultId: 'v',
-	additionalFields,
 });
 
 describe('Billing validation before any request', () => {

@@ -36,3 +36,48 @@ export function billingTestbed() {
 export const items = (...list: Array<[string, number?]>) => ({
 	item: list.map(([productCode, quantity = 1]) => ({ productCode, quantity })),
 });
+
+/** Runs the node and expects a NodeOperationError naming the field and the rule, with nothing sent. */
+export const rejectedBy =
+	(bed: ReturnType<typeof billingTestbed>) =>
+	async (parameters: Record<string, unknown>, field: string, rule: RegExp) => {
+		const { error } = await bed.run(parameters as never);
+		expect(error?.message).toContain(`${field}:`);
+		expect(error?.message).toMatch(rule);
+		expect(error?.message).toContain('(item 0)');
+		expect(bed.sandbox.requestsTo('pay_integration')).toHaveLength(0);
+	};
+
+export const customer = (fields: Record<string, unknown>) => ({
+	resource: 'customer',
+	operation: 'create',
+	name: 'Ada',
+	email: 'ada@example.com',
+	...fields,
+});
+
+export const paymentLink = (fields: Record<string, unknown>) => ({
+	resource: 'collectionLink',
+	operation: 'createPayment',
+	concept: 'Setup',
+	amountUnit: 'cents',
+	amount: 1500,
+	productCode: 'setup_fee',
+	...fields,
+});
+
+export const vault = (additionalFields: Record<string, unknown>) => ({
+	resource: 'customer',
+	operation: 'vault',
+	customerId: 'cus_1',
+	customerVaultId: 'v',
+	additionalFields,
+});
+
+export const subscription = (list: unknown) => ({
+	resource: 'subscription',
+	operation: 'create',
+	customerId: 'cus_1',
+	productsMode: 'items',
+	items: list,
+});

@@ -1,6 +1,7 @@
-import { billingTestbed, items } from './helpers';
+import { billingTestbed, items, rejectedBy, subscription } from './helpers';
 
 const bed = billingTestbed();
+const rejected = rejectedBy(bed);
 
 describe('Billing operations', () => {
 	test('subscription create (items or legacy product), get, get many with items, replace items, change customer', async () => {
@@ -179,23 +180,6 @@ describe('Billing operations', () => {
 		expect(charge.amount).toBeGreaterThanOrEqual(199);
 		expect(charge.amount).toBeLessThanOrEqual(201);
 	});
-});
-
-/** Runs the node and expects a NodeOperationError naming the field and the rule, with nothing sent. */
-async function rejected(parameters: Record<string, unknown>, field: string, rule: RegExp) {
-	const { error } = await bed.run(parameters as never);
-	expect(error?.message).toContain(`${field}:`);
-	expect(error?.message).toMatch(rule);
-	expect(error?.message).toContain('(item 0)');
-	expect(bed.sandbox.requestsTo('pay_integration')).toHaveLength(0);
-}
-
-const subscription = (list: unknown) => ({
-	resource: 'subscription',
-	operation: 'create',
-	customerId: 'cus_1',
-	productsMode: 'items',
-	items: list,
 });
 
 describe('Billing validation before any request', () => {

@@ -1,34 +1,9 @@
-import { MEETINGS_KEY } from '../sandbox/meetings';
+import { LANGUAGES as DOCUMENTED_LANGUAGES, MEETINGS_KEY } from '../sandbox/meetings';
 import { PACKAGE, packNodes } from '../harness/pack';
 import { meetingsTestbed } from './helpers';
 
 const bed = meetingsTestbed();
 const { state, run, requests } = bed;
-
-/** The transcription languages the document lists, in its order. */
-const DOCUMENTED_LANGUAGES = [
-	'en',
-	'en-US',
-	'en-AU',
-	'en-GB',
-	'en-IN',
-	'en-NZ',
-	'es',
-	'es-419',
-	'fr',
-	'fr-CA',
-	'de',
-	'de-CH',
-	'hi',
-	'ru',
-	'pt',
-	'pt-BR',
-	'pt-PT',
-	'ja',
-	'it',
-	'nl',
-	'multi',
-];
 
 /** Meeting → Create's Transcription Language as the editor gets it. */
 const languageParameter = () =>
