@@ -71,7 +71,8 @@ export async function eventually<T>(
 /** n8n registers a published workflow's webhooks after answering: until then the URL answers 404 (and runs nothing). */
 export async function callWebhook(url: string, init: RequestInit = { method: 'POST' }) {
 	return await eventually(`POST ${url} registered`, 30, async () => {
-		const response = await fetchFresh(url, init);
+		// A webhook held open by a run that never ends fails here, not at the test's own timeout.
+		const response = await fetchFresh(url, { signal: AbortSignal.timeout(120_000), ...init });
 		return response.status === 404 ? undefined : response;
 	});
 }

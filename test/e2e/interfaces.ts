@@ -1394,7 +1394,7 @@ const credentialOf = (fixture: InterfaceFixture, credential: { id: string; name:
 export function crudWorkflow(
 	fixture: InterfaceFixture,
 	credential: { id: string; name: string },
-	start: { webhookPath: string } | 'manual',
+	start: { webhookPath: string; responseMode?: 'lastNode' | 'onReceived' } | 'manual',
 ): Workflow {
 	const first =
 		start === 'manual'
@@ -1404,7 +1404,11 @@ export function crudWorkflow(
 					type: 'n8n-nodes-base.webhook',
 					typeVersion: 2,
 					webhookId: randomUUID(),
-					parameters: { httpMethod: 'POST', path: start.webhookPath, responseMode: 'lastNode' },
+					parameters: {
+						httpMethod: 'POST',
+						path: start.webhookPath,
+						responseMode: start.responseMode ?? 'lastNode',
+					},
 				};
 	const steps = fixture.crud.steps.map((step) => ({
 		name: step.name,

@@ -49,6 +49,19 @@ async function credentialFor(fixture: InterfaceFixture) {
 	return credential;
 }
 
+/** Rethrows with the last lines of every n8n process's log, so a run that never finished can be read. */
+async function withLogsOnFailure<T>(pending: Promise<T>): Promise<T> {
+	try {
+		return await pending;
+	} catch (error) {
+		const tails = [stack.logs.main, ...stack.logs.workers, stack.logs.webhook].map(
+			(file) =>
+				`--- ${path.basename(file)}\n${readFileSync(file, 'utf8').split('\n').slice(-40).join('\n')}`,
+		);
+		throw new Error(`${(error as Error).message}\n${tails.join('\n')}`);
+	}
+}
+
 /** Which process ran each execution: a worker, by the workers' logs. */
 const ranOn = (executions: Json[]) =>
 	executions.map((execution) => workerOf(stack, String(execution.id)) ?? 'not a worker');
@@ -76,12 +89,16 @@ describe.each(FIXTURES.map((fixture) => [fixture.slug, fixture] as const))(
 		test('its action node runs on a worker with the same output as in one process', async () => {
 			const webhookPath = `queue-${slug}-crud`;
 			const workflow = await n8n.createWorkflow(
-				crudWorkflow(fixture, await credentialFor(fixture), { webhookPath }),
+				// Answered on receipt: the execution record, not a held-open request, says how the run ended.
+				crudWorkflow(fixture, await credentialFor(fixture), {
+					webhookPath,
+					responseMode: 'onReceived',
+				}),
 			);
 			await n8n.publish(workflow.id);
 			try {
 				const response = await callWebhook(`${stack.webhookUrl}/webhook/${webhookPath}`);
-				const runs = await n8n.awaitExecutions(workflow.id, 1, 90);
+				const runs = await withLogsOnFailure(n8n.awaitExecutions(workflow.id, 1, 90));
 				expect([response.status, runs.length, runs[0].status]).toEqual([200, 1, 'success']);
 				expect(ranOn(runs)).toEqual([expect.stringMatching(/^worker-\d$/)]);
 				// The same checks as the single-process suite.
