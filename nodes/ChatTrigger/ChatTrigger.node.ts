@@ -8,7 +8,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { WEBHOOK_EVENTS, chatWebhooks } from '../Chat/api';
-import type { SigningScheme } from '../shared/webhook/delivery';
+import { hmacSha256Hex } from '../shared/webhook/schemes';
 import { webhookLifecycle } from '../shared/webhook/registration';
 import { wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
 
@@ -18,16 +18,12 @@ import { wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
  * keyed with the secret the service returns for the webhook, the timestamp in Unix seconds
  * checked within 5 minutes, and `X-Chatwoot-Delivery` the same across redeliveries.
  */
-export const SIGNING: SigningScheme = {
-	signatureHeader: 'X-Chatwoot-Signature',
-	timestampHeader: 'X-Chatwoot-Timestamp',
-	signedContent: 'timestampDotBody',
-	algorithm: 'sha256',
-	encoding: 'hex',
+export const SIGNING = hmacSha256Hex({
+	signature: 'X-Chatwoot-Signature',
+	timestamp: 'X-Chatwoot-Timestamp',
+	deliveryId: 'X-Chatwoot-Delivery',
 	prefix: 'sha256=',
-	replayWindowSeconds: 300,
-	deliveryIdHeader: 'X-Chatwoot-Delivery',
-};
+});
 
 const options = (ctx: IHookFunctions | IWebhookFunctions) =>
 	ctx.getNodeParameter('options', {}) as IDataObject;
@@ -78,6 +74,7 @@ export class ChatTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsChatApi', required: true }],
+		// Literal: n8n's scanner reads it to require the webhook lifecycle.
 		webhooks: [
 			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
 		],

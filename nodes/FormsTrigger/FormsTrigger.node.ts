@@ -1,10 +1,4 @@
-import type {
-	IDataObject,
-	INodeExecutionData,
-	INodeType,
-	INodeTypeDescription,
-	IPollFunctions,
-} from 'n8n-workflow';
+import type { IDataObject, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { forms, formsRequest } from '../Forms/api';
@@ -14,6 +8,7 @@ import { listSearch } from '../Forms/methods/listSearch';
 import { listPages, offsetDialect } from '../shared/pagination';
 import { pathId } from '../shared/parameters';
 import { eventParameter, newRecordsSince } from '../shared/polling';
+import type { PollResult } from '../shared/polling';
 
 /** Responses seen while still in progress, checked again until they complete (bounded). */
 interface PendingState {
@@ -32,6 +27,15 @@ const isCompleted = (response: IDataObject) =>
 const startOf = (response: IDataObject) =>
 	String(response.startedAt ?? response.createdAt ?? response.completedAt ?? '');
 
+/** What the trigger reports, one item per record or change */
+const EVENTS = [
+	{
+		name: 'New Response',
+		value: 'newResponse',
+		description: 'Each new response of the form, once',
+	},
+];
+
 export class FormsTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'BizOps Forms Trigger',
@@ -47,16 +51,7 @@ export class FormsTrigger implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsFormsApi', required: true }],
 		properties: [
-			eventParameter(
-				[
-					{
-						name: 'New Response',
-						value: 'newResponse',
-						description: 'Each new response of the form, once',
-					},
-				],
-				'newResponse',
-			),
+			eventParameter(EVENTS, 'newResponse'),
 			formId,
 			{
 				displayName: 'Completed Only',
@@ -72,7 +67,7 @@ export class FormsTrigger implements INodeType {
 
 	methods = { listSearch };
 
-	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	async poll(this: IPollFunctions): PollResult {
 		const form = pathId(this, 0, 'formId', {
 			value: this.getNodeParameter('formId', undefined, { extractValue: true }),
 		});

@@ -2,21 +2,12 @@ import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { PAYMENT_EVENTS, paymentsWebhooks } from '../Payments/api';
-import type { SigningScheme } from '../shared/webhook/delivery';
+import { hmacSha256Hex } from '../shared/webhook/schemes';
 import { webhookLifecycle } from '../shared/webhook/registration';
-import { wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
+import { eventsParameter, wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
 
 /** The Payments document does not show how deliveries are signed: these defaults are options (see the README). */
-const SIGNING: SigningScheme = {
-	signatureHeader: 'x-signature',
-	timestampHeader: '',
-	signedContent: 'body',
-	algorithm: 'sha256',
-	encoding: 'hex',
-	prefix: '',
-	replayWindowSeconds: 300,
-	deliveryIdHeader: '',
-};
+const SIGNING = hmacSha256Hex({ signature: 'x-signature' });
 
 /** Payments webhooks can be changed in place: a changed event set is repaired with PATCH. */
 const lifecycle = webhookLifecycle(paymentsWebhooks, wantedEvents);
@@ -37,22 +28,11 @@ export class PaymentsTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsPaymentsApi', required: true }],
+		// Literal: n8n's scanner reads it to require the webhook lifecycle.
 		webhooks: [
 			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
 		],
-		properties: [
-			{
-				displayName: 'Events',
-				name: 'events',
-				type: 'multiOptions',
-				options: PAYMENT_EVENTS,
-				default: ['payment.completed'],
-				required: true,
-				description:
-					'Event kinds that start the workflow; the webhook is registered for exactly these',
-			},
-			trigger.signingParameter,
-		],
+		properties: [eventsParameter(PAYMENT_EVENTS, 'payment.completed'), trigger.signingParameter],
 	};
 
 	webhookMethods = trigger.webhookMethods;

@@ -1,16 +1,11 @@
-import type {
-	IDataObject,
-	INodeExecutionData,
-	INodeType,
-	INodeTypeDescription,
-	IPollFunctions,
-} from 'n8n-workflow';
+import type { IDataObject, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { enumOptions } from '../shared/parameters';
 import { fetchList, listPages } from '../shared/pagination';
 import { changedRecords } from '../shared/pollingChanges';
 import { eventParameter, newRecordsSince } from '../shared/polling';
+import type { PollResult } from '../shared/polling';
 import { PERIOD_STATUSES, payroll, payrollPages } from '../Payroll/api';
 
 /** The list as one page, newest first: the API sorts employees by name, hire date or department only. */
@@ -20,6 +15,17 @@ async function* sortedNewestFirst(
 ) {
 	yield [...records].sort((a, b) => Date.parse(timestampOf(b)) - Date.parse(timestampOf(a)));
 }
+
+/** What the trigger reports, one item per record or change */
+const EVENTS = [
+	{ name: 'New Employee', value: 'newEmployee', description: 'Each employee added, once' },
+	{
+		name: 'Payroll Period Status Changed',
+		value: 'periodStatusChanged',
+		description:
+			'Each status a period is found in, once (e.g. approved → stamped); a new period counts too',
+	},
+];
 
 export class PayrollTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -37,18 +43,7 @@ export class PayrollTrigger implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsPayrollApi', required: true }],
 		properties: [
-			eventParameter(
-				[
-					{ name: 'New Employee', value: 'newEmployee', description: 'Each employee added, once' },
-					{
-						name: 'Payroll Period Status Changed',
-						value: 'periodStatusChanged',
-						description:
-							'Each status a period is found in, once (e.g. approved → stamped); a new period counts too',
-					},
-				],
-				'periodStatusChanged',
-			),
+			eventParameter(EVENTS, 'periodStatusChanged'),
 			{
 				displayName: 'New Status',
 				name: 'statuses',
@@ -61,7 +56,7 @@ export class PayrollTrigger implements INodeType {
 		],
 	};
 
-	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	async poll(this: IPollFunctions): PollResult {
 		const event = this.getNodeParameter('event') as string;
 		if (event === 'newEmployee') {
 			const createdAt = (record: IDataObject) => String(record.created_at);

@@ -1,10 +1,4 @@
-import type {
-	IDataObject,
-	INodeExecutionData,
-	INodeType,
-	INodeTypeDescription,
-	IPollFunctions,
-} from 'n8n-workflow';
+import type { IDataObject, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { loadOptions } from '../PointOfSale/methods/loadOptions';
@@ -12,6 +6,7 @@ import { pointOfSale, posPages, posRequest } from '../PointOfSale/api';
 import { listPages } from '../shared/pagination';
 import { pathId } from '../shared/parameters';
 import { eventParameter, newRecordsSince } from '../shared/polling';
+import type { PollResult } from '../shared/polling';
 
 const newSale = { show: { event: ['newSale'] } };
 const lowStock = { show: { event: ['lowStock'] } };
@@ -21,6 +16,16 @@ interface LowStockState {
 	key?: string;
 	below?: Record<string, boolean>;
 }
+
+/** What the trigger reports, one item per record or change */
+const EVENTS = [
+	{
+		name: 'Low Stock',
+		value: 'lowStock',
+		description: 'The stock of a chosen product falls below the threshold, once per fall',
+	},
+	{ name: 'New Sale', value: 'newSale', description: 'Each new sale, once' },
+];
 
 export class PointOfSaleTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -41,17 +46,7 @@ export class PointOfSaleTrigger implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsPointOfSaleApi', required: true }],
 		properties: [
-			eventParameter(
-				[
-					{
-						name: 'Low Stock',
-						value: 'lowStock',
-						description: 'The stock of a chosen product falls below the threshold, once per fall',
-					},
-					{ name: 'New Sale', value: 'newSale', description: 'Each new sale, once' },
-				],
-				'newSale',
-			),
+			eventParameter(EVENTS, 'newSale'),
 			{
 				displayName: 'Payment Method',
 				name: 'paymentMethod',
@@ -95,7 +90,7 @@ export class PointOfSaleTrigger implements INodeType {
 
 	methods = { loadOptions };
 
-	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	async poll(this: IPollFunctions): PollResult {
 		const records =
 			this.getNodeParameter('event') === 'lowStock'
 				? await lowStockCrossings(this)

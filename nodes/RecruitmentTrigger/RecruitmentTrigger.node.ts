@@ -92,6 +92,7 @@ export class RecruitmentTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsRecruitmentApi', required: true }],
+		// Literal: n8n's scanner reads it to require the webhook lifecycle.
 		webhooks: [
 			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
 		],

@@ -1,11 +1,6 @@
-import type {
-	IDataObject,
-	INodeExecutionData,
-	INodeType,
-	INodeTypeDescription,
-	IPollFunctions,
-} from 'n8n-workflow';
+import type { IDataObject, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { eventParameter } from '../shared/polling';
+import type { PollResult } from '../shared/polling';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { enumOptions } from '../shared/parameters';
@@ -23,6 +18,21 @@ const WATCHED = 'screen:status';
 
 const anyStatus = [{ name: 'Any', value: '' }, ...enumOptions(SCREEN_STATUSES)];
 
+/** What the trigger reports, one item per record or change */
+const EVENTS = [
+	{
+		name: 'Screen Paired',
+		value: 'screenPaired',
+		description: 'Each newly paired screen, once',
+	},
+	{
+		name: 'Screen Status Changed',
+		value: 'screenStatusChanged',
+		description:
+			'Each change of a screen status seen between two polls, once, with the previous and the new status',
+	},
+];
+
 export class SignageTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'BizOps Signage Trigger',
@@ -39,22 +49,7 @@ export class SignageTrigger implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsSignageApi', required: true }],
 		properties: [
-			eventParameter(
-				[
-					{
-						name: 'Screen Paired',
-						value: 'screenPaired',
-						description: 'Each newly paired screen, once',
-					},
-					{
-						name: 'Screen Status Changed',
-						value: 'screenStatusChanged',
-						description:
-							'Each change of a screen status seen between two polls, once, with the previous and the new status',
-					},
-				],
-				'screenStatusChanged',
-			),
+			eventParameter(EVENTS, 'screenStatusChanged'),
 			{
 				displayName: 'From Status',
 				name: 'fromStatus',
@@ -81,7 +76,7 @@ export class SignageTrigger implements INodeType {
 	 * with the one the previous poll saw (the shared status-change polling, in the workflow's static
 	 * data). The first poll only records the statuses (in a manual run it shows an example).
 	 */
-	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	async poll(this: IPollFunctions): PollResult {
 		const event = this.getNodeParameter('event') as string;
 		const state = this.getWorkflowStaticData('node') as LegacyState;
 		if (state.screens) {

@@ -1,16 +1,22 @@
-import type {
-	INodeExecutionData,
-	INodeType,
-	INodeTypeDescription,
-	IPollFunctions,
-} from 'n8n-workflow';
+import type { INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listPages } from '../shared/pagination';
 import { eventParameter, newRecordsSince } from '../shared/polling';
+import type { PollResult } from '../shared/polling';
 import { workspaceCrm, workspaceCrmPages } from '../WorkspaceCrm/api';
 
 const PATHS: Record<string, string> = { contact: '/contacts', company: '/companies' };
+
+/** What the trigger reports, one item per record or change */
+const EVENTS = [
+	{ name: 'Created', value: 'created', description: 'Each new record, once' },
+	{
+		name: 'Created or Updated',
+		value: 'createdOrUpdated',
+		description: 'Each new record and each change to a record, once per change',
+	},
+];
 
 export class WorkspaceCrmTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -42,21 +48,11 @@ export class WorkspaceCrmTrigger implements INodeType {
 				],
 				default: 'contact',
 			},
-			eventParameter(
-				[
-					{ name: 'Created', value: 'created', description: 'Each new record, once' },
-					{
-						name: 'Created or Updated',
-						value: 'createdOrUpdated',
-						description: 'Each new record and each change to a record, once per change',
-					},
-				],
-				'created',
-			),
+			eventParameter(EVENTS, 'created'),
 		],
 	};
 
-	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	async poll(this: IPollFunctions): PollResult {
 		const resource = this.getNodeParameter('resource') as string;
 		const event = this.getNodeParameter('event') as string;
 		const [sort, field] =

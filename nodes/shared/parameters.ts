@@ -11,6 +11,52 @@ export const text = (
 	extra: Partial<INodeProperties> = {},
 ) => ({ displayName, name, type: 'string', default: '', description, ...extra }) as INodeProperties;
 
+/** The output binary field a downloaded file is put in. */
+export const outputBinaryParameter = (extra: Partial<INodeProperties> = {}) =>
+	({
+		displayName: 'Put Output File in Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		default: 'data',
+		required: true,
+		hint: 'The name of the output binary field to put the file in',
+		...extra,
+	}) as INodeProperties;
+
+/** An amount of money: not negative, in cents precision. */
+export const money = (
+	displayName: string,
+	name: string,
+	description: string,
+	extra: Partial<INodeProperties> = {},
+) =>
+	({
+		displayName,
+		name,
+		type: 'number',
+		default: 0,
+		typeOptions: { minValue: 0, numberPrecision: 2 },
+		description,
+		...extra,
+	}) as INodeProperties;
+
+/**
+ * A list the user adds rows to (line items, zones, rules): `list` names the parameter and its
+ * button, `row` one row, `values` the fields of a row.
+ */
+export const rowsParameter = (
+	list: Partial<INodeProperties> & { displayName: string; name: string; placeholder: string },
+	row: { displayName: string; name: string },
+	values: INodeProperties[],
+) =>
+	({
+		...list,
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true, ...list.typeOptions },
+		default: {},
+		options: [{ ...row, values }],
+	}) as INodeProperties;
+
 /** A date and time parameter (the panel's date picker). */
 export const dateTime = (
 	displayName: string,

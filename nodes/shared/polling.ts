@@ -1,9 +1,13 @@
 import type {
 	IDataObject,
+	INodeExecutionData,
 	INodeProperties,
 	INodePropertyOptions,
 	IPollFunctions,
 } from 'n8n-workflow';
+
+/** What a poll gives n8n: the new items, or null when nothing is new */
+export type PollResult = Promise<INodeExecutionData[][] | null>;
 
 interface PollState {
 	/** What is being watched; a change of it starts over */

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { downloadBinary } from '../../shared/binary';
 import { pathId } from '../../shared/parameters';
@@ -6,15 +6,6 @@ import { OutputItems } from '../../shared/router';
 import { invoicing } from '../api';
 
 /** Downloads of stamped documents (XML, PDF) as binary data, named as the API's Content-Disposition says. */
-
-export const binaryPropertyParameter: INodeProperties = {
-	displayName: 'Put Output File in Field',
-	name: 'binaryPropertyName',
-	type: 'string',
-	default: 'data',
-	required: true,
-	description: 'The name of the output binary field to put the file in',
-};
 
 export function documentDownload(
 	collectionPath: string,

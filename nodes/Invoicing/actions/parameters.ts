@@ -5,6 +5,9 @@ import type { Checks } from '../../shared/validation';
 import { mexicanIds } from '../../shared/mexicanIds';
 import { POSTAL_CODE, UUID } from '../api';
 
+/** What names a stamped document (an invoice or a payment receipt), first in its simplified output */
+export const stampedDocumentKeys = ['id', 'uuid', 'serie', 'folio', 'type', 'status'];
+
 export const taxRegime = (name: string, extra: Partial<INodeProperties> = {}) =>
 	dropdown('Tax Regime Name or ID', name, 'getTaxRegimes', extra);
 

@@ -47,21 +47,6 @@ export function inOrder(
 	if (start && end && start > end) check.fail(endField, `must not be before ${startField}`);
 }
 
-export const money = (
-	displayName: string,
-	name: string,
-	description: string,
-	extra: Partial<INodeProperties> = {},
-): INodeProperties => ({
-	displayName,
-	name,
-	type: 'number',
-	default: 0,
-	typeOptions: { minValue: 0, numberPrecision: 2 },
-	description,
-	...extra,
-});
-
 export const frequencyParameter = (
 	description: string,
 	extra: Partial<INodeProperties> = {},

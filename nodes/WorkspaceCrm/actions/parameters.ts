@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { dropdown, sortDirection, text } from '../../shared/parameters';
+import { dropdown, rowsParameter, sortDirection, text } from '../../shared/parameters';
 import type { Checks } from '../../shared/validation';
 import { splitList } from '../../shared/validation';
 import { dropEmpty } from '../../shared/values';
@@ -9,25 +9,20 @@ import { dropEmpty } from '../../shared/values';
 
 /** Custom data, as key/value pairs and as JSON. */
 const customDataFields: INodeProperties[] = [
-	{
-		displayName: 'Custom Data',
-		name: 'customData',
-		type: 'fixedCollection',
-		typeOptions: { multipleValues: true },
-		placeholder: 'Add Custom Field',
-		default: {},
-		description: 'Values of the custom fields configured for this entity in the workspace settings',
-		options: [
-			{
-				displayName: 'Field',
-				name: 'values',
-				values: [
-					{ displayName: 'Key', name: 'key', type: 'string', default: '' },
-					{ displayName: 'Value', name: 'value', type: 'string', default: '' },
-				],
-			},
+	rowsParameter(
+		{
+			displayName: 'Custom Data',
+			name: 'customData',
+			placeholder: 'Add Custom Field',
+			description:
+				'Values of the custom fields configured for this entity in the workspace settings',
+		},
+		{ displayName: 'Field', name: 'values' },
+		[
+			{ displayName: 'Key', name: 'key', type: 'string', default: '' },
+			{ displayName: 'Value', name: 'value', type: 'string', default: '' },
 		],
-	},
+	),
 	{
 		displayName: 'Custom Data (JSON)',
 		name: 'customDataJson',

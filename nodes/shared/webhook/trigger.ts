@@ -1,6 +1,8 @@
 import type {
 	IDataObject,
 	IHookFunctions,
+	INodeProperties,
+	INodePropertyOptions,
 	IWebhookFunctions,
 	IWebhookResponseData,
 } from 'n8n-workflow';
@@ -41,6 +43,21 @@ export function wantedEvents(ctx: IHookFunctions | IWebhookFunctions): string[] 
 	const others = splitList(ctx.getNodeParameter('otherEvents', ''));
 	return [...new Set([...chosen, ...others])].sort();
 }
+
+/** The Events parameter of a webhook trigger that registers exactly the kinds chosen. */
+export const eventsParameter = (
+	options: INodePropertyOptions[],
+	defaultEvent: string,
+	description = 'Event kinds that start the workflow; the webhook is registered for exactly these',
+): INodeProperties => ({
+	displayName: 'Events',
+	name: 'events',
+	type: 'multiOptions',
+	options,
+	default: [defaultEvent],
+	required: true,
+	description,
+});
 
 /**
  * A webhook trigger's Signature Verification parameter, its webhook methods and its webhook():

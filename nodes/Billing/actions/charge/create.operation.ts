@@ -7,6 +7,7 @@ import { dropEmpty } from '../../../shared/values';
 import { billingRequest } from '../../api';
 import { customerId, productCode, requiredId } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
+import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
 	name: 'Create',
@@ -18,43 +19,36 @@ export const option: OperationOption = {
 export const description: INodeProperties[] = [
 	{ ...customerId, description: 'A customer of this project with a vaulted card' },
 	{ ...productCode, description: 'The one-time product (or addon) charged' },
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			text(
-				'Idempotency Key',
-				'idempotencyKey',
-				'Charges sent with the same key are made once; by default one is derived from the execution and the item',
-			),
-			{
-				displayName: 'Is Test',
-				name: 'isTest',
-				type: 'boolean',
-				default: false,
-				description: 'Whether the charge runs in test mode',
-			},
-			{
-				displayName: 'Prorate',
-				name: 'prorate',
-				type: 'boolean',
-				default: false,
-				description: 'Whether to charge an addon only for the rest of the current period',
-			},
-			{
-				displayName: 'Quantity',
-				name: 'quantity',
-				type: 'number',
-				default: 1,
-				typeOptions: { minValue: 1, maxValue: 1000 },
-				description: 'Units of the product',
-			},
-			text('Subscription ID', 'subscriptionId', 'The active subscription an addon is charged over'),
-		],
-	},
+	...collection('Additional Fields', 'additionalFields', 'Add Field', [
+		text(
+			'Idempotency Key',
+			'idempotencyKey',
+			'Charges sent with the same key are made once; by default one is derived from the execution and the item',
+		),
+		{
+			displayName: 'Is Test',
+			name: 'isTest',
+			type: 'boolean',
+			default: false,
+			description: 'Whether the charge runs in test mode',
+		},
+		{
+			displayName: 'Prorate',
+			name: 'prorate',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to charge an addon only for the rest of the current period',
+		},
+		{
+			displayName: 'Quantity',
+			name: 'quantity',
+			type: 'number',
+			default: 1,
+			typeOptions: { minValue: 1, maxValue: 1000 },
+			description: 'Units of the product',
+		},
+		text('Subscription ID', 'subscriptionId', 'The active subscription an addon is charged over'),
+	]),
 ];
 
 /**

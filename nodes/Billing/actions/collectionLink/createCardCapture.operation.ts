@@ -5,6 +5,7 @@ import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { linkBody, linkCustomer, linkOptions } from './fields';
 import type { OperationOption } from '../../../shared/router';
+import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
 	name: 'Create Card Capture Link',
@@ -15,17 +16,10 @@ export const option: OperationOption = {
 
 export const description: INodeProperties[] = [
 	text('Customer Name', 'customerName', '1 to 120 characters', { required: true }),
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			text('Customer Email', 'customerEmail', 'E-mail address', { placeholder: 'name@email.com' }),
-			...linkOptions,
-		],
-	},
+	...collection('Additional Fields', 'additionalFields', 'Add Field', [
+		text('Customer Email', 'customerEmail', 'E-mail address', { placeholder: 'name@email.com' }),
+		...linkOptions,
+	]),
 ];
 
 /** A hosted page that captures and vaults a card without charging; the webhook reports the new customer. */

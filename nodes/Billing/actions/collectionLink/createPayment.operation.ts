@@ -7,6 +7,7 @@ import { billingRequest } from '../../api';
 import { productCode, requiredId } from '../parameters';
 import { linkBody, linkCustomer, linkOptions } from './fields';
 import type { OperationOption } from '../../../shared/router';
+import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
 	name: 'Create Customer Payment Link',
@@ -27,18 +28,11 @@ export const description: INodeProperties[] = [
 		description: '1.00 to 10,000.00 (100 to 1,000,000 cents), in the unit chosen above',
 	},
 	{ ...productCode, description: 'The one-time product the payment is recorded as' },
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			text('Customer Email', 'customerEmail', 'E-mail address', { placeholder: 'name@email.com' }),
-			text('Customer Name', 'customerName', '1 to 120 characters'),
-			...linkOptions,
-		],
-	},
+	...collection('Additional Fields', 'additionalFields', 'Add Field', [
+		text('Customer Email', 'customerEmail', 'E-mail address', { placeholder: 'name@email.com' }),
+		text('Customer Name', 'customerName', '1 to 120 characters'),
+		...linkOptions,
+	]),
 ];
 
 /** A hosted page that charges and vaults in one checkout: the customer is created when it pays. */

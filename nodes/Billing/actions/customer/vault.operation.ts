@@ -5,6 +5,7 @@ import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { customerId } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
+import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
 	name: 'Vault Card',
@@ -21,30 +22,23 @@ export const description: INodeProperties[] = [
 		"The card processor's vault reference; every later charge uses it",
 		{ required: true },
 	),
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			text('Card BIN', 'cardBin', 'First 6 to 8 digits of the card (display only)'),
-			text('Card Brand', 'cardBrand', 'E.g. visa (display only, at most 40 characters)'),
-			text('Card Expiry', 'cardExp', 'MMYY, e.g. 0929 (display only)'),
-			text('Card Last 4', 'cardLast4', 'Last four digits (display only)'),
-			{
-				displayName: 'Payment Provider',
-				name: 'paymentProvider',
-				type: 'options',
-				options: [
-					{ name: 'Processor A', value: 'processor_a' },
-					{ name: 'Processor B', value: 'processor_b' },
-				],
-				default: 'processor_a',
-				description: 'The processor holding the vault; charges route to it',
-			},
-		],
-	},
+	...collection('Additional Fields', 'additionalFields', 'Add Field', [
+		text('Card BIN', 'cardBin', 'First 6 to 8 digits of the card (display only)'),
+		text('Card Brand', 'cardBrand', 'E.g. visa (display only, at most 40 characters)'),
+		text('Card Expiry', 'cardExp', 'MMYY, e.g. 0929 (display only)'),
+		text('Card Last 4', 'cardLast4', 'Last four digits (display only)'),
+		{
+			displayName: 'Payment Provider',
+			name: 'paymentProvider',
+			type: 'options',
+			options: [
+				{ name: 'Processor A', value: 'processor_a' },
+				{ name: 'Processor B', value: 'processor_b' },
+			],
+			default: 'processor_a',
+			description: 'The processor holding the vault; charges route to it',
+		},
+	]),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -5,6 +5,7 @@ import { billingRequest } from '../../api';
 import { customerId, productCode, requiredId } from '../parameters';
 import { itemsFrom, itemsParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
+import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
 	name: 'Create',
@@ -39,22 +40,15 @@ export const description: INodeProperties[] = [
 		description: 'The recurring product',
 		displayOptions: { show: { productsMode: ['productCode'] } },
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{
-				displayName: 'Is Test',
-				name: 'isTest',
-				type: 'boolean',
-				default: false,
-				description: 'Whether the subscription runs in test mode',
-			},
-		],
-	},
+	...collection('Additional Fields', 'additionalFields', 'Add Field', [
+		{
+			displayName: 'Is Test',
+			name: 'isTest',
+			type: 'boolean',
+			default: false,
+			description: 'Whether the subscription runs in test mode',
+		},
+	]),
 ];
 
 /** No charge at creation: the first renewal at currentPeriodEnd is the first use of the card. */

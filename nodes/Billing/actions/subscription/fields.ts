@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { locator, text } from '../../../shared/parameters';
+import { locator, rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 
 export const subscriptionId = locator(
@@ -24,33 +24,27 @@ export const simplifiedSubscriptionKeys = [
 	'createdAt',
 ];
 
-export const itemsParameter: INodeProperties = {
-	displayName: 'Items',
-	name: 'items',
-	type: 'fixedCollection',
-	typeOptions: { multipleValues: true },
-	placeholder: 'Add Item',
-	default: {},
-	description:
-		'1 to 20 recurring products sharing billing period, interval and currency; each product once',
-	options: [
+export const itemsParameter: INodeProperties = rowsParameter(
+	{
+		displayName: 'Items',
+		name: 'items',
+		placeholder: 'Add Item',
+		description:
+			'1 to 20 recurring products sharing billing period, interval and currency; each product once',
+	},
+	{ displayName: 'Item', name: 'item' },
+	[
+		text('Product Code', 'productCode', 'Code of a recurring product', { required: true }),
 		{
-			displayName: 'Item',
-			name: 'item',
-			values: [
-				text('Product Code', 'productCode', 'Code of a recurring product', { required: true }),
-				{
-					displayName: 'Quantity',
-					name: 'quantity',
-					type: 'number',
-					default: 1,
-					typeOptions: { minValue: 1, maxValue: 1000 },
-					description: '1 to 1000',
-				},
-			],
+			displayName: 'Quantity',
+			name: 'quantity',
+			type: 'number',
+			default: 1,
+			typeOptions: { minValue: 1, maxValue: 1000 },
+			description: '1 to 1000',
 		},
 	],
-};
+);
 
 /** The items of a create or replace, checked against the documented item-set limits. */
 export function itemsFrom(ctx: IExecuteFunctions, itemIndex: number, check: Checks) {

@@ -5,6 +5,7 @@ import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { itemsFrom, itemsParameter, subscriptionId } from './fields';
 import type { OperationOption } from '../../../shared/router';
+import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
 	name: 'Replace Items',
@@ -20,24 +21,17 @@ export const description: INodeProperties[] = [
 		description:
 			'The complete new set (it replaces the current one from the next cycle); billing period and interval must stay',
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{
-				displayName: 'Deferred Amount (Cents)',
-				name: 'deferredAmountCents',
-				type: 'number',
-				default: 1,
-				typeOptions: { minValue: 1, maxValue: 99 },
-				description:
-					'An addon under 100 cents added once to the next invoice (1 to 99); charge larger addons with Charge → Create',
-			},
-		],
-	},
+	...collection('Additional Fields', 'additionalFields', 'Add Field', [
+		{
+			displayName: 'Deferred Amount (Cents)',
+			name: 'deferredAmountCents',
+			type: 'number',
+			default: 1,
+			typeOptions: { minValue: 1, maxValue: 99 },
+			description:
+				'An addon under 100 cents added once to the next invoice (1 to 99); charge larger addons with Charge → Create',
+		},
+	]),
 ];
 
 /** The answer holds the subscription and, beside it, when the new items take effect. */

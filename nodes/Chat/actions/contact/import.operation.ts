@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { multipartFromBinary } from '../../../shared/multipart';
+import { binaryPropertyParameter, multipartFromBinary } from '../../../shared/multipart';
 import { checks } from '../../../shared/validation';
 import { chatRaw } from '../../api';
 import { pathOf } from '../parameters';
@@ -14,14 +14,7 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	{
-		displayName: 'Input Binary Field',
-		name: 'binaryPropertyName',
-		type: 'string',
-		default: 'data',
-		required: true,
-		hint: 'The name of the input binary field holding the CSV file (columns such as name, email, phone_number)',
-	},
+	binaryPropertyParameter('the CSV file (columns such as name, email, phone_number)'),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

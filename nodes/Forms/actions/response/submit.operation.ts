@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { pathId } from '../../../shared/parameters';
+import { pathId, rowsParameter } from '../../../shared/parameters';
 import { paceWithinRun } from './runPacing';
 import { apiRequest } from '../../../shared/transport';
 import { checks } from '../../../shared/validation';
@@ -32,42 +32,36 @@ export const description: INodeProperties[] = [
 		],
 		default: 'fields',
 	},
-	{
-		displayName: 'Answers',
-		name: 'answers',
-		type: 'fixedCollection',
-		typeOptions: { multipleValues: true },
-		placeholder: 'Add Answer',
-		default: {},
-		displayOptions: { show: { answersInput: ['fields'] } },
-		options: [
+	rowsParameter(
+		{
+			displayName: 'Answers',
+			name: 'answers',
+			placeholder: 'Add Answer',
+			displayOptions: { show: { answersInput: ['fields'] } },
+		},
+		{ displayName: 'Answer', name: 'answer' },
+		[
 			{
-				displayName: 'Answer',
-				name: 'answer',
-				values: [
-					{
-						displayName: 'Field Name or ID',
-						name: 'field',
-						type: 'options',
-						typeOptions: {
-							loadOptionsMethod: 'getFormFields',
-							loadOptionsDependsOn: ['formId.value'],
-						},
-						default: '',
-						description:
-							'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-					},
-					{
-						displayName: 'Value',
-						name: 'value',
-						type: 'string',
-						default: '',
-						description: 'The answer',
-					},
-				],
+				displayName: 'Field Name or ID',
+				name: 'field',
+				type: 'options',
+				typeOptions: {
+					loadOptionsMethod: 'getFormFields',
+					loadOptionsDependsOn: ['formId.value'],
+				},
+				default: '',
+				description:
+					'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+			},
+			{
+				displayName: 'Value',
+				name: 'value',
+				type: 'string',
+				default: '',
+				description: 'The answer',
 			},
 		],
-	},
+	),
 	{
 		displayName: 'Answers (JSON)',
 		name: 'answersJson',

@@ -1,10 +1,17 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { collection } from '../../../shared/crud';
-import { locator, text } from '../../../shared/parameters';
+import { locator, rowsParameter, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { INVOICE_TYPES } from '../../api';
-import { cfdiUse, invoicingChecks, paymentForm, rfcParameter, taxRegime } from '../parameters';
+import {
+	cfdiUse,
+	invoicingChecks,
+	paymentForm,
+	rfcParameter,
+	stampedDocumentKeys,
+	taxRegime,
+} from '../parameters';
 
 /** The fields of one invoice, shared by Create and Create in Batch (each item of a batch is one invoice). */
 
@@ -56,89 +63,83 @@ export const invoiceFields: INodeProperties[] = [
 		description:
 			'What the receiver uses the document for. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	}),
-	{
-		displayName: 'Line Items',
-		name: 'conceptos',
-		type: 'fixedCollection',
-		typeOptions: { multipleValues: true },
-		placeholder: 'Add Line Item',
-		default: {},
-		required: true,
-		options: [
+	rowsParameter(
+		{
+			displayName: 'Line Items',
+			name: 'conceptos',
+			placeholder: 'Add Line Item',
+			required: true,
+		},
+		{ displayName: 'Line Item', name: 'concepto' },
+		[
+			{ displayName: 'Description', name: 'descripcion', type: 'string', default: '' },
 			{
-				displayName: 'Line Item',
-				name: 'concepto',
-				values: [
-					{ displayName: 'Description', name: 'descripcion', type: 'string', default: '' },
-					{
-						displayName: 'Discount',
-						name: 'descuento',
-						type: 'number',
-						default: 0,
-						typeOptions: { numberPrecision: 2 },
-						description: 'Discount on the line, as an amount',
-					},
-					{
-						displayName: 'Product Key Name or ID',
-						name: 'clave_prod_serv',
-						type: 'options',
-						typeOptions: { loadOptionsMethod: 'getProductKeys' },
-						default: '',
-						description:
-							'The tax authority\'s product or service key. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-					},
-					{
-						displayName: 'Quantity',
-						name: 'cantidad',
-						type: 'number',
-						default: 1,
-						typeOptions: { numberPrecision: 6 },
-					},
-					{
-						displayName: 'Tax Object',
-						name: 'objeto_imp',
-						type: 'options',
-						options: TAX_OBJECTS,
-						default: '02',
-						description: 'Whether the line is subject to tax',
-					},
-					{
-						displayName: 'Taxes (JSON)',
-						name: 'impuestos',
-						type: 'json',
-						default: '',
-						description:
-							'The whole tax object instead of VAT, e.g. {"traslados":[{"impuesto":"002","tipo_factor":"Tasa","tasa":0.16}],"retenciones":[]} (no computed amounts)',
-					},
-					{
-						displayName: 'Unit Key Name or ID',
-						name: 'clave_unidad',
-						type: 'options',
-						typeOptions: { loadOptionsMethod: 'getUnitKeys' },
-						default: '',
-						description:
-							'The tax authority\'s unit key, e.g. H87 (piece) or E48 (service). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-					},
-					{
-						displayName: 'Unit Value',
-						name: 'valor_unitario',
-						type: 'number',
-						default: 0,
-						typeOptions: { numberPrecision: 6 },
-						description: 'Price of one unit before taxes',
-					},
-					{
-						displayName: 'VAT',
-						name: 'iva',
-						type: 'options',
-						options: VAT_RATES,
-						default: '0.16',
-						description: 'VAT transferred on the line (only for tax object 02)',
-					},
-				],
+				displayName: 'Discount',
+				name: 'descuento',
+				type: 'number',
+				default: 0,
+				typeOptions: { numberPrecision: 2 },
+				description: 'Discount on the line, as an amount',
+			},
+			{
+				displayName: 'Product Key Name or ID',
+				name: 'clave_prod_serv',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getProductKeys' },
+				default: '',
+				description:
+					'The tax authority\'s product or service key. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			{
+				displayName: 'Quantity',
+				name: 'cantidad',
+				type: 'number',
+				default: 1,
+				typeOptions: { numberPrecision: 6 },
+			},
+			{
+				displayName: 'Tax Object',
+				name: 'objeto_imp',
+				type: 'options',
+				options: TAX_OBJECTS,
+				default: '02',
+				description: 'Whether the line is subject to tax',
+			},
+			{
+				displayName: 'Taxes (JSON)',
+				name: 'impuestos',
+				type: 'json',
+				default: '',
+				description:
+					'The whole tax object instead of VAT, e.g. {"traslados":[{"impuesto":"002","tipo_factor":"Tasa","tasa":0.16}],"retenciones":[]} (no computed amounts)',
+			},
+			{
+				displayName: 'Unit Key Name or ID',
+				name: 'clave_unidad',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getUnitKeys' },
+				default: '',
+				description:
+					'The tax authority\'s unit key, e.g. H87 (piece) or E48 (service). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			{
+				displayName: 'Unit Value',
+				name: 'valor_unitario',
+				type: 'number',
+				default: 0,
+				typeOptions: { numberPrecision: 6 },
+				description: 'Price of one unit before taxes',
+			},
+			{
+				displayName: 'VAT',
+				name: 'iva',
+				type: 'options',
+				options: VAT_RATES,
+				default: '0.16',
+				description: 'VAT transferred on the line (only for tax object 02)',
 			},
 		],
-	},
+	),
 	{
 		displayName: 'Payment Method',
 		name: 'metodo_pago',
@@ -273,12 +274,7 @@ export const invoiceId = locator(
 
 /** Simplify keeps what a workflow usually reads of an invoice. */
 export const simplifiedInvoiceKeys = [
-	'id',
-	'uuid',
-	'serie',
-	'folio',
-	'type',
-	'status',
+	...stampedDocumentKeys,
 	'date',
 	'receptor',
 	'subtotal',

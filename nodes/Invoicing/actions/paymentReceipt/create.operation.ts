@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { collection } from '../../../shared/crud';
-import { text } from '../../../shared/parameters';
+import { rowsParameter, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { invoicingRequest } from '../../api';
@@ -43,67 +43,61 @@ export const description: INodeProperties[] = [
 		required: true,
 	}),
 	money('Amount', 'monto', 'Amount received (positive)'),
-	{
-		displayName: 'Related Documents',
-		name: 'documentos_relacionados',
-		type: 'fixedCollection',
-		typeOptions: { multipleValues: true },
-		placeholder: 'Add Related Document',
-		default: {},
-		required: true,
-		description: 'The invoices this payment settles, with their balances',
-		options: [
+	rowsParameter(
+		{
+			displayName: 'Related Documents',
+			name: 'documentos_relacionados',
+			placeholder: 'Add Related Document',
+			required: true,
+			description: 'The invoices this payment settles, with their balances',
+		},
+		{ displayName: 'Document', name: 'documento' },
+		[
+			text('Invoice UUID', 'uuid_factura', 'Fiscal UUID of the paid invoice'),
+			text('Series', 'serie', 'Series of the paid invoice'),
 			{
-				displayName: 'Document',
-				name: 'documento',
-				values: [
-					text('Invoice UUID', 'uuid_factura', 'Fiscal UUID of the paid invoice'),
-					text('Series', 'serie', 'Series of the paid invoice'),
-					{
-						displayName: 'Number',
-						name: 'folio',
-						type: 'number',
-						default: 0,
-						description: 'Number (folio) of the paid invoice',
-					},
-					text('Currency', 'moneda_dr', 'Currency of the paid invoice', { default: 'MXN' }),
-					{
-						displayName: 'Instalment Number',
-						name: 'num_parcialidad',
-						type: 'number',
-						default: 1,
-						typeOptions: { minValue: 1 },
-						description: 'Which payment of the invoice this is (1 for the first)',
-					},
-					money('Previous Balance', 'saldo_anterior', 'What was owed before this payment'),
-					money('Amount Paid', 'importe_pagado', 'What this payment covers of the invoice'),
-					money(
-						'Remaining Balance',
-						'saldo_insoluto',
-						'What is still owed: previous balance minus amount paid',
-					),
-					{
-						displayName: 'Tax Object',
-						name: 'objeto_imp_dr',
-						type: 'options',
-						options: [
-							{ name: '01 – Not Subject to Tax', value: '01' },
-							{ name: '02 – Subject to Tax', value: '02' },
-						],
-						default: '02',
-					},
-					{
-						displayName: 'Taxes (JSON)',
-						name: 'impuestos_dr',
-						type: 'json',
-						default: '',
-						description:
-							'The paid share of the taxes, e.g. {"traslados":[{"base":100,"impuesto":"002","tipo_factor":"Tasa","tasa":0.16,"importe":16}]}',
-					},
+				displayName: 'Number',
+				name: 'folio',
+				type: 'number',
+				default: 0,
+				description: 'Number (folio) of the paid invoice',
+			},
+			text('Currency', 'moneda_dr', 'Currency of the paid invoice', { default: 'MXN' }),
+			{
+				displayName: 'Instalment Number',
+				name: 'num_parcialidad',
+				type: 'number',
+				default: 1,
+				typeOptions: { minValue: 1 },
+				description: 'Which payment of the invoice this is (1 for the first)',
+			},
+			money('Previous Balance', 'saldo_anterior', 'What was owed before this payment'),
+			money('Amount Paid', 'importe_pagado', 'What this payment covers of the invoice'),
+			money(
+				'Remaining Balance',
+				'saldo_insoluto',
+				'What is still owed: previous balance minus amount paid',
+			),
+			{
+				displayName: 'Tax Object',
+				name: 'objeto_imp_dr',
+				type: 'options',
+				options: [
+					{ name: '01 – Not Subject to Tax', value: '01' },
+					{ name: '02 – Subject to Tax', value: '02' },
 				],
+				default: '02',
+			},
+			{
+				displayName: 'Taxes (JSON)',
+				name: 'impuestos_dr',
+				type: 'json',
+				default: '',
+				description:
+					'The paid share of the taxes, e.g. {"traslados":[{"base":100,"impuesto":"002","tipo_factor":"Tasa","tasa":0.16,"importe":16}]}',
 			},
 		],
-	},
+	),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
 		text('Operation Number', 'numero_operacion', 'Bank reference of the transfer or cheque'),
 		rfcParameter('Payer Bank RFC', 'rfc_banco_ordenante', "RFC of the payer's bank"),

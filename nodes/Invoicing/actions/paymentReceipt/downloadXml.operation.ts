@@ -1,4 +1,5 @@
-import { binaryPropertyParameter, documentDownload } from '../files';
+import { outputBinaryParameter } from '../../../shared/parameters';
+import { documentDownload } from '../files';
 import { paymentReceiptId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -9,6 +10,6 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const description = [paymentReceiptId, binaryPropertyParameter];
+export const description = [paymentReceiptId, outputBinaryParameter()];
 
 export const execute = documentDownload('/payment-receipts', 'paymentReceiptId', 'xml');

@@ -1,4 +1,5 @@
 import { text } from '../../../shared/parameters';
+import { stampedDocumentKeys } from '../parameters';
 
 export const paymentReceiptId = text(
 	'Payment Receipt ID',
@@ -12,12 +13,7 @@ export const paymentReceiptId = text(
 
 /** Simplify keeps what a workflow usually reads of a payment receipt. */
 export const simplifiedReceiptKeys = [
-	'id',
-	'uuid',
-	'serie',
-	'folio',
-	'type',
-	'status',
+	...stampedDocumentKeys,
 	'fecha_pago',
 	'monto',
 	'moneda',

@@ -4,7 +4,7 @@ import { downloadBinary } from '../../../shared/binary';
 import { OutputItems } from '../../../shared/router';
 import { checks } from '../../../shared/validation';
 import { INVOICE_TYPES, invoicing } from '../../api';
-import { binaryPropertyParameter } from '../files';
+import { outputBinaryParameter } from '../../../shared/parameters';
 import { invoicingChecks } from '../parameters';
 import { dateTime } from '../../../shared/parameters';
 import type { OperationOption } from '../../../shared/router';
@@ -27,7 +27,7 @@ export const description: INodeProperties[] = [
 		default: '',
 		description: 'Only documents of this type',
 	},
-	binaryPropertyParameter,
+	outputBinaryParameter(),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { downloadBinary } from '../../../shared/binary';
 import { OutputItems } from '../../../shared/router';
 import { invoicing, invoicingRequest } from '../../api';
-import { binaryPropertyParameter } from '../files';
+import { outputBinaryParameter } from '../../../shared/parameters';
 
 /** Report parameters and the request: JSON gives the report as the item, a file format gives binary data. */
 
@@ -47,7 +47,7 @@ export function formatParameters(formats: string[]): INodeProperties[] {
 			options: FORMATS.filter((f) => formats.includes(f.value)),
 			default: 'json',
 		},
-		{ ...binaryPropertyParameter, displayOptions: { show: { format: file } } },
+		{ ...outputBinaryParameter(), displayOptions: { show: { format: file } } },
 	];
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'crypto';
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { text } from '../../../shared/parameters';
+import * as webhook from '../../../shared/webhook/parameters';
 import { checks } from '../../../shared/validation';
 import { INVOICING_EVENTS, registerWebhook } from '../../api';
 import type { OperationOption } from '../../../shared/router';
@@ -9,7 +9,7 @@ import type { OperationOption } from '../../../shared/router';
 export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a webhook',
-	description: 'Register a URL for event deliveries',
+	description: 'Register a URL for deliveries of invoice, receipt and certificate events',
 	kind: 'write',
 };
 
@@ -21,10 +21,7 @@ export const description: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	text('URL', 'url', 'Address the deliveries are posted to', {
-		required: true,
-		placeholder: 'https://example.com/hooks/invoicing',
-	}),
+	webhook.urlParameter('https://example.com/hooks/invoicing'),
 	{
 		displayName: 'Events',
 		name: 'events',
@@ -34,26 +31,20 @@ export const description: INodeProperties[] = [
 		required: true,
 		description: 'Event kinds delivered to the URL',
 	},
-	text(
-		'Secret',
-		'secret',
+	webhook.secretParameter(
 		'Key the deliveries are signed with; leave empty to generate one (it is in the output)',
-		{ typeOptions: { password: true } },
 	),
 ];
 
 /** Not retried: a repeated POST would register the URL twice. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
-	const url = String(this.getNodeParameter('url', itemIndex)).trim();
+	const { url, secret: typed } = webhook.address(this, itemIndex, check);
 	const events = this.getNodeParameter('events', itemIndex, []) as string[];
-	check.required('url', url);
-	check.url('url', url);
 	// First whether it is a list at all: an expression may give anything.
 	check.noDuplicates('events', events);
 	if (events.length === 0) check.fail('events', 'choose at least one event');
-	const secret =
-		(this.getNodeParameter('secret', itemIndex, '') as string) || randomBytes(32).toString('hex');
+	const secret = typed || randomBytes(32).toString('hex');
 	const created = await registerWebhook(this, { url, events, secret });
 	return { url, events, ...created, secret };
 }

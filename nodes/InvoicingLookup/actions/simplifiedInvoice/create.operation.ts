@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { collection } from '../../../shared/crud';
-import { text } from '../../../shared/parameters';
+import { rowsParameter, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { RECEIVER_TYPES, TAXPAYER_TYPES, lookUpTaxpayer, lookupRequest } from '../../api';
@@ -71,69 +71,58 @@ export const description: INodeProperties[] = [
 		placeholder: 'US',
 		displayOptions: { show: { taxReceiverType: ['04'], foreignIdentification: ['passport'] } },
 	}),
-	{
-		displayName: 'Items',
-		name: 'items',
-		type: 'fixedCollection',
-		typeOptions: { multipleValues: true },
-		placeholder: 'Add Item',
-		default: {},
-		required: true,
-		options: [
+	rowsParameter(
+		{
+			displayName: 'Items',
+			name: 'items',
+			placeholder: 'Add Item',
+			required: true,
+			description: 'The goods or services sold, each with its quantity, unit price and tax codes',
+		},
+		{ displayName: 'Item', name: 'item' },
+		[
+			{ displayName: 'Description', name: 'description', type: 'string', default: '' },
+			{ displayName: 'Quantity', name: 'qty', type: 'number', default: 1 },
 			{
-				name: 'item',
-				displayName: 'Item',
-				values: [
-					{ displayName: 'Description', name: 'description', type: 'string', default: '' },
-					{ displayName: 'Quantity', name: 'qty', type: 'number', default: 1 },
-					{
-						displayName: 'Price',
-						name: 'price',
-						type: 'number',
-						default: 0,
-						typeOptions: { numberPrecision: 2 },
-					},
-					{
-						displayName: 'Tax Codes',
-						name: 'taxes',
-						type: 'string',
-						default: '',
-						description: 'Comma-separated tax codes of the item, e.g. 01',
-					},
-				],
+				displayName: 'Price',
+				name: 'price',
+				type: 'number',
+				default: 0,
+				typeOptions: { numberPrecision: 2 },
+			},
+			{
+				displayName: 'Tax Codes',
+				name: 'taxes',
+				type: 'string',
+				default: '',
+				description: 'Comma-separated tax codes of the item, e.g. 01',
 			},
 		],
-	},
-	{
-		displayName: 'Payments',
-		name: 'payments',
-		type: 'fixedCollection',
-		typeOptions: { multipleValues: true },
-		placeholder: 'Add Payment',
-		default: {},
-		options: [
+	),
+	rowsParameter(
+		{
+			displayName: 'Payments',
+			name: 'payments',
+			placeholder: 'Add Payment',
+		},
+		{ displayName: 'Payment', name: 'payment' },
+		[
 			{
-				name: 'payment',
-				displayName: 'Payment',
-				values: [
-					{
-						displayName: 'Type',
-						name: 'type',
-						type: 'string',
-						default: '',
-						description: 'Payment type code, e.g. 01 (cash)',
-					},
-					{
-						displayName: 'Amount',
-						name: 'amount',
-						type: 'number',
-						default: 0,
-						typeOptions: { numberPrecision: 2 },
-					},
-				],
+				displayName: 'Type',
+				name: 'type',
+				type: 'string',
+				default: '',
+				description: 'Payment type code, e.g. 01 (cash)',
+			},
+			{
+				displayName: 'Amount',
+				name: 'amount',
+				type: 'number',
+				default: 0,
+				typeOptions: { numberPrecision: 2 },
 			},
 		],
-	},
+	),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
 		text('Email', 'email', 'Where the client receives the invoice', {
 			placeholder: 'name@email.com',

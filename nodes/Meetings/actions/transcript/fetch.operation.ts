@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { pathId, text } from '../../../shared/parameters';
+import { outputBinaryParameter, pathId, text } from '../../../shared/parameters';
 import { OutputItems } from '../../../shared/router';
 import type { ApiResponse } from '../../../shared/transport';
 import { apiError, apiErrorParts, apiRequestFull } from '../../../shared/transport';
@@ -37,15 +37,7 @@ export const description: INodeProperties[] = [
 		default: false,
 		description: 'Whether to also download the transcript from the returned URL into binary data',
 	},
-	{
-		displayName: 'Put Output File in Field',
-		name: 'binaryPropertyName',
-		type: 'string',
-		default: 'data',
-		required: true,
-		displayOptions: { show: { download: [true] } },
-		hint: 'The name of the output binary field to put the file in',
-	},
+	outputBinaryParameter({ displayOptions: { show: { download: [true] } } }),
 ];
 
 const NOT_READY = 'TRANSCRIPT_NOT_READY';

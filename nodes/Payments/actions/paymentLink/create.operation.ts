@@ -4,6 +4,7 @@ import { amountUnitParameter, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { PAYMENT_METHODS, paymentsRequest } from '../../api';
 import type { OperationOption } from '../../../shared/router';
+import { collection } from '../../../shared/crud';
 
 const fixed = { show: { amountType: ['fixed'] } };
 
@@ -46,46 +47,39 @@ export const description: INodeProperties[] = [
 		default: 'USD',
 	},
 	text('Description', 'description', 'What the payer pays for'),
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{
-				displayName: 'Expires At',
-				name: 'expires_at',
-				type: 'dateTime',
-				default: '',
-				description: 'When the link stops accepting payments',
-			},
-			{
-				displayName: 'Max Payments',
-				name: 'max_payments',
-				type: 'number',
-				default: 1,
-				typeOptions: { minValue: 1 },
-				description: 'How many payments the link accepts',
-			},
-			{
-				displayName: 'Metadata',
-				name: 'metadata',
-				type: 'json',
-				default: '{}',
-				description: 'Key-value pairs kept with the link (at most 20 keys, 8192 bytes)',
-			},
-			{
-				displayName: 'Payment Methods',
-				name: 'payment_methods',
-				type: 'multiOptions',
-				options: PAYMENT_METHODS,
-				default: [],
-				description: 'Methods the payer may use',
-			},
-			text('Reference', 'reference', 'Your own reference, e.g. an order number'),
-		],
-	},
+	...collection('Additional Fields', 'additionalFields', 'Add Field', [
+		{
+			displayName: 'Expires At',
+			name: 'expires_at',
+			type: 'dateTime',
+			default: '',
+			description: 'When the link stops accepting payments',
+		},
+		{
+			displayName: 'Max Payments',
+			name: 'max_payments',
+			type: 'number',
+			default: 1,
+			typeOptions: { minValue: 1 },
+			description: 'How many payments the link accepts',
+		},
+		{
+			displayName: 'Metadata',
+			name: 'metadata',
+			type: 'json',
+			default: '{}',
+			description: 'Key-value pairs kept with the link (at most 20 keys, 8192 bytes)',
+		},
+		{
+			displayName: 'Payment Methods',
+			name: 'payment_methods',
+			type: 'multiOptions',
+			options: PAYMENT_METHODS,
+			default: [],
+			description: 'Methods the payer may use',
+		},
+		text('Reference', 'reference', 'Your own reference, e.g. an order number'),
+	]),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

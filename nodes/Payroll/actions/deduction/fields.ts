@@ -1,9 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { choice, dateTime, text } from '../../../shared/parameters';
+import { choice, dateTime, money, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty, isGiven } from '../../../shared/values';
 import { DEDUCTION_TYPES } from '../../api';
-import { dateOnly, frequencyParameter, inOrder, money, positiveAmount } from '../parameters';
+import { dateOnly, frequencyParameter, inOrder, positiveAmount } from '../parameters';
 
 export const deductionId = text(
 	'Deduction ID',

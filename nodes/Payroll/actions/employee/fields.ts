@@ -1,11 +1,11 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
 import { mexicanIds } from '../../../shared/mexicanIds';
-import { choice, dateTime, text } from '../../../shared/parameters';
+import { choice, dateTime, money, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { EMPLOYEE_STATUSES } from '../../api';
-import { dateOnly, employeeId, money, positiveAmount } from '../parameters';
+import { dateOnly, employeeId, positiveAmount } from '../parameters';
 
 /** Simplify keeps what a workflow usually reads of an employee. */
 export const simplifiedEmployeeKeys = [

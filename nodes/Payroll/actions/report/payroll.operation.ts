@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { downloadBinary } from '../../../shared/binary';
-import { choice, pathId } from '../../../shared/parameters';
+import { choice, outputBinaryParameter, pathId } from '../../../shared/parameters';
 import { OutputItems } from '../../../shared/router';
 import { REPORT_TYPES, payroll, payrollRequest } from '../../api';
 import { payrollId } from '../parameters';
@@ -37,15 +37,7 @@ export const description: INodeProperties[] = [
 		],
 		default: 'json',
 	},
-	{
-		displayName: 'Put Output File in Field',
-		name: 'binaryPropertyName',
-		type: 'string',
-		default: 'data',
-		required: true,
-		displayOptions: asFile,
-		hint: 'The name of the output binary field to put the file in',
-	},
+	outputBinaryParameter({ displayOptions: asFile }),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

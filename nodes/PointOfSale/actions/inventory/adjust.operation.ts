@@ -5,6 +5,7 @@ import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
 import { additionalBody, bodyWith, productId, reason } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
+import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
 	name: 'Adjust',
@@ -23,18 +24,11 @@ export const description: INodeProperties[] = [
 		required: true,
 		description: 'Units to add (positive) or take out (negative); a whole number other than 0',
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			additionalBody,
-			text('Location', 'location', 'Where the stock changes', { placeholder: 'e.g. main' }),
-			reason,
-		],
-	},
+	...collection('Additional Fields', 'additionalFields', 'Add Field', [
+		additionalBody,
+		text('Location', 'location', 'Where the stock changes', { placeholder: 'e.g. main' }),
+		reason,
+	]),
 ];
 
 /** Not retried after a 5xx: an adjustment repeated would count twice. */

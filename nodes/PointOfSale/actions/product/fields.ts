@@ -1,24 +1,15 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
-import { text } from '../../../shared/parameters';
+import { money, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { additionalBody, atLeast, productId, withAdditionalBody } from '../parameters';
-
-const nonNegative = (displayName: string, name: string, description: string): INodeProperties => ({
-	displayName,
-	name,
-	type: 'number',
-	default: 0,
-	typeOptions: { minValue: 0, numberPrecision: 2 },
-	description,
-});
 
 /** What a point of sale plainly needs of a product; the names are assumed (see the README). */
 export const productFields: INodeProperties[] = [
 	additionalBody,
-	nonNegative('Cost', 'cost', 'What one unit costs you, in the same unit as the price'),
+	money('Cost', 'cost', 'What one unit costs you, in the same unit as the price'),
 	text('Location', 'location', "Where the product's stock is kept", { placeholder: 'e.g. main' }),
-	nonNegative('Price', 'price', 'Selling price of one unit'),
+	money('Price', 'price', 'Selling price of one unit'),
 	text('SKU', 'sku', 'Stock keeping unit, your code for the product'),
 	{
 		displayName: 'Stock',

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { text } from '../../../shared/parameters';
+import { rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
@@ -37,41 +37,35 @@ export const description: INodeProperties[] = [
 		],
 		default: 'list',
 	},
-	{
-		displayName: 'Items',
-		name: 'items',
-		type: 'fixedCollection',
-		typeOptions: { multipleValues: true },
-		placeholder: 'Add Line Item',
-		default: {},
-		displayOptions: inList,
-		description: 'The products sold; at least one',
-		options: [
+	rowsParameter(
+		{
+			displayName: 'Items',
+			name: 'items',
+			placeholder: 'Add Line Item',
+			displayOptions: inList,
+			description: 'The products sold; at least one',
+		},
+		{ displayName: 'Line Item', name: 'item' },
+		[
+			lineProduct,
 			{
-				displayName: 'Line Item',
-				name: 'item',
-				values: [
-					lineProduct,
-					{
-						displayName: 'Quantity',
-						name: 'quantity',
-						type: 'number',
-						default: 1,
-						typeOptions: { minValue: 1 },
-						description: 'Units sold (a whole number)',
-					},
-					{
-						displayName: 'Price',
-						name: 'price',
-						type: 'number',
-						default: 0,
-						typeOptions: { minValue: 0, numberPrecision: 2 },
-						description: 'Price of one unit',
-					},
-				],
+				displayName: 'Quantity',
+				name: 'quantity',
+				type: 'number',
+				default: 1,
+				typeOptions: { minValue: 1 },
+				description: 'Units sold (a whole number)',
+			},
+			{
+				displayName: 'Price',
+				name: 'price',
+				type: 'number',
+				default: 0,
+				typeOptions: { minValue: 0, numberPrecision: 2 },
+				description: 'Price of one unit',
 			},
 		],
-	},
+	),
 	{
 		displayName: 'Items (JSON)',
 		name: 'itemsJson',

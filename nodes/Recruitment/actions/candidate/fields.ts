@@ -1,5 +1,6 @@
-import type { INodeProperties } from 'n8n-workflow';
-import { choice } from '../../../shared/parameters';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { choice, text } from '../../../shared/parameters';
+import type { Checks } from '../../../shared/validation';
 import { splitList } from '../../../shared/validation';
 import { STAGES } from '../../api';
 
@@ -24,4 +25,24 @@ export const stageParameter = (description: string, extra: Partial<INodeProperti
 export function commaList(value: unknown): string | undefined {
 	const entries = splitList(value);
 	return entries.length ? entries.join(',') : undefined;
+}
+
+/** The filters on a candidate's profile that both candidate lists take */
+export const profileFilters: INodeProperties[] = [
+	text('Skills', 'skills', 'Comma-separated skills the candidates have, e.g. React, Node.js'),
+	text('Location', 'location', 'Only candidates from this location, e.g. a city'),
+	{
+		displayName: 'Min Experience (Years)',
+		name: 'min_experience',
+		type: 'number',
+		default: 0,
+		typeOptions: { minValue: 0 },
+		description: 'Only candidates with at least these years of experience',
+	},
+];
+
+/** The profile filters as the API takes them: experience in whole years, skills comma-separated. */
+export function profileQuery(check: Checks, filters: IDataObject): IDataObject {
+	check.integerBetween('min_experience', filters.min_experience, 0, 80);
+	return { ...filters, skills: commaList(filters.skills) };
 }

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import { multipartFromBinary } from '../../../shared/multipart';
+import { binaryPropertyParameter, multipartFromBinary } from '../../../shared/multipart';
 import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { isGiven } from '../../../shared/values';
@@ -20,14 +20,7 @@ export const option: OperationOption = {
 const waiting = { show: { waitForCompletion: [true] } };
 
 export const description: INodeProperties[] = [
-	{
-		displayName: 'Input Binary Field',
-		name: 'binaryPropertyName',
-		type: 'string',
-		default: 'data',
-		required: true,
-		hint: 'The name of the input binary field containing the file to import',
-	},
+	binaryPropertyParameter('the file to import'),
 	text('Source', 'source', 'Where the candidates come from, e.g. job_fair_2026'),
 	text('Tags', 'tags', 'Comma-separated tags every imported candidate gets'),
 	{

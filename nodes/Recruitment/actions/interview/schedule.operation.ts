@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { collection } from '../../../shared/crud';
-import { choice, text } from '../../../shared/parameters';
+import { choice, rowsParameter, text } from '../../../shared/parameters';
 import { dateTimeWithOffset, timeZone } from '../../places';
 import { checks } from '../../../shared/validation';
 import { INTERVIEW_TYPES, recruitmentRequest } from '../../api';
@@ -33,34 +33,28 @@ export const description: INodeProperties[] = [
 		typeOptions: { minValue: 1 },
 		description: 'How long the interview lasts',
 	},
-	{
-		displayName: 'Interviewers',
-		name: 'interviewers',
-		type: 'fixedCollection',
-		typeOptions: { multipleValues: true },
-		placeholder: 'Add Interviewer',
-		default: {},
-		options: [
+	rowsParameter(
+		{
+			displayName: 'Interviewers',
+			name: 'interviewers',
+			placeholder: 'Add Interviewer',
+		},
+		{ displayName: 'Interviewer', name: 'interviewer' },
+		[
+			text('Name', 'name', 'Full name of the interviewer'),
+			text('Email', 'email', 'E-mail address the invitation goes to', {
+				placeholder: 'name@email.com',
+			}),
+			text('Role', 'role', 'Part the interviewer plays, e.g. hiring_manager'),
 			{
-				displayName: 'Interviewer',
-				name: 'interviewer',
-				values: [
-					text('Name', 'name', 'Full name of the interviewer'),
-					text('Email', 'email', 'E-mail address the invitation goes to', {
-						placeholder: 'name@email.com',
-					}),
-					text('Role', 'role', 'Part the interviewer plays, e.g. hiring_manager'),
-					{
-						displayName: 'Required',
-						name: 'required',
-						type: 'boolean',
-						default: true,
-						description: 'Whether the interview needs this interviewer',
-					},
-				],
+				displayName: 'Required',
+				name: 'required',
+				type: 'boolean',
+				default: true,
+				description: 'Whether the interview needs this interviewer',
 			},
 		],
-	},
+	),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
 		text(
 			'Candidate Preparation',

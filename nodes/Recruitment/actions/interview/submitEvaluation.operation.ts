@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { pathId, text } from '../../../shared/parameters';
+import { pathId, rowsParameter, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { interviewId } from './fields';
@@ -28,39 +28,33 @@ export const description: INodeProperties[] = [
 		description:
 			'The overall score, on your account’s scale (the document does not show the range)',
 	},
-	{
-		displayName: 'Criteria',
-		name: 'criteria',
-		type: 'fixedCollection',
-		typeOptions: { multipleValues: true },
-		placeholder: 'Add Criterion',
-		default: {},
-		options: [
+	rowsParameter(
+		{
+			displayName: 'Criteria',
+			name: 'criteria',
+			placeholder: 'Add Criterion',
+		},
+		{ displayName: 'Criterion', name: 'criterion' },
+		[
+			text('Name', 'name', 'What is judged, e.g. Technical skills'),
 			{
-				displayName: 'Criterion',
-				name: 'criterion',
-				values: [
-					text('Name', 'name', 'What is judged, e.g. Technical skills'),
-					{
-						displayName: 'Weight',
-						name: 'weight',
-						type: 'number',
-						default: 1,
-						typeOptions: { minValue: 0 },
-						description: 'How much this criterion counts in the weighted score',
-					},
-					{
-						displayName: 'Score',
-						name: 'score',
-						type: 'number',
-						default: 0,
-						description: 'The score for this criterion',
-					},
-					text('Comment', 'comment', 'Why this score'),
-				],
+				displayName: 'Weight',
+				name: 'weight',
+				type: 'number',
+				default: 1,
+				typeOptions: { minValue: 0 },
+				description: 'How much this criterion counts in the weighted score',
 			},
+			{
+				displayName: 'Score',
+				name: 'score',
+				type: 'number',
+				default: 0,
+				description: 'The score for this criterion',
+			},
+			text('Comment', 'comment', 'Why this score'),
 		],
-	},
+	),
 	text(
 		'Recommendation',
 		'recommendation',

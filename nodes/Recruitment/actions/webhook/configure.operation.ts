@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { text } from '../../../shared/parameters';
+import * as webhook from '../../../shared/webhook/parameters';
 import { checks } from '../../../shared/validation';
 import type { RegistrationFields } from '../../api';
 import { configureWebhooks } from '../../api';
@@ -27,28 +27,24 @@ export const description: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	text('URL', 'url', 'Address the deliveries are posted to', {
-		required: true,
-		placeholder: 'https://example.com/hooks/recruitment',
-	}),
+	webhook.urlParameter('https://example.com/hooks/recruitment'),
 	{ ...eventsParameter, required: true },
-	text('Secret', 'secret', 'Key the deliveries are signed with; leave empty to send none', {
-		typeOptions: { password: true },
-	}),
+	webhook.secretParameter('Key the deliveries are signed with; leave empty to send none'),
 	registrationFieldsParameter,
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
-	const url = this.getNodeParameter('url', itemIndex) as string;
-	check.required('url', url);
-	check.url('url', url);
+	const { url, secret } = webhook.address(this, itemIndex, check);
 	const events = this.getNodeParameter('events', itemIndex, []) as string[];
 	check.noDuplicates('events', events);
 	const fields = registrationFieldsOf(
 		this.getNodeParameter('registrationFields', itemIndex, {}) as Partial<RegistrationFields>,
 	);
-	const secret = (this.getNodeParameter('secret', itemIndex, '') as string) || undefined;
-	const configured = await configureWebhooks(this, fields, { url, events, secret });
+	const configured = await configureWebhooks(this, fields, {
+		url,
+		events,
+		secret: secret || undefined,
+	});
 	return { ...configured, url, events };
 }

@@ -5,7 +5,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { choice, text } from '../../../shared/parameters';
+import { choice, rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { WEBHOOK_EVENTS } from '../../api';
 
@@ -28,46 +28,40 @@ export const triggerEventParameter = choice(
 	'Event that starts the automation, e.g. Deal Created',
 );
 
-const conditionsList: INodeProperties = {
-	displayName: 'Conditions',
-	name: 'conditions',
-	type: 'fixedCollection',
-	typeOptions: { multipleValues: true },
-	placeholder: 'Add Condition',
-	default: {},
-	description: 'All conditions must hold for the automation to run',
-	options: [
+const conditionsList: INodeProperties = rowsParameter(
+	{
+		displayName: 'Conditions',
+		name: 'conditions',
+		placeholder: 'Add Condition',
+		description: 'All conditions must hold for the automation to run',
+	},
+	{ displayName: 'Condition', name: 'condition' },
+	[
 		{
-			displayName: 'Condition',
-			name: 'condition',
-			values: [
-				{
-					displayName: 'Field',
-					name: 'field',
-					type: 'string',
-					default: '',
-					placeholder: 'e.g. value',
-					description: 'Field of the event data to test',
-				},
-				{
-					displayName: 'Operator',
-					name: 'operator',
-					type: 'string',
-					default: 'equals',
-					placeholder: 'e.g. greater_than',
-					description: 'Comparison, e.g. equals or greater_than',
-				},
-				{
-					displayName: 'Value',
-					name: 'value',
-					type: 'string',
-					default: '',
-					description: 'Value to compare with; numbers and true/false are sent as such',
-				},
-			],
+			displayName: 'Field',
+			name: 'field',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. value',
+			description: 'Field of the event data to test',
+		},
+		{
+			displayName: 'Operator',
+			name: 'operator',
+			type: 'string',
+			default: 'equals',
+			placeholder: 'e.g. greater_than',
+			description: 'Comparison, e.g. equals or greater_than',
+		},
+		{
+			displayName: 'Value',
+			name: 'value',
+			type: 'string',
+			default: '',
+			description: 'Value to compare with; numbers and true/false are sent as such',
 		},
 	],
-};
+);
 
 const actionsList: INodeProperties = {
 	displayName: 'Actions',

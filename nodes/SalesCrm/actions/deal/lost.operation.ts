@@ -5,6 +5,7 @@ import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
 import { dealId } from './fields';
 import type { OperationOption } from '../../../shared/router';
+import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
 	name: 'Mark Lost',
@@ -16,17 +17,10 @@ export const option: OperationOption = {
 export const description: INodeProperties[] = [
 	dealId,
 	text('Reason', 'reason', 'Why the deal was lost'),
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			text('Competitor', 'competitor', 'Who won the deal instead'),
-			text('Notes', 'notes', 'Free notes about the outcome', { typeOptions: { rows: 3 } }),
-		],
-	},
+	...collection('Additional Fields', 'additionalFields', 'Add Field', [
+		text('Competitor', 'competitor', 'Who won the deal instead'),
+		text('Notes', 'notes', 'Free notes about the outcome', { typeOptions: { rows: 3 } }),
+	]),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -6,6 +6,7 @@ import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
 import { dealId } from './fields';
 import type { OperationOption } from '../../../shared/router';
+import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
 	name: 'Mark Won',
@@ -16,25 +17,18 @@ export const option: OperationOption = {
 
 export const description: INodeProperties[] = [
 	dealId,
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{
-				displayName: 'Final Value',
-				name: 'final_value',
-				type: 'number',
-				default: 0,
-				typeOptions: { minValue: 0 },
-				description: 'Amount the deal closed at',
-			},
-			text('Notes', 'notes', 'Free notes about the outcome', { typeOptions: { rows: 3 } }),
-			text('Reason', 'reason', 'Why the deal was won'),
-		],
-	},
+	...collection('Additional Fields', 'additionalFields', 'Add Field', [
+		{
+			displayName: 'Final Value',
+			name: 'final_value',
+			type: 'number',
+			default: 0,
+			typeOptions: { minValue: 0 },
+			description: 'Amount the deal closed at',
+		},
+		text('Notes', 'notes', 'Free notes about the outcome', { typeOptions: { rows: 3 } }),
+		text('Reason', 'reason', 'Why the deal was won'),
+	]),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

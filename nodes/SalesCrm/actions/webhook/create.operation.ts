@@ -2,6 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { enumOptions } from '../../../shared/parameters';
 import { checks, splitList } from '../../../shared/validation';
+import * as webhook from '../../../shared/webhook/parameters';
 import { WEBHOOK_EVENTS, salesCrmWebhooks } from '../../api';
 import type { OperationOption } from '../../../shared/router';
 
@@ -13,15 +14,7 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	{
-		displayName: 'URL',
-		name: 'url',
-		type: 'string',
-		default: '',
-		required: true,
-		placeholder: 'https://example.com/hooks/crm',
-		description: 'Address the deliveries are posted to',
-	},
+	webhook.urlParameter('https://example.com/hooks/crm'),
 	{
 		displayName: 'Events',
 		name: 'events',
@@ -31,14 +24,7 @@ export const description: INodeProperties[] = [
 		required: true,
 		description: 'Events to deliver',
 	},
-	{
-		displayName: 'Secret',
-		name: 'secret',
-		type: 'string',
-		typeOptions: { password: true },
-		default: '',
-		description: 'Shared secret the deliveries are signed with',
-	},
+	webhook.secretParameter('Shared secret the deliveries are signed with'),
 	{
 		displayName: 'Active',
 		name: 'active',
@@ -50,13 +36,10 @@ export const description: INodeProperties[] = [
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
-	const url = this.getNodeParameter('url', itemIndex, '') as string;
-	check.required('url', url);
-	check.url('url', url);
+	const { url, secret } = webhook.address(this, itemIndex, check);
 	const events = splitList(this.getNodeParameter('events', itemIndex, []));
 	if (events.length === 0) check.fail('events', 'choose at least one event');
 	events.forEach((event) => check.oneOf('events', event, WEBHOOK_EVENTS));
-	const secret = this.getNodeParameter('secret', itemIndex, '') as string;
 	const active = this.getNodeParameter('active', itemIndex, true) as boolean;
 	return await salesCrmWebhooks.register(this, {
 		url,

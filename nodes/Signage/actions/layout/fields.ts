@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
-import { locator, text } from '../../../shared/parameters';
+import { locator, rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty, isGiven } from '../../../shared/values';
 
@@ -19,48 +19,34 @@ function coordinate(check: Checks, field: string, value: unknown): number | stri
 	return textValue;
 }
 
-const coordinateField = (
-	displayName: string,
-	name: string,
-	description: string,
-): INodeProperties => ({
-	displayName,
-	name,
-	type: 'string',
-	default: '',
-	placeholder: 'e.g. 0 or 50%',
-	description: `${description}: a number or a percentage of the layout (0% to 100%)`,
-});
+const coordinateField = (displayName: string, name: string, description: string) =>
+	text(displayName, name, `${description}: a number or a percentage of the layout (0% to 100%)`, {
+		placeholder: 'e.g. 0 or 50%',
+	});
 
-const zonesParameter: INodeProperties = {
-	displayName: 'Zones',
-	name: 'zones',
-	type: 'fixedCollection',
-	typeOptions: { multipleValues: true },
-	placeholder: 'Add Zone',
-	default: {},
-	description: 'The areas of the screen and what each shows',
-	options: [
-		{
-			displayName: 'Zone',
-			name: 'zone',
-			values: [
-				text('Zone ID', 'id', 'Your identifier of the zone, e.g. main'),
-				coordinateField('X', 'x', 'Left edge'),
-				coordinateField('Y', 'y', 'Top edge'),
-				coordinateField('Width', 'width', 'Width'),
-				coordinateField('Height', 'height', 'Height'),
-				text(
-					'Content Type',
-					'content_type',
-					'Kind of content in the zone, as the service names it (the document shows no values)',
-					{ placeholder: 'e.g. playlist' },
-				),
-				text('Content ID', 'content_id', 'ID of the content shown in the zone'),
-			],
-		},
+const zonesParameter: INodeProperties = rowsParameter(
+	{
+		displayName: 'Zones',
+		name: 'zones',
+		placeholder: 'Add Zone',
+		description: 'The areas of the screen and what each shows',
+	},
+	{ displayName: 'Zone', name: 'zone' },
+	[
+		text('Zone ID', 'id', 'Your identifier of the zone, e.g. main'),
+		coordinateField('X', 'x', 'Left edge'),
+		coordinateField('Y', 'y', 'Top edge'),
+		coordinateField('Width', 'width', 'Width'),
+		coordinateField('Height', 'height', 'Height'),
+		text(
+			'Content Type',
+			'content_type',
+			'Kind of content in the zone, as the service names it (the document shows no values)',
+			{ placeholder: 'e.g. playlist' },
+		),
+		text('Content ID', 'content_id', 'ID of the content shown in the zone'),
 	],
-};
+);
 
 function layoutZones(check: Checks, value: unknown): IDataObject[] {
 	const zones = ((value as IDataObject | undefined)?.zone as IDataObject[] | undefined) ?? [];

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
-import { locator, text } from '../../../shared/parameters';
+import { locator, rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { splitList } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
@@ -16,49 +16,43 @@ export const scheduleId = locator(
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const rulesParameter: INodeProperties = {
-	displayName: 'Rules',
-	name: 'rules',
-	type: 'fixedCollection',
-	typeOptions: { multipleValues: true },
-	placeholder: 'Add Rule',
-	default: {},
-	description: 'When each playlist plays',
-	options: [
+const rulesParameter: INodeProperties = rowsParameter(
+	{
+		displayName: 'Rules',
+		name: 'rules',
+		placeholder: 'Add Rule',
+		description: 'When each playlist plays',
+	},
+	{ displayName: 'Rule', name: 'rule' },
+	[
 		{
-			displayName: 'Rule',
-			name: 'rule',
-			values: [
-				{
-					displayName: 'Days',
-					name: 'days',
-					type: 'multiOptions',
-					options: WEEKDAYS.map((day) => ({
-						name: day.charAt(0).toUpperCase() + day.slice(1),
-						value: day,
-					})),
-					default: [],
-					description: 'Weekdays the rule applies on',
-				},
-				text('Start Time', 'time_start', 'When the playlist starts, as HH:MM (24 hours)', {
-					placeholder: 'e.g. 08:00',
-				}),
-				text('End Time', 'time_end', 'When it ends, as HH:MM, after the start', {
-					placeholder: 'e.g. 18:30',
-				}),
-				{
-					displayName: 'Playlist Name or ID',
-					name: 'playlist_id',
-					type: 'options',
-					typeOptions: { loadOptionsMethod: 'getPlaylists' },
-					default: '',
-					description:
-						'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-				},
-			],
+			displayName: 'Days',
+			name: 'days',
+			type: 'multiOptions',
+			options: WEEKDAYS.map((day) => ({
+				name: day.charAt(0).toUpperCase() + day.slice(1),
+				value: day,
+			})),
+			default: [],
+			description: 'Weekdays the rule applies on',
+		},
+		text('Start Time', 'time_start', 'When the playlist starts, as HH:MM (24 hours)', {
+			placeholder: 'e.g. 08:00',
+		}),
+		text('End Time', 'time_end', 'When it ends, as HH:MM, after the start', {
+			placeholder: 'e.g. 18:30',
+		}),
+		{
+			displayName: 'Playlist Name or ID',
+			name: 'playlist_id',
+			type: 'options',
+			typeOptions: { loadOptionsMethod: 'getPlaylists' },
+			default: '',
+			description:
+				'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 		},
 	],
-};
+);
 
 function scheduleRules(check: Checks, value: unknown): IDataObject[] {
 	const rules = ((value as IDataObject | undefined)?.rule as IDataObject[] | undefined) ?? [];
