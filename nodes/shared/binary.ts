@@ -1,9 +1,23 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IBinaryData,
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	JsonObject,
+} from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
 
 import type { ApiDefinition, ApiRequest } from './transport';
 import { apiRequestFull } from './transport';
 
-/** Downloads a file into the item's binary property, named from Content-Disposition when the API sends one. */
+/** What n8n's binary store takes: a buffer, or the answer's stream as it arrives */
+type FileBytes = Parameters<IExecuteFunctions['helpers']['prepareBinaryData']>[0];
+
+/**
+ * Downloads a file into the item's binary property, named from Content-Disposition when the API
+ * sends one. The answer streams into n8n's binary store (to disk in filesystem mode), so the file
+ * is never held whole here; a file cut short is an error, never a shorter file.
+ */
 export async function downloadBinary(
 	ctx: IExecuteFunctions,
 	api: ApiDefinition,
@@ -22,11 +36,22 @@ export async function downloadBinary(
 	const mimeType = header('content-type')?.split(';')[0];
 	// Only the header's name is percent-encoded: the fallback (e.g. an ID with "%") is used as it is.
 	const fileName = named === undefined ? fallbackFileName : percentDecoded(named);
-	const data = await ctx.helpers.prepareBinaryData(
-		Buffer.from(response.body as ArrayBuffer),
-		fileName,
-		mimeType,
-	);
+	const cutShort = (reason: string) =>
+		new NodeApiError(ctx.getNode(), { message: reason } as JsonObject, {
+			message: `${api.name}: the download of ${fileName} was cut short: ${reason}`,
+			description: 'No file was output. Run the item again to download it anew.',
+		});
+	let data: IBinaryData;
+	try {
+		data = await ctx.helpers.prepareBinaryData(response.body as FileBytes, fileName, mimeType);
+	} catch (error) {
+		throw cutShort((error as Error).message);
+	}
+	// A compressed answer's length counts the compressed bytes: only a plain one is compared.
+	const expected = header('content-encoding') ? undefined : Number(header('content-length'));
+	const received = data.bytes;
+	if (expected !== undefined && Number.isFinite(expected) && received !== undefined)
+		if (received !== expected) throw cutShort(`${received} of ${expected} bytes arrived`);
 	return {
 		json: { ...json, fileName: data.fileName, mimeType: data.mimeType, fileSize: data.fileSize },
 		binary: { [binaryProperty]: data },

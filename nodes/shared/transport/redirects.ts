@@ -46,11 +46,7 @@ export async function sendFollowing(
 		const elsewhere = redirects > 0 && originOf(current.url) !== origin;
 		let response: IN8nHttpFullResponse;
 		try {
-			response = (await send(
-				ctx,
-				elsewhere ? undefined : credential,
-				current,
-			)) as IN8nHttpFullResponse;
+			response = await send(ctx, elsewhere ? undefined : credential, current);
 		} catch (error) {
 			return { failure: error as Error, url: current.url, elsewhere };
 		}
@@ -81,12 +77,33 @@ async function send(
 	options: IHttpRequestOptions,
 ) {
 	const own = { ...options, headers: { ...options.headers } };
+	let response: IN8nHttpFullResponse;
 	// The few unauthenticated routes, and other origins, must not carry the token.
 	if (!credential) {
 		const abortSignal = isExecute(ctx) ? ctx.getExecutionCancelSignal() : undefined;
-		return await ctx.helpers.httpRequest(abortSignal ? { ...own, abortSignal } : own);
+		response = await ctx.helpers.httpRequest(abortSignal ? { ...own, abortSignal } : own);
+	} else {
+		response = await ctx.helpers.httpRequestWithAuthentication.call(ctx, credential.type, own, {
+			credentialsDecrypted: credential,
+		});
 	}
-	return await ctx.helpers.httpRequestWithAuthentication.call(ctx, credential.type, own, {
-		credentialsDecrypted: credential,
-	});
+	// A streamed download's refusal or redirect is small: read whole, for its error or Location.
+	if (options.encoding === 'stream' && response.statusCode >= 300)
+		response.body = await bodyOf(response.body as AsyncIterable<Uint8Array>);
+	return response;
+}
+
+/** Error bodies longer than this are cut: what explains a refusal is at its start. */
+const MAX_ERROR_BODY = 64 * 1024;
+
+/** A refusal's streamed body as bytes (its first MAX_ERROR_BODY), the rest left unread. */
+async function bodyOf(stream: AsyncIterable<Uint8Array>): Promise<Buffer> {
+	const chunks: Buffer[] = [];
+	let length = 0;
+	for await (const chunk of stream) {
+		chunks.push(Buffer.from(chunk));
+		length += chunk.length;
+		if (length >= MAX_ERROR_BODY) break;
+	}
+	return Buffer.concat(chunks).subarray(0, MAX_ERROR_BODY);
 }

@@ -74,7 +74,8 @@ function requestOptions(
 		headers: { Accept: 'application/json', ...request.headers },
 		body: request.body as IHttpRequestOptions['body'],
 		json: !request.binary,
-		encoding: request.binary ? 'arraybuffer' : undefined,
+		// A file streams to its destination; only a refusal's small body is read here (redirects.ts).
+		encoding: request.binary ? 'stream' : undefined,
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
 		// Redirects are followed in sendFollowing, where the credential goes only to the API's own origin.

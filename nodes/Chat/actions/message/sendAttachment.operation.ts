@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { inputBinary } from '../../../shared/multipart';
+import { MultipartBody, uploadFile } from '../../../shared/multipart';
 import { checks, splitList } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { conversationId, pathOf, recordId } from '../parameters';
@@ -43,23 +43,15 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	if (properties.length === 0) check.fail('binaryPropertyName', 'name at least one binary field');
 	const messageType = this.getNodeParameter('message_type', itemIndex) as string;
 	check.oneOf('message_type', messageType, ['outgoing', 'incoming']);
-	const form = new FormData();
-	const content = this.getNodeParameter('content', itemIndex, '') as string;
-	if (content) form.append('content', content);
-	form.append('message_type', messageType);
-	form.append('private', String(this.getNodeParameter('private', itemIndex, false)));
-	for (const property of properties) {
-		const binary = inputBinary(this, itemIndex, property);
-		const bytes = await this.helpers.getBinaryDataBuffer(itemIndex, property);
-		form.append(
-			'attachments[]',
-			new Blob([bytes], { type: binary.mimeType }),
-			binary.fileName ?? property,
-		);
-	}
+	const form = new MultipartBody()
+		.field('content', this.getNodeParameter('content', itemIndex, ''))
+		.field('message_type', messageType)
+		.field('private', String(this.getNodeParameter('private', itemIndex, false)));
+	for (const property of properties)
+		form.file('attachments[]', await uploadFile(this, itemIndex, property));
 	return await chatRequest.call(this, {
 		method: 'POST',
 		path: await pathOf(this, itemIndex, `/conversations/${id}/messages`),
-		body: form,
+		body: form.body(),
 	});
 }

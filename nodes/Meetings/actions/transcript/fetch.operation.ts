@@ -9,6 +9,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { outputBinaryParameter, pathId, text } from '../../../shared/parameters';
 import { OutputItems } from '../../../shared/router';
+import { downloadBinary } from '../../../shared/binary';
 import type { ApiResponse } from '../../../shared/transport';
 import { apiError, apiErrorParts, apiRequestFull } from '../../../shared/transport';
 import { meetings } from '../../api';
@@ -78,16 +79,15 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 			{ itemIndex },
 		);
 	const property = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
-	// The URL points at the file's storage, not at the API: the key is not sent there.
-	let file: ApiResponse;
+	const fileName = decodeURIComponent(
+		new URL(url).pathname.split('/').pop() || `transcript-${session}.txt`,
+	);
 	try {
-		file = await apiRequestFull.call(this, meetings, {
-			method: 'GET',
-			path: '',
-			url,
-			binary: true,
-			authenticated: false,
-		});
+		// The URL points at the file's storage, not at the API: the key is not sent there.
+		const file = { method: 'GET', path: '', url, authenticated: false } as const;
+		return new OutputItems([
+			await downloadBinary(this, meetings, file, property, fileName, result),
+		]);
 	} catch (error) {
 		throw new NodeApiError(this.getNode(), { message: (error as Error).message } as JsonObject, {
 			itemIndex,
@@ -95,24 +95,4 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 			description: `${(error as Error).message}. The transcript URL may have expired: fetch the transcript again for a fresh URL.`,
 		});
 	}
-	const fileName = decodeURIComponent(
-		new URL(url).pathname.split('/').pop() || `transcript-${session}.txt`,
-	);
-	const mimeType = String(file.headers['content-type'] ?? 'text/plain').split(';')[0];
-	const data = await this.helpers.prepareBinaryData(
-		Buffer.from(file.body as ArrayBuffer),
-		fileName,
-		mimeType,
-	);
-	return new OutputItems([
-		{
-			json: {
-				...result,
-				fileName: data.fileName,
-				mimeType: data.mimeType,
-				fileSize: data.fileSize,
-			},
-			binary: { [property]: data },
-		},
-	]);
 }

@@ -42,11 +42,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		`must hold an image or a video; its file is ${mimeType}`,
 	);
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
-	const form = await multipartFromBinary(this, itemIndex, binaryProperty, 'file', {
+	const body = await multipartFromBinary(this, itemIndex, binaryProperty, 'file', {
 		name: fields.name,
 		folder_id: fields.folder_id,
+		// tags[] as repeated form fields, one per tag.
+		'tags[]': splitList(fields.tags),
 	});
-	// tags[] as repeated form fields, one per tag.
-	for (const tag of splitList(fields.tags)) form.append('tags[]', tag);
-	return await signageRequest.call(this, { method: 'POST', path: '/media', body: form });
+	return await signageRequest.call(this, { method: 'POST', path: '/media', body });
 }
