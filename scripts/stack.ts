@@ -29,6 +29,8 @@ export interface StackOptions {
 	noLog?: boolean;
 	/** n8n's log level (default: n8n's own, info) */
 	n8nLogLevel?: 'debug' | 'info';
+	/** More environment for n8n (e.g. its binary data mode) */
+	n8nEnv?: Record<string, string>;
 }
 
 export interface Stack {
@@ -37,6 +39,8 @@ export interface Stack {
 	/** The sandbox root; an interface lives at `${sandboxUrl}/<slug>` */
 	sandboxUrl: string;
 	logs: { n8n: string; sandbox: string };
+	/** n8n's process, whose memory the file benchmark samples */
+	n8nPid?: number;
 	stop(): Promise<void>;
 }
 
@@ -242,6 +246,7 @@ export async function startStack(toolchain: Toolchain, options: StackOptions): P
 				WEBHOOK_URL: `${n8nUrl}/`,
 				N8N_EDITOR_BASE_URL: `${n8nUrl}/`,
 				...(options.n8nLogLevel ? { N8N_LOG_LEVEL: options.n8nLogLevel } : {}),
+				...options.n8nEnv,
 			}),
 			logs.n8n,
 		);
@@ -255,7 +260,7 @@ export async function startStack(toolchain: Toolchain, options: StackOptions): P
 				(await fetch(`${n8nUrl}/rest/settings`)).ok &&
 				readFileSync(logs.n8n, 'utf8').includes('Editor is now accessible'),
 		);
-		return { n8nUrl, sandboxUrl, logs, stop };
+		return { n8nUrl, sandboxUrl, logs, n8nPid: n8n.pid, stop };
 	} catch (error) {
 		await stop();
 		throw error;

@@ -1,5 +1,6 @@
 import { createSandbox, seedDemoData } from './index';
 import type { SandboxInterface } from './server';
+import type { GeneratedFile } from './streams';
 
 /**
  * The sandbox as a process of its own, for `npm start` and the e2e suite:
@@ -8,7 +9,9 @@ import type { SandboxInterface } from './server';
  * Besides the interfaces it serves `/_control/log?slug=` (the requests answered, for the e2e
  * suite to see what n8n sent), `POST /_control/reset` (back to an empty start), and for the
  * benchmarks `GET /_control/stats` (requests answered, by status) and `POST /_control/seed`
- * (`{slug, count}`: that many contacts in workspace_crm or sales_crm; answers their IDs).
+ * (`{slug, count}`: that many contacts in workspace_crm or sales_crm; answers their IDs); for the
+ * file benchmark `POST /_control/files` (`{path, size, seed, contentType}`: GET `path` answers a
+ * generated file of that size) and `GET /_control/uploads` (each file part received: size, SHA-256).
  * SANDBOX_LATENCY_MS holds every answer back that long; SANDBOX_LOG=off keeps no request log.
  */
 async function main() {
@@ -62,6 +65,22 @@ async function main() {
 							: interfaces.workspace_crm.state.seedContacts(count).map((c) => c.id);
 					return { body: { data: ids } };
 				},
+			},
+			{
+				method: 'POST',
+				path: '/files',
+				auth: false,
+				handler: (req) => {
+					const { path, ...file } = req.body as GeneratedFile & { path: string };
+					sandbox.generatedFiles.set(path, file);
+					return { status: 204 };
+				},
+			},
+			{
+				method: 'GET',
+				path: '/uploads',
+				auth: false,
+				handler: () => ({ body: { data: sandbox.uploads } }),
 			},
 			{
 				method: 'POST',

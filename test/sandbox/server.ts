@@ -1,9 +1,13 @@
 import Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+
+import type { GeneratedFile, MultipartPart } from './streams';
+import { generatedBytes, readMultipart } from './streams';
 
 /**
  * A loopback HTTP server simulating the BizOps interfaces from their documents. Each interface
@@ -19,7 +23,10 @@ export interface SandboxRequest {
 	query: Record<string, string>;
 	headers: http.IncomingHttpHeaders;
 	body: any;
+	/** The body's bytes; empty for a multipart body, which is read into `parts` as it streams in */
 	rawBody: Buffer;
+	/** The parts of a multipart/form-data body, each file counted and hashed, only its start kept */
+	parts: MultipartPart[];
 	/** Who the bearer token belongs to, for interfaces that model users */
 	principal?: Principal;
 }
@@ -147,6 +154,13 @@ export class Sandbox {
 	/** Requests being handled right now, and the most there were at once since `clearLog` */
 	inFlight = 0;
 	maxInFlight = 0;
+	/** Files served by generating them as they stream out, by request path (e.g. /invoicing/v1/invoices/inv_1/pdf) */
+	readonly generatedFiles = new Map<string, GeneratedFile>();
+	/** Uploads whose connection is closed after this many body bytes, by request path */
+	readonly droppedUploads = new Map<string, number>();
+	/** Every file part received, as counted while it streamed in (cleared by `reset`) */
+	uploads: Array<{ path: string; name: string; fileName?: string; size: number; sha256: string }> =
+		[];
 	/** (interface, METHOD, path template) rows hit, for the endpoint coverage check */
 	readonly hits = new Set<string>();
 	port = 0;
@@ -227,6 +241,9 @@ export class Sandbox {
 	reset() {
 		for (const api of this.interfaces.values()) api.reset();
 		this.failures.clear();
+		this.generatedFiles.clear();
+		this.droppedUploads.clear();
+		this.uploads = [];
 		this.latency = defaultLatency();
 		this.clearLog();
 	}
@@ -279,11 +296,50 @@ export class Sandbox {
 		}
 	}
 
+	/** The request's body: bytes, or multipart parts read as they stream; undefined when it was cut off on purpose. */
+	private async receive(req: http.IncomingMessage, path: string) {
+		const dropAfter = this.droppedUploads.get(path);
+		let dropped = false;
+		async function* body() {
+			let length = 0;
+			for await (const chunk of req as AsyncIterable<Buffer>) {
+				length += chunk.length;
+				if (dropAfter !== undefined && length > dropAfter) {
+					dropped = true;
+					req.socket?.destroy();
+					return;
+				}
+				yield chunk;
+			}
+		}
+		const contentType = String(req.headers['content-type'] ?? '');
+		let rawBody = Buffer.alloc(0);
+		let parts: MultipartPart[] = [];
+		let invalid: ApiFailure | undefined;
+		if (contentType.startsWith('multipart/form-data')) {
+			try {
+				parts = await readMultipart(body(), contentType);
+			} catch (error) {
+				if (!(error instanceof ApiFailure)) throw error;
+				invalid = error;
+			}
+			for (const { name, fileName, size, sha256 } of parts)
+				if (fileName !== undefined) this.uploads.push({ path, name, fileName, size, sha256 });
+		} else {
+			const chunks: Buffer[] = [];
+			for await (const chunk of body()) chunks.push(chunk);
+			rawBody = Buffer.concat(chunks);
+		}
+		return dropped ? undefined : { rawBody, parts, invalid };
+	}
+
 	private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
-		const chunks: Buffer[] = [];
-		for await (const chunk of req) chunks.push(chunk as Buffer);
-		const rawBody = Buffer.concat(chunks);
 		const url = new URL(req.url ?? '/', 'http://sandbox');
+		const generated = req.method === 'GET' ? this.generatedFiles.get(url.pathname) : undefined;
+		if (generated) return await serveGenerated(res, generated);
+		const received = await this.receive(req, url.pathname);
+		if (!received) return;
+		const { rawBody, parts } = received;
 		const [, slug, ...rest] = url.pathname.split('/');
 		const api = this.interfaces.get(slug);
 		const send = (
@@ -390,6 +446,8 @@ export class Sandbox {
 			}
 		}
 
+		if (received.invalid)
+			return fail(received.invalid.status, received.invalid.code, received.invalid.message);
 		const contentType = String(req.headers['content-type'] ?? '');
 		if (rawBody.length && contentType.includes('application/json')) {
 			try {
@@ -424,6 +482,7 @@ export class Sandbox {
 				headers: req.headers,
 				body: parsedBody,
 				rawBody,
+				parts,
 				principal,
 			});
 			if (planned?.afterHandling) return failPlanned(planned);
@@ -434,4 +493,24 @@ export class Sandbox {
 			return fail(500, 'server_error', (error as Error).message);
 		}
 	}
+}
+
+/** Streams a generated file, minding backpressure; one with `cutAt` ends the connection there. */
+async function serveGenerated(res: http.ServerResponse, file: GeneratedFile) {
+	res.writeHead(200, {
+		'Content-Type': file.contentType ?? 'application/octet-stream',
+		'Content-Length': String(file.size),
+	});
+	let sent = 0;
+	for (const block of generatedBytes(file)) {
+		const left = file.cutAt === undefined ? block.length : file.cutAt - sent;
+		if (left < block.length) {
+			if (left > 0) res.write(block.subarray(0, left));
+			res.socket?.destroy();
+			return;
+		}
+		sent += block.length;
+		if (!res.write(block)) await once(res, 'drain');
+	}
+	res.end();
 }

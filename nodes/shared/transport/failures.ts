@@ -67,8 +67,9 @@ export function failedRequest(
 		const reason = answer.failure?.message ?? 'no response';
 		// A write whose connection dropped after it was made (e.g. ECONNRESET) may have been received.
 		if (!retriable && !neverConnected(answer.failure)) {
+			const partly = request.body instanceof Blob ? ' (the file may be partly received)' : '';
 			return new NodeApiError(ctx.getNode(), { message: reason } as JsonObject, {
-				message: `${api.name}: the connection ended before an answer to ${request.method} ${answer.url}: ${reason}: the request may have reached the service`,
+				message: `${api.name}: the connection ended before an answer to ${request.method} ${answer.url}: ${reason}: the request may have reached the service${partly}`,
 				description: notResent(api),
 			});
 		}

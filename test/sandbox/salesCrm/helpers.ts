@@ -49,31 +49,6 @@ export function found<T>(map: Map<string, T>, kind: string, id: string) {
 	return record;
 }
 
-/** The parts of a multipart/form-data body. */
-export function parseMultipart(raw: Buffer, contentType: string) {
-	const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
-	if (!boundary) throw new ApiFailure(400, 'invalid_multipart', 'multipart body without boundary');
-	const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
-	const parts: Array<{ name: string; fileName?: string; contentType?: string; data: Buffer }> = [];
-	let start = raw.indexOf(delimiter);
-	while (start !== -1) {
-		const next = raw.indexOf(delimiter, start + delimiter.length);
-		if (next === -1) break;
-		const part = raw.subarray(start + delimiter.length + 2, next - 2);
-		const split = part.indexOf('\r\n\r\n');
-		const head = part.subarray(0, split).toString('utf8');
-		const name = /name="([^"]*)"/.exec(head)?.[1] ?? '';
-		parts.push({
-			name,
-			fileName: /filename="([^"]*)"/.exec(head)?.[1],
-			contentType: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1],
-			data: part.subarray(split + 4),
-		});
-		start = next;
-	}
-	return parts;
-}
-
 /** Rows of an imported file: a JSON array, or CSV with a header line. */
 export function importRows(bytes: Buffer, fileName = ''): Rec[] {
 	const text = bytes.toString('utf8').trim();

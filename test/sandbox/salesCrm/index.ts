@@ -17,7 +17,6 @@ import { ALL_SCOPES, SALES_CRM_TOKENS, SalesCrmState } from './state';
  * HMAC-SHA256 over `<X-Timestamp>.<raw body>`, `X-Timestamp` in Unix seconds, `X-Delivery-Id`.
  */
 
-export { parseMultipart } from './helpers';
 export type { Delivery } from './state';
 export {
 	SALES_CRM_TOKENS,

@@ -134,6 +134,8 @@ export class SignageState {
 			fileName: string;
 			contentType: string;
 			bytes: Buffer;
+			/** The whole file's size, where `bytes` holds only its start (a large upload) */
+			size?: number;
 			folder_id?: string;
 			tags?: string[];
 		},
@@ -151,7 +153,7 @@ export class SignageState {
 			file_name: file.fileName,
 			type,
 			mime_type: file.contentType,
-			size: file.bytes.length,
+			size: file.size ?? file.bytes.length,
 			duration: type === 'video' ? VIDEO_SECONDS : null,
 			folder_id: file.folder_id ?? null,
 			tags: file.tags ?? [],

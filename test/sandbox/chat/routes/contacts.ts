@@ -1,4 +1,3 @@
-import { parseMultipart } from '../../salesCrm';
 import { ApiFailure } from '../../server';
 import type { Route } from '../../server';
 import { applyFilter } from '../filters';
@@ -81,9 +80,7 @@ export function contactListRoutes(state: ChatState): Route[] {
 				const contentType = String(req.headers['content-type'] ?? '');
 				if (!contentType.startsWith('multipart/form-data'))
 					throw new ApiFailure(400, 'invalid_content_type', 'import expects multipart/form-data');
-				const file = parseMultipart(req.rawBody, contentType).find(
-					(p) => p.name === 'import_file' && p.fileName !== undefined,
-				);
+				const file = req.parts.find((p) => p.name === 'import_file' && p.fileName !== undefined);
 				if (!file)
 					throw new ApiFailure(422, 'validation_error', 'import_file is required', ['import_file']);
 				const [header, ...lines] = file.data.toString('utf8').trim().split(/\r?\n/);

@@ -1,4 +1,3 @@
-import { parseMultipart } from '../../salesCrm';
 import { ApiFailure } from '../../server';
 import type { Route } from '../../server';
 
@@ -44,7 +43,7 @@ export function messageRoutes(state: ChatState): Route[] {
 				let body: Rec = req.body ?? {};
 				const attachments: Rec[] = [];
 				if (contentType.startsWith('multipart/form-data')) {
-					const parts = parseMultipart(req.rawBody, contentType);
+					const parts = req.parts;
 					const fields = Object.fromEntries(
 						parts
 							.filter((p) => p.fileName === undefined)
@@ -69,7 +68,7 @@ export function messageRoutes(state: ChatState): Route[] {
 							id: fileId,
 							file_type: part.contentType?.startsWith('image/') ? 'image' : 'file',
 							file_name: part.fileName,
-							file_size: part.data.length,
+							file_size: part.size,
 							data_url: `https://files.chat.example/${fileId}/${part.fileName}`,
 						});
 					}

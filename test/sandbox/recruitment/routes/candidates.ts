@@ -1,4 +1,3 @@
-import { parseMultipart } from '../../salesCrm';
 import type { Route } from '../../server';
 import { ApiFailure } from '../../server';
 import { AVAILABILITIES, STAGES, schemas } from '../schemas';
@@ -171,7 +170,7 @@ function candidateChangeRoutes(state: RecruitmentState): Route[] {
 						'invalid_content_type',
 						'the import expects multipart/form-data',
 					);
-				const parts = parseMultipart(req.rawBody, contentType);
+				const parts = req.parts;
 				const file = parts.find((p) => p.name === 'file' && p.fileName !== undefined);
 				if (!file) throw invalid('file', 'a file is required');
 				const field = (name: string) => parts.find((p) => p.name === name)?.data.toString('utf8');

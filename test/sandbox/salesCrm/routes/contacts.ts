@@ -1,7 +1,7 @@
 import type { Route, SandboxRequest } from '../../server';
 import { ApiFailure } from '../../server';
 import { emit as emitEvent } from '../events';
-import { found, importRows, oneOf, paged, parseMultipart } from '../helpers';
+import { found, importRows, oneOf, paged } from '../helpers';
 import { contactProperties } from '../schemas';
 import type { Rec, SalesCrmState } from '../state';
 import { VERTICALS } from '../state';
@@ -116,7 +116,7 @@ export function contactRoutes(state: SalesCrmState): Route[] {
 				const contentType = String(req.headers['content-type'] ?? '');
 				if (!contentType.startsWith('multipart/form-data'))
 					throw new ApiFailure(400, 'invalid_content_type', 'import expects multipart/form-data');
-				const parts = parseMultipart(req.rawBody, contentType);
+				const parts = req.parts;
 				const file = parts.find((p) => p.name === 'file' && p.fileName !== undefined);
 				if (!file)
 					throw new ApiFailure(422, 'validation_error', 'file is required', [

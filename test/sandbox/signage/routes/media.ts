@@ -1,4 +1,3 @@
-import { parseMultipart } from '../../salesCrm';
 import type { Route, SandboxRequest } from '../../server';
 import { ApiFailure } from '../../server';
 import { schemas } from '../schemas';
@@ -35,7 +34,7 @@ export function mediaRoutes(state: SignageState): Route[] {
 				const contentType = String(req.headers['content-type'] ?? '');
 				if (!contentType.startsWith('multipart/form-data'))
 					throw new ApiFailure(400, 'invalid_content_type', 'upload expects multipart/form-data');
-				const parts = parseMultipart(req.rawBody, contentType);
+				const parts = req.parts;
 				const file = parts.find((p) => p.name === 'file' && p.fileName !== undefined);
 				if (!file) return invalid('file', 'is required');
 				const field = (name: string) => parts.find((p) => p.name === name)?.data.toString('utf8');
@@ -46,6 +45,7 @@ export function mediaRoutes(state: SignageState): Route[] {
 					fileName: file.fileName!,
 					contentType: file.contentType ?? 'application/octet-stream',
 					bytes: file.data,
+					size: file.size,
 				});
 				return { status: 201, body: media };
 			},
