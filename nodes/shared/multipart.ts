@@ -24,6 +24,16 @@ export function inputBinary(
 
 /** How much of a stored file is read at a time */
 const CHUNK_BYTES = 256 * 1024;
+/** Base64 characters decoded at a time from an item's file in memory: CHUNK_BYTES of bytes */
+const CHUNK_CHARS = (CHUNK_BYTES / 3) * 4;
+
+/** The file types an upload takes, by file name extension or by MIME type */
+export interface AcceptedFiles {
+	/** What the rule says, e.g. "a CSV, XLSX or JSON file" */
+	label: string;
+	extensions: string[];
+	mimeTypes: RegExp;
+}
 
 /** One file to upload: its name, type and exact size, and its bytes, read afresh each time they are sent. */
 export interface UploadFile {
@@ -42,12 +52,23 @@ export async function uploadFile(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	property: string,
+	accepted?: AcceptedFiles,
 ): Promise<UploadFile> {
 	const binary = inputBinary(ctx, itemIndex, property);
 	const described = {
 		fileName: binary.fileName ?? property,
 		mimeType: binary.mimeType || 'application/octet-stream',
 	};
+	const extension = /\.([^.]+)$/.exec(described.fileName)?.[1]?.toLowerCase() ?? '';
+	if (
+		accepted &&
+		!accepted.extensions.includes(extension) &&
+		!accepted.mimeTypes.test(described.mimeType)
+	)
+		checks(ctx, itemIndex).fail(
+			'binaryPropertyName',
+			`must hold ${accepted.label}; its file is ${described.fileName} (${described.mimeType})`,
+		);
 	let file: UploadFile;
 	const { id } = binary;
 	if (id) {
@@ -60,12 +81,14 @@ export async function uploadFile(
 			},
 		};
 	} else {
-		const bytes = await ctx.helpers.getBinaryDataBuffer(itemIndex, property);
+		// In memory mode the item holds the file as base64: decoded a chunk at a time, not copied whole.
+		const base64 = binary.data;
 		file = {
 			...described,
-			size: bytes.length,
+			size: Buffer.byteLength(base64, 'base64'),
 			async *chunks() {
-				yield bytes;
+				for (let at = 0; at < base64.length; at += CHUNK_CHARS)
+					yield Buffer.from(base64.slice(at, at + CHUNK_CHARS), 'base64');
 			},
 		};
 	}
@@ -159,10 +182,11 @@ export async function multipartFromBinary(
 	binaryProperty: string,
 	fileField: string,
 	fields: IDataObject = {},
+	accepted?: AcceptedFiles,
 ): Promise<Blob> {
 	const form = new MultipartBody();
 	for (const [name, value] of Object.entries(fields)) form.field(name, value);
-	return form.file(fileField, await uploadFile(ctx, itemIndex, binaryProperty)).body();
+	return form.file(fileField, await uploadFile(ctx, itemIndex, binaryProperty, accepted)).body();
 }
 
 /** The Input Binary Field parameter of an upload; `what` says which file it holds, e.g. "the image or video to upload". */

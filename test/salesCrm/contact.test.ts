@@ -217,10 +217,34 @@ describe('Sales CRM contact', () => {
 	test('import of binary bytes (not text) keeps every byte', async () => {
 		const bytes = Buffer.from([0x5b, 0x5d, 0x0a, 0x00, 0xff, 0xfe, 0x80]);
 		await bed.run({ resource: 'contact', operation: 'import', binaryPropertyName: 'data' }, [{}], {
-			binary: [{ data: file(bytes, 'odd.bin', 'application/octet-stream') }],
+			binary: [{ data: file(bytes, 'odd.json', 'application/octet-stream') }],
 		});
 		expect(bed.state().imports[0].bytes.equals(bytes)).toBe(true);
 		expect(bed.state().imports[0].fields).toEqual({ duplicate_strategy: 'skip' });
+	});
+
+	test('import of a file that is no CSV, XLSX or JSON is refused naming the field, before any request', async () => {
+		const { error } = await bed.run(
+			{ resource: 'contact', operation: 'import', binaryPropertyName: 'data' },
+			[{}],
+			{ binary: [{ data: file('GIF89a', 'logo.gif', 'image/gif') }] },
+		);
+		expect(error?.message).toBe(
+			'Input Binary Field (binaryPropertyName): must hold a CSV, XLSX or JSON file; its file is logo.gif (image/gif) (item 0)',
+		);
+		expect(bed.requests()).toHaveLength(0);
+	});
+
+	test('import of an empty file is refused naming the field, before any request', async () => {
+		const { error } = await bed.run(
+			{ resource: 'contact', operation: 'import', binaryPropertyName: 'data' },
+			[{}],
+			{ binary: [{ data: file('', 'empty.csv', 'text/csv') }] },
+		);
+		expect(error?.message).toBe(
+			"Input Binary Field (binaryPropertyName): the file in 'data' is empty (item 0)",
+		);
+		expect(bed.requests()).toHaveLength(0);
 	});
 
 	test('import without the binary property fails naming it', async () => {

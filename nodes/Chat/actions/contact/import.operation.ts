@@ -20,7 +20,18 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const binaryProperty = this.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;
 	checks(this, itemIndex).required('binaryPropertyName', binaryProperty);
-	const body = await multipartFromBinary(this, itemIndex, binaryProperty, 'import_file');
+	const body = await multipartFromBinary(
+		this,
+		itemIndex,
+		binaryProperty,
+		'import_file',
+		{},
+		{
+			label: 'a CSV file',
+			extensions: ['csv'],
+			mimeTypes: /csv/,
+		},
+	);
 	const answer = await chatRaw.call(this, {
 		method: 'POST',
 		path: await pathOf(this, itemIndex, '/contacts/import'),

@@ -56,9 +56,17 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.oneOf('duplicate_strategy', duplicateStrategy, DUPLICATE_STRATEGIES);
 	const vertical = this.getNodeParameter('vertical', itemIndex, '') as string;
 	check.oneOf('vertical', vertical, VERTICALS);
-	const body = await multipartFromBinary(this, itemIndex, binaryProperty, 'file', {
-		duplicate_strategy: duplicateStrategy,
-		vertical,
-	});
+	const body = await multipartFromBinary(
+		this,
+		itemIndex,
+		binaryProperty,
+		'file',
+		{ duplicate_strategy: duplicateStrategy, vertical },
+		{
+			label: 'a CSV, XLSX or JSON file',
+			extensions: ['csv', 'xlsx', 'json'],
+			mimeTypes: /csv|json|spreadsheetml/,
+		},
+	);
 	return await salesCrmRequest.call(this, { method: 'POST', path: '/contacts/import', body });
 }
