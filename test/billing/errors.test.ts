@@ -342,3 +342,32 @@ describe('Billing paces itself under the 60-per-window limiter', () => {
 		expect(bed.state().customers.size).toBe(1);
 	});
 });
+
+describe('a write whose answer is spoiled says it may have taken effect (found by test/faults)', () => {
+	test('a customer created with a non-JSON answer is an error that says the create may have taken effect', async () => {
+		bed.sandbox.faults = { script: ['nonJsonAfter'] };
+		const { error } = await bed.run({
+			resource: 'customer',
+			operation: 'create',
+			name: 'Ada Lovelace',
+			email: 'ada@example.com',
+		});
+		expect(error?.message).toBe(
+			'Billing answered without data.customer: the request may have taken effect',
+		);
+		expect(error?.description).toMatch(/Check in Billing whether the POST took effect/);
+		expect(bed.sandbox.applied).toBe(1);
+	});
+
+	test('a customer create answered 502 after it was applied says it may have taken effect, and is not sent again', async () => {
+		bed.sandbox.faults = { script: ['502after'] };
+		const { error } = await bed.run({
+			resource: 'customer',
+			operation: 'create',
+			name: 'Ada Lovelace',
+			email: 'ada@example.com',
+		});
+		expect(error?.message).toMatch(/^Billing answered 502 .*: the request may have taken effect$/);
+		expect(bed.sandbox.applied).toBe(1);
+	});
+});

@@ -272,7 +272,9 @@ describe('Point of Sale: sales', () => {
 				saleId: bed.rl(sale.id),
 				additionalFields: {},
 			});
-			expect(error?.message).toBe('Point of Sale answered 500 server_error: Planned 500');
+			expect(error?.message).toBe(
+				'Point of Sale answered 500 server_error: Planned 500: the request may have taken effect',
+			);
 			expect(bed.requests('POST')).toHaveLength(1);
 			bed.sandbox.failNext('pos', 500, { method: 'GET' });
 			const read = await bed.run({ resource: 'sale', operation: 'get', saleId: bed.rl(sale.id) });

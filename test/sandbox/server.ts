@@ -6,6 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
+import type { FaultKind, FaultPlan } from './faults';
+import { appliesFirst, faultFor, spoilAnswer } from './faults';
 import type { GeneratedFile, MultipartPart } from './streams';
 import { generatedBytes, readMultipart } from './streams';
 
@@ -161,6 +163,12 @@ export class Sandbox {
 	/** Every file part received, as counted while it streamed in (cleared by `reset`) */
 	uploads: Array<{ path: string; name: string; fileName?: string; size: number; sha256: string }> =
 		[];
+	/** Network faults to inject (test/sandbox/faults.ts); none when undefined */
+	faults?: FaultPlan;
+	/** Faults injected since `reset`, in order */
+	injected: Array<{ kind: FaultKind; method: string; path: string }> = [];
+	/** Requests other than GET whose handler took effect since `reset` (a write applied) */
+	applied = 0;
 	/** (interface, METHOD, path template) rows hit, for the endpoint coverage check */
 	readonly hits = new Set<string>();
 	port = 0;
@@ -242,6 +250,9 @@ export class Sandbox {
 		for (const api of this.interfaces.values()) api.reset();
 		this.failures.clear();
 		this.generatedFiles.clear();
+		this.faults = undefined;
+		this.injected = [];
+		this.applied = 0;
 		this.droppedUploads.clear();
 		this.uploads = [];
 		this.latency = defaultLatency();
@@ -473,6 +484,20 @@ export class Sandbox {
 		}
 
 		this.hits.add(`${slug}\t${req.method}\t${matched.route.path}`);
+		const fault = faultFor(this.faults, req.method ?? 'GET');
+		if (fault) this.injected.push({ kind: fault, method: req.method ?? '', path: subPath });
+		if (fault && !appliesFirst(fault)) {
+			if (fault === 'dropBefore') return void res.socket?.destroy();
+			if (fault.startsWith('429'))
+				return fail(
+					429,
+					'rate_limited',
+					'Too many requests',
+					undefined,
+					fault === '429retryAfter' ? { 'Retry-After': '1' } : undefined,
+				);
+			return fail(Number(fault.slice(0, 3)), 'server_error', `Injected ${fault}`);
+		}
 		try {
 			const response = await matched.route.handler({
 				method: req.method!,
@@ -485,7 +510,14 @@ export class Sandbox {
 				parts,
 				principal,
 			});
+			if (req.method !== 'GET' && (response.status ?? 200) < 400) this.applied++;
 			if (planned?.afterHandling) return failPlanned(planned);
+			if (fault) {
+				const body = response.raw ? response.raw.toString() : JSON.stringify(response.body ?? {});
+				if (await spoilAnswer(fault, res, body, this.faults?.slowMs ?? 2500)) return;
+				if (/^5\d\d/.test(fault))
+					return fail(Number(fault.slice(0, 3)), 'server_error', `Injected ${fault}`);
+			}
 			send(response.status ?? 200, response, matched.route.path, parsedBody);
 		} catch (error) {
 			if (error instanceof ApiFailure)

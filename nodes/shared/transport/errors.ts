@@ -103,10 +103,16 @@ export function apiError(
  * The NodeApiError of a successful answer that lacks what the operation reads from it (`expected`,
  * e.g. "a list of records"): a shape the node does not know, never a TypeError further on.
  */
-export function unexpectedAnswer(ctx: ApiContext, api: ApiDefinition, expected: string) {
+export function unexpectedAnswer(
+	ctx: ApiContext,
+	api: ApiDefinition,
+	expected: string,
+	method = 'GET',
+) {
+	// A write the service accepted took effect, whatever its answer looks like.
+	const written = method === 'GET' ? '' : ': the request may have taken effect';
 	return new NodeApiError(ctx.getNode(), { message: `answer without ${expected}` } as JsonObject, {
-		message: `${api.name} answered without ${expected}`,
-		description:
-			'The answer does not have the shape the API documents: check that the Base URL of the credential is the address of the service itself.',
+		message: `${api.name} answered without ${expected}${written}`,
+		description: `The answer does not have the shape the API documents: check that the Base URL of the credential is the address of the service itself.${written ? ` Check in ${api.name} whether the ${method} took effect before running the item again.` : ''}`,
 	});
 }

@@ -80,6 +80,11 @@ export function failedRequest(
 		});
 	}
 	const error = apiError(ctx, api, response, tried);
+	// A server error may come after the write took effect: a write not sent again says so.
+	if (!retriable && response.statusCode >= 500) {
+		error.message += ': the request may have taken effect';
+		error.description = [notResent(api), error.description].filter(Boolean).join(' ');
+	}
 	// Another origin refused a read sent without the credential: that, not the credential, is the likely cause.
 	if (answer.elsewhere)
 		error.description = [elsewhereNote(answer.url), error.description].filter(Boolean).join(' ');
