@@ -64,20 +64,17 @@ beforeEach(() => {
 	opened = 0;
 });
 
-async function sha256OfStored(binary: IBinaryData) {
-	const hash = createHash('sha256');
-	for await (const chunk of createReadStream(service.getPath(binary.id!))) hash.update(chunk);
-	return hash.digest('hex');
-}
-
-test('an upload of a large file streams from the binary store to the service, byte-exact', async () => {
-	const file: GeneratedFile = { size: SIZE, seed: 'upload', contentType: 'video/mp4' };
-	const stored = await service.store(
+/** A generated file put in n8n's binary store, as a node before the upload would leave it */
+const storedFile = async (file: GeneratedFile, fileName: string) =>
+	await service.store(
 		{ type: 'execution', workflowId: 'test-workflow', executionId: 'test-execution' },
 		Readable.from(generatedBytes(file)),
-		{ data: '', mimeType: 'video/mp4', fileName: 'launch.mp4' },
+		{ data: '', mimeType: file.contentType ?? 'video/mp4', fileName },
 	);
-	const run = await runNode(
+
+/** Signage → Media → Upload of a stored file, through the engine */
+const upload = async (stored: IBinaryData) =>
+	await runNode(
 		{
 			type: 'signage',
 			parameters: { resource: 'media', operation: 'upload', binaryPropertyName: 'data' },
@@ -91,6 +88,17 @@ test('an upload of a large file streams from the binary store to the service, by
 		[{}],
 		[{ data: stored }],
 	);
+
+async function sha256OfStored(binary: IBinaryData) {
+	const hash = createHash('sha256');
+	for await (const chunk of createReadStream(service.getPath(binary.id!))) hash.update(chunk);
+	return hash.digest('hex');
+}
+
+test('an upload of a large file streams from the binary store to the service, byte-exact', async () => {
+	const file: GeneratedFile = { size: SIZE, seed: 'upload', contentType: 'video/mp4' };
+	const stored = await storedFile(file, 'launch.mp4');
+	const run = await upload(stored);
 	expect(run.error).toBeUndefined();
 	expect(run.items[0].json).toMatchObject({ file_name: 'launch.mp4', size: SIZE });
 	// At the far end: every byte, in order (the sandbox counts and hashes as the body streams in).
@@ -162,27 +170,10 @@ test('a download cut short is an error, never a shorter file', async () => {
 
 test('an upload whose connection breaks midway says the file may be partly received, and is not sent again', async () => {
 	const file: GeneratedFile = { size: 16 * 1024 * 1024, seed: 'broken', contentType: 'video/mp4' };
-	const stored = await service.store(
-		{ type: 'execution', workflowId: 'test-workflow', executionId: 'test-execution' },
-		Readable.from(generatedBytes(file)),
-		{ data: '', mimeType: 'video/mp4', fileName: 'broken.mp4' },
-	);
+	const stored = await storedFile(file, 'broken.mp4');
 	const mediaPath = `${new URL(bed.sandbox.baseUrl('signage')).pathname}/grid/v1/media`;
 	bed.sandbox.droppedUploads.set(mediaPath, 4 * 1024 * 1024);
-	const run = await runNode(
-		{
-			type: 'signage',
-			parameters: { resource: 'media', operation: 'upload', binaryPropertyName: 'data' },
-			credentials: {
-				bizOpsSignageApi: {
-					baseUrl: bed.sandbox.baseUrl('signage'),
-					accessToken: SIGNAGE_TOKENS.full,
-				},
-			},
-		},
-		[{}],
-		[{ data: stored }],
-	);
+	const run = await upload(stored);
 	expect(run.error?.message).toMatch(
 		/^Signage: the connection ended before an answer to POST .*\/media: .*: the request may have reached the service \(the file may be partly received\)$/,
 	);
