@@ -7,7 +7,7 @@ import { formId, responseOutput } from '../Forms/actions/parameters';
 import { listSearch } from '../Forms/methods/listSearch';
 import { listPages, offsetDialect } from '../shared/pagination';
 import { pathId } from '../shared/parameters';
-import { eventParameter, newRecordsSince } from '../shared/polling';
+import { committedPoll, eventParameter, newRecordsSince } from '../shared/polling';
 import type { PollResult } from '../shared/polling';
 
 /** Responses seen while still in progress, checked again until they complete (bounded). */
@@ -68,49 +68,51 @@ export class FormsTrigger implements INodeType {
 	methods = { listSearch };
 
 	async poll(this: IPollFunctions): PollResult {
-		const form = pathId(this, 0, 'formId', {
-			value: this.getNodeParameter('formId', undefined, { extractValue: true }),
-		});
-		const completedOnly = this.getNodeParameter('completedOnly', true) as boolean;
-		const state = this.getWorkflowStaticData('node') as PendingState;
-		if (state.pendingFor !== form) {
-			state.pendingFor = form;
-			state.pending = [];
-		}
-		// The list is read newest first (the order the service returns), walking pages until what the last poll saw.
-		const pages = listPages(
-			this,
-			forms,
-			{ method: 'GET', path: `/forms/${form}/responses` },
-			offsetDialect,
-		);
-		const fresh = await newRecordsSince(this, `responses:${form}`, pages, startOf);
-
-		let ready = fresh;
-		if (completedOnly && this.getMode() !== 'manual') {
-			ready = [...(await completedSincePending(this, form, state)), ...fresh.filter(isCompleted)];
-			const waiting = fresh
-				.filter((r) => !isCompleted(r))
-				.map((r) => ({ id: String(r.id), startedAt: startOf(r) }));
-			state.pending = [...(state.pending ?? []), ...waiting].slice(-MAX_PENDING);
-		}
-		if (ready.length === 0) return null;
-
-		const simplify = this.getNodeParameter('simplify', true) as boolean;
-		const keepRaw = this.getNodeParameter('keepRawAnswers', false) as boolean;
-		const schema = simplify
-			? await formsRequest.call(this, { method: 'GET', path: `/forms/${form}` })
-			: {};
-		const output: IDataObject[] = [];
-		for (const item of ready) {
-			// List items carry no answers: each reported response is read whole.
-			const response = await formsRequest.call(this, {
-				method: 'GET',
-				path: `/forms/${form}/responses/${pathId(this, 0, 'responseId', { value: item.id })}`,
+		return await committedPoll(this, async function (this: IPollFunctions): PollResult {
+			const form = pathId(this, 0, 'formId', {
+				value: this.getNodeParameter('formId', undefined, { extractValue: true }),
 			});
-			output.push(simplify ? simplifyResponse(response, schema, keepRaw) : response);
-		}
-		return [this.helpers.returnJsonArray(output)];
+			const completedOnly = this.getNodeParameter('completedOnly', true) as boolean;
+			const state = this.getWorkflowStaticData('node') as PendingState;
+			if (state.pendingFor !== form) {
+				state.pendingFor = form;
+				state.pending = [];
+			}
+			// The list is read newest first (the order the service returns), walking pages until what the last poll saw.
+			const pages = listPages(
+				this,
+				forms,
+				{ method: 'GET', path: `/forms/${form}/responses` },
+				offsetDialect,
+			);
+			const fresh = await newRecordsSince(this, `responses:${form}`, pages, startOf);
+
+			let ready = fresh;
+			if (completedOnly && this.getMode() !== 'manual') {
+				ready = [...(await completedSincePending(this, form, state)), ...fresh.filter(isCompleted)];
+				const waiting = fresh
+					.filter((r) => !isCompleted(r))
+					.map((r) => ({ id: String(r.id), startedAt: startOf(r) }));
+				state.pending = [...(state.pending ?? []), ...waiting].slice(-MAX_PENDING);
+			}
+			if (ready.length === 0) return null;
+
+			const simplify = this.getNodeParameter('simplify', true) as boolean;
+			const keepRaw = this.getNodeParameter('keepRawAnswers', false) as boolean;
+			const schema = simplify
+				? await formsRequest.call(this, { method: 'GET', path: `/forms/${form}` })
+				: {};
+			const output: IDataObject[] = [];
+			for (const item of ready) {
+				// List items carry no answers: each reported response is read whole.
+				const response = await formsRequest.call(this, {
+					method: 'GET',
+					path: `/forms/${form}/responses/${pathId(this, 0, 'responseId', { value: item.id })}`,
+				});
+				output.push(simplify ? simplifyResponse(response, schema, keepRaw) : response);
+			}
+			return [this.helpers.returnJsonArray(output)];
+		});
 	}
 }
 

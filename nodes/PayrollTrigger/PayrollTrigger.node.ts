@@ -4,7 +4,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { enumOptions } from '../shared/parameters';
 import { fetchList, listPages } from '../shared/pagination';
 import { changedRecords } from '../shared/pollingChanges';
-import { eventParameter, newRecordsSince } from '../shared/polling';
+import { committedPoll, eventParameter, newRecordsSince } from '../shared/polling';
 import type { PollResult } from '../shared/polling';
 import { PERIOD_STATUSES, payroll, payrollPages } from '../Payroll/api';
 
@@ -57,37 +57,39 @@ export class PayrollTrigger implements INodeType {
 	};
 
 	async poll(this: IPollFunctions): PollResult {
-		const event = this.getNodeParameter('event') as string;
-		if (event === 'newEmployee') {
-			const createdAt = (record: IDataObject) => String(record.created_at);
-			const employees = await fetchList(
-				this,
-				payroll,
-				{ method: 'GET', path: '/employees' },
-				payrollPages,
+		return await committedPoll(this, async function (this: IPollFunctions): PollResult {
+			const event = this.getNodeParameter('event') as string;
+			if (event === 'newEmployee') {
+				const createdAt = (record: IDataObject) => String(record.created_at);
+				const employees = await fetchList(
+					this,
+					payroll,
+					{ method: 'GET', path: '/employees' },
+					payrollPages,
+				);
+				const records = await newRecordsSince(
+					this,
+					'employee:created',
+					sortedNewestFirst(employees, createdAt),
+					createdAt,
+				);
+				return records.length ? [this.helpers.returnJsonArray(records)] : null;
+			}
+			const statuses = this.getNodeParameter('statuses', []) as string[];
+			const pages = listPages(this, payroll, { method: 'GET', path: '/payrolls' }, payrollPages);
+			const changes = await changedRecords(this, 'payroll:status', pages, (period) =>
+				String(period.status),
 			);
-			const records = await newRecordsSince(
-				this,
-				'employee:created',
-				sortedNewestFirst(employees, createdAt),
-				createdAt,
+			const wanted = changes.filter(
+				({ record }) => statuses.length === 0 || statuses.includes(String(record.status)),
 			);
-			return records.length ? [this.helpers.returnJsonArray(records)] : null;
-		}
-		const statuses = this.getNodeParameter('statuses', []) as string[];
-		const pages = listPages(this, payroll, { method: 'GET', path: '/payrolls' }, payrollPages);
-		const changes = await changedRecords(this, 'payroll:status', pages, (period) =>
-			String(period.status),
-		);
-		const wanted = changes.filter(
-			({ record }) => statuses.length === 0 || statuses.includes(String(record.status)),
-		);
-		return wanted.length
-			? [
-					this.helpers.returnJsonArray(
-						wanted.map(({ record, previous }) => ({ ...record, previous_status: previous })),
-					),
-				]
-			: null;
+			return wanted.length
+				? [
+						this.helpers.returnJsonArray(
+							wanted.map(({ record, previous }) => ({ ...record, previous_status: previous })),
+						),
+					]
+				: null;
+		});
 	}
 }

@@ -5,7 +5,7 @@ import { loadOptions } from '../PointOfSale/methods/loadOptions';
 import { pointOfSale, posPages, posRequest } from '../PointOfSale/api';
 import { listPages } from '../shared/pagination';
 import { pathId } from '../shared/parameters';
-import { eventParameter, newRecordsSince } from '../shared/polling';
+import { committedPoll, eventParameter, newRecordsSince } from '../shared/polling';
 import type { PollResult } from '../shared/polling';
 
 const newSale = { show: { event: ['newSale'] } };
@@ -91,11 +91,13 @@ export class PointOfSaleTrigger implements INodeType {
 	methods = { loadOptions };
 
 	async poll(this: IPollFunctions): PollResult {
-		const records =
-			this.getNodeParameter('event') === 'lowStock'
-				? await lowStockCrossings(this)
-				: await newSales(this);
-		return records.length ? [this.helpers.returnJsonArray(records)] : null;
+		return await committedPoll(this, async function (this: IPollFunctions): PollResult {
+			const records =
+				this.getNodeParameter('event') === 'lowStock'
+					? await lowStockCrossings(this)
+					: await newSales(this);
+			return records.length ? [this.helpers.returnJsonArray(records)] : null;
+		});
 	}
 }
 

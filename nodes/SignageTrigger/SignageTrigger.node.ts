@@ -1,5 +1,5 @@
 import type { IDataObject, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
-import { eventParameter } from '../shared/polling';
+import { committedPoll, eventParameter } from '../shared/polling';
 import type { PollResult } from '../shared/polling';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
@@ -77,52 +77,54 @@ export class SignageTrigger implements INodeType {
 	 * data). The first poll only records the statuses (in a manual run it shows an example).
 	 */
 	async poll(this: IPollFunctions): PollResult {
-		const event = this.getNodeParameter('event') as string;
-		const state = this.getWorkflowStaticData('node') as LegacyState;
-		if (state.screens) {
-			state.changes = {
-				key: WATCHED,
-				values: Object.fromEntries(
-					Object.entries(state.screens).map(([id, { status, missed }]) => [
-						id,
-						{ value: status, missed },
-					]),
-				),
-			};
-			delete state.screens;
-		}
-		const first = state.changes?.key !== WATCHED;
-		const pages = listPages(this, signage, { method: 'GET', path: '/screens' }, signagePages);
-		const changes = await changedRecords(
-			this,
-			WATCHED,
-			pages,
-			(screen) => String(screen.status),
-			(screens) => sample(this, event, screens),
-		);
-		if (first && this.getMode() === 'manual') {
-			const shown = changes.map(({ record }) =>
-				event === 'screenPaired' ? record : { ...record, previous_status: null },
+		return await committedPoll(this, async function (this: IPollFunctions): PollResult {
+			const event = this.getNodeParameter('event') as string;
+			const state = this.getWorkflowStaticData('node') as LegacyState;
+			if (state.screens) {
+				state.changes = {
+					key: WATCHED,
+					values: Object.fromEntries(
+						Object.entries(state.screens).map(([id, { status, missed }]) => [
+							id,
+							{ value: status, missed },
+						]),
+					),
+				};
+				delete state.screens;
+			}
+			const first = state.changes?.key !== WATCHED;
+			const pages = listPages(this, signage, { method: 'GET', path: '/screens' }, signagePages);
+			const changes = await changedRecords(
+				this,
+				WATCHED,
+				pages,
+				(screen) => String(screen.status),
+				(screens) => sample(this, event, screens),
 			);
-			return shown.length ? [this.helpers.returnJsonArray(shown)] : null;
-		}
-		const now = new Date().toISOString();
-		const emitted =
-			event === 'screenPaired'
-				? changes
-						.filter(({ previous }) => previous === null)
-						.map(({ record }) => record)
-						.sort(byCreation)
-				: changes
-						.filter(({ previous }) => previous !== null)
-						.map(({ record, previous }) => ({
-							...record,
-							previous_status: previous,
-							status: String(record.status),
-							detected_at: now,
-						}))
-						.filter(matches(this));
-		return emitted.length ? [this.helpers.returnJsonArray(emitted)] : null;
+			if (first && this.getMode() === 'manual') {
+				const shown = changes.map(({ record }) =>
+					event === 'screenPaired' ? record : { ...record, previous_status: null },
+				);
+				return shown.length ? [this.helpers.returnJsonArray(shown)] : null;
+			}
+			const now = new Date().toISOString();
+			const emitted =
+				event === 'screenPaired'
+					? changes
+							.filter(({ previous }) => previous === null)
+							.map(({ record }) => record)
+							.sort(byCreation)
+					: changes
+							.filter(({ previous }) => previous !== null)
+							.map(({ record, previous }) => ({
+								...record,
+								previous_status: previous,
+								status: String(record.status),
+								detected_at: now,
+							}))
+							.filter(matches(this));
+			return emitted.length ? [this.helpers.returnJsonArray(emitted)] : null;
+		});
 	}
 }
 

@@ -2,7 +2,7 @@ import type { INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workfl
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listPages } from '../shared/pagination';
-import { eventParameter, newRecordsSince } from '../shared/polling';
+import { committedPoll, eventParameter, newRecordsSince } from '../shared/polling';
 import type { PollResult } from '../shared/polling';
 import { workspaceCrm, workspaceCrmPages } from '../WorkspaceCrm/api';
 
@@ -53,20 +53,22 @@ export class WorkspaceCrmTrigger implements INodeType {
 	};
 
 	async poll(this: IPollFunctions): PollResult {
-		const resource = this.getNodeParameter('resource') as string;
-		const event = this.getNodeParameter('event') as string;
-		const [sort, field] =
-			event === 'created' ? ['created_at', 'createdAt'] : ['updated_at', 'updatedAt'];
-		// Newest first: the walk stops at the first record the previous poll already saw.
-		const pages = listPages(
-			this,
-			workspaceCrm,
-			{ method: 'GET', path: PATHS[resource], qs: { sort, order: 'desc' } },
-			workspaceCrmPages,
-		);
-		const records = await newRecordsSince(this, `${resource}:${event}`, pages, (record) =>
-			String(record[field]),
-		);
-		return records.length ? [this.helpers.returnJsonArray(records)] : null;
+		return await committedPoll(this, async function (this: IPollFunctions): PollResult {
+			const resource = this.getNodeParameter('resource') as string;
+			const event = this.getNodeParameter('event') as string;
+			const [sort, field] =
+				event === 'created' ? ['created_at', 'createdAt'] : ['updated_at', 'updatedAt'];
+			// Newest first: the walk stops at the first record the previous poll already saw.
+			const pages = listPages(
+				this,
+				workspaceCrm,
+				{ method: 'GET', path: PATHS[resource], qs: { sort, order: 'desc' } },
+				workspaceCrmPages,
+			);
+			const records = await newRecordsSince(this, `${resource}:${event}`, pages, (record) =>
+				String(record[field]),
+			);
+			return records.length ? [this.helpers.returnJsonArray(records)] : null;
+		});
 	}
 }

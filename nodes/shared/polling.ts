@@ -9,6 +9,35 @@ import type {
 /** What a poll gives n8n: the new items, or null when nothing is new */
 export type PollResult = Promise<INodeExecutionData[][] | null>;
 
+/**
+ * Runs a trigger's poll on a copy of the node's static data, written back only when the poll
+ * succeeds. n8n keeps what a failed poll left there (in memory, saved with a later execution):
+ * a poll that moved its position and then failed on a later request would skip the records it
+ * never emitted.
+ */
+export async function committedPoll(
+	ctx: IPollFunctions,
+	poll: (this: IPollFunctions) => PollResult,
+): PollResult {
+	const stored = ctx.getWorkflowStaticData('node');
+	const draft = JSON.parse(JSON.stringify(stored)) as IDataObject;
+	const onDraft = new Proxy(ctx, {
+		get(target, property) {
+			if (property === 'getWorkflowStaticData')
+				return (type: string) => (type === 'node' ? draft : target.getWorkflowStaticData(type));
+			const value = Reflect.get(target, property, target) as unknown;
+			return typeof value === 'function' ? value.bind(target) : value;
+		},
+	});
+	const result = await poll.call(onDraft);
+	// Written only when changed: n8n saves static data it sees changed.
+	if (JSON.stringify(draft) !== JSON.stringify(stored)) {
+		for (const key of Object.keys(stored)) delete stored[key];
+		Object.assign(stored, draft);
+	}
+	return result;
+}
+
 interface PollState {
 	/** What is being watched; a change of it starts over */
 	key?: string;

@@ -472,6 +472,7 @@ const billing: InterfaceFixture = {
 };
 
 let hires = 0;
+let respondents = 0;
 const payrollAuth = { authorization: `Bearer ${PAYROLL_TOKENS.admin}` };
 
 const payroll: InterfaceFixture = {
@@ -555,15 +556,18 @@ const payroll: InterfaceFixture = {
 			polls: '/employees',
 			parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, event: 'newEmployee' },
 			async create(sandbox) {
-				const day = String(15 + hires++);
+				const n = hires++;
+				const born = [1 + (Math.floor(n / 28) % 12), 1 + (n % 28)]
+					.map((part) => String(part).padStart(2, '0'))
+					.join('');
 				const response = await sandbox.request('payroll', 'POST', '/employees', {
 					headers: payrollAuth,
-					// RFC, CURP and NSS are unique per employee: each call hires another person (born on another day).
+					// RFC, CURP and NSS are unique per employee: each call hires another person (born on another day of 1990).
 					body: {
 						name: 'Luis Hernández Ruiz',
-						rfc: `HERL9007${day}AB2`,
-						curp: `HERL9007${day}HJCRZS08`,
-						nss: `234567890${day}`,
+						rfc: `HERL90${born}AB2`,
+						curp: `HERL90${born}HJCRZS08`,
+						nss: `2345678${born}`,
 						hire_date: '2026-02-01',
 						daily_salary: 520,
 					},
@@ -772,7 +776,11 @@ const forms: InterfaceFixture = {
 					`${sandbox.baseUrl('forms')}/api/forms/${SAMPLE_FORM_ID}/submit`,
 					{
 						method: 'POST',
-						headers: { 'content-type': 'application/json' },
+						// Each respondent from an address of their own: the service limits submissions per address.
+						headers: {
+							'content-type': 'application/json',
+							'x-forwarded-for': `203.0.113.${respondents++ % 250}`,
+						},
 						body: JSON.stringify({ answers: { name: 'Grace', email: 'grace@example.com' } }),
 					},
 				);

@@ -165,7 +165,7 @@ export async function runNode(
 	};
 }
 
-/** Runs a polling trigger once. Pass the previous poll's `staticData` to continue from it. */
+/** Runs a polling trigger once. Pass the previous poll's `staticData` to continue from it; a failure carries what the poll left there. */
 export async function runPoll(
 	setup: NodeSetup,
 	{
@@ -185,8 +185,14 @@ export async function runPoll(
 		mode,
 		activation,
 	);
-	const output = await packNodes[node.type].poll!.call(context);
-	return { items: output?.[0] ?? [], staticData: workflow.staticData as IDataObject };
+	try {
+		const output = await packNodes[node.type].poll!.call(context);
+		return { items: output?.[0] ?? [], staticData: workflow.staticData as IDataObject };
+	} catch (error) {
+		// What the failed poll left in the workflow's static data, which n8n keeps in memory.
+		(error as { staticData?: IDataObject }).staticData = workflow.staticData as IDataObject;
+		throw error;
+	}
 }
 
 /**

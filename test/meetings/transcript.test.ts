@@ -6,8 +6,10 @@ const { state, run, requests } = bed;
 describe('BizOps Meetings', () => {
 	test('transcript: TRANSCRIPT_NOT_READY is explained; waiting fetches it; the file downloads into binary data', async () => {
 		const meeting = state().addMeeting({ title: 'Demo', language: 'en' });
-		state().readyAfterMs = 1500;
-		const session = state().endSession(meeting.publicMeetingId);
+		// Not ready while the first run asks, however slow the machine.
+		state().readyAfterMs = 3_600_000;
+		const endedAt = Date.now();
+		const session = state().endSession(meeting.publicMeetingId, endedAt);
 		const params = {
 			resource: 'transcript',
 			operation: 'fetch',
@@ -18,6 +20,8 @@ describe('BizOps Meetings', () => {
 		expect(early.error?.message).toContain('Meetings answered 404 TRANSCRIPT_NOT_READY');
 		expect(early.error?.description).toMatch(/has not finished .* turn on Wait Until Ready/);
 
+		// Ready about a second into the waiting run.
+		state().readyAfterMs = Date.now() - endedAt + 1000;
 		const waited = await run({
 			...params,
 			waitUntilReady: true,

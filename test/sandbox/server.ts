@@ -167,8 +167,22 @@ export class Sandbox {
 	faults?: FaultPlan;
 	/** Faults injected since `reset`, in order */
 	injected: Array<{ kind: FaultKind; method: string; path: string }> = [];
-	/** Requests other than GET whose handler took effect since `reset` (a write applied) */
+	/** Requests other than GET whose handler took effect since `reset`: the effects, a repeated PUT or DELETE counted once */
 	applied = 0;
+	/** The same requests, each counted */
+	appliedRequests = 0;
+	/** The PUTs and DELETEs applied since `reset`: the same one again has no further effect (RFC 9110) */
+	private appliedIdempotent = new Set<string>();
+
+	private noteApplied(method: string, path: string, body: Buffer | undefined) {
+		this.appliedRequests++;
+		const request = `${method} ${path} ${body?.toString('base64') ?? ''}`;
+		if (method === 'PUT' || method === 'DELETE') {
+			if (this.appliedIdempotent.has(request)) return;
+			this.appliedIdempotent.add(request);
+		}
+		this.applied++;
+	}
 	/** (interface, METHOD, path template) rows hit, for the endpoint coverage check */
 	readonly hits = new Set<string>();
 	port = 0;
@@ -253,6 +267,8 @@ export class Sandbox {
 		this.faults = undefined;
 		this.injected = [];
 		this.applied = 0;
+		this.appliedRequests = 0;
+		this.appliedIdempotent.clear();
 		this.droppedUploads.clear();
 		this.uploads = [];
 		this.latency = defaultLatency();
@@ -510,7 +526,8 @@ export class Sandbox {
 				parts,
 				principal,
 			});
-			if (req.method !== 'GET' && (response.status ?? 200) < 400) this.applied++;
+			if (req.method !== 'GET' && (response.status ?? 200) < 400)
+				this.noteApplied(req.method!, fullPath, rawBody);
 			if (planned?.afterHandling) return failPlanned(planned);
 			if (fault) {
 				const body = response.raw ? response.raw.toString() : JSON.stringify(response.body ?? {});

@@ -39,9 +39,21 @@ const NOT_CONNECTED = new Set([
 const neverConnected = (error: unknown) =>
 	[...errorChain(error)].some((e) => NOT_CONNECTED.has(String(e.code)));
 
+/** Whether a failed attempt may have taken effect: its answer was lost after connecting, or was a server error. */
+export const mayHaveApplied = ({ response, failure }: Answer) =>
+	response ? response.statusCode >= 500 : !neverConnected(failure);
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The phrase of every error that leaves open whether the request took effect */
+const MAY_HAVE = /may have (reached|taken effect)/;
+
+const checkFirst = (api: ApiDefinition) =>
+	`Check in ${api.name} whether it took effect (for example whether the record was created, changed or deleted) before running the item again.`;
+
 /** What a write that may have reached the service tells the user: it was sent once, check before again. */
 const notResent = (api: ApiDefinition) =>
-	`It was not sent again, so that it cannot take effect twice. Check in ${api.name} whether it took effect (for example whether the record was created or changed) before running the item again.`;
+	`It was not sent again, so that it cannot take effect twice. ${checkFirst(api)}`;
 
 /** How the request went before it gave up: what the error of its last attempt says. */
 export interface Attempts {
@@ -49,10 +61,33 @@ export interface Attempts {
 	/** Whether it could be sent again (then it was, while attempts and the total wait allowed) */
 	retriable: boolean;
 	attempt: number;
+	/** Whether an attempt before the last may have taken effect (then a retry's refusal, e.g. 404 after a delete, proves nothing) */
+	earlierMayHaveApplied: boolean;
 }
 
 /** The error a request ends in when its last attempt failed: timeout, no connection, or the API's refusal. */
 export function failedRequest(
+	ctx: ApiContext,
+	api: ApiDefinition,
+	request: ApiRequest,
+	answer: Answer,
+	attempts: Attempts,
+) {
+	const error = lastAttemptError(ctx, api, request, answer, attempts);
+	// A write sent again after an attempt whose answer was lost: the first may have done it.
+	if (
+		attempts.earlierMayHaveApplied &&
+		!READS.has(request.method) &&
+		!MAY_HAVE.test(error.message)
+	) {
+		error.message +=
+			': an earlier attempt may have taken effect (its answer was lost or was a server error)';
+		error.description = [checkFirst(api), error.description].filter(Boolean).join(' ');
+	}
+	return error;
+}
+
+function lastAttemptError(
 	ctx: ApiContext,
 	api: ApiDefinition,
 	request: ApiRequest,

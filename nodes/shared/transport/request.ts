@@ -5,7 +5,7 @@ import { runTimeout } from '../runOptions';
 import { plainQuery } from '../validation';
 import { dropEmpty } from '../values';
 import { runCredential } from './credential';
-import { failedRequest, redirectLoopError, timedOut } from './failures';
+import { failedRequest, mayHaveApplied, redirectLoopError, timedOut } from './failures';
 import { noteQuota, quotaOf, takeQuota } from './quota';
 import type { Answer } from './redirects';
 import { sendFollowing } from './redirects';
@@ -38,6 +38,7 @@ export async function apiRequestFull(
 	const quota = api.rateLimit === 'headers' ? quotaOf(this, baseUrl) : undefined;
 	const sentWith = request.authenticated === false ? undefined : credential;
 	let waited = 0;
+	let earlierMayHaveApplied = false;
 
 	for (let attempt = 1; ; attempt++) {
 		if (quota) await takeQuota(quota);
@@ -54,8 +55,14 @@ export async function apiRequestFull(
 			(quota !== undefined && answer.response?.statusCode === 429 && request.retry !== false);
 		const delay = mayRetry ? nextDelay(answer, attempt) : undefined;
 		if (delay === undefined || waited + delay > RETRY.maxTotalWaitMs) {
-			throw failedRequest(this, api, request, answer, { timeoutMs, retriable, attempt });
+			throw failedRequest(this, api, request, answer, {
+				timeoutMs,
+				retriable,
+				attempt,
+				earlierMayHaveApplied,
+			});
 		}
+		earlierMayHaveApplied ||= mayHaveApplied(answer);
 		waited += delay;
 		await sleep(delay);
 	}
