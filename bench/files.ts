@@ -22,6 +22,7 @@ import { INVOICING_TOKENS } from '../test/sandbox/invoicing';
 import { SIGNAGE_TOKENS } from '../test/sandbox/signage';
 import type { GeneratedFile } from '../test/sandbox/streams';
 import { generatedBytes, generatedSha256 } from '../test/sandbox/streams';
+import { sandboxControl } from './workflows';
 
 const SIZE = Number(process.env.BENCH_FILE_MB ?? 1024) * 1024 * 1024;
 const MB = 1024 * 1024;
@@ -59,12 +60,7 @@ async function main() {
 		mkdirSync(files, { recursive: true });
 		const n8n = await new N8nClient(stack.n8nUrl).setUp();
 		const sandbox = new SandboxClient(stack.sandboxUrl);
-		const control = async (method: string, route: string, body?: object) =>
-			await fetch(`${stack.sandboxUrl}/_control${route}`, {
-				method,
-				headers: { 'content-type': 'application/json' },
-				body: body && JSON.stringify(body),
-			});
+		const control = sandboxControl(stack.sandboxUrl);
 
 		// The file to upload, written once: the sandbox's generator, so its hash is known.
 		const source: GeneratedFile = { size: SIZE, seed: 'bench-upload', contentType: 'video/mp4' };

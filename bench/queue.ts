@@ -4,7 +4,6 @@
  * 20 webhook calls of 50 items at once at the webhook process (each call one execution, which the
  * workers share out). Prints figures; never fails the build.
  */
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 import { N8nClient, callWebhook } from '../scripts/n8nClient';
@@ -12,6 +11,7 @@ import { startQueueStack } from '../scripts/queueStack';
 import { CACHE_DIR, ensureToolchain } from '../scripts/toolchain';
 import { SandboxClient } from '../test/e2e/interfaces';
 import { WORKSPACE_CRM_TOKENS } from '../test/sandbox/workspaceCrm';
+import { itemsWorkflow } from './workflows';
 
 const CALLS = 20;
 const ITEMS_PER_CALL = 50;
@@ -33,41 +33,20 @@ async function throughput(workers: number) {
 			data: { baseUrl: sandbox.baseUrl('workspace_crm'), accessToken: WORKSPACE_CRM_TOKENS.full },
 		});
 		const webhookPath = 'bench-queue';
-		const workflow = await n8n.createWorkflow({
+		const workflow = await itemsWorkflow(n8n, {
 			name: 'bench: queue',
-			nodes: [
-				{
-					name: 'In',
-					type: 'n8n-nodes-base.webhook',
-					typeVersion: 2,
-					webhookId: randomUUID(),
-					position: [0, 0],
-					parameters: { httpMethod: 'POST', path: webhookPath, responseMode: 'onReceived' },
+			path: webhookPath,
+			webhook: { responseMode: 'onReceived' },
+			node: {
+				type: 'n8n-nodes-bizops.workspaceCrm',
+				typeVersion: 1,
+				parameters: {
+					resource: 'contact',
+					operation: 'create',
+					firstName: 'Queue',
+					lastName: 'Bench',
 				},
-				{
-					name: 'Items',
-					type: 'n8n-nodes-base.splitOut',
-					typeVersion: 1,
-					position: [240, 0],
-					parameters: { fieldToSplitOut: 'body.items' },
-				},
-				{
-					name: 'Node',
-					type: 'n8n-nodes-bizops.workspaceCrm',
-					typeVersion: 1,
-					position: [480, 0],
-					parameters: {
-						resource: 'contact',
-						operation: 'create',
-						firstName: 'Queue',
-						lastName: 'Bench',
-					},
-					credentials: { bizOpsWorkspaceCrmApi: credential },
-				},
-			],
-			connections: {
-				In: { main: [[{ node: 'Items', type: 'main', index: 0 }]] },
-				Items: { main: [[{ node: 'Node', type: 'main', index: 0 }]] },
+				credentials: { bizOpsWorkspaceCrmApi: credential },
 			},
 		});
 		await n8n.publish(workflow.id);

@@ -14,7 +14,6 @@
  * requests everywhere.
  */
 import axios from 'axios';
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 
@@ -25,6 +24,7 @@ import { CACHE_DIR, ensureToolchain } from '../scripts/toolchain';
 import { SandboxClient } from '../test/e2e/interfaces';
 import { SALES_CRM_TOKENS } from '../test/sandbox/salesCrm';
 import { WORKSPACE_CRM_TOKENS } from '../test/sandbox/workspaceCrm';
+import { itemsWorkflow, sandboxControl } from './workflows';
 
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
 const CONTACTS = 10_000;
@@ -54,14 +54,8 @@ async function main() {
 	try {
 		const n8n = await new N8nClient(stack.n8nUrl).setUp();
 		const sandbox = new SandboxClient(stack.sandboxUrl);
-		const control = async (method: string, route: string, body?: object) => {
-			const response = await fetch(`${stack.sandboxUrl}/_control${route}`, {
-				method,
-				headers: { 'content-type': 'application/json' },
-				body: body && JSON.stringify(body),
-			});
-			return (await response.json()) as any;
-		};
+		const control = async (method: string, route: string, body?: object) =>
+			(await (await sandboxControl(stack.sandboxUrl)(method, route, body)).json()) as any;
 		/** Requests answered while `work` ran, and how many of them failed (any status from 400) */
 		const counted = async (
 			work: () => Promise<{ ms: number; records: number }>,
@@ -107,35 +101,11 @@ async function main() {
 		let workflows = 0;
 		const workflow = async (node: Record<string, unknown>) => {
 			const webhookPath = `bench-${++workflows}`;
-			const created = await n8n.createWorkflow({
+			const created = await itemsWorkflow(n8n, {
 				name: `bench: ${webhookPath}`,
-				nodes: [
-					{
-						name: 'In',
-						type: 'n8n-nodes-base.webhook',
-						typeVersion: 2,
-						webhookId: randomUUID(),
-						position: [0, 0],
-						parameters: {
-							httpMethod: 'POST',
-							path: webhookPath,
-							responseMode: 'lastNode',
-							responseData: 'noData',
-						},
-					},
-					{
-						name: 'Items',
-						type: 'n8n-nodes-base.splitOut',
-						typeVersion: 1,
-						position: [240, 0],
-						parameters: { fieldToSplitOut: 'body.items' },
-					},
-					{ name: 'Node', position: [480, 0], ...node },
-				],
-				connections: {
-					In: { main: [[{ node: 'Items', type: 'main', index: 0 }]] },
-					Items: { main: [[{ node: 'Node', type: 'main', index: 0 }]] },
-				},
+				path: webhookPath,
+				webhook: { responseMode: 'lastNode', responseData: 'noData' },
+				node,
 			});
 			await n8n.api('POST', `/workflows/${created.id}/publish`);
 			return async (items: object[]) =>

@@ -92,3 +92,25 @@ export async function spoilAnswer(
 	}
 	return false;
 }
+
+/**
+ * How one write ended, from what the user was told and how often the service applied it:
+ * its output and applied once; or an error that says so: not applied (the service refused it),
+ * or that it may have reached the service. Never applied twice (a duplicate), never applied
+ * while the user is told only that it failed, nor an output without the write (lost).
+ */
+export type Outcome =
+	'appliedOnce' | 'notAppliedSaid' | 'mayHaveReachedSaid' | 'duplicate' | 'lost';
+
+/** The words of every error that leaves open whether the write took effect */
+export const MAY_HAVE = /may have (reached|taken effect)/;
+/** A definite refusal: the service answered 4xx (429 included), or no connection was made */
+const REFUSED = /answered 4\d\d|could not reach/;
+
+export function outcomeOf(error: string | undefined, applied: number): Outcome {
+	if (applied > 1) return 'duplicate';
+	if (error === undefined) return applied === 1 ? 'appliedOnce' : 'lost';
+	if (MAY_HAVE.test(error)) return 'mayHaveReachedSaid';
+	if (applied === 0 && REFUSED.test(error)) return 'notAppliedSaid';
+	return 'lost';
+}

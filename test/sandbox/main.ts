@@ -1,3 +1,4 @@
+import { seeded } from './faults';
 import { createSandbox, seedDemoData } from './index';
 import type { SandboxInterface } from './server';
 import type { GeneratedFile } from './streams';
@@ -11,7 +12,10 @@ import type { GeneratedFile } from './streams';
  * benchmarks `GET /_control/stats` (requests answered, by status) and `POST /_control/seed`
  * (`{slug, count}`: that many contacts in workspace_crm or sales_crm; answers their IDs); for the
  * file benchmark `POST /_control/files` (`{path, size, seed, contentType}`: GET `path` answers a
- * generated file of that size) and `GET /_control/uploads` (each file part received: size, SHA-256).
+ * generated file of that size) and `GET /_control/uploads` (each file part received: size, SHA-256);
+ * for the fault benchmark `POST /_control/faults` (`{rate, seed, slowMs}`: that share of the writes
+ * gets a fault, its kind drawn from every kind with the seed; rate 0 ends it) and `GET /_control/faults`
+ * (the faults injected, and how many writes were applied).
  * SANDBOX_LATENCY_MS holds every answer back that long; SANDBOX_LOG=off keeps no request log.
  */
 async function main() {
@@ -81,6 +85,28 @@ async function main() {
 				path: '/uploads',
 				auth: false,
 				handler: () => ({ body: { data: sandbox.uploads } }),
+			},
+			{
+				method: 'POST',
+				path: '/faults',
+				auth: false,
+				handler: (req) => {
+					const { rate, seed, slowMs } = req.body as {
+						rate: number;
+						seed: number;
+						slowMs?: number;
+					};
+					sandbox.faults = rate ? { rate, random: seeded(seed), slowMs } : undefined;
+					return { status: 204 };
+				},
+			},
+			{
+				method: 'GET',
+				path: '/faults',
+				auth: false,
+				handler: () => ({
+					body: { injected: sandbox.injected, applied: sandbox.appliedRequests },
+				}),
 			},
 			{
 				method: 'POST',
