@@ -198,15 +198,6 @@ describe.each(actionNodes.map((node) => [node.description.name, node] as const))
 					const { items } = await run(resource, operation, parameters, 1, file).catch((e) => ({
 						items: [{ json: { error: String(e) } }],
 					}));
-					if (process.env.FAULT_DEBUG)
-						process.stdout.write(
-							[
-								name,
-								bed.sandbox.applied,
-								JSON.stringify(parameters).slice(0, 300),
-								String(items[0]?.json.error).slice(0, 300),
-							].join(' | ') + '\n',
-						);
 					if (bed.sandbox.applied === 1 && items.length && !items[0].json.error) {
 						working = sample;
 						break;
