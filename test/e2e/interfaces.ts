@@ -1488,15 +1488,7 @@ export async function recordsThroughPolls(
 			.filter((r) => r.method === 'GET' && r.route === trigger.polls)
 			.map((r) => r.at);
 	const finished = async () => (await n8n.finishedExecutions(workflowId)).reverse();
-	// A record made before n8n has stored where the first poll starts would count as already there
-	// (n8n may activate the workflow again after publishing, polling once more from the stored state).
-	const position = async () =>
-		((await n8n.api<Json>('GET', `/workflows/${workflowId}`)).staticData as Json | null)?.[
-			'node:Trigger'
-		] as Json | undefined;
-	await eventually(`${trigger.node}: the first poll's position stored`, 75, async () =>
-		Object.keys((await position()) ?? {}).length > 0 ? true : undefined,
-	);
+	const position = await firstPollStored(n8n, workflowId, 'Trigger', trigger.node);
 	const ids: string[] = [];
 	for (let record = 1; record <= records; record++) {
 		const createdAt = Date.now();
@@ -1516,6 +1508,28 @@ export async function recordsThroughPolls(
 	// a moment for an execution too many to show
 	await new Promise((resolve) => setTimeout(resolve, 2000));
 	return { ids, runs: await finished() };
+}
+
+/**
+ * Waits until the published workflow's polling trigger (node `nodeName`) has stored where its first
+ * poll starts, and returns a reader of that position. A record made before then would count as
+ * already there (n8n may activate the workflow again after publishing, polling once more from the
+ * stored state).
+ */
+export async function firstPollStored(
+	n8n: N8nClient,
+	workflowId: string,
+	nodeName: string,
+	what: string,
+) {
+	const position = async () =>
+		((await n8n.api<Json>('GET', `/workflows/${workflowId}`)).staticData as Json | null)?.[
+			`node:${nodeName}`
+		] as Json | undefined;
+	await eventually(`${what}: the first poll's position stored`, 75, async () =>
+		Object.keys((await position()) ?? {}).length > 0 ? true : undefined,
+	);
+	return position;
 }
 
 /** The created records (by id) each execution emitted, in order. */
