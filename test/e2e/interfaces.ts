@@ -1488,7 +1488,7 @@ export async function recordsThroughPolls(
 			.filter((r) => r.method === 'GET' && r.route === trigger.polls)
 			.map((r) => r.at);
 	const finished = async () => (await n8n.finishedExecutions(workflowId)).reverse();
-	const position = await firstPollStored(n8n, workflowId, 'Trigger', trigger.node);
+	const position = await triggerStateStored(n8n, workflowId, 'Trigger', trigger.node);
 	const ids: string[] = [];
 	for (let record = 1; record <= records; record++) {
 		const createdAt = Date.now();
@@ -1511,12 +1511,13 @@ export async function recordsThroughPolls(
 }
 
 /**
- * Waits until the published workflow's polling trigger (node `nodeName`) has stored where its first
- * poll starts, and returns a reader of that position. A record made before then would count as
- * already there (n8n may activate the workflow again after publishing, polling once more from the
- * stored state).
+ * Waits until the published workflow's trigger (node `nodeName`) has stored its state in n8n, and
+ * returns a reader of it: a polling trigger where its first poll starts (a record made before then
+ * would count as already there; n8n may activate the workflow again after publishing, polling once
+ * more from the stored state), a webhook trigger its registration and secret (a delivery that
+ * comes before is refused).
  */
-export async function firstPollStored(
+export async function triggerStateStored(
 	n8n: N8nClient,
 	workflowId: string,
 	nodeName: string,
@@ -1526,7 +1527,7 @@ export async function firstPollStored(
 		((await n8n.api<Json>('GET', `/workflows/${workflowId}`)).staticData as Json | null)?.[
 			`node:${nodeName}`
 		] as Json | undefined;
-	await eventually(`${what}: the first poll's position stored`, 75, async () =>
+	await eventually(`${what}: the trigger's state stored`, 75, async () =>
 		Object.keys((await position()) ?? {}).length > 0 ? true : undefined,
 	);
 	return position;

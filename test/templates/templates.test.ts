@@ -20,7 +20,7 @@ test('ten or more templates', () => {
 });
 
 describe.each(templates.map((t) => [t.file, t] as const))('%s', (_file, { workflow }) => {
-	const nodes = workflow.nodes as INode[];
+	const nodes = workflow.nodes as unknown as INode[];
 	const pack = nodes.filter((node) => node.type.startsWith('n8n-nodes-bizops.'));
 
 	test('goes through two or more interfaces of the pack, from a trigger', () => {
@@ -53,6 +53,7 @@ describe.each(templates.map((t) => [t.file, t] as const))('%s', (_file, { workfl
 				true,
 				false,
 				node,
+				type.description,
 			) as INodeParameters;
 			// (n8n adds Poll Times to every polling node)
 			const dropped = Object.keys(node.parameters).filter(
