@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-import { FIXTURES, SandboxClient } from '../test/e2e/interfaces';
+import { SandboxClient, sandboxCredentials } from '../test/e2e/interfaces';
 import { bindTemplate, loadTemplates } from '../test/e2e/templates';
 import { N8nClient, OWNER } from './n8nClient';
 import { freePort, startStack } from './stack';
@@ -30,16 +30,7 @@ async function main() {
 	const profile = mkdtempSync(path.join(os.tmpdir(), 'bizops-chromium-'));
 	try {
 		const n8n = await new N8nClient(stack.n8nUrl).setUp();
-		const sandbox = new SandboxClient(stack.sandboxUrl);
-		const credentials: Record<string, { id: string; name: string }> = {};
-		for (const fixture of FIXTURES) {
-			const credential = await n8n.createCredential({
-				name: fixture.credential.name,
-				type: fixture.credential.type,
-				data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
-			});
-			credentials[fixture.credential.type] = { id: credential.id, name: credential.name };
-		}
+		const credentials = await sandboxCredentials(n8n, new SandboxClient(stack.sandboxUrl));
 		const context = await chromium.launchPersistentContext(profile, {
 			executablePath: toolchain.chromium,
 			headless: true,

@@ -1,6 +1,12 @@
 import path from 'node:path';
 
-import { FIXTURES, SandboxClient, crudWorkflow, triggerWorkflow } from '../test/e2e/interfaces';
+import {
+	FIXTURES,
+	SandboxClient,
+	crudWorkflow,
+	sandboxCredentials,
+	triggerWorkflow,
+} from '../test/e2e/interfaces';
 import { bindTemplate, loadTemplates, startsFromTrigger } from '../test/e2e/templates';
 import { N8nClient, OWNER } from './n8nClient';
 import { startQueueStack } from './queueStack';
@@ -61,14 +67,9 @@ async function main() {
 		const n8n = await new N8nClient(stack.n8nUrl).setUp();
 		const sandbox = new SandboxClient(stack.sandboxUrl);
 		const made: string[] = [];
-		const credentials: Record<string, { id: string; name: string }> = {};
+		const credentials = await sandboxCredentials(n8n, sandbox);
 		for (const fixture of FIXTURES) {
-			const credential = await n8n.createCredential({
-				name: fixture.credential.name,
-				type: fixture.credential.type,
-				data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
-			});
-			credentials[fixture.credential.type] = { id: credential.id, name: credential.name };
+			const credential = credentials[fixture.credential.type];
 			made.push(`credential "${credential.name}"`);
 			const crud = await n8n.createWorkflow(crudWorkflow(fixture, credential, 'manual'));
 			made.push(`workflow "${crud.name}" (open it and click Execute workflow)`);

@@ -1383,6 +1383,20 @@ export const FIXTURES: InterfaceFixture[] = [
 	invoicingLookup,
 ];
 
+/** One credential per interface, pointing at the sandbox; by credential type. */
+export async function sandboxCredentials(n8n: N8nClient, sandbox: SandboxClient, suffix = '') {
+	const credentials: Record<string, { id: string; name: string }> = {};
+	for (const fixture of FIXTURES) {
+		const credential = await n8n.createCredential({
+			name: `${fixture.credential.name}${suffix}`,
+			type: fixture.credential.type,
+			data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
+		});
+		credentials[fixture.credential.type] = { id: credential.id, name: credential.name };
+	}
+	return credentials;
+}
+
 const nodeType = (name: string) => `${PACKAGE}.${name}`;
 /** The node's name as the editor and the README show it, e.g. "BizOps Workspace CRM Trigger" */
 const displayName = (name: string) => packNodes[nodeType(name)].description.displayName;

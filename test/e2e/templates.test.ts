@@ -14,7 +14,7 @@ import { MEETINGS_KEY } from '../sandbox/meetings';
 import { SIGNAGE_TOKENS } from '../sandbox/signage';
 import { SAMPLE_FORM_ID } from '../sandbox/forms';
 import { e2eEnv } from './env';
-import { FIXTURES, triggerStateStored } from './interfaces';
+import { sandboxCredentials, triggerStateStored } from './interfaces';
 import type { Binding, Template } from './templates';
 import { bindTemplate, loadTemplates, startsFromTrigger } from './templates';
 
@@ -120,6 +120,23 @@ async function posSale(customerId: string | undefined, lines: Array<[string, num
 			...(customerId ? { customer_id: customerId } : {}),
 		})
 	).data;
+}
+
+/** A Sales CRM deal in a pipeline of its own, with its contact. */
+async function salesDeal(name: string, contact: Json, fields: Json = {}) {
+	const pipeline = await call('sales_crm', 'POST', '/pipelines', {
+		name: `${name} ${unique()}`,
+		stages: [{ name: 'Proposal', probability: 60 }],
+	});
+	const person = await call('sales_crm', 'POST', '/contacts', contact);
+	const deal = await call('sales_crm', 'POST', '/deals', {
+		name,
+		pipeline_id: pipeline.id,
+		stage_id: pipeline.stages[0].id,
+		contact_id: person.id,
+		...fields,
+	});
+	return { deal, contact: person };
 }
 
 const client = {
@@ -231,22 +248,11 @@ const scenarios: Scenario[] = [
 		file: 'deal-won-to-subscription-and-payment-link',
 		async prepare() {
 			const email = `won-${unique()}@example.com`;
-			const pipeline = await call('sales_crm', 'POST', '/pipelines', {
-				name: `Deals ${unique()}`,
-				stages: [{ name: 'Proposal', probability: 60 }],
-			});
-			const contact = await call('sales_crm', 'POST', '/contacts', {
-				name: 'Ada Byron',
-				email,
-			});
-			const deal = await call('sales_crm', 'POST', '/deals', {
-				name: 'Analytical Engines Ltd',
-				pipeline_id: pipeline.id,
-				stage_id: pipeline.stages[0].id,
-				contact_id: contact.id,
-				value: 1500,
-				custom_fields: { plan: 'plan_pro', card_vault_id: 'vault_won' },
-			});
+			const { deal } = await salesDeal(
+				'Analytical Engines Ltd',
+				{ name: 'Ada Byron', email },
+				{ value: 1500, custom_fields: { plan: 'plan_pro', card_vault_id: 'vault_won' } },
+			);
 			const chat = await chatConversation('Ada Byron', email);
 			return {
 				binding: { settings: { chatInboxId: chat.inboxId, currency: 'USD' } },
@@ -263,12 +269,13 @@ const scenarios: Scenario[] = [
 			const customers = (await call('pay_integration', 'GET', '/v1/customers?limit=100')).data;
 			const customer = (customers.customers as Json[]).find((c) => c.email === email);
 			assert.ok(customer, 'the customer is in Billing');
-			const subscriptions = (await call('pay_integration', 'GET', '/v1/subscriptions?limit=100'))
-				.data.subscriptions as Json[];
+			const subscriptions = (
+				await call('pay_integration', 'GET', '/v1/subscriptions?expand=items&limit=100')
+			).data.subscriptions as Json[];
 			const subscription = subscriptions.find((s) => s.customerId === customer.id);
 			assert.deepEqual(
-				[subscription?.status, subscription?.productCode ?? subscription?.items?.[0]?.productCode],
-				['active', 'plan_pro'],
+				[subscription?.status, subscription?.items?.map((i: Json) => i.productId)],
+				['active', ['plan_pro']],
 				'the customer is subscribed to the plan the deal names',
 			);
 			const links = (await call('payments', 'GET', '/payment-links?per_page=100')).data as Json[];
@@ -393,8 +400,9 @@ const scenarios: Scenario[] = [
 					r.body?.title === 'Onboarding: Mary Jackson',
 			);
 			assert.deepEqual(
-				[meeting?.body?.datetime, invitation.body.name],
-				['2026-03-02T09:30:00Z', 'Mary Jackson'],
+				[Date.parse(meeting?.body?.datetime), invitation.body.name],
+				[Date.parse('2026-03-02T09:30:00Z'), 'Mary Jackson'],
+				'the onboarding meeting is on the start date, the new hire invited',
 			);
 		},
 	},
@@ -590,21 +598,11 @@ const scenarios: Scenario[] = [
 	{
 		file: 'meeting-summary-to-crm-activity',
 		async prepare() {
-			const pipeline = await call('sales_crm', 'POST', '/pipelines', {
-				name: `Meetings ${unique()}`,
-				stages: [{ name: 'Demo', probability: 30 }],
-			});
-			const contact = await call('sales_crm', 'POST', '/contacts', {
-				name: 'Annie Easley',
-				email: `annie-${unique()}@example.com`,
-			});
-			const deal = await call('sales_crm', 'POST', '/deals', {
-				name: 'Glenn Research',
-				pipeline_id: pipeline.id,
-				stage_id: pipeline.stages[0].id,
-				contact_id: contact.id,
-				value: 900,
-			});
+			const { deal, contact } = await salesDeal(
+				'Glenn Research',
+				{ name: 'Annie Easley', email: `annie-${unique()}@example.com` },
+				{ value: 900 },
+			);
 			const { meeting } = await call('meetings', 'POST', '/meetings', {
 				title: 'Glenn Research demo',
 			});
@@ -675,14 +673,7 @@ async function runsOf(workflowId: string) {
 }
 
 beforeAll(async () => {
-	for (const fixture of FIXTURES) {
-		const credential = await n8n.createCredential({
-			name: `${fixture.credential.name} (templates)`,
-			type: fixture.credential.type,
-			data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
-		});
-		credentials[fixture.credential.type] = { id: credential.id, name: credential.name };
-	}
+	Object.assign(credentials, await sandboxCredentials(n8n, sandbox, ' (templates)'));
 	await Promise.all(
 		scenarios.map((scenario) =>
 			start(scenario).catch((error: Error) => {
