@@ -153,7 +153,7 @@ interface Scenario {
 	/** What the template needs in the sandbox before it is published; the binding's settings and parameters */
 	prepare(): Promise<{ binding: Omit<Binding, 'credentials'>; context: Json }>;
 	/** Causes the trigger event once the workflow listens (after its first poll) */
-	cause(context: Json, workflowId: string): Promise<void>;
+	cause(context: Json): Promise<void>;
 	/** Waits for the end state in the sandbox and checks it */
 	verify(context: Json): Promise<void>;
 }
@@ -658,7 +658,7 @@ async function start(scenario: Scenario) {
 		/^n8n-nodes-bizops\.\w+Trigger$/.test(String(node.type)),
 	);
 	if (trigger) await triggerStateStored(n8n, created.id, String(trigger.name), scenario.file);
-	await scenario.cause(context, created.id);
+	await scenario.cause(context);
 }
 
 /** Why a template did not reach its end state: its executions and the error of the last one. */
