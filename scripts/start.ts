@@ -1,6 +1,13 @@
 import path from 'node:path';
 
-import { FIXTURES, SandboxClient, crudWorkflow, triggerWorkflow } from '../test/e2e/interfaces';
+import {
+	FIXTURES,
+	SandboxClient,
+	crudWorkflow,
+	sandboxCredentials,
+	triggerWorkflow,
+} from '../test/e2e/interfaces';
+import { bindTemplate, loadTemplates, startsFromTrigger } from '../test/e2e/templates';
 import { N8nClient, OWNER } from './n8nClient';
 import { startQueueStack } from './queueStack';
 import { portIsFree, startStack } from './stack';
@@ -60,12 +67,9 @@ async function main() {
 		const n8n = await new N8nClient(stack.n8nUrl).setUp();
 		const sandbox = new SandboxClient(stack.sandboxUrl);
 		const made: string[] = [];
+		const credentials = await sandboxCredentials(n8n, sandbox);
 		for (const fixture of FIXTURES) {
-			const credential = await n8n.createCredential({
-				name: fixture.credential.name,
-				type: fixture.credential.type,
-				data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
-			});
+			const credential = credentials[fixture.credential.type];
 			made.push(`credential "${credential.name}"`);
 			const crud = await n8n.createWorkflow(crudWorkflow(fixture, credential, 'manual'));
 			made.push(`workflow "${crud.name}" (open it and click Execute workflow)`);
@@ -75,6 +79,13 @@ async function main() {
 				await n8n.api('POST', `/workflows/${created.id}/publish`);
 				made.push(`workflow "${created.name}" (published)`);
 			}
+		}
+		// The business flows of templates/, as a user imports them, with the demo's credentials.
+		for (const template of loadTemplates()) {
+			const created = await n8n.createWorkflow(bindTemplate(template, { credentials }));
+			const published = startsFromTrigger(template.workflow);
+			if (published) await n8n.publish(created.id);
+			made.push(`template "${created.name}"${published ? ' (published)' : ''}`);
 		}
 		console.log(
 			[

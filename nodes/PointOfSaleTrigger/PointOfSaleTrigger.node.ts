@@ -187,8 +187,14 @@ async function lowStockCrossings(ctx: IPollFunctions): Promise<IDataObject[]> {
 			);
 		}
 		const isBelow = stock < threshold;
-		if (isBelow && (ctx.getMode() === 'manual' || (!first && !below[id])))
-			crossed.push({ product_id: id, stock, threshold, inventory });
+		if (isBelow && (ctx.getMode() === 'manual' || (!first && !below[id]))) {
+			// The inventory record does not name the product: its name and record come along for the next step.
+			const product = await posRequest.call(ctx, {
+				method: 'GET',
+				path: `/products/${pathId(ctx, 0, 'products', { value: id })}`,
+			});
+			crossed.push({ product_id: id, name: product?.name, stock, threshold, inventory, product });
+		}
 		below[id] = isBelow;
 	}
 	if (ctx.getMode() !== 'manual') {

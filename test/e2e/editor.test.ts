@@ -11,6 +11,7 @@ import { packNodes } from '../harness/pack';
 import { SALES_CRM_TOKENS } from '../sandbox/salesCrm';
 import { ARTIFACTS, e2eEnv } from './env';
 import { FIXTURES } from './interfaces';
+import { TEMPLATES_DIR, loadTemplates } from './templates';
 
 /**
  * The real editor in headless chromium: each node of the pack is found by the node search,
@@ -257,3 +258,30 @@ test("an action node's Run Options offer Items at Once and Timeout with their de
 	expect(await saved()).toEqual({ itemsAtOnce: 25, timeout: DEFAULT_TIMEOUT_MS });
 	expect(pageErrors.slice(errorsBefore)).toEqual([]);
 });
+
+test.each(loadTemplates().map((template) => [template.file, template] as const))(
+	'the %s template imports through Import from File and shows every node with its icon',
+	async (file, { workflow }) => {
+		await page.goto(`${n8nUrl}/workflow/new`);
+		const errorsBefore = pageErrors.length;
+		// The hidden input behind the workflow menu's "Import from File...".
+		await page
+			.locator('[data-test-id="workflow-import-input"]')
+			.setInputFiles(path.join(TEMPLATES_DIR, `${file}.json`));
+		const working = workflow.nodes.filter((node) => node.type !== 'n8n-nodes-base.stickyNote');
+		const pack = working.filter((node) => String(node.type).startsWith(`${PACKAGE}.`));
+		const nodes = page.locator('[data-test-id="canvas-node"]');
+		// (waits until the canvas holds as many nodes as the template)
+		await nodes.nth(working.length - 1).waitFor();
+		await page.waitForTimeout(1000);
+		await page.screenshot({ path: path.join(SCREENSHOTS, `template-${file}.png`) });
+
+		const shown = (await nodes.allInnerTexts()).join('\n');
+		expect(working.filter((node) => !shown.includes(String(node.name)))).toEqual([]);
+		expect(
+			await page.locator('img[src*="/icons/n8n-nodes-bizops/"]').count(),
+		).toBeGreaterThanOrEqual(pack.length);
+		expect(shown).not.toMatch(PANEL_ERRORS);
+		expect(pageErrors.slice(errorsBefore)).toEqual([]);
+	},
+);

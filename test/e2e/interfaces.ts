@@ -1391,6 +1391,20 @@ export const FIXTURES: InterfaceFixture[] = [
 	invoicingLookup,
 ];
 
+/** One credential per interface, pointing at the sandbox; by credential type. */
+export async function sandboxCredentials(n8n: N8nClient, sandbox: SandboxClient, suffix = '') {
+	const credentials: Record<string, { id: string; name: string }> = {};
+	for (const fixture of FIXTURES) {
+		const credential = await n8n.createCredential({
+			name: `${fixture.credential.name}${suffix}`,
+			type: fixture.credential.type,
+			data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
+		});
+		credentials[fixture.credential.type] = { id: credential.id, name: credential.name };
+	}
+	return credentials;
+}
+
 const nodeType = (name: string) => `${PACKAGE}.${name}`;
 /** The node's name as the editor and the README show it, e.g. "BizOps Workspace CRM Trigger" */
 const displayName = (name: string) => packNodes[nodeType(name)].description.displayName;
@@ -1496,15 +1510,7 @@ export async function recordsThroughPolls(
 			.filter((r) => r.method === 'GET' && r.route === trigger.polls)
 			.map((r) => r.at);
 	const finished = async () => (await n8n.finishedExecutions(workflowId)).reverse();
-	// A record made before n8n has stored where the first poll starts would count as already there
-	// (n8n may activate the workflow again after publishing, polling once more from the stored state).
-	const position = async () =>
-		((await n8n.api<Json>('GET', `/workflows/${workflowId}`)).staticData as Json | null)?.[
-			'node:Trigger'
-		] as Json | undefined;
-	await eventually(`${trigger.node}: the first poll's position stored`, 75, async () =>
-		Object.keys((await position()) ?? {}).length > 0 ? true : undefined,
-	);
+	const position = await triggerStateStored(n8n, workflowId, 'Trigger', trigger.node);
 	const ids: string[] = [];
 	for (let record = 1; record <= records; record++) {
 		const createdAt = Date.now();
@@ -1524,6 +1530,29 @@ export async function recordsThroughPolls(
 	// a moment for an execution too many to show
 	await new Promise((resolve) => setTimeout(resolve, 2000));
 	return { ids, runs: await finished() };
+}
+
+/**
+ * Waits until the published workflow's trigger (node `nodeName`) has stored its state in n8n, and
+ * returns a reader of it: a polling trigger where its first poll starts (a record made before then
+ * would count as already there; n8n may activate the workflow again after publishing, polling once
+ * more from the stored state), a webhook trigger its registration and secret (a delivery that
+ * comes before is refused).
+ */
+export async function triggerStateStored(
+	n8n: N8nClient,
+	workflowId: string,
+	nodeName: string,
+	what: string,
+) {
+	const position = async () =>
+		((await n8n.api<Json>('GET', `/workflows/${workflowId}`)).staticData as Json | null)?.[
+			`node:${nodeName}`
+		] as Json | undefined;
+	await eventually(`${what}: the trigger's state stored`, 75, async () =>
+		Object.keys((await position()) ?? {}).length > 0 ? true : undefined,
+	);
+	return position;
 }
 
 /** The created records (by id) each execution emitted, in order. */

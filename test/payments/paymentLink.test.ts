@@ -140,3 +140,28 @@ describe('Payments operations', () => {
 		expect(bed.state().links.get(disabled.id)!.status).toBe('disabled');
 	});
 });
+
+describe('Payment Link → Get, simplified', () => {
+	test("keeps the link's metadata: what the workflow that made it put there to find its record again", async () => {
+		const link = bed.state().addLink({
+			amount: 11_600,
+			currency: 'USD',
+			description: 'Workshop seat',
+			metadata: { invoicing_client_id: 'cli_1' },
+		});
+		const { items, error } = await bed.run({
+			resource: 'paymentLink',
+			operation: 'get',
+			linkId: link.id,
+		});
+		expect(error).toBeUndefined();
+		expect(items[0].json).toEqual(
+			expect.objectContaining({
+				id: link.id,
+				description: 'Workshop seat',
+				metadata: { invoicing_client_id: 'cli_1' },
+			}),
+		);
+		expect(Object.keys(items[0].json)).not.toContain('max_payments');
+	});
+});

@@ -77,10 +77,16 @@ describe('Point of Sale Trigger: Low Stock', () => {
 		expect(second.items.map((i) => i.json)).toEqual([
 			{
 				product_id: beans.id,
+				name: 'Beans',
 				stock: 4,
 				threshold: 5,
 				inventory: expect.objectContaining({ product_id: beans.id, quantity: 4 }),
+				product: expect.objectContaining({ id: beans.id, name: 'Beans' }),
 			},
+		]);
+		// The product is read only for a product reported, never on a quiet poll.
+		expect(bed.requests('GET', '/products/{id}').map((r) => r.path)).toEqual([
+			`/products/${beans.id}`,
 		]);
 		expect(bed.requests('GET', '/inventory/{product_id}').map((r) => r.path)).toContain(
 			`/inventory/${mug.id}`,

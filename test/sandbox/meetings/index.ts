@@ -2,6 +2,7 @@ import type { Route, SandboxInterface } from '../server';
 import { MEETINGS_KEY, MeetingsState } from './state';
 import { meetingRoutes, transcriptRoutes } from './routes/meetings';
 import { transcriptFileRoutes } from './routes/files';
+import { controlsRoutes } from './routes/controls';
 
 export { seedMeetings } from './seed';
 export { MEETINGS_KEY, FRONTEND_URL, LANGUAGES, PRESETS, MeetingsState } from './state';
@@ -13,6 +14,7 @@ export function meetingsSandbox(
 		...meetingRoutes(state),
 		...transcriptRoutes(state),
 		...transcriptFileRoutes(state),
+		...controlsRoutes(state),
 	];
 
 	return {

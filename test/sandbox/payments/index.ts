@@ -1,4 +1,5 @@
 import type { SandboxInterface } from '../server';
+import { controlsRoutes } from './controls';
 import { paymentsRoutes } from './routes';
 import { PAYMENTS_KEY, PaymentsState } from './state';
 
@@ -21,7 +22,7 @@ export type { OutgoingDelivery } from './state';
 export function paymentsSandbox(
 	state = new PaymentsState(),
 ): SandboxInterface & { state: PaymentsState } {
-	const routes = paymentsRoutes(state);
+	const routes = [...paymentsRoutes(state), ...controlsRoutes(state)];
 
 	return {
 		slug: 'payments',

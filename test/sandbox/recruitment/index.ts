@@ -4,6 +4,7 @@ import { candidateRoutes } from './routes/candidates';
 import { interviewRoutes } from './routes/interviews';
 import { analyticsRoutes } from './routes/analytics';
 import { webhookRoutes } from './routes/webhooks';
+import { controlsRoutes } from './routes/controls';
 import { RecruitmentState } from './state';
 
 export { RECRUITMENT_EVENTS, STAGES, VACANCY_STATUSES } from './schemas';
@@ -58,6 +59,7 @@ export function recruitmentSandbox(
 		...interviewRoutes(state),
 		...analyticsRoutes(state),
 		...webhookRoutes(state),
+		...controlsRoutes(state),
 	];
 
 	return {

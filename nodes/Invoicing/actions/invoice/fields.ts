@@ -1,9 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { collection } from '../../../shared/crud';
-import { locator, rowsParameter, text } from '../../../shared/parameters';
+import { locator, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { INVOICE_TYPES } from '../../api';
+import { lineItems, lineItemsParameters } from './lineItems';
 import {
 	cfdiUse,
 	invoicingChecks,
@@ -14,21 +15,6 @@ import {
 } from '../parameters';
 
 /** The fields of one invoice, shared by Create and Create in Batch (each item of a batch is one invoice). */
-
-const TAX_OBJECTS = [
-	{ name: '01 – Not Subject to Tax', value: '01' },
-	{ name: '02 – Subject to Tax', value: '02' },
-	{ name: '03 – Subject to Tax, Not Obliged to Break It Down', value: '03' },
-	{ name: '04 – Subject to Tax, Not Causing It', value: '04' },
-];
-
-const VAT_RATES = [
-	{ name: 'VAT 16%', value: '0.16' },
-	{ name: 'VAT 8% (Border Region)', value: '0.08' },
-	{ name: 'VAT 0%', value: '0' },
-	{ name: 'VAT Exempt', value: 'exempt' },
-	{ name: 'No Taxes', value: 'none' },
-];
 
 export const invoiceFields: INodeProperties[] = [
 	{
@@ -63,83 +49,7 @@ export const invoiceFields: INodeProperties[] = [
 		description:
 			'What the receiver uses the document for. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	}),
-	rowsParameter(
-		{
-			displayName: 'Line Items',
-			name: 'conceptos',
-			placeholder: 'Add Line Item',
-			required: true,
-		},
-		{ displayName: 'Line Item', name: 'concepto' },
-		[
-			{ displayName: 'Description', name: 'descripcion', type: 'string', default: '' },
-			{
-				displayName: 'Discount',
-				name: 'descuento',
-				type: 'number',
-				default: 0,
-				typeOptions: { numberPrecision: 2 },
-				description: 'Discount on the line, as an amount',
-			},
-			{
-				displayName: 'Product Key Name or ID',
-				name: 'clave_prod_serv',
-				type: 'options',
-				typeOptions: { loadOptionsMethod: 'getProductKeys' },
-				default: '',
-				description:
-					'The tax authority\'s product or service key. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-			},
-			{
-				displayName: 'Quantity',
-				name: 'cantidad',
-				type: 'number',
-				default: 1,
-				typeOptions: { numberPrecision: 6 },
-			},
-			{
-				displayName: 'Tax Object',
-				name: 'objeto_imp',
-				type: 'options',
-				options: TAX_OBJECTS,
-				default: '02',
-				description: 'Whether the line is subject to tax',
-			},
-			{
-				displayName: 'Taxes (JSON)',
-				name: 'impuestos',
-				type: 'json',
-				default: '',
-				description:
-					'The whole tax object instead of VAT, e.g. {"traslados":[{"impuesto":"002","tipo_factor":"Tasa","tasa":0.16}],"retenciones":[]} (no computed amounts)',
-			},
-			{
-				displayName: 'Unit Key Name or ID',
-				name: 'clave_unidad',
-				type: 'options',
-				typeOptions: { loadOptionsMethod: 'getUnitKeys' },
-				default: '',
-				description:
-					'The tax authority\'s unit key, e.g. H87 (piece) or E48 (service). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-			},
-			{
-				displayName: 'Unit Value',
-				name: 'valor_unitario',
-				type: 'number',
-				default: 0,
-				typeOptions: { numberPrecision: 6 },
-				description: 'Price of one unit before taxes',
-			},
-			{
-				displayName: 'VAT',
-				name: 'iva',
-				type: 'options',
-				options: VAT_RATES,
-				default: '0.16',
-				description: 'VAT transferred on the line (only for tax object 02)',
-			},
-		],
-	),
+	...lineItemsParameters,
 	{
 		displayName: 'Payment Method',
 		name: 'metodo_pago',
@@ -188,45 +98,6 @@ export const invoiceFields: INodeProperties[] = [
 	]),
 ];
 
-/** One line item as the API takes it: no computed amounts. */
-function lineItem(check: ReturnType<typeof checks>, line: IDataObject, n: number): IDataObject {
-	const field = (name: string) => `conceptos[${n}].${name}`;
-	const own = invoicingChecks(check);
-	check.required(field('clave_prod_serv'), line.clave_prod_serv);
-	check.required(field('descripcion'), line.descripcion);
-	check.required(field('clave_unidad'), line.clave_unidad);
-	own.positive(field('cantidad'), line.cantidad ?? 0);
-	own.positive(field('valor_unitario'), line.valor_unitario ?? 0);
-	const discount = Number(line.descuento ?? 0);
-	if (discount < 0) check.fail(field('descuento'), 'must not be negative');
-	if (discount > Number(line.cantidad) * Number(line.valor_unitario))
-		check.fail(field('descuento'), 'must not exceed quantity × unit value');
-	const objeto = String(line.objeto_imp ?? '02');
-	let impuestos: IDataObject | undefined;
-	if (line.impuestos) impuestos = check.jsonObject(field('impuestos'), line.impuestos);
-	else if (objeto === '02' && line.iva !== 'none') {
-		const iva = String(line.iva ?? '0.16');
-		impuestos = {
-			traslados: [
-				iva === 'exempt'
-					? { impuesto: '002', tipo_factor: 'Exento' }
-					: { impuesto: '002', tipo_factor: 'Tasa', tasa: Number(iva) },
-			],
-			retenciones: [],
-		};
-	}
-	return dropEmpty({
-		clave_prod_serv: String(line.clave_prod_serv).trim(),
-		descripcion: line.descripcion,
-		cantidad: Number(line.cantidad),
-		clave_unidad: String(line.clave_unidad).trim(),
-		valor_unitario: Number(line.valor_unitario),
-		descuento: discount || undefined,
-		objeto_imp: objeto,
-		impuestos,
-	});
-}
-
 /** The create body of the item's invoice, every documented rule checked first. */
 export function invoiceBody(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 	const check = checks(ctx, itemIndex);
@@ -242,9 +113,7 @@ export function invoiceBody(ctx: IExecuteFunctions, itemIndex: number): IDataObj
 	for (const [key, value] of Object.entries(receptor)) check.required(`receptor_${key}`, value);
 	own.rfc('receptor_rfc', receptor.rfc);
 	own.postalCode('receptor_domicilio_fiscal', receptor.domicilio_fiscal);
-	const lines = ((ctx.getNodeParameter('conceptos', itemIndex, {}) as IDataObject).concepto ??
-		[]) as IDataObject[];
-	if (lines.length === 0) check.fail('conceptos', 'add at least one line item');
+	const conceptos = lineItems(ctx, itemIndex, check);
 	const moneda = String(param('moneda')).trim().toUpperCase();
 	check.required('moneda', moneda);
 	check.currency('moneda', moneda);
@@ -254,7 +123,7 @@ export function invoiceBody(ctx: IExecuteFunctions, itemIndex: number): IDataObj
 	return dropEmpty({
 		type: param('type'),
 		receptor,
-		conceptos: lines.map((line, n) => lineItem(check, line, n)),
+		conceptos,
 		metodo_pago: param('metodo_pago'),
 		forma_pago: param('forma_pago'),
 		moneda,

@@ -19,6 +19,8 @@ export const simplifiedLinkKeys = [
 	'currency',
 	'description',
 	'reference',
+	// what a workflow put on the link to find its own record again (a customer, an order)
+	'metadata',
 	'expires_at',
 	'paid_at',
 	'created_at',

@@ -1,0 +1,190 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { rowsParameter } from '../../../shared/parameters';
+import type { Checks } from '../../../shared/validation';
+import { dropEmpty } from '../../../shared/values';
+import { invoicingChecks } from '../parameters';
+
+/** An invoice's line items: entered one by one, or a JSON array mapped from the input (e.g. a sale's lines). */
+
+const TAX_OBJECTS = [
+	{ name: '01 – Not Subject to Tax', value: '01' },
+	{ name: '02 – Subject to Tax', value: '02' },
+	{ name: '03 – Subject to Tax, Not Obliged to Break It Down', value: '03' },
+	{ name: '04 – Subject to Tax, Not Causing It', value: '04' },
+];
+
+const VAT_RATES = [
+	{ name: 'VAT 16%', value: '0.16' },
+	{ name: 'VAT 8% (Border Region)', value: '0.08' },
+	{ name: 'VAT 0%', value: '0' },
+	{ name: 'VAT Exempt', value: 'exempt' },
+	{ name: 'No Taxes', value: 'none' },
+];
+
+const inList = { show: { conceptosInput: ['list'] } };
+const inJson = { show: { conceptosInput: ['json'] } };
+
+export const lineItemsParameters: INodeProperties[] = [
+	{
+		displayName: 'Line Items Input',
+		name: 'conceptosInput',
+		type: 'options',
+		options: [
+			{
+				name: 'Define Below',
+				value: 'list',
+				description: 'Enter each line item here',
+			},
+			{
+				name: 'From JSON',
+				value: 'json',
+				description: 'A JSON array, e.g. mapped from the lines of a sale in the input item',
+			},
+		],
+		default: 'list',
+	},
+	rowsParameter(
+		{
+			displayName: 'Line Items',
+			name: 'conceptos',
+			placeholder: 'Add Line Item',
+			required: true,
+			displayOptions: inList,
+		},
+		{ displayName: 'Line Item', name: 'concepto' },
+		[
+			{ displayName: 'Description', name: 'descripcion', type: 'string', default: '' },
+			{
+				displayName: 'Discount',
+				name: 'descuento',
+				type: 'number',
+				default: 0,
+				typeOptions: { numberPrecision: 2 },
+				description: 'Discount on the line, as an amount',
+			},
+			{
+				displayName: 'Product Key Name or ID',
+				name: 'clave_prod_serv',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getProductKeys' },
+				default: '',
+				description:
+					'The tax authority\'s product or service key. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			{
+				displayName: 'Quantity',
+				name: 'cantidad',
+				type: 'number',
+				default: 1,
+				typeOptions: { numberPrecision: 6 },
+			},
+			{
+				displayName: 'Tax Object',
+				name: 'objeto_imp',
+				type: 'options',
+				options: TAX_OBJECTS,
+				default: '02',
+				description: 'Whether the line is subject to tax',
+			},
+			{
+				displayName: 'Taxes (JSON)',
+				name: 'impuestos',
+				type: 'json',
+				default: '',
+				description:
+					'The whole tax object instead of VAT, e.g. {"traslados":[{"impuesto":"002","tipo_factor":"Tasa","tasa":0.16}],"retenciones":[]} (no computed amounts)',
+			},
+			{
+				displayName: 'Unit Key Name or ID',
+				name: 'clave_unidad',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getUnitKeys' },
+				default: '',
+				description:
+					'The tax authority\'s unit key, e.g. H87 (piece) or E48 (service). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			{
+				displayName: 'Unit Value',
+				name: 'valor_unitario',
+				type: 'number',
+				default: 0,
+				typeOptions: { numberPrecision: 6 },
+				description: 'Price of one unit before taxes',
+			},
+			{
+				displayName: 'VAT',
+				name: 'iva',
+				type: 'options',
+				options: VAT_RATES,
+				default: '0.16',
+				description: 'VAT transferred on the line (only for tax object 02)',
+			},
+		],
+	),
+	{
+		displayName: 'Line Items (JSON)',
+		name: 'conceptosJson',
+		type: 'json',
+		default:
+			'[{"descripcion": "", "cantidad": 1, "valor_unitario": 0, "clave_prod_serv": "", "clave_unidad": "", "objeto_imp": "02", "iva": "0.16"}]',
+		required: true,
+		displayOptions: inJson,
+		description:
+			'A JSON array of line items with the fields of Define Below (descripcion, cantidad, valor_unitario, clave_prod_serv, clave_unidad, and optionally descuento, objeto_imp, iva or impuestos), e.g. an expression that maps the lines of a sale',
+	},
+];
+
+/** One line item as the API takes it: no computed amounts. */
+function lineItem(check: Checks, line: IDataObject, at: string): IDataObject {
+	const field = (name: string) => `${at}.${name}`;
+	const own = invoicingChecks(check);
+	check.required(field('clave_prod_serv'), line.clave_prod_serv);
+	check.required(field('descripcion'), line.descripcion);
+	check.required(field('clave_unidad'), line.clave_unidad);
+	own.positive(field('cantidad'), line.cantidad ?? 0);
+	own.positive(field('valor_unitario'), line.valor_unitario ?? 0);
+	const discount = Number(line.descuento ?? 0);
+	if (discount < 0) check.fail(field('descuento'), 'must not be negative');
+	if (discount > Number(line.cantidad) * Number(line.valor_unitario))
+		check.fail(field('descuento'), 'must not exceed quantity × unit value');
+	const objeto = String(line.objeto_imp ?? '02');
+	let impuestos: IDataObject | undefined;
+	if (line.impuestos) impuestos = check.jsonObject(field('impuestos'), line.impuestos);
+	else if (objeto === '02' && line.iva !== 'none') {
+		const iva = String(line.iva ?? '0.16');
+		impuestos = {
+			traslados: [
+				iva === 'exempt'
+					? { impuesto: '002', tipo_factor: 'Exento' }
+					: { impuesto: '002', tipo_factor: 'Tasa', tasa: Number(iva) },
+			],
+			retenciones: [],
+		};
+	}
+	return dropEmpty({
+		clave_prod_serv: String(line.clave_prod_serv).trim(),
+		descripcion: line.descripcion,
+		cantidad: Number(line.cantidad),
+		clave_unidad: String(line.clave_unidad).trim(),
+		valor_unitario: Number(line.valor_unitario),
+		descuento: discount || undefined,
+		objeto_imp: objeto,
+		impuestos,
+	});
+}
+
+/** The item's line items, each checked; at least one. */
+export function lineItems(ctx: IExecuteFunctions, itemIndex: number, check: Checks): IDataObject[] {
+	const fromJson = ctx.getNodeParameter('conceptosInput', itemIndex, 'list') === 'json';
+	const rows = fromJson
+		? check.jsonArray('conceptosJson', ctx.getNodeParameter('conceptosJson', itemIndex))
+		: (((ctx.getNodeParameter('conceptos', itemIndex, {}) as IDataObject).concepto ??
+				[]) as IDataObject[]);
+	const field = fromJson ? 'conceptosJson' : 'conceptos';
+	if (rows.length === 0) check.fail(field, 'add at least one line item');
+	return rows.map((row, n) => {
+		if (!row || typeof row !== 'object' || Array.isArray(row))
+			return check.fail(`${field}[${n}]`, 'must be an object with the fields of a line item');
+		return lineItem(check, row as IDataObject, `${field}[${n}]`);
+	});
+}

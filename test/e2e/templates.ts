@@ -1,0 +1,83 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Workflow } from '../../scripts/n8nClient';
+import { packNodes } from '../harness/pack';
+
+/**
+ * The workflow templates of templates/ (n8n workflow JSON, as the editor's Import from File
+ * takes it) and what importing one into an n8n takes: each node of the pack gets the
+ * credential of its type (a template names none), the Settings node's values and any node's
+ * parameters may be replaced (the e2e suite points them at what it made in the sandbox).
+ * Shared by the e2e suite, `npm start` and the docs script.
+ */
+
+type Json = Record<string, any>;
+
+export const TEMPLATES_DIR = path.resolve(__dirname, '../../templates');
+
+export interface Template {
+	/** File name without .json, e.g. pos-sale-to-cfdi-invoice */
+	file: string;
+	workflow: Workflow & Json;
+}
+
+export function loadTemplates(): Template[] {
+	return readdirSync(TEMPLATES_DIR)
+		.filter((name) => name.endsWith('.json'))
+		.sort()
+		.map((name) => ({
+			file: name.replace(/\.json$/, ''),
+			workflow: JSON.parse(readFileSync(path.join(TEMPLATES_DIR, name), 'utf8')) as Workflow & Json,
+		}));
+}
+
+/** The credential type a node of the pack needs, if any. */
+export function credentialTypeOf(nodeType: string): string | undefined {
+	return packNodes[nodeType]?.description.credentials?.[0]?.name;
+}
+
+/** Whether the workflow starts from a trigger (it is published) rather than by hand. */
+export function startsFromTrigger(workflow: Workflow) {
+	return workflow.nodes.some(
+		(node) =>
+			/Trigger$|\.webhook$/.test(String(node.type)) && !String(node.type).endsWith('manualTrigger'),
+	);
+}
+
+export interface Binding {
+	/** Credentials by credential type */
+	credentials: Record<string, { id: string; name: string }>;
+	/** New values of the Settings node, by name */
+	settings?: Json;
+	/** Parameters merged into a node's, by node name */
+	parameters?: Record<string, Json>;
+}
+
+/** The template ready to create through the public API (only what it accepts: name, nodes, connections, settings). */
+export function bindTemplate(template: Template, binding: Binding): Workflow {
+	const { workflow } = template;
+	const nodes = workflow.nodes.map((original) => {
+		const node = structuredClone(original) as Json;
+		const credentialType = credentialTypeOf(node.type);
+		if (credentialType) {
+			const credential = binding.credentials[credentialType];
+			if (!credential) throw new Error(`${template.file}: no ${credentialType} credential given`);
+			node.credentials = { [credentialType]: credential };
+		}
+		if (node.name === 'Settings')
+			for (const assignment of node.parameters.assignments.assignments)
+				if (binding.settings && assignment.name in binding.settings) {
+					const value = binding.settings[assignment.name];
+					assignment.value = Array.isArray(value) ? JSON.stringify(value) : value;
+				}
+		Object.assign(node.parameters, binding.parameters?.[node.name] ?? {});
+		return node;
+	});
+	return {
+		name: workflow.name,
+		nodes,
+		connections: workflow.connections,
+		settings: workflow.settings ?? {},
+	};
+}
