@@ -43,7 +43,8 @@ export interface Turn {
 }
 
 export type ScriptStep = (
-	{ call: { tool: string; args: Json } | Array<{ tool: string; args: Json }> } | { answer: string }
+	| { call: { tool: string; args: Json } | Array<{ tool: string; args: Json }> }
+	| { answer: string | ((turn: Turn) => string) }
 ) & { check?(turn: Turn): void };
 
 export interface Script {
@@ -62,19 +63,20 @@ export interface Script {
 const textOf = (content: ChatMessage['content']) =>
 	typeof content === 'string' ? content : (content ?? []).map((part) => part.text ?? '').join('');
 
-/** The tool messages after the last assistant message: the answers to its tool calls. */
-function lastToolResults(messages: ChatMessage[]) {
-	const lastAssistant = messages.map((m) => m.role).lastIndexOf('assistant');
-	if (lastAssistant < 0) return [];
-	return messages
-		.slice(lastAssistant + 1)
-		.filter((m) => m.role === 'tool')
-		.map((m) => textOf(m.content));
+/**
+ * The answers to the given tool calls, in call order. (A client may send several calls of one
+ * answer back as one assistant message each, every one followed by its result.)
+ */
+function resultsOf(messages: ChatMessage[], callIds: string[]) {
+	const tools = messages.filter((m) => m.role === 'tool');
+	return callIds.flatMap((id) =>
+		tools.filter((m) => m.tool_call_id === id).map((m) => textOf(m.content)),
+	);
 }
 
 export class ScriptedModel {
 	private server = http.createServer((req, res) => void this.handle(req, res));
-	private scripts = new Map<string, { steps: ScriptStep[]; script: Script }>();
+	private scripts = new Map<string, { steps: ScriptStep[]; script: Script; lastCalls: string[] }>();
 	private scriptCount = 0;
 	private callCount = 0;
 	url = '';
@@ -103,7 +105,7 @@ export class ScriptedModel {
 					.filter((m) => m.role === 'tool')
 					.map((m) => textOf(m.content)),
 		};
-		this.scripts.set(model, { steps, script });
+		this.scripts.set(model, { steps, script, lastCalls: [] });
 		return script;
 	}
 
@@ -145,10 +147,14 @@ export class ScriptedModel {
 			message = { role: 'assistant', content: 'The script has ended.' };
 		} else {
 			try {
-				step.check?.({ request, toolResults: lastToolResults(request.messages) });
+				const turn = { request, toolResults: resultsOf(request.messages, entry.lastCalls) };
+				step.check?.(turn);
 				message =
 					'answer' in step
-						? { role: 'assistant', content: step.answer }
+						? {
+								role: 'assistant',
+								content: typeof step.answer === 'function' ? step.answer(turn) : step.answer,
+							}
 						: {
 								role: 'assistant',
 								content: null,
@@ -164,6 +170,7 @@ export class ScriptedModel {
 				message = { role: 'assistant', content: `Script check failed: ${failure}` };
 			}
 		}
+		entry.lastCalls = ((message.tool_calls ?? []) as Json[]).map((call) => String(call.id));
 		const finish = message.tool_calls ? 'tool_calls' : 'stop';
 		const head = {
 			id: `chatcmpl-${script.model}-${script.requests.length}`,
