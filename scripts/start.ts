@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import { FIXTURES, SandboxClient, crudWorkflow, triggerWorkflow } from '../test/e2e/interfaces';
+import { assistantWorkflow, mcpServerWorkflow } from '../test/e2e/tools';
 import { N8nClient, OWNER } from './n8nClient';
 import { startQueueStack } from './queueStack';
 import { portIsFree, startStack } from './stack';
@@ -24,6 +25,8 @@ const PORTS = {
 	sandboxPort: port('BIZOPS_DEMO_SANDBOX_PORT', 5699),
 };
 const QUEUE = process.argv.includes('--queue');
+/** The MCP server workflow's path: `<n8n>/mcp/bizops` */
+const MCP_PATH = 'bizops';
 const HOME =
 	process.env.BIZOPS_DEMO_HOME ?? path.join(CACHE_DIR, QUEUE ? 'quickstart-queue' : 'quickstart');
 
@@ -60,12 +63,14 @@ async function main() {
 		const n8n = await new N8nClient(stack.n8nUrl).setUp();
 		const sandbox = new SandboxClient(stack.sandboxUrl);
 		const made: string[] = [];
+		const credentials: Record<string, { id: string; name: string }> = {};
 		for (const fixture of FIXTURES) {
 			const credential = await n8n.createCredential({
 				name: fixture.credential.name,
 				type: fixture.credential.type,
 				data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
 			});
+			credentials[fixture.credential.type] = credential;
 			made.push(`credential "${credential.name}"`);
 			const crud = await n8n.createWorkflow(crudWorkflow(fixture, credential, 'manual'));
 			made.push(`workflow "${crud.name}" (open it and click Execute workflow)`);
@@ -76,6 +81,18 @@ async function main() {
 				made.push(`workflow "${created.name}" (published)`);
 			}
 		}
+		// The user picks their own OpenAI credential (any OpenAI-compatible Base URL) in the chat model.
+		const assistant = await n8n.createWorkflow(
+			assistantWorkflow(credentials, 'chat', { name: 'gpt-5-mini' }),
+		);
+		made.push(
+			`workflow "${assistant.name}" (choose your OpenAI credential in its OpenAI Chat Model, then Open chat)`,
+		);
+		const mcp = await n8n.createWorkflow(mcpServerWorkflow(credentials, MCP_PATH));
+		await n8n.publish(mcp.id);
+		made.push(
+			`workflow "${mcp.name}" (published: MCP clients connect to ${stack.n8nUrl}/mcp/${MCP_PATH})`,
+		);
 		console.log(
 			[
 				'',

@@ -1,3 +1,4 @@
+import { TOOL_LIST_LIMIT } from '../../nodes/shared/parameters';
 import { callWebhook } from '../../scripts/n8nClient';
 import type { Script, ScriptStep } from '../ai/scriptedModel';
 import { ScriptedModel } from '../ai/scriptedModel';
@@ -9,6 +10,7 @@ import type { ToolFixture } from './tools';
 import {
 	ALL_TOOLS,
 	DOWNLOAD_TOOLS,
+	LIST_TOOL,
 	TOOLS,
 	UPDATE_TOOL,
 	assistantWorkflow,
@@ -281,4 +283,26 @@ test('a download used as a tool gives the model the text of a text file, and of 
 			/^The file itself \(application\/pdf, \d+ bytes\) is in the workflow's binary data/,
 		),
 	});
+});
+
+test(`a Get Many used as a tool reads ${TOOL_LIST_LIMIT} records by default, a page the model's context holds`, async () => {
+	for (let n = 1; n <= TOOL_LIST_LIMIT + 2; n++)
+		await contact({ firstName: `Person ${n}`, lastName: LIST_TOOL.args.search });
+	const before = (await sandbox.log('workspace_crm')).length;
+	const read: Json[][] = [];
+	const script = model.script([
+		{ call: { tool: toolName(LIST_TOOL.name), args: LIST_TOOL.args } },
+		{
+			check: ({ toolResults }) => read.push(...toolResults.map((text) => JSON.parse(text))),
+			answer: 'Found them.',
+		},
+	]);
+	expect(await ask(script, 'Find the contacts named Listed')).toBe('Found them.');
+	expect(script.failures).toEqual([]);
+	expect(read.map((items) => items.length)).toEqual([TOOL_LIST_LIMIT]);
+	expect(
+		(await sandbox.log('workspace_crm')).slice(before).map((r) => [r.method, r.route, r.query]),
+	).toEqual([
+		['GET', '/contacts', { limit: String(TOOL_LIST_LIMIT), search: LIST_TOOL.args.search }],
+	]);
 });

@@ -85,7 +85,8 @@ export function fromAI(
 	const text = (description ?? `${property!.displayName}: ${property!.description ?? ''}`)
 		.replace(/[`\\]/g, '')
 		.replace(/\$\{/g, '$ {');
-	return `={{ $fromAI('${parameter}', \`${text}\`, '${type}') }}`;
+	// As the editor writes it when a user lets the model define a parameter (its ✨ button).
+	return `={{ /*n8n-auto-generated-fromAI-override*/ $fromAI('${parameter}', \`${text}\`, '${type}') }}`;
 }
 
 const rl = (value: string) => ({ __rl: true, mode: 'id', value });
@@ -439,7 +440,21 @@ export const DOWNLOAD_TOOLS = (['Xml', 'Pdf'] as const).map((format): ToolFixtur
 	request: { method: 'GET', route: `/invoices/{invoice_id}/${format.toLowerCase()}`, body: {} },
 }));
 
-export const ALL_TOOLS = [...TOOLS, UPDATE_TOOL, ...DOWNLOAD_TOOLS];
+/** A Get Many as a tool, with its defaults: the model reads a page its context holds. */
+export const LIST_TOOL: ToolFixture = {
+	slug: 'workspace_crm',
+	node: 'workspaceCrm',
+	name: 'Find Workspace CRM Contacts',
+	parameters: {
+		resource: 'contact',
+		operation: 'getAll',
+		filters: { search: fromAI('workspaceCrm', 'search') },
+	},
+	args: { search: 'Listed' },
+	request: { method: 'GET', route: '/contacts', body: {} },
+};
+
+export const ALL_TOOLS = [...TOOLS, UPDATE_TOOL, LIST_TOOL, ...DOWNLOAD_TOOLS];
 
 type Credentials = Record<string, { id: string; name: string }>;
 
@@ -499,7 +514,7 @@ function toolNodes(credentials: Credentials, x: number) {
 			name: tool.name,
 			type: `${PACKAGE}.${tool.node}Tool`,
 			typeVersion: 1,
-			position: [x + (i % 7) * 160, 260 + Math.floor(i / 7) * 160],
+			position: [x + (i % 7) * 200, 260 + Math.floor(i / 7) * 180],
 			parameters: tool.parameters,
 			...(credentials[type] ? { credentials: { [type]: credentials[type] } } : {}),
 		};
