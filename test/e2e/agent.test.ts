@@ -8,16 +8,15 @@ import { INVOICING_TOKENS } from '../sandbox/invoicing';
 import { e2eEnv } from './env';
 import type { ToolFixture } from './tools';
 import {
-	ALL_TOOLS,
 	DOWNLOAD_TOOLS,
 	LIST_TOOL,
 	TOOLS,
 	UPDATE_TOOL,
+	allToolsShown,
+	asSeen,
 	assistantWorkflow,
 	toolCredentials,
 	toolName,
-	toolShown,
-	undescribed,
 } from './tools';
 
 /**
@@ -117,18 +116,8 @@ function createScript(tool: ToolFixture, idKey: string) {
 test('the model is offered every BizOps tool: its name, the operation as description, every argument described and required', async () => {
 	const script = model.script([{ answer: 'Nothing to do.' }]);
 	expect(await ask(script, 'Which tools do you have?')).toBe('Nothing to do.');
-	const offered = script.offered().map(({ name, description, parameters }) => ({
-		name,
-		description,
-		arguments: Object.keys(parameters.properties ?? {}).sort(),
-		required: [...((parameters.required as string[]) ?? [])].sort(),
-		undescribed: undescribed(parameters),
-	}));
-	expect(offered.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
-		ALL_TOOLS.map(toolShown)
-			.map((shown) => ({ ...shown, required: shown.arguments, undescribed: [] }))
-			.sort((a, b) => a.name.localeCompare(b.name)),
-	);
+	const offered = script.offered().map((tool) => ({ ...tool, schema: tool.parameters }));
+	expect(asSeen(offered)).toEqual(allToolsShown());
 });
 
 describe.each(TOOLS.map((tool) => [tool.slug, tool] as const))('%s', (slug, tool) => {

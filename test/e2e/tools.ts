@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { N8nClient, Workflow } from '../../scripts/n8nClient';
 import { PACKAGE } from '../../scripts/stack';
 import { packNodes } from '../harness/pack';
+import { ANA } from '../payroll/helpers';
 import type { SandboxClient } from './interfaces';
 import { FIXTURES } from './interfaces';
 
@@ -184,26 +185,12 @@ export const TOOLS: ToolFixture[] = [
 			hire_date: fromAI('payroll', 'hire_date', 'string', 'Day the employment started, YYYY-MM-DD'),
 			daily_salary: fromAI('payroll', 'daily_salary', 'number'),
 		},
-		args: {
-			name: 'Ana García López',
-			rfc: 'GALA850312QX1',
-			curp: 'GALA850312MDFRPN04',
-			nss: '12345678901',
-			hire_date: '2024-01-01',
-			daily_salary: 500,
-		},
+		args: { ...ANA },
 		unique: { rfc: 'GALA850312QX2', curp: 'GALA850312MDFRPN05' },
 		request: {
 			method: 'POST',
 			route: '/employees',
-			body: {
-				name: 'Ana García López',
-				rfc: 'GALA850312QX1',
-				curp: 'GALA850312MDFRPN04',
-				nss: '12345678901',
-				hire_date: '2024-01-01',
-				daily_salary: 500,
-			},
+			body: { ...ANA },
 		},
 	},
 	{
@@ -501,10 +488,25 @@ export function toolShown(tool: ToolFixture) {
 }
 
 /** Arguments of a tool's JSON schema without a description a model can act on (a few words at least). */
-export const undescribed = (schema: Json) =>
+const undescribed = (schema: Json) =>
 	Object.entries((schema.properties ?? {}) as Record<string, Json>)
 		.filter(([, property]) => !/\w{3,}.*\w{3,}/.test(String(property.description ?? '')))
 		.map(([key]) => key);
+
+const byName = <T extends { name: string }>(tools: T[]) =>
+	[...tools].sort((a, b) => a.name.localeCompare(b.name));
+
+/** Tools as an agent offers them or an MCP server lists them (name, description, JSON schema), to compare with `ALL_TOOLS_SHOWN`. */
+export const asSeen = (tools: Array<{ name: string; description?: string; schema: Json }>) =>
+	byName(
+		tools.map(({ name, description, schema }) => ({
+			name,
+			description,
+			arguments: Object.keys(schema.properties ?? {}).sort(),
+			required: [...((schema.required as string[] | undefined) ?? [])].sort(),
+			undescribed: undescribed(schema),
+		})),
+	);
 
 /** The tool nodes, each with its interface's credential (`credentials` by credential type). */
 function toolNodes(credentials: Credentials, x: number) {
@@ -625,3 +627,13 @@ export function mcpServerWorkflow(credentials: Credentials, path: string): Workf
 		connections: toolConnections(trigger.name),
 	};
 }
+
+/** What a model must see of every tool: each argument described and required. */
+export const allToolsShown = () =>
+	byName(
+		ALL_TOOLS.map(toolShown).map((shown) => ({
+			...shown,
+			required: shown.arguments,
+			undescribed: [],
+		})),
+	);
