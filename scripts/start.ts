@@ -8,6 +8,7 @@ import {
 	triggerWorkflow,
 } from '../test/e2e/interfaces';
 import { bindTemplate, loadTemplates, startsFromTrigger } from '../test/e2e/templates';
+import { assistantWorkflow, mcpServerWorkflow } from '../test/e2e/tools';
 import { N8nClient, OWNER } from './n8nClient';
 import { startQueueStack } from './queueStack';
 import { portIsFree, startStack } from './stack';
@@ -31,6 +32,8 @@ const PORTS = {
 	sandboxPort: port('BIZOPS_DEMO_SANDBOX_PORT', 5699),
 };
 const QUEUE = process.argv.includes('--queue');
+/** The MCP server workflow's path: `<n8n>/mcp/bizops` */
+const MCP_PATH = 'bizops';
 const HOME =
 	process.env.BIZOPS_DEMO_HOME ?? path.join(CACHE_DIR, QUEUE ? 'quickstart-queue' : 'quickstart');
 
@@ -87,6 +90,18 @@ async function main() {
 			if (published) await n8n.publish(created.id);
 			made.push(`template "${created.name}"${published ? ' (published)' : ''}`);
 		}
+		// The user picks their own OpenAI credential (any OpenAI-compatible Base URL) in the chat model.
+		const assistant = await n8n.createWorkflow(
+			assistantWorkflow(credentials, 'chat', { name: 'gpt-5-mini' }),
+		);
+		made.push(
+			`workflow "${assistant.name}" (choose your OpenAI credential in its OpenAI Chat Model, then Open chat)`,
+		);
+		const mcp = await n8n.createWorkflow(mcpServerWorkflow(credentials, MCP_PATH));
+		await n8n.publish(mcp.id);
+		made.push(
+			`workflow "${mcp.name}" (published: MCP clients connect to ${stack.n8nUrl}/mcp/${MCP_PATH})`,
+		);
 		console.log(
 			[
 				'',

@@ -5,7 +5,7 @@ import type {
 	INodeExecutionData,
 	JsonObject,
 } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
+import { BINARY_ENCODING, NodeApiError } from 'n8n-workflow';
 
 import type { ApiDefinition, ApiRequest } from './transport';
 import { apiRequestFull } from './transport';
@@ -52,10 +52,36 @@ export async function downloadBinary(
 	const received = data.bytes;
 	if (expected !== undefined && Number.isFinite(expected) && received !== undefined)
 		if (received !== expected) throw cutShort(`${received} of ${expected} bytes arrived`);
+	const file = { fileName: data.fileName, mimeType: data.mimeType, fileSize: data.fileSize };
 	return {
-		json: { ...json, fileName: data.fileName, mimeType: data.mimeType, fileSize: data.fileSize },
+		json: { ...json, ...file, ...(usedAsTool(ctx) ? await forTheModel(ctx, data) : {}) },
 		binary: { [binaryProperty]: data },
 	};
+}
+
+/** Largest text a download used as an AI tool hands the model (about 16,000 tokens) */
+export const TOOL_TEXT_LIMIT = 64 * 1024;
+
+const TEXT_TYPES = /^(text\/|application\/(xml|json|csv|[\w.-]+\+(xml|json))$)/;
+
+/** Whether the node runs as an AI agent's or an MCP client's tool (its `<type>Tool` variant). */
+export const usedAsTool = (ctx: IExecuteFunctions) => ctx.getNode().type.endsWith('Tool');
+
+/**
+ * What a model can use of a downloaded file: a model sees an item's JSON only, never its binary
+ * data. A text file (XML, JSON, CSV, plain text) up to TOOL_TEXT_LIMIT bytes comes as `text`;
+ * of any other file the model is told that the file itself stays with the workflow.
+ */
+async function forTheModel(ctx: IExecuteFunctions, data: IBinaryData): Promise<IDataObject> {
+	const bytes = data.bytes ?? Buffer.byteLength(data.data ?? '', BINARY_ENCODING);
+	if (!TEXT_TYPES.test(data.mimeType ?? '') || bytes > TOOL_TEXT_LIMIT)
+		return {
+			note: `The file itself (${data.mimeType ?? 'unknown type'}, ${bytes} bytes) is in the workflow's binary data, not shown here${bytes > TOOL_TEXT_LIMIT ? ': it is too large' : ''}.`,
+		};
+	const stored = data.id
+		? await ctx.helpers.getBinaryStream(data.id)
+		: Buffer.from(data.data, BINARY_ENCODING);
+	return { text: await ctx.helpers.binaryToString(stored, 'utf8') };
 }
 
 /** A percent-encoded name decoded; a malformed one is kept as the service sent it. */

@@ -82,7 +82,23 @@ export const sortDirection = (
 	default: defaultDirection,
 });
 
-/** Return All / Limit of a list operation. */
+/** Records a Get Many used as an AI tool returns by default: a page a model's context holds */
+export const TOOL_LIST_LIMIT = 10;
+
+const limitParameter: INodeProperties = {
+	displayName: 'Limit',
+	name: 'limit',
+	type: 'number',
+	default: 50,
+	typeOptions: { minValue: 1 },
+	displayOptions: { show: { returnAll: [false], '@tool': [false] } },
+	description: 'Max number of results to return',
+};
+
+/**
+ * Return All / Limit of a list operation. As an AI tool (the node's `<type>Tool` variant) the
+ * Limit starts lower: every record returned goes into the model's context.
+ */
 export const listParameters: INodeProperties[] = [
 	{
 		displayName: 'Return All',
@@ -91,14 +107,12 @@ export const listParameters: INodeProperties[] = [
 		default: false,
 		description: 'Whether to return all results or only up to a given limit',
 	},
+	limitParameter,
 	{
-		displayName: 'Limit',
-		name: 'limit',
-		type: 'number',
-		default: 50,
-		typeOptions: { minValue: 1 },
-		displayOptions: { show: { returnAll: [false] } },
-		description: 'Max number of results to return',
+		...limitParameter,
+		default: TOOL_LIST_LIMIT,
+		displayOptions: { show: { returnAll: [false], '@tool': [true] } },
+		description: `Max number of results to return; ${TOOL_LIST_LIMIT} by default as a tool, as each record goes into the model's context`,
 	},
 ];
 

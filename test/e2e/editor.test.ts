@@ -12,6 +12,7 @@ import { SALES_CRM_TOKENS } from '../sandbox/salesCrm';
 import { ARTIFACTS, e2eEnv } from './env';
 import { FIXTURES } from './interfaces';
 import { TEMPLATES_DIR, loadTemplates } from './templates';
+import { TOOLS } from './tools';
 
 /**
  * The real editor in headless chromium: each node of the pack is found by the node search,
@@ -285,3 +286,40 @@ test.each(loadTemplates().map((template) => [template.file, template] as const))
 		expect(pageErrors.slice(errorsBefore)).toEqual([]);
 	},
 );
+test("a BizOps tool node's panel shows the parameters the model fills ($fromAI) as defined by the model, with their descriptions", async () => {
+	const tool = TOOLS[0];
+	const workflow = await n8n.createWorkflow({
+		name: 'Tool panel',
+		nodes: [
+			{
+				name: tool.name,
+				type: `${PACKAGE}.${tool.node}Tool`,
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: tool.parameters,
+			},
+		],
+		connections: {},
+	});
+
+	const errorsBefore = pageErrors.length;
+	const ndv = await openNode(workflow.id);
+	const byModel = ndv.locator('[data-test-id="fromAI-override-field"]');
+	await byModel.first().waitFor();
+	await page.screenshot({ path: path.join(SCREENSHOTS, `${tool.node}Tool-fromAI.png`) });
+	// First Name, Last Name and (under Additional Fields) Email, each with the description the model reads
+	expect(await byModel.count()).toBe(Object.keys(tool.args).length);
+	expect(await byModel.first().innerText()).toMatch(/Defined automatically by the\s+model/);
+	const described = await ndv
+		.locator('textarea')
+		.evaluateAll((areas) => areas.map((area) => (area as unknown as { value: string }).value));
+	expect(described).toEqual(
+		expect.arrayContaining([
+			'First Name: Given name, at most 100 characters',
+			'Last Name: Family name, at most 100 characters',
+			'Email: E-mail address',
+		]),
+	);
+	expect(await ndv.innerText()).not.toMatch(PANEL_ERRORS);
+	expect(pageErrors.slice(errorsBefore)).toEqual([]);
+});

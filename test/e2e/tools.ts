@@ -1,0 +1,639 @@
+import { randomUUID } from 'node:crypto';
+
+import type { N8nClient, Workflow } from '../../scripts/n8nClient';
+import { PACKAGE } from '../../scripts/stack';
+import { packNodes } from '../harness/pack';
+import { ANA } from '../payroll/helpers';
+import type { SandboxClient } from './interfaces';
+import { FIXTURES } from './interfaces';
+
+/**
+ * The pack's action nodes as AI tools, as data: for each interface one tool node whose
+ * parameters the model fills through `$fromAI` (a create where the node has one), the arguments
+ * a model would give it and the request the service must receive for them. The agent suite,
+ * the MCP suite and `npm start`'s "BizOps assistant" and MCP server workflows are built from it.
+ */
+
+type Json = Record<string, any>;
+type FromAiType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface ToolFixture {
+	/** The interface (its slug, as in FIXTURES) */
+	slug: string;
+	/** The action node, e.g. `workspaceCrm` (the tool node's type is `<PACKAGE>.<node>Tool`) */
+	node: string;
+	/** The node's name on the canvas: the tool's name is made from it */
+	name: string;
+	parameters: Json;
+	/** Arguments a model gives the tool, by `$fromAI` key */
+	args: Json;
+	/** The one request the service receives for `args` */
+	request: { method: string; route: string; body: Json };
+	/** The key of the record's id in the tool's result (default `id`) */
+	idKey?: string;
+	/** Other values for the arguments the service keeps unique (a second record must differ in them) */
+	unique?: Json;
+}
+
+/** The fixture for a second record: its unique arguments (and the request's values from them) changed. */
+export function secondRecord(tool: ToolFixture): ToolFixture {
+	const changed = new Map(
+		Object.entries(tool.unique ?? {}).map(([key, value]) => [tool.args[key], value]),
+	);
+	const swap = (value: unknown): unknown =>
+		Array.isArray(value)
+			? value.map(swap)
+			: value && typeof value === 'object'
+				? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swap(v)]))
+				: changed.has(value)
+					? changed.get(value)
+					: value;
+	return {
+		...tool,
+		args: swap(tool.args) as Json,
+		request: { ...tool.request, body: swap(tool.request.body) as Json },
+	};
+}
+
+/** The tool name n8n makes of a node's name (n8n-workflow's nodeNameToToolName). */
+export const toolName = (nodeName: string) => nodeName.replace(/[^a-zA-Z0-9_-]+/g, '_');
+
+/** A parameter of a node's description found by name, anywhere in its collections. */
+function findParameter(properties: readonly unknown[], name: string): Json | undefined {
+	for (const property of properties as Json[]) {
+		if (property.name === name && property.displayName) return property;
+		const children = (property.values ?? property.options) as unknown[] | undefined;
+		if (Array.isArray(children)) {
+			const found = findParameter(children, name);
+			if (found) return found;
+		}
+	}
+	return undefined;
+}
+
+/**
+ * `$fromAI(key, description, type)` for one of the node's parameters, described to the model as
+ * the node describes it to a person (its label and description), unless `description` is given.
+ */
+export function fromAI(
+	node: string,
+	parameter: string,
+	type: FromAiType = 'string',
+	description?: string,
+) {
+	const property = findParameter(packNodes[`${PACKAGE}.${node}`].description.properties, parameter);
+	if (!property && !description) throw new Error(`${node} has no parameter ${parameter}`);
+	const text = (description ?? `${property!.displayName}: ${property!.description ?? ''}`)
+		.replace(/[`\\]/g, '')
+		.replace(/\$\{/g, '$ {');
+	// As the editor writes it when a user lets the model define a parameter (its ✨ button).
+	return `={{ /*n8n-auto-generated-fromAI-override*/ $fromAI('${parameter}', \`${text}\`, '${type}') }}`;
+}
+
+const rl = (value: string) => ({ __rl: true, mode: 'id', value });
+
+export const TOOLS: ToolFixture[] = [
+	{
+		slug: 'workspace_crm',
+		node: 'workspaceCrm',
+		name: 'Create Workspace CRM Contact',
+		parameters: {
+			resource: 'contact',
+			operation: 'create',
+			firstName: fromAI('workspaceCrm', 'firstName'),
+			lastName: fromAI('workspaceCrm', 'lastName'),
+			additionalFields: { email: fromAI('workspaceCrm', 'email') },
+		},
+		args: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+		request: {
+			method: 'POST',
+			route: '/contacts',
+			body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+		},
+	},
+	{
+		slug: 'sales_crm',
+		node: 'salesCrm',
+		name: 'Create Sales CRM Contact',
+		parameters: {
+			resource: 'contact',
+			operation: 'create',
+			name: fromAI('salesCrm', 'name'),
+			additionalFields: { email: fromAI('salesCrm', 'email') },
+		},
+		args: { name: 'Grace Hopper', email: 'grace@example.com' },
+		unique: { email: 'grace.hopper@example.com' },
+		request: {
+			method: 'POST',
+			route: '/contacts',
+			body: { name: 'Grace Hopper', email: 'grace@example.com' },
+		},
+	},
+	{
+		slug: 'payments',
+		node: 'payments',
+		name: 'Create Payment Link',
+		parameters: {
+			resource: 'paymentLink',
+			operation: 'create',
+			amountType: 'fixed',
+			amountUnit: 'cents',
+			amount: fromAI(
+				'payments',
+				'amount',
+				'number',
+				'Amount to charge in cents, e.g. 1250 for 12.50',
+			),
+			currency: 'USD',
+			description: fromAI('payments', 'description'),
+		},
+		args: { amount: 1250, description: 'Order 1042' },
+		request: {
+			method: 'POST',
+			route: '/payment-links',
+			body: { amount: 1250, currency: 'USD', description: 'Order 1042' },
+		},
+	},
+	{
+		slug: 'pay_integration',
+		node: 'billing',
+		name: 'Create Billing Customer',
+		parameters: {
+			resource: 'customer',
+			operation: 'create',
+			name: fromAI('billing', 'name', 'string', 'Name of the customer, 1 to 120 characters'),
+			email: fromAI('billing', 'email'),
+		},
+		args: { name: 'Katherine Johnson', email: 'katherine@example.com' },
+		request: {
+			method: 'POST',
+			route: '/v1/customers',
+			body: { name: 'Katherine Johnson', email: 'katherine@example.com' },
+		},
+	},
+	{
+		slug: 'payroll',
+		node: 'payroll',
+		name: 'Create Payroll Employee',
+		parameters: {
+			resource: 'employee',
+			operation: 'create',
+			name: fromAI('payroll', 'name'),
+			rfc: fromAI('payroll', 'rfc'),
+			curp: fromAI('payroll', 'curp'),
+			nss: fromAI('payroll', 'nss'),
+			hire_date: fromAI('payroll', 'hire_date', 'string', 'Day the employment started, YYYY-MM-DD'),
+			daily_salary: fromAI('payroll', 'daily_salary', 'number'),
+		},
+		args: { ...ANA },
+		unique: { rfc: 'GALA850312QX2', curp: 'GALA850312MDFRPN05' },
+		request: {
+			method: 'POST',
+			route: '/employees',
+			body: { ...ANA },
+		},
+	},
+	{
+		slug: 'pos',
+		node: 'pointOfSale',
+		name: 'Create POS Product',
+		parameters: {
+			resource: 'product',
+			operation: 'create',
+			name: fromAI('pointOfSale', 'name'),
+			additionalFields: {
+				sku: fromAI('pointOfSale', 'sku'),
+				price: fromAI('pointOfSale', 'price', 'number'),
+			},
+		},
+		args: { name: 'Flat White', sku: 'FW-01', price: 3.2 },
+		unique: { sku: 'FW-02' },
+		request: {
+			method: 'POST',
+			route: '/products',
+			body: { name: 'Flat White', sku: 'FW-01', price: 3.2 },
+		},
+	},
+	{
+		slug: 'forms',
+		node: 'forms',
+		name: 'Create Form',
+		parameters: {
+			resource: 'form',
+			operation: 'create',
+			title: fromAI('forms', 'title'),
+			description: fromAI('forms', 'description'),
+		},
+		args: { title: 'Event sign-up', description: 'Sign up for the launch' },
+		request: {
+			method: 'POST',
+			route: '/forms',
+			body: { title: 'Event sign-up', description: 'Sign up for the launch' },
+		},
+	},
+	{
+		slug: 'meetings',
+		node: 'meetings',
+		name: 'Create Meeting',
+		parameters: {
+			resource: 'meeting',
+			operation: 'create',
+			title: fromAI('meetings', 'title'),
+			language: 'en',
+		},
+		args: { title: 'Quarterly review' },
+		idKey: 'publicMeetingId',
+		request: {
+			method: 'POST',
+			route: '/meetings',
+			body: { title: 'Quarterly review', language: 'en' },
+		},
+	},
+	{
+		slug: 'recruitment',
+		node: 'recruitment',
+		name: 'Create Vacancy',
+		parameters: {
+			resource: 'vacancy',
+			operation: 'create',
+			title: fromAI('recruitment', 'title'),
+			additionalFields: { department: fromAI('recruitment', 'department') },
+		},
+		args: { title: 'Data Engineer', department: 'Engineering' },
+		unique: { title: 'Data Engineer II' },
+		request: {
+			method: 'POST',
+			route: '/vacancies',
+			body: { title: 'Data Engineer', department: 'Engineering' },
+		},
+	},
+	{
+		slug: 'signage',
+		node: 'signage',
+		name: 'Create Screen Group',
+		parameters: {
+			resource: 'group',
+			operation: 'create',
+			name: fromAI('signage', 'name', 'string', 'Name of the screen group'),
+			additionalFields: { description: fromAI('signage', 'description') },
+		},
+		args: { name: 'Lobby screens', description: 'Screens in the lobby' },
+		request: {
+			method: 'POST',
+			route: '/groups',
+			body: { name: 'Lobby screens', description: 'Screens in the lobby' },
+		},
+	},
+	{
+		slug: 'chat',
+		node: 'chat',
+		name: 'Create Chat Contact',
+		parameters: {
+			resource: 'contact',
+			operation: 'create',
+			additionalFields: {
+				name: fromAI('chat', 'name'),
+				email: fromAI('chat', 'email'),
+			},
+		},
+		args: { name: 'Mary Jackson', email: 'mary@example.com' },
+		unique: { email: 'mary.jackson@example.com' },
+		request: {
+			method: 'POST',
+			route: '/accounts/{account_id}/contacts',
+			body: { name: 'Mary Jackson', email: 'mary@example.com' },
+		},
+	},
+	{
+		slug: 'invoicing',
+		node: 'invoicing',
+		name: 'Create Invoicing Client',
+		parameters: {
+			resource: 'client',
+			operation: 'create',
+			rfc: fromAI('invoicing', 'rfc'),
+			nombre: fromAI('invoicing', 'nombre'),
+			regimen_fiscal: fromAI(
+				'invoicing',
+				'regimen_fiscal',
+				'string',
+				'Tax regime of the client: its 3-digit SAT code, e.g. 601 for a company under the general regime',
+			),
+			domicilio_fiscal: fromAI('invoicing', 'domicilio_fiscal'),
+		},
+		args: {
+			rfc: 'URE180429TM6',
+			nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
+			regimen_fiscal: '601',
+			domicilio_fiscal: '86991',
+		},
+		unique: { rfc: 'EKU9003173C9', nombre: 'ESCUELA KEMPER URGATE' },
+		request: {
+			method: 'POST',
+			route: '/clients',
+			body: {
+				rfc: 'URE180429TM6',
+				nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
+				regimen_fiscal: '601',
+				domicilio_fiscal: '86991',
+			},
+		},
+	},
+	{
+		slug: 'invoicing_ext',
+		node: 'invoicingLookup',
+		name: 'Create Simplified Invoice',
+		parameters: {
+			resource: 'simplifiedInvoice',
+			operation: 'create',
+			branchId: 'branch-01',
+			taxReceiverType: '01',
+			taxName: fromAI('invoicingLookup', 'taxName'),
+			taxId: fromAI('invoicingLookup', 'taxId'),
+			taxIdType: 2,
+			lookUpCheckDigit: true,
+			items: {
+				item: [
+					{
+						description: fromAI('invoicingLookup', 'description', 'string', 'What was sold'),
+						qty: 1,
+						price: fromAI('invoicingLookup', 'price', 'number', 'Unit price before tax, e.g. 100'),
+						taxes: '01',
+					},
+				],
+			},
+			payments: {
+				payment: [
+					{
+						type: '01',
+						amount: fromAI('invoicingLookup', 'amount', 'number', 'Amount paid, tax included'),
+					},
+				],
+			},
+		},
+		args: {
+			taxName: 'COMERCIAL ISTMO, S.A.',
+			taxId: '155596713-2-2015',
+			description: 'Consulting',
+			price: 100,
+			amount: 107,
+		},
+		// The check digit (59) comes from the taxpayer registry, looked up first (a read).
+		request: {
+			method: 'POST',
+			route: '/invoicing/lite',
+			body: {
+				branchId: 'branch-01',
+				client: {
+					taxDv: '59',
+					taxId: '155596713-2-2015',
+					taxIdType: 2,
+					taxName: 'COMERCIAL ISTMO, S.A.',
+					taxReceiverType: '01',
+				},
+				items: [{ description: 'Consulting', price: 100, qty: 1, taxes: [{ code: '01' }] }],
+				payments: [{ amount: 107, type: '01' }],
+			},
+		},
+	},
+];
+
+/** A second tool of the Workspace CRM: an update by id, for the scenarios about which record a call touches. */
+export const UPDATE_TOOL: ToolFixture = {
+	slug: 'workspace_crm',
+	node: 'workspaceCrm',
+	name: 'Update Workspace CRM Contact',
+	parameters: {
+		resource: 'contact',
+		operation: 'update',
+		contactId: rl(fromAI('workspaceCrm', 'contactId', 'string', 'ID of the contact to update')),
+		updateFields: { lastName: fromAI('workspaceCrm', 'lastName') },
+	},
+	args: { lastName: 'King' },
+	request: { method: 'PUT', route: '/contacts/{id}', body: { lastName: 'King' } },
+};
+
+/** Downloads as tools: a text file reaches the model as text, any other file as what it is. */
+export const DOWNLOAD_TOOLS = (['Xml', 'Pdf'] as const).map((format): ToolFixture => ({
+	slug: 'invoicing',
+	node: 'invoicing',
+	name: `Download Invoice ${format.toUpperCase()}`,
+	parameters: {
+		resource: 'invoice',
+		operation: `download${format}`,
+		invoiceId: rl(fromAI('invoicing', 'invoiceId', 'string', 'ID of the invoice (inv_...)')),
+	},
+	args: {},
+	request: { method: 'GET', route: `/invoices/{invoice_id}/${format.toLowerCase()}`, body: {} },
+}));
+
+/** A Get Many as a tool, with its defaults: the model reads a page its context holds. */
+export const LIST_TOOL: ToolFixture = {
+	slug: 'workspace_crm',
+	node: 'workspaceCrm',
+	name: 'Find Workspace CRM Contacts',
+	parameters: {
+		resource: 'contact',
+		operation: 'getAll',
+		filters: { search: fromAI('workspaceCrm', 'search') },
+	},
+	args: { search: 'Listed' },
+	request: { method: 'GET', route: '/contacts', body: {} },
+};
+
+export const ALL_TOOLS = [...TOOLS, UPDATE_TOOL, LIST_TOOL, ...DOWNLOAD_TOOLS];
+
+type Credentials = Record<string, { id: string; name: string }>;
+
+/** One credential per interface, pointing at the sandbox, by credential type. */
+export async function toolCredentials(
+	n8n: N8nClient,
+	sandbox: SandboxClient,
+	label: string,
+): Promise<Credentials> {
+	return Object.fromEntries(
+		await Promise.all(
+			FIXTURES.map(async (fixture) => [
+				fixture.credential.type,
+				await n8n.createCredential({
+					name: `${fixture.credential.name} (${label})`,
+					type: fixture.credential.type,
+					data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
+				}),
+			]),
+		),
+	);
+}
+
+/**
+ * What a model is shown of a tool: the name n8n makes of the node's name, the description it sets
+ * automatically (the operation's action and the node's name) and the argument keys.
+ */
+export function toolShown(tool: ToolFixture) {
+	const description = packNodes[`${PACKAGE}.${tool.node}`].description;
+	const operations = description.properties.find(
+		(p) =>
+			p.name === 'operation' &&
+			(p.displayOptions?.show?.resource as string[]).includes(tool.parameters.resource),
+	)!;
+	const option = (operations.options as Json[]).find((o) => o.value === tool.parameters.operation)!;
+	const keys = [...JSON.stringify(tool.parameters).matchAll(/\$fromAI\('([^']+)'/g)].map(
+		(m) => m[1],
+	);
+	return {
+		name: toolName(tool.name),
+		description: `${option.action} in ${description.defaults.name}`,
+		arguments: [...new Set(keys)].sort(),
+	};
+}
+
+/** Arguments of a tool's JSON schema without a description a model can act on (a few words at least). */
+const undescribed = (schema: Json) =>
+	Object.entries((schema.properties ?? {}) as Record<string, Json>)
+		.filter(([, property]) => !/\w{3,}.*\w{3,}/.test(String(property.description ?? '')))
+		.map(([key]) => key);
+
+const byName = <T extends { name: string }>(tools: T[]) =>
+	[...tools].sort((a, b) => a.name.localeCompare(b.name));
+
+/** Tools as an agent offers them or an MCP server lists them (name, description, JSON schema), to compare with `ALL_TOOLS_SHOWN`. */
+export const asSeen = (tools: Array<{ name: string; description?: string; schema: Json }>) =>
+	byName(
+		tools.map(({ name, description, schema }) => ({
+			name,
+			description,
+			arguments: Object.keys(schema.properties ?? {}).sort(),
+			required: [...((schema.required as string[] | undefined) ?? [])].sort(),
+			undescribed: undescribed(schema),
+		})),
+	);
+
+/** The tool nodes, each with its interface's credential (`credentials` by credential type). */
+function toolNodes(credentials: Credentials, x: number) {
+	return ALL_TOOLS.map((tool, i) => {
+		const type = FIXTURES.find((f) => f.slug === tool.slug)!.credential.type;
+		return {
+			name: tool.name,
+			type: `${PACKAGE}.${tool.node}Tool`,
+			typeVersion: 1,
+			position: [x + (i % 7) * 200, 260 + Math.floor(i / 7) * 180],
+			parameters: tool.parameters,
+			...(credentials[type] ? { credentials: { [type]: credentials[type] } } : {}),
+		};
+	});
+}
+
+const toolConnections = (target: string) =>
+	Object.fromEntries(
+		ALL_TOOLS.map((tool) => [
+			tool.name,
+			{ ai_tool: [[{ node: target, type: 'ai_tool', index: 0 }]] },
+		]),
+	);
+
+/**
+ * An AI Agent with the OpenAI Chat Model and every BizOps tool. The suite starts it by a webhook
+ * (the prompt and the model in the body); the demo by n8n's chat (the user picks the model and
+ * the OpenAI credential).
+ */
+export function assistantWorkflow(
+	credentials: Credentials,
+	start: { webhookPath: string } | 'chat',
+	model: { credential?: { id: string; name: string }; name: string },
+): Workflow {
+	const trigger =
+		start === 'chat'
+			? {
+					name: 'When chat message received',
+					type: '@n8n/n8n-nodes-langchain.chatTrigger',
+					typeVersion: 1.3,
+					webhookId: randomUUID(),
+					parameters: { options: {} },
+				}
+			: {
+					name: 'Ask',
+					type: 'n8n-nodes-base.webhook',
+					typeVersion: 2,
+					webhookId: randomUUID(),
+					parameters: { httpMethod: 'POST', path: start.webhookPath, responseMode: 'responseNode' },
+				};
+	const agent = {
+		name: 'AI Agent',
+		type: '@n8n/n8n-nodes-langchain.agent',
+		typeVersion: 3.1,
+		parameters:
+			start === 'chat'
+				? { options: {} }
+				: { promptType: 'define', text: '={{ $json.body.prompt }}', options: {} },
+	};
+	const chatModel = {
+		name: 'OpenAI Chat Model',
+		type: '@n8n/n8n-nodes-langchain.lmChatOpenAi',
+		typeVersion: 1.3,
+		parameters: {
+			model: { __rl: true, mode: 'id', value: model.name },
+			// Chat completions with tool calls, which any OpenAI-compatible server speaks.
+			responsesApiEnabled: false,
+			options: {},
+		},
+		...(model.credential ? { credentials: { openAiApi: model.credential } } : {}),
+	};
+	// The agent's answer as the webhook's: the last node n8n ran may be a tool, without items.
+	const answer = {
+		name: 'Answer',
+		type: 'n8n-nodes-base.respondToWebhook',
+		typeVersion: 1.1,
+		parameters: {},
+	};
+	const nodes = [
+		{ ...trigger, position: [0, 0] },
+		{ ...agent, position: [260, 0] },
+		...(start === 'chat' ? [] : [{ ...answer, position: [560, 0] }]),
+		{ ...chatModel, position: [100, 260] },
+		...toolNodes(credentials, 300),
+	];
+	return {
+		name: 'BizOps assistant',
+		// The agent resumes after the tools it asked for only in n8n's current execution order.
+		settings: { executionOrder: 'v1' },
+		nodes,
+		connections: {
+			[trigger.name]: { main: [[{ node: agent.name, type: 'main', index: 0 }]] },
+			...(start === 'chat'
+				? {}
+				: { [agent.name]: { main: [[{ node: answer.name, type: 'main', index: 0 }]] } }),
+			[chatModel.name]: {
+				ai_languageModel: [[{ node: agent.name, type: 'ai_languageModel', index: 0 }]],
+			},
+			...toolConnections(agent.name),
+		},
+	};
+}
+
+/** n8n's MCP Server Trigger at `<n8n>/mcp/<path>` with every BizOps tool. */
+export function mcpServerWorkflow(credentials: Credentials, path: string): Workflow {
+	const trigger = {
+		name: 'MCP Server Trigger',
+		type: '@n8n/n8n-nodes-langchain.mcpTrigger',
+		typeVersion: 2,
+		webhookId: randomUUID(),
+		position: [0, 0],
+		parameters: { path },
+	};
+	return {
+		name: 'BizOps MCP server',
+		settings: { executionOrder: 'v1' },
+		nodes: [trigger, ...toolNodes(credentials, 0)],
+		connections: toolConnections(trigger.name),
+	};
+}
+
+/** What a model must see of every tool: each argument described and required. */
+export const allToolsShown = () =>
+	byName(
+		ALL_TOOLS.map(toolShown).map((shown) => ({
+			...shown,
+			required: shown.arguments,
+			undescribed: [],
+		})),
+	);
