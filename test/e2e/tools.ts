@@ -185,12 +185,13 @@ export const TOOLS: ToolFixture[] = [
 			hire_date: fromAI('payroll', 'hire_date', 'string', 'Day the employment started, YYYY-MM-DD'),
 			daily_salary: fromAI('payroll', 'daily_salary', 'number'),
 		},
-		args: { ...ANA },
+		// (an RFC and a CURP of its own: the e2e CRUD path creates ANA herself)
+		args: { ...ANA, rfc: 'GALA850312QX3', curp: 'GALA850312MDFRPN06' },
 		unique: { rfc: 'GALA850312QX2', curp: 'GALA850312MDFRPN05' },
 		request: {
 			method: 'POST',
 			route: '/employees',
-			body: { ...ANA },
+			body: { ...ANA, rfc: 'GALA850312QX3', curp: 'GALA850312MDFRPN06' },
 		},
 	},
 	{
