@@ -1,7 +1,7 @@
-import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import type { PickerList } from '../../shared/listSearch';
-import { searchPage } from '../../shared/listSearch';
+import { joined, searchMethods } from '../../shared/listSearch';
 import { limOffDialect } from '../../shared/pagination';
 import { billing } from '../api';
 
@@ -14,34 +14,20 @@ const picker = (
 	api: billing,
 	pages: limOffDialect(listName),
 	path: `/v1/${listName}`,
-	label: (record) => label(record).filter(Boolean).join(' · '),
+	label: (record) => joined(...label(record)),
 	idOf,
 });
 
-const customers = picker('customers', (customer) => [customer.name, customer.email, customer.id]);
-const subscriptions = picker('subscriptions', (sub) => [
-	sub.status,
-	`customer ${sub.customerId}`,
-	sub.id,
-]);
-const products = picker(
-	'products',
-	(product) => [product.name, product.paymentType, product.productCode],
-	(product) => String(product.productCode),
-);
-
-export const listSearch = {
-	async searchCustomers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
-		return await searchPage(this, customers, filter, paginationToken);
-	},
-	async searchSubscriptions(
-		this: ILoadOptionsFunctions,
-		filter?: string,
-		paginationToken?: string,
-	) {
-		return await searchPage(this, subscriptions, filter, paginationToken);
-	},
-	async searchProducts(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
-		return await searchPage(this, products, filter, paginationToken);
-	},
-};
+export const listSearch = searchMethods({
+	searchCustomers: picker('customers', (customer) => [customer.name, customer.email, customer.id]),
+	searchSubscriptions: picker('subscriptions', (sub) => [
+		sub.status,
+		`customer ${sub.customerId}`,
+		sub.id,
+	]),
+	searchProducts: picker(
+		'products',
+		(product) => [product.name, product.paymentType, product.productCode],
+		(product) => String(product.productCode),
+	),
+});

@@ -1,56 +1,35 @@
 import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
 
-import { searchPage } from '../../shared/listSearch';
+import type { PickerList } from '../../shared/listSearch';
+import { joined, searchMethods } from '../../shared/listSearch';
 import { chat, contactPages, conversationPages, pickerPath } from '../api';
 
 /** Searched by the API (`q`) when the user types, listed page by page otherwise. */
-const picker = async (
-	ctx: ILoadOptionsFunctions,
-	rest: string,
-	searchRest: string,
-	filter: string | undefined,
-) => ({
-	api: chat,
-	path: await pickerPath(ctx, filter ? searchRest : rest),
-	searchParameter: 'q',
-});
+const picker =
+	(rest: string, searchRest: string, list: Pick<PickerList, 'pages' | 'label'>) =>
+	async (ctx: ILoadOptionsFunctions, filter: string | undefined): Promise<PickerList> => ({
+		api: chat,
+		path: await pickerPath(ctx, filter ? searchRest : rest),
+		searchParameter: 'q',
+		...list,
+	});
 
 const contactLabel = (c: IDataObject) =>
-	[c.name, c.email ?? c.phone_number, `#${String(c.id)}`].filter(Boolean).join(' · ');
+	joined(c.name, c.email ?? c.phone_number, `#${String(c.id)}`);
 
 const conversationLabel = (c: IDataObject) => {
 	const meta = (c.meta ?? {}) as IDataObject;
 	const sender = (meta.sender ?? {}) as IDataObject;
-	return [`#${String(c.id)}`, sender.name, c.vip ? 'VIP' : undefined].filter(Boolean).join(' · ');
+	return joined(`#${String(c.id)}`, sender.name, c.vip ? 'VIP' : undefined);
 };
 
-export const listSearch = {
-	async searchContacts(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
-		return await searchPage(
-			this,
-			{
-				...(await picker(this, '/contacts', '/contacts/search', filter)),
-				pages: contactPages,
-				label: contactLabel,
-			},
-			filter,
-			paginationToken,
-		);
-	},
-	async searchConversations(
-		this: ILoadOptionsFunctions,
-		filter?: string,
-		paginationToken?: string,
-	) {
-		return await searchPage(
-			this,
-			{
-				...(await picker(this, '/conversations', '/conversations/search', filter)),
-				pages: conversationPages(),
-				label: conversationLabel,
-			},
-			filter,
-			paginationToken,
-		);
-	},
-};
+export const listSearch = searchMethods({
+	searchContacts: picker('/contacts', '/contacts/search', {
+		pages: contactPages,
+		label: contactLabel,
+	}),
+	searchConversations: picker('/conversations', '/conversations/search', {
+		pages: conversationPages(),
+		label: conversationLabel,
+	}),
+});

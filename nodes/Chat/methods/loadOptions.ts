@@ -1,8 +1,7 @@
-import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
 
+import { byName } from '../../shared/listSearch';
 import { chatRaw, listPayload, pickerPath } from '../api';
-
-const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.localeCompare(b.name);
 
 /** A whole short list of the account (inboxes, agents, teams, labels) as dropdown options. */
 async function options(

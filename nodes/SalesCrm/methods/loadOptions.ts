@@ -1,28 +1,13 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
+import { byName, currentId, dropdownOptions } from '../../shared/listSearch';
 import { fetchList } from '../../shared/pagination';
 import { pathId } from '../../shared/parameters';
-import { isGiven } from '../../shared/values';
 import { salesCrm, salesCrmPages, salesCrmRequest } from '../api';
-
-const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.localeCompare(b.name);
-
-/** The value of the first of these parameters that is set (locators give their value), ready for a path. */
-function current(ctx: ILoadOptionsFunctions, ...paths: string[]) {
-	const parameters = ctx.getCurrentNodeParameters() ?? {};
-	for (const path of paths) {
-		const found = path
-			.split('.')
-			.reduce<unknown>((value, key) => (value as IDataObject | undefined)?.[key], parameters);
-		const value = found && typeof found === 'object' ? (found as IDataObject).value : found;
-		if (isGiven(value)) return pathId(ctx, 0, path, { value });
-	}
-	return undefined;
-}
 
 /** The pipeline of the deal chosen on this node. */
 async function dealPipeline(ctx: ILoadOptionsFunctions): Promise<string | undefined> {
-	const dealId = current(ctx, 'dealId');
+	const dealId = currentId(ctx, 'dealId');
 	if (!dealId) return undefined;
 	const deal = await salesCrmRequest.call(ctx, { method: 'GET', path: `/deals/${dealId}` });
 	const pipeline = deal.pipeline as IDataObject | undefined;
@@ -46,19 +31,21 @@ async function stagesOf(
 
 export const loadOptions = {
 	async getPipelines(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-		const pipelines = await fetchList(
-			this,
-			salesCrm,
-			{ method: 'GET', path: '/pipelines' },
-			salesCrmPages,
-		);
-		return pipelines
-			.map((p) => ({ name: String(p.name ?? p.id), value: String(p.id) }))
-			.sort(byName);
+		return await dropdownOptions(this, {
+			api: salesCrm,
+			pages: salesCrmPages,
+			path: '/pipelines',
+			label: (p) => String(p.name ?? p.id),
+		});
 	},
 	/** Stages of the pipeline chosen on this node; on Deal → Update without one, of the deal's pipeline. */
 	async getStages(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-		const chosen = current(this, 'pipeline_id', 'filters.pipeline_id', 'updateFields.pipeline_id');
+		const chosen = currentId(
+			this,
+			'pipeline_id',
+			'filters.pipeline_id',
+			'updateFields.pipeline_id',
+		);
 		return await stagesOf(this, chosen ?? (await dealPipeline(this)));
 	},
 	/** Stages of the pipeline the chosen deal runs through. */

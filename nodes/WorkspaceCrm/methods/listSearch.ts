@@ -1,37 +1,14 @@
-import type { ILoadOptionsFunctions } from 'n8n-workflow';
-
-import { searchPage } from '../../shared/listSearch';
+import { joined, pickerLists, searchMethods } from '../../shared/listSearch';
 import { workspaceCrm, workspaceCrmPages } from '../api';
 
+const list = pickerLists(workspaceCrm, workspaceCrmPages);
+
 /** Both lists take `search` (name, e-mail and phone), so the API does the matching. */
-export const listSearch = {
-	async searchContacts(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
-		return await searchPage(
-			this,
-			{
-				api: workspaceCrm,
-				pages: workspaceCrmPages,
-				path: '/contacts',
-				searchParameter: 'search',
-				label: (c) =>
-					[`${c.firstName ?? ''} ${c.lastName ?? ''}`.trim(), c.email].filter(Boolean).join(' · '),
-			},
-			filter,
-			paginationToken,
-		);
-	},
-	async searchCompanies(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
-		return await searchPage(
-			this,
-			{
-				api: workspaceCrm,
-				pages: workspaceCrmPages,
-				path: '/companies',
-				searchParameter: 'search',
-				label: (c) => String(c.name ?? c.id),
-			},
-			filter,
-			paginationToken,
-		);
-	},
-};
+export const listSearch = searchMethods({
+	searchContacts: list(
+		'/contacts',
+		(c) => joined(`${c.firstName ?? ''} ${c.lastName ?? ''}`.trim(), c.email),
+		{ searchParameter: 'search' },
+	),
+	searchCompanies: list('/companies', (c) => String(c.name ?? c.id), { searchParameter: 'search' }),
+});
