@@ -1,32 +1,38 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { downloadBinary } from '../../shared/binary';
-import { pathId } from '../../shared/parameters';
+import type { OperationBody } from '../../shared/crud';
+import { outputBinaryParameter, pathId } from '../../shared/parameters';
 import { OutputItems } from '../../shared/router';
 import { invoicing } from '../api';
 
-/** Downloads of stamped documents (XML, PDF) as binary data, named as the API's Content-Disposition says. */
-
+/**
+ * The download of a stamped document (XML, PDF) as binary data, named as the API's
+ * Content-Disposition says: the document's ID and the output field, and the request.
+ */
 export function documentDownload(
 	collectionPath: string,
-	idParameter: string,
+	id: INodeProperties,
 	format: 'xml' | 'pdf',
-) {
-	return async function execute(this: IExecuteFunctions, itemIndex: number) {
-		const id = pathId(this, itemIndex, idParameter);
-		const property = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
-		const item = await downloadBinary(
-			this,
-			invoicing,
-			{
-				method: 'GET',
-				path: `${collectionPath}/${id}/${format}`,
-				headers: { Accept: format === 'xml' ? 'application/xml' : 'application/pdf' },
-			},
-			property,
-			`${decodeURIComponent(id)}.${format}`,
-			{ id: decodeURIComponent(id) },
-		);
-		return new OutputItems([item]);
+): OperationBody {
+	return {
+		description: [id, outputBinaryParameter()],
+		async execute(this: IExecuteFunctions, itemIndex: number) {
+			const documentId = pathId(this, itemIndex, id.name);
+			const property = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
+			const item = await downloadBinary(
+				this,
+				invoicing,
+				{
+					method: 'GET',
+					path: `${collectionPath}/${documentId}/${format}`,
+					headers: { Accept: format === 'xml' ? 'application/xml' : 'application/pdf' },
+				},
+				property,
+				`${decodeURIComponent(documentId)}.${format}`,
+				{ id: decodeURIComponent(documentId) },
+			);
+			return new OutputItems([item]);
+		},
 	};
 }

@@ -1,4 +1,3 @@
-import { outputBinaryParameter } from '../../../shared/parameters';
 import { documentDownload } from '../files';
 import { invoiceId } from './fields';
 import type { OperationOption } from '../../../shared/router';
@@ -10,6 +9,4 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const description = [invoiceId, outputBinaryParameter()];
-
-export const execute = documentDownload('/invoices', 'invoiceId', 'pdf');
+export const { description, execute } = documentDownload('/invoices', invoiceId, 'pdf');

@@ -1,4 +1,3 @@
-import { outputBinaryParameter } from '../../../shared/parameters';
 import { documentDownload } from '../files';
 import { paymentReceiptId } from './fields';
 import type { OperationOption } from '../../../shared/router';
@@ -10,6 +9,8 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const description = [paymentReceiptId, outputBinaryParameter()];
-
-export const execute = documentDownload('/payment-receipts', 'paymentReceiptId', 'xml');
+export const { description, execute } = documentDownload(
+	'/payment-receipts',
+	paymentReceiptId,
+	'xml',
+);

@@ -1,8 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { checks } from '../../../shared/validation';
-import { invoicingChecks } from '../parameters';
-import { formatParameters, periodParameters, report } from './request';
+import { formatParameters, periodParameters, periodReport } from './request';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -30,12 +28,7 @@ export const description: INodeProperties[] = [
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const check = checks(this, itemIndex);
-	const date = invoicingChecks(check).day('date', this.getNodeParameter('date', itemIndex));
-	check.required('date', date);
-	return await report(this, itemIndex, 'income', {
-		period: this.getNodeParameter('period', itemIndex),
-		date,
+	return await periodReport(this, itemIndex, 'income', {
 		group_by: this.getNodeParameter('group_by', itemIndex),
 	});
 }

@@ -4,6 +4,8 @@ import { downloadBinary } from '../../../shared/binary';
 import { OutputItems } from '../../../shared/router';
 import { invoicing, invoicingRequest } from '../../api';
 import { outputBinaryParameter } from '../../../shared/parameters';
+import { checks } from '../../../shared/validation';
+import { invoicingChecks } from '../parameters';
 
 /** Report parameters and the request: JSON gives the report as the item, a file format gives binary data. */
 
@@ -49,6 +51,23 @@ export function formatParameters(formats: string[]): INodeProperties[] {
 		},
 		{ ...outputBinaryParameter(), displayOptions: { show: { format: file } } },
 	];
+}
+
+/** A report of the period the Period and Date parameters give, with the report's own `qs`. */
+export async function periodReport(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	name: string,
+	qs: IDataObject = {},
+) {
+	const check = checks(ctx, itemIndex);
+	const date = invoicingChecks(check).day('date', ctx.getNodeParameter('date', itemIndex));
+	check.required('date', date);
+	return await report(ctx, itemIndex, name, {
+		period: ctx.getNodeParameter('period', itemIndex),
+		date,
+		...qs,
+	});
 }
 
 export async function report(

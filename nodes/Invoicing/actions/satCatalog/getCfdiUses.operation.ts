@@ -8,6 +8,4 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const description = [];
-
-export const execute = catalogLookup('cfdi-uses', false);
+export const { description, execute } = catalogLookup('cfdi-uses', false);

@@ -8,6 +8,4 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const description = [];
-
-export const execute = catalogLookup('payment-forms', false);
+export const { description, execute } = catalogLookup('payment-forms', false);

@@ -1,4 +1,4 @@
-import { catalogLookup, searchParameter } from './lookup';
+import { catalogLookup } from './lookup';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -8,6 +8,4 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const description = [searchParameter];
-
-export const execute = catalogLookup('units', true);
+export const { description, execute } = catalogLookup('units', true);
