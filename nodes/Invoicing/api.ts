@@ -1,9 +1,7 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import type { RecordApi } from '../shared/crud';
 import { pageDialect } from '../shared/pagination';
-import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
-import { apiRequest } from '../shared/transport';
+import type { ApiContext, ApiDefinition } from '../shared/transport';
+import { interfaceRequest } from '../shared/transport';
 
 export const invoicing: ApiDefinition = {
 	name: 'Invoicing',
@@ -22,15 +20,7 @@ export const invoicing: ApiDefinition = {
 };
 
 /** An Invoicing request; records arrive as `{data}` (lists as `{data, meta}`), and this returns the record. */
-export async function invoicingRequest(
-	this: ApiContext,
-	request: ApiRequest,
-): Promise<IDataObject> {
-	const response = await apiRequest.call(this, invoicing, request);
-	return (
-		response && typeof response === 'object' && 'data' in response ? response.data : response
-	) as IDataObject;
-}
+export const invoicingRequest = interfaceRequest(invoicing, 'data');
 
 /** `{data, meta{current_page, total_pages, total_count}}` lists. */
 export const invoicingPages = pageDialect(

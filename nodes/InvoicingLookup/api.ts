@@ -1,7 +1,5 @@
-import type { IDataObject } from 'n8n-workflow';
-
-import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
-import { apiRequest } from '../shared/transport';
+import type { ApiContext, ApiDefinition } from '../shared/transport';
+import { interfaceRequest } from '../shared/transport';
 
 export const invoicingLookup: ApiDefinition = {
 	name: 'Invoicing Lookup',
@@ -16,12 +14,7 @@ export const invoicingLookup: ApiDefinition = {
 };
 
 /** A lookup-service request; answers arrive as `{success, result}`, and this returns the result where there is one. */
-export async function lookupRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
-	const response = await apiRequest.call(this, invoicingLookup, request);
-	return (
-		response && typeof response === 'object' && 'result' in response ? response.result : response
-	) as IDataObject;
-}
+export const lookupRequest = interfaceRequest(invoicingLookup, 'result');
 
 export const TAXPAYER_TYPES = [
 	{ name: '1 – Natural Person', value: 1 },

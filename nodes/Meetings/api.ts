@@ -1,7 +1,5 @@
-import type { IDataObject } from 'n8n-workflow';
-
-import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
-import { apiRequest } from '../shared/transport';
+import type { ApiDefinition } from '../shared/transport';
+import { interfaceRequest } from '../shared/transport';
 
 export const meetings: ApiDefinition = {
 	name: 'Meetings',
@@ -18,9 +16,7 @@ export const meetings: ApiDefinition = {
 };
 
 /** A Meetings request: answers are plain JSON (`{success, message, ...}`), returned as they are. */
-export async function meetingsRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
-	return (await apiRequest.call(this, meetings, request)) as IDataObject;
-}
+export const meetingsRequest = interfaceRequest(meetings);
 
 /** The 21 documented transcription languages, in the document's order. */
 export const LANGUAGE_CODES = [

@@ -3,8 +3,8 @@ import type { IDataObject } from 'n8n-workflow';
 import type { RecordApi } from '../shared/crud';
 import { pageDialect } from '../shared/pagination';
 import { pathId } from '../shared/parameters';
-import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
-import { apiRequest } from '../shared/transport';
+import type { ApiDefinition } from '../shared/transport';
+import { interfaceRequest } from '../shared/transport';
 import type { RemoteWebhooks } from '../shared/webhook/registration';
 
 export const payments: ApiDefinition = {
@@ -23,12 +23,7 @@ export const payments: ApiDefinition = {
 };
 
 /** A Payments request; records arrive as `{data}`, and this returns the record (undefined for 204). */
-export async function paymentsRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
-	const response = await apiRequest.call(this, payments, request);
-	return (
-		response && typeof response === 'object' && 'data' in response ? response.data : response
-	) as IDataObject;
-}
+export const paymentsRequest = interfaceRequest(payments, 'data');
 
 /** `{data, meta{total, page, per_page}}` lists: the page count comes from meta. */
 export const paymentsPages = pageDialect(

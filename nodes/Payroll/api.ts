@@ -1,9 +1,7 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import type { RecordApi } from '../shared/crud';
 import { pageDialect } from '../shared/pagination';
-import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
-import { apiRequest } from '../shared/transport';
+import type { ApiDefinition } from '../shared/transport';
+import { interfaceRequest } from '../shared/transport';
 
 export const payroll: ApiDefinition = {
 	name: 'Payroll',
@@ -26,12 +24,7 @@ export const payroll: ApiDefinition = {
 };
 
 /** A Payroll request; records and reports arrive as `{data}`, and this returns what is inside (undefined for 204). */
-export async function payrollRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
-	const response = await apiRequest.call(this, payroll, request);
-	return (
-		response && typeof response === 'object' && 'data' in response ? response.data : response
-	) as IDataObject;
-}
+export const payrollRequest = interfaceRequest(payroll, 'data');
 
 /** `{data, meta{current_page, total_pages, total_count}}` lists; per_page at most 100. */
 export const payrollPages = pageDialect(

@@ -2,8 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { RecordApi } from '../shared/crud';
 import { pageDialect } from '../shared/pagination';
-import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
-import { apiRequest } from '../shared/transport';
+import type { ApiContext, ApiDefinition } from '../shared/transport';
+import { interfaceRequest } from '../shared/transport';
 
 /** The error body's `details[{field, code, message}]`, one field a line: "location.country: must be ... (invalid)". */
 function fieldByField(details: unknown): string | undefined {
@@ -49,14 +49,7 @@ export const vacancyDeletion: ApiDefinition = {
 };
 
 /** A Recruitment request; payloads arrive as `{data}`, and this returns what `data` holds (undefined for 204). */
-export async function recruitmentRequest(
-	this: ApiContext,
-	request: ApiRequest,
-	definition = recruitment,
-): Promise<any> {
-	const response = await apiRequest.call(this, definition, request);
-	return response && typeof response === 'object' && 'data' in response ? response.data : response;
-}
+export const recruitmentRequest = interfaceRequest(recruitment, 'data');
 
 /** `page`/`per_page` (max 100) with `meta {current_page, per_page, total, total_pages}`. */
 export const recruitmentPages = pageDialect((response) => response?.meta?.total_pages);

@@ -3,8 +3,8 @@ import type { IDataObject } from 'n8n-workflow';
 import type { RecordApi } from '../shared/crud';
 import { fetchList, pageDialect } from '../shared/pagination';
 import { pathId } from '../shared/parameters';
-import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
-import { apiRequest } from '../shared/transport';
+import type { ApiContext, ApiDefinition } from '../shared/transport';
+import { interfaceRequest } from '../shared/transport';
 
 export const salesCrm: ApiDefinition = {
 	name: 'Sales CRM',
@@ -22,9 +22,7 @@ export const salesCrm: ApiDefinition = {
  * A Sales CRM request. Single records, reports and import results arrive bare, without an
  * envelope; lists arrive as `{data, meta}` and are read by `salesCrmPages`.
  */
-export async function salesCrmRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
-	return (await apiRequest.call(this, salesCrm, request)) as IDataObject;
-}
+export const salesCrmRequest = interfaceRequest(salesCrm);
 
 /** `page`/`per_page` (max 100) with `meta {current_page, total_pages, total_count}`. */
 export const salesCrmPages = pageDialect((response) => response?.meta?.total_pages);

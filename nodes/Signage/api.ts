@@ -1,9 +1,7 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import type { RecordApi } from '../shared/crud';
 import { pageDialect } from '../shared/pagination';
-import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
-import { apiRequest } from '../shared/transport';
+import type { ApiDefinition } from '../shared/transport';
+import { interfaceRequest } from '../shared/transport';
 
 export const signage: ApiDefinition = {
 	name: 'Signage',
@@ -20,9 +18,7 @@ export const signage: ApiDefinition = {
 };
 
 /** A Signage request. The document shows no envelope for single records: they arrive bare; lists are `{data, meta}`. */
-export async function signageRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
-	return (await apiRequest.call(this, signage, request)) as IDataObject;
-}
+export const signageRequest = interfaceRequest(signage);
 
 /** `page`/`per_page` (max 100) with `meta {current_page, total_pages, total_count}`. */
 export const signagePages = pageDialect((response) => response?.meta?.total_pages);

@@ -3,8 +3,8 @@ import type { IDataObject } from 'n8n-workflow';
 import type { RecordApi } from '../shared/crud';
 import type { ListDialect } from '../shared/pagination';
 import { cursorDialect } from '../shared/pagination';
-import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
-import { apiRequest } from '../shared/transport';
+import type { ApiContext, ApiDefinition } from '../shared/transport';
+import { apiRequest, interfaceRequest } from '../shared/transport';
 
 export const workspaceCrm: ApiDefinition = {
 	name: 'Workspace CRM',
@@ -19,12 +19,7 @@ export const workspaceCrm: ApiDefinition = {
 };
 
 /** A Workspace CRM request; single records arrive without an envelope, so this returns the body as it is. */
-export async function workspaceCrmRequest(
-	this: ApiContext,
-	request: ApiRequest,
-): Promise<IDataObject> {
-	return (await apiRequest.call(this, workspaceCrm, request)) as IDataObject;
-}
+export const workspaceCrmRequest = interfaceRequest(workspaceCrm);
 
 /** Lists are `{data, nextCursor, hasMore}` pages of at most 100 records. */
 export const workspaceCrmPages: ListDialect = cursorDialect;

@@ -1,5 +1,5 @@
 // The transport: every request of the pack goes through apiRequest / apiRequestFull.
-export { apiRequest, apiRequestFull } from './request';
+export { apiRequest, apiRequestFull, interfaceRequest } from './request';
 export { apiError, apiErrorParts, unexpectedAnswer } from './errors';
 export { RETRY, retryDelay } from './retry';
 export { MAX_REDIRECTS } from './redirects';

@@ -22,6 +22,22 @@ export async function apiRequest(
 }
 
 /**
+ * An interface's request function: the answer's body as the service sends it, or, where the
+ * interface wraps its answers in an envelope (`{data}`, `{result}`), what that holds (undefined
+ * for 204).
+ */
+export function interfaceRequest(api: ApiDefinition, envelope?: string) {
+	return async function (this: ApiContext, request: ApiRequest): Promise<IDataObject> {
+		const response = await apiRequest.call(this, api, request);
+		return (
+			envelope && response && typeof response === 'object' && envelope in response
+				? response[envelope]
+				: response
+		) as IDataObject;
+	};
+}
+
+/**
  * One API request: sent (following a read's redirects), paced by the API's quota, and retried
  * after a transient failure while that is safe, until it succeeds or ends in its error.
  */

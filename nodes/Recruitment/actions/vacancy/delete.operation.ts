@@ -2,7 +2,8 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { deleted } from '../../../shared/crud';
 import { pathId } from '../../../shared/parameters';
-import { recruitmentRequest, vacancyDeletion } from '../../api';
+import { interfaceRequest } from '../../../shared/transport';
+import { vacancyDeletion } from '../../api';
 import { vacancyId } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
 
@@ -23,10 +24,9 @@ export const description = [
 /** The API refuses (409/422) a vacancy that is not a draft or has candidates; the error's hint says what to do. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'vacancyId');
-	await recruitmentRequest.call(
-		this,
-		{ method: 'DELETE', path: `/vacancies/${id}` },
-		vacancyDeletion,
-	);
+	await interfaceRequest(vacancyDeletion, 'data').call(this, {
+		method: 'DELETE',
+		path: `/vacancies/${id}`,
+	});
 	return deleted(id);
 }
