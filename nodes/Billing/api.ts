@@ -70,6 +70,5 @@ export function billingRecords(name: string): RecordApi {
 		},
 		pages: limOffDialect(`${name}s`),
 		// Billing has no generic update: its changes are PATCHes of sub-paths, each its own operation.
-		updateMethod: 'PATCH',
-	};
+		};
 }

@@ -212,7 +212,6 @@ export const chatRecords = (pages: ListDialect): RecordApi => ({
 	definition: chat,
 	request: chatRequest,
 	pages,
-	updateMethod: 'PATCH',
 });
 
 /** Chatwoot's webhook event kinds (the document names none). */

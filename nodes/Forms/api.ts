@@ -44,5 +44,4 @@ export const formsRecords: RecordApi = {
 	definition: forms,
 	request: formsRequest,
 	pages: offsetDialect,
-	updateMethod: 'PATCH',
 };

@@ -1,5 +1,5 @@
 import type { RecordApi } from '../shared/crud';
-import { pageDialect } from '../shared/pagination';
+import { metaPageDialect } from '../shared/pagination';
 import type { ApiContext, ApiDefinition } from '../shared/transport';
 import { interfaceRequest } from '../shared/transport';
 
@@ -23,15 +23,12 @@ export const invoicing: ApiDefinition = {
 export const invoicingRequest = interfaceRequest(invoicing, 'data');
 
 /** `{data, meta{current_page, total_pages, total_count}}` lists. */
-export const invoicingPages = pageDialect(
-	(response: { meta?: { total_pages?: number } }) => response?.meta?.total_pages,
-);
+export const invoicingPages = metaPageDialect;
 
 export const invoicingRecords: RecordApi = {
 	definition: invoicing,
 	request: invoicingRequest,
 	pages: invoicingPages,
-	updateMethod: 'PATCH',
 };
 
 /** The one webhook call the document shows; there is no documented way to list or remove webhooks. */

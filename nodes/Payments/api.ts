@@ -37,7 +37,6 @@ export const paymentsRecords: RecordApi = {
 	definition: payments,
 	request: paymentsRequest,
 	pages: paymentsPages,
-	updateMethod: 'PATCH',
 };
 
 /** The webhooks of the account, for the Webhook resource and the trigger alike. The list has no pages. */

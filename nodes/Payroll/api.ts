@@ -1,5 +1,5 @@
 import type { RecordApi } from '../shared/crud';
-import { pageDialect } from '../shared/pagination';
+import { metaPageDialect } from '../shared/pagination';
 import type { ApiDefinition } from '../shared/transport';
 import { interfaceRequest } from '../shared/transport';
 
@@ -27,15 +27,12 @@ export const payroll: ApiDefinition = {
 export const payrollRequest = interfaceRequest(payroll, 'data');
 
 /** `{data, meta{current_page, total_pages, total_count}}` lists; per_page at most 100. */
-export const payrollPages = pageDialect(
-	(response: { meta?: { total_pages?: number } }) => response?.meta?.total_pages,
-);
+export const payrollPages = metaPageDialect;
 
 export const payrollRecords: RecordApi = {
 	definition: payroll,
 	request: payrollRequest,
 	pages: payrollPages,
-	updateMethod: 'PATCH',
 };
 
 export const EMPLOYEE_STATUSES = ['active', 'inactive', 'terminated'] as const;

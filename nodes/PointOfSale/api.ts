@@ -85,5 +85,4 @@ export const posRecords: RecordApi = {
 	definition: pointOfSale,
 	request: posRequest,
 	pages: posPages,
-	updateMethod: 'PATCH',
 };

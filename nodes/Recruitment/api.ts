@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { RecordApi } from '../shared/crud';
-import { pageDialect } from '../shared/pagination';
+import { metaPageDialect } from '../shared/pagination';
 import type { ApiContext, ApiDefinition } from '../shared/transport';
 import { interfaceRequest } from '../shared/transport';
 
@@ -52,13 +52,12 @@ export const vacancyDeletion: ApiDefinition = {
 export const recruitmentRequest = interfaceRequest(recruitment, 'data');
 
 /** `page`/`per_page` (max 100) with `meta {current_page, per_page, total, total_pages}`. */
-export const recruitmentPages = pageDialect((response) => response?.meta?.total_pages);
+export const recruitmentPages = metaPageDialect;
 
 export const recruitmentRecords: RecordApi = {
 	definition: recruitment,
 	request: recruitmentRequest,
 	pages: recruitmentPages,
-	updateMethod: 'PATCH',
 };
 
 /**

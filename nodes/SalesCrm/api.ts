@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { RecordApi } from '../shared/crud';
-import { fetchList, pageDialect } from '../shared/pagination';
+import { fetchList, metaPageDialect } from '../shared/pagination';
 import { pathId } from '../shared/parameters';
 import type { ApiContext, ApiDefinition } from '../shared/transport';
 import { interfaceRequest } from '../shared/transport';
@@ -25,13 +25,12 @@ export const salesCrm: ApiDefinition = {
 export const salesCrmRequest = interfaceRequest(salesCrm);
 
 /** `page`/`per_page` (max 100) with `meta {current_page, total_pages, total_count}`. */
-export const salesCrmPages = pageDialect((response) => response?.meta?.total_pages);
+export const salesCrmPages = metaPageDialect;
 
 export const salesCrmRecords: RecordApi = {
 	definition: salesCrm,
 	request: salesCrmRequest,
 	pages: salesCrmPages,
-	updateMethod: 'PATCH',
 };
 
 /**

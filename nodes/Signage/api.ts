@@ -1,5 +1,5 @@
 import type { RecordApi } from '../shared/crud';
-import { pageDialect } from '../shared/pagination';
+import { metaPageDialect } from '../shared/pagination';
 import type { ApiDefinition } from '../shared/transport';
 import { interfaceRequest } from '../shared/transport';
 
@@ -21,13 +21,12 @@ export const signage: ApiDefinition = {
 export const signageRequest = interfaceRequest(signage);
 
 /** `page`/`per_page` (max 100) with `meta {current_page, total_pages, total_count}`. */
-export const signagePages = pageDialect((response) => response?.meta?.total_pages);
+export const signagePages = metaPageDialect;
 
 export const signageRecords: RecordApi = {
 	definition: signage,
 	request: signageRequest,
 	pages: signagePages,
-	updateMethod: 'PATCH',
 };
 
 export const SCREEN_STATUSES = ['online', 'offline', 'standby'] as const;

@@ -28,8 +28,8 @@ export interface RecordApi {
 	definition: ApiDefinition;
 	request(this: ApiContext, request: ApiRequest): Promise<any>;
 	pages: ListDialect;
-	/** PUT that keeps omitted fields, or PATCH */
-	updateMethod: 'PUT' | 'PATCH';
+	/** How it takes a partial update: PATCH unless the interface documents a PUT that keeps omitted fields */
+	updateMethod?: 'PUT' | 'PATCH';
 	/** Largest Limit the interface allows, where it documents one */
 	maxLimit?: number;
 }
@@ -224,7 +224,7 @@ export function recordOperations(api: RecordApi) {
 						check.fail('updateFields', 'set at least one field to update');
 					// Only what the user set is sent; the API keeps every other field.
 					return await api.request.call(this, {
-						method: api.updateMethod,
+						method: api.updateMethod ?? 'PATCH',
 						path: `${await resolvePath(spec.path, this, itemIndex)}/${id}`,
 						body,
 					});

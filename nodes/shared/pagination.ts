@@ -64,6 +64,9 @@ export function pageDialect(totalPages?: (response: any) => number | undefined):
 	};
 }
 
+/** `{data, meta{current_page, total_pages, ...}}` with `page` and `per_page`: the usual list of the pack. */
+export const metaPageDialect = pageDialect((response) => response?.meta?.total_pages);
+
 /** `{data}` with `limit` and `offset` (forms). */
 export const offsetDialect: ListDialect = {
 	maxPageSize: 100,

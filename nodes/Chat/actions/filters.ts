@@ -1,7 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import type { OperationBody } from '../../shared/crud';
+import type { ListDialect } from '../../shared/pagination';
 import { text } from '../../shared/parameters';
 import type { Checks } from '../../shared/validation';
-import { splitList } from '../../shared/validation';
+import { checks, splitList } from '../../shared/validation';
+import type { Kind } from './parameters';
+import { pathOf, readList, readListParameters } from './parameters';
 
 /** Advanced filters: conditions built in the panel or given as JSON. */
 const FILTER_OPERATORS = [
@@ -20,7 +25,7 @@ const OPERATORS = FILTER_OPERATORS.map((o) => o.value);
 
 const VALUELESS = ['is_present', 'is_not_present'];
 
-export function filterParameters(attributes: string): INodeProperties[] {
+function filterParameters(attributes: string): INodeProperties[] {
 	return [
 		{
 			displayName: 'Define Conditions',
@@ -92,11 +97,7 @@ export function filterParameters(attributes: string): INodeProperties[] {
 }
 
 /** The filter payload from the panel or JSON, checked: at least one condition, known operators, values where the operator needs them. */
-export function filterPayload(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
-	check: Checks,
-): IDataObject[] {
+function filterPayload(ctx: IExecuteFunctions, itemIndex: number, check: Checks): IDataObject[] {
 	const mode = ctx.getNodeParameter('filterMode', itemIndex, 'fields') as string;
 	let conditions: IDataObject[];
 	let field = 'conditions';
@@ -134,4 +135,28 @@ export function filterPayload(
 			query_operator: last ? null : joiner,
 		};
 	});
+}
+
+/**
+ * Contact → Filter and Conversation → Filter: conditions on the `attributes` of the records,
+ * POSTed to `path` (a read: it changes nothing), the matches read as a list.
+ */
+export function filterOperation(
+	path: string,
+	attributes: string,
+	pages: ListDialect,
+	kind: Kind,
+): OperationBody {
+	return {
+		description: [...filterParameters(attributes), ...readListParameters()],
+		async execute(this: IExecuteFunctions, itemIndex: number) {
+			const payload = filterPayload(this, itemIndex, checks(this, itemIndex));
+			const request = {
+				method: 'POST' as const,
+				path: await pathOf(this, itemIndex, path),
+				body: { payload },
+			};
+			return await readList(this, itemIndex, request, pages, kind);
+		},
+	};
 }

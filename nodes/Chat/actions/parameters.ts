@@ -39,7 +39,7 @@ export const idParameter = (record: string, name: string) =>
 		placeholder: 'e.g. 42',
 	});
 
-type Kind = Parameters<typeof readable>[1];
+export type Kind = Parameters<typeof readable>[1];
 
 /** The documented fields of each record, what Simplify keeps (before adding readable names and ISO dates). */
 export const SIMPLIFIED_KEYS: Record<Kind, string[]> = {
