@@ -60,7 +60,8 @@ export async function billingRequest(
 
 /**
  * The records of one kind, e.g. `billingRecords('customer')`: each answer holds one under its
- * name, and lists hold them under the plural (`data.customers`) with lim/off pages.
+ * name, and lists hold them under the plural (`data.customers`) with lim/off pages. Billing has
+ * no generic update: its changes are PATCHes of sub-paths, each its own operation.
  */
 export function billingRecords(name: string): RecordApi {
 	return {
@@ -69,6 +70,5 @@ export function billingRecords(name: string): RecordApi {
 			return billingRequest.call(this, request, name);
 		},
 		pages: limOffDialect(`${name}s`),
-		// Billing has no generic update: its changes are PATCHes of sub-paths, each its own operation.
-		};
+	};
 }
