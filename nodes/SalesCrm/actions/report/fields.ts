@@ -1,6 +1,8 @@
-import { periodParameters, periodQuery } from '../../../shared/period';
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import type { OperationBody } from '../../../shared/crud';
+import { collection } from '../../../shared/crud';
+import { periodParameters, periodQuery } from '../../../shared/period';
 import type { Checks } from '../../../shared/validation';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
@@ -10,21 +12,28 @@ import { salesCrmRequest } from '../../api';
 export const reportPeriod = periodParameters();
 
 /**
- * A report is one GET: its Options, and the `required` parameters before them, as the query;
- * the answer is one item.
+ * A report is one GET: its `required` parameters and its Options are the query; the answer is
+ * one item.
  */
-export async function getReport(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
-	report: { path: string; required?: string[]; validate?(check: Checks, qs: IDataObject): void },
-): Promise<IDataObject> {
-	const check = checks(ctx, itemIndex);
-	const qs = dropEmpty(ctx.getNodeParameter('options', itemIndex, {}) as IDataObject);
-	for (const name of report.required ?? []) {
-		qs[name] = ctx.getNodeParameter(name, itemIndex, '');
-		check.required(name, qs[name]);
-	}
-	const query = periodQuery(check, qs);
-	report.validate?.(check, query);
-	return await salesCrmRequest.call(ctx, { method: 'GET', path: report.path, qs: query });
+export function reportOperation(report: {
+	path: string;
+	required?: INodeProperties[];
+	options: INodeProperties[];
+	validate?(check: Checks, qs: IDataObject): void;
+}): OperationBody {
+	const required = report.required ?? [];
+	return {
+		description: [...required, ...collection('Options', 'options', 'Add Option', report.options)],
+		async execute(this: IExecuteFunctions, itemIndex: number) {
+			const check = checks(this, itemIndex);
+			const qs = dropEmpty(this.getNodeParameter('options', itemIndex, {}) as IDataObject);
+			for (const { name } of required) {
+				qs[name] = this.getNodeParameter(name, itemIndex, '');
+				check.required(name, qs[name]);
+			}
+			const query = periodQuery(check, qs);
+			report.validate?.(check, query);
+			return await salesCrmRequest.call(this, { method: 'GET', path: report.path, qs: query });
+		},
+	};
 }

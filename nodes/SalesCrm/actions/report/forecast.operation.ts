@@ -1,9 +1,6 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
-
-import { collection } from '../../../shared/crud';
 import { choice } from '../../../shared/parameters';
 import { pipelineDropdown } from '../parameters';
-import { getReport } from './fields';
+import { reportOperation } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 const PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
@@ -16,23 +13,20 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const description = collection('Options', 'options', 'Add Option', [
-	pipelineDropdown,
-	choice('Period', 'period', PERIODS, 'Length of each forecast period'),
-	choice(
-		'Type',
-		'type',
-		FORECAST_TYPES,
-		'Weighted (value × stage probability), best case (every open deal) or committed',
-	),
-]);
-
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await getReport(this, itemIndex, {
-		path: '/reports/forecast',
-		validate(check, qs) {
-			check.oneOf('period', qs.period, PERIODS);
-			check.oneOf('type', qs.type, FORECAST_TYPES);
-		},
-	});
-}
+export const { description, execute } = reportOperation({
+	path: '/reports/forecast',
+	options: [
+		pipelineDropdown,
+		choice('Period', 'period', PERIODS, 'Length of each forecast period'),
+		choice(
+			'Type',
+			'type',
+			FORECAST_TYPES,
+			'Weighted (value × stage probability), best case (every open deal) or committed',
+		),
+	],
+	validate(check, qs) {
+		check.oneOf('period', qs.period, PERIODS);
+		check.oneOf('type', qs.type, FORECAST_TYPES);
+	},
+});

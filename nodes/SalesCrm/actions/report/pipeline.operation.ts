@@ -1,9 +1,6 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
-
-import { collection } from '../../../shared/crud';
 import { choice } from '../../../shared/parameters';
 import { pipelineDropdown } from '../parameters';
-import { getReport, reportPeriod } from './fields';
+import { reportOperation, reportPeriod } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 const GROUP_BY = ['stage', 'owner', 'vertical', 'month'] as const;
@@ -15,18 +12,12 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const description = [
-	{ ...pipelineDropdown, required: true },
-	...collection('Options', 'options', 'Add Option', [
+export const { description, execute } = reportOperation({
+	path: '/reports/pipeline',
+	required: [{ ...pipelineDropdown, required: true }],
+	options: [
 		...reportPeriod,
 		choice('Group By', 'group_by', GROUP_BY, 'How to break the figures down'),
-	]),
-];
-
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await getReport(this, itemIndex, {
-		path: '/reports/pipeline',
-		required: ['pipeline_id'],
-		validate: (check, qs) => check.oneOf('group_by', qs.group_by, GROUP_BY),
-	});
-}
+	],
+	validate: (check, qs) => check.oneOf('group_by', qs.group_by, GROUP_BY),
+});

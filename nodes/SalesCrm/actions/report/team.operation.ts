@@ -1,8 +1,5 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
-
-import { collection } from '../../../shared/crud';
 import { pipelineDropdown } from '../parameters';
-import { getReport, reportPeriod } from './fields';
+import { reportOperation, reportPeriod } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -12,11 +9,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const description = collection('Options', 'options', 'Add Option', [
-	...reportPeriod,
-	pipelineDropdown,
-]);
-
-export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await getReport(this, itemIndex, { path: '/reports/team' });
-}
+export const { description, execute } = reportOperation({
+	path: '/reports/team',
+	options: [...reportPeriod, pipelineDropdown],
+});
