@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { CheckContext } from './validation';
+import type { CheckContext, Checks } from './validation';
 import { checks } from './validation';
 
 /** A plain text parameter. */
@@ -145,6 +145,17 @@ export const amountUnitParameter = (extra: Partial<INodeProperties> = {}): INode
 	description: 'How the amounts below are written; the API always receives whole cents',
 	...extra,
 });
+
+/** The Amount parameter, required, in whole cents whichever unit Amount Unit says it is written in. */
+export function amountInCents(ctx: IExecuteFunctions, itemIndex: number, check: Checks) {
+	const amount = ctx.getNodeParameter('amount', itemIndex);
+	check.required('amount', amount);
+	return check.cents(
+		'amount',
+		amount,
+		ctx.getNodeParameter('amountUnit', itemIndex) as 'cents' | 'decimal',
+	);
+}
 
 /**
  * A user value as one segment of a URL path: the item's parameter `name` (a locator's ID

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { amountUnitParameter, text } from '../../../shared/parameters';
+import { amountInCents, amountUnitParameter, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { billingRequest } from '../../api';
@@ -42,13 +42,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const concept = String(this.getNodeParameter('concept', itemIndex, '')).trim();
 	check.required('concept', concept);
 	const code = requiredId(this, itemIndex, check, 'productCode');
-	const rawAmount = this.getNodeParameter('amount', itemIndex);
-	check.required('amount', rawAmount);
-	const amount = check.cents(
-		'amount',
-		rawAmount,
-		this.getNodeParameter('amountUnit', itemIndex) as 'cents' | 'decimal',
-	);
+	const amount = amountInCents(this, itemIndex, check);
 	if (amount === undefined || amount < 100 || amount > 1_000_000)
 		check.fail('amount', 'must be 100 to 1,000,000 cents (1.00 to 10,000.00)');
 	const body = dropEmpty({

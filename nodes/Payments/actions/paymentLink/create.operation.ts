@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { amountUnitParameter, text } from '../../../shared/parameters';
+import { amountInCents, amountUnitParameter, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { PAYMENT_METHODS, paymentsRequest } from '../../api';
 import type { OperationOption } from '../../../shared/router';
@@ -92,10 +92,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		expires_at: check.isoDate('expires_at', fields.expires_at),
 	};
 	if (this.getNodeParameter('amountType', itemIndex) === 'fixed') {
-		const unit = this.getNodeParameter('amountUnit', itemIndex) as 'cents' | 'decimal';
-		const amount = this.getNodeParameter('amount', itemIndex);
-		check.required('amount', amount);
-		body.amount = check.cents('amount', amount, unit);
+		body.amount = amountInCents(this, itemIndex, check);
 		check.integerBetween('amount', body.amount, 1, 1_000_000);
 	}
 	if (fields.max_payments !== undefined) {

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { amountUnitParameter, pathId, text } from '../../../shared/parameters';
+import { amountInCents, amountUnitParameter, pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
 import { transactionId } from './fields';
@@ -48,13 +48,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		reason: (this.getNodeParameter('reason', itemIndex, '') as string) || undefined,
 	};
 	if (this.getNodeParameter('refundType', itemIndex) === 'partial') {
-		const amount = this.getNodeParameter('amount', itemIndex);
-		check.required('amount', amount);
-		body.amount = check.cents(
-			'amount',
-			amount,
-			this.getNodeParameter('amountUnit', itemIndex) as 'cents' | 'decimal',
-		);
+		body.amount = amountInCents(this, itemIndex, check);
 		check.integerBetween('amount', body.amount, 1, Number.MAX_SAFE_INTEGER);
 	}
 	return await paymentsRequest.call(this, {
