@@ -68,7 +68,7 @@ export class FormsTrigger implements INodeType {
 	methods = { listSearch };
 
 	async poll(this: IPollFunctions): PollResult {
-		return await committedPoll(this, async function (this: IPollFunctions): PollResult {
+		return await committedPoll(this, async function (this: IPollFunctions) {
 			const form = pathId(this, 0, 'formId', {
 				value: this.getNodeParameter('formId', undefined, { extractValue: true }),
 			});
@@ -95,7 +95,7 @@ export class FormsTrigger implements INodeType {
 					.map((r) => ({ id: String(r.id), startedAt: startOf(r) }));
 				state.pending = [...(state.pending ?? []), ...waiting].slice(-MAX_PENDING);
 			}
-			if (ready.length === 0) return null;
+			if (ready.length === 0) return [];
 
 			const simplify = this.getNodeParameter('simplify', true) as boolean;
 			const keepRaw = this.getNodeParameter('keepRawAnswers', false) as boolean;
@@ -111,7 +111,7 @@ export class FormsTrigger implements INodeType {
 				});
 				output.push(simplify ? simplifyResponse(response, schema, keepRaw) : response);
 			}
-			return [this.helpers.returnJsonArray(output)];
+			return output;
 		});
 	}
 }

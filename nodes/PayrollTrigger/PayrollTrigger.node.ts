@@ -57,7 +57,7 @@ export class PayrollTrigger implements INodeType {
 	};
 
 	async poll(this: IPollFunctions): PollResult {
-		return await committedPoll(this, async function (this: IPollFunctions): PollResult {
+		return await committedPoll(this, async function (this: IPollFunctions) {
 			const event = this.getNodeParameter('event') as string;
 			if (event === 'newEmployee') {
 				const createdAt = (record: IDataObject) => String(record.created_at);
@@ -73,7 +73,7 @@ export class PayrollTrigger implements INodeType {
 					sortedNewestFirst(employees, createdAt),
 					createdAt,
 				);
-				return records.length ? [this.helpers.returnJsonArray(records)] : null;
+				return records;
 			}
 			const statuses = this.getNodeParameter('statuses', []) as string[];
 			const pages = listPages(this, payroll, { method: 'GET', path: '/payrolls' }, payrollPages);
@@ -83,13 +83,7 @@ export class PayrollTrigger implements INodeType {
 			const wanted = changes.filter(
 				({ record }) => statuses.length === 0 || statuses.includes(String(record.status)),
 			);
-			return wanted.length
-				? [
-						this.helpers.returnJsonArray(
-							wanted.map(({ record, previous }) => ({ ...record, previous_status: previous })),
-						),
-					]
-				: null;
+			return wanted.map(({ record, previous }) => ({ ...record, previous_status: previous }));
 		});
 	}
 }

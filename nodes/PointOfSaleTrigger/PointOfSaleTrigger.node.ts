@@ -91,12 +91,12 @@ export class PointOfSaleTrigger implements INodeType {
 	methods = { loadOptions };
 
 	async poll(this: IPollFunctions): PollResult {
-		return await committedPoll(this, async function (this: IPollFunctions): PollResult {
+		return await committedPoll(this, async function (this: IPollFunctions) {
 			const records =
 				this.getNodeParameter('event') === 'lowStock'
 					? await lowStockCrossings(this)
 					: await newSales(this);
-			return records.length ? [this.helpers.returnJsonArray(records)] : null;
+			return records;
 		});
 	}
 }

@@ -77,7 +77,7 @@ export class SignageTrigger implements INodeType {
 	 * data). The first poll only records the statuses (in a manual run it shows an example).
 	 */
 	async poll(this: IPollFunctions): PollResult {
-		return await committedPoll(this, async function (this: IPollFunctions): PollResult {
+		return await committedPoll(this, async function (this: IPollFunctions) {
 			const event = this.getNodeParameter('event') as string;
 			const state = this.getWorkflowStaticData('node') as LegacyState;
 			if (state.screens) {
@@ -105,7 +105,7 @@ export class SignageTrigger implements INodeType {
 				const shown = changes.map(({ record }) =>
 					event === 'screenPaired' ? record : { ...record, previous_status: null },
 				);
-				return shown.length ? [this.helpers.returnJsonArray(shown)] : null;
+				return shown;
 			}
 			const now = new Date().toISOString();
 			const emitted =
@@ -123,7 +123,7 @@ export class SignageTrigger implements INodeType {
 								detected_at: now,
 							}))
 							.filter(matches(this));
-			return emitted.length ? [this.helpers.returnJsonArray(emitted)] : null;
+			return emitted;
 		});
 	}
 }

@@ -53,7 +53,7 @@ export class WorkspaceCrmTrigger implements INodeType {
 	};
 
 	async poll(this: IPollFunctions): PollResult {
-		return await committedPoll(this, async function (this: IPollFunctions): PollResult {
+		return await committedPoll(this, async function (this: IPollFunctions) {
 			const resource = this.getNodeParameter('resource') as string;
 			const event = this.getNodeParameter('event') as string;
 			const [sort, field] =
@@ -68,7 +68,7 @@ export class WorkspaceCrmTrigger implements INodeType {
 			const records = await newRecordsSince(this, `${resource}:${event}`, pages, (record) =>
 				String(record[field]),
 			);
-			return records.length ? [this.helpers.returnJsonArray(records)] : null;
+			return records;
 		});
 	}
 }

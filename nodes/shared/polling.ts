@@ -13,11 +13,11 @@ export type PollResult = Promise<INodeExecutionData[][] | null>;
  * Runs a trigger's poll on a copy of the node's static data, written back only when the poll
  * succeeds. n8n keeps what a failed poll left there (in memory, saved with a later execution):
  * a poll that moved its position and then failed on a later request would skip the records it
- * never emitted.
+ * never emitted. The poll returns the records to emit, one item each.
  */
 export async function committedPoll(
 	ctx: IPollFunctions,
-	poll: (this: IPollFunctions) => PollResult,
+	poll: (this: IPollFunctions) => Promise<IDataObject[]>,
 ): PollResult {
 	const stored = ctx.getWorkflowStaticData('node');
 	const draft = JSON.parse(JSON.stringify(stored)) as IDataObject;
@@ -29,13 +29,13 @@ export async function committedPoll(
 			return typeof value === 'function' ? value.bind(target) : value;
 		},
 	});
-	const result = await poll.call(onDraft);
+	const records = await poll.call(onDraft);
 	// Written only when changed: n8n saves static data it sees changed.
 	if (JSON.stringify(draft) !== JSON.stringify(stored)) {
 		for (const key of Object.keys(stored)) delete stored[key];
 		Object.assign(stored, draft);
 	}
-	return result;
+	return records.length ? [ctx.helpers.returnJsonArray(records)] : null;
 }
 
 interface PollState {
