@@ -32,6 +32,15 @@ const firstOf = <T extends Record<string, unknown>>(
 	if (!found) throw new Error('the seeded sandbox has no such record');
 	return found;
 };
+/** A record put straight into a simulated service's state; returns its ID */
+const added = <K>(
+	records: Map<K, Record<string, unknown>>,
+	id: K,
+	fields: Record<string, unknown>,
+) => {
+	records.set(id, { id, ...fields });
+	return id;
+};
 /** A signing secret as a user would type one (the services want at least 16 characters) */
 const SECRET = 'whsec-7f3a9c2e5b8d4f10a6c3';
 const HOOK = 'https://hooks.example.com/n8n/faults';
@@ -49,19 +58,15 @@ export const GIVEN: Record<string, Given> = {
 	},
 	'salesCrm activity → update': {
 		parameters: { updateFields: { subject: 'Call back about the renewal' } },
-		prepare: ({ sales_crm: { state } }) => {
-			const at = state.now();
-			const id = state.id('ac');
-			state.activities.set(id, {
-				id,
+		prepare: ({ sales_crm: { state } }) => ({
+			activityId: added(state.activities, state.id('ac'), {
 				type: 'call',
 				subject: 'Call about the renewal',
 				completed: false,
-				created_at: at,
-				updated_at: at,
-			});
-			return { activityId: id };
-		},
+				created_at: state.now(),
+				updated_at: state.now(),
+			}),
+		}),
 	},
 	'salesCrm automation → delete': {
 		parameters: {},
@@ -81,18 +86,15 @@ export const GIVEN: Record<string, Given> = {
 	},
 	'salesCrm webhook → delete': {
 		parameters: {},
-		prepare: ({ sales_crm: { state } }) => {
-			const id = state.id('wh');
-			state.webhooks.set(id, {
-				id,
+		prepare: ({ sales_crm: { state } }) => ({
+			webhookId: added(state.webhooks, state.id('wh'), {
 				url: HOOK,
 				events: ['deal.won'],
 				active: true,
 				secret: SECRET,
 				created_at: state.now(),
-			});
-			return { webhookId: id };
-		},
+			}),
+		}),
 	},
 	'payments webhook → create': {
 		parameters: { url: HOOK, events: ['payment.completed'], secret: SECRET },
@@ -312,18 +314,17 @@ export const GIVEN: Record<string, Given> = {
 	},
 	'invoicing client → delete': {
 		parameters: {},
-		prepare: ({ invoicing: { state } }) => {
-			const id = state.id('cli');
-			state.clients.set(id, {
-				id,
-				rfc: 'MAHM670102N52',
-				nombre: 'MARIA HERNANDEZ MARTINEZ',
-				regimen_fiscal: '612',
-				domicilio_fiscal: '06300',
-				created_at: new Date().toISOString(),
-			});
-			return { clientId: byId(id) };
-		},
+		prepare: ({ invoicing: { state } }) => ({
+			clientId: byId(
+				added(state.clients, state.id('cli'), {
+					rfc: 'MAHM670102N52',
+					nombre: 'MARIA HERNANDEZ MARTINEZ',
+					regimen_fiscal: '612',
+					domicilio_fiscal: '06300',
+					created_at: new Date().toISOString(),
+				}),
+			),
+		}),
 	},
 	'invoicing product → update': {
 		parameters: { updateFields: { valor_unitario: 1250 } },
@@ -340,38 +341,29 @@ function withoutNames({ resource, operation, ...parameters }: Record<string, unk
 }
 
 function salesCrmAutomation(state: SandboxInterfaces['sales_crm']['state']) {
-	const at = state.now();
-	const id = state.id('au');
-	state.automations.set(id, {
-		id,
+	return added(state.automations, state.id('au'), {
 		type: 'workflow',
 		active: false,
 		name: 'Welcome new contacts',
 		trigger: { event: 'contact.created', conditions: [] },
 		actions: [{ type: 'send_email', config: { template: 'welcome' } }],
-		created_at: at,
-		updated_at: at,
+		created_at: state.now(),
+		updated_at: state.now(),
 	});
-	return id;
 }
 
 function paymentsWebhook(state: SandboxInterfaces['payments']['state']) {
-	const id = state.id('wh');
-	state.webhooks.set(id, {
-		id,
+	return added(state.webhooks, state.id('wh'), {
 		url: HOOK,
 		events: ['payment.completed'],
 		secret: SECRET,
 		active: true,
 		created_at: new Date().toISOString(),
 	});
-	return id;
 }
 
 function chatWebhook(state: SandboxInterfaces['chat']['state']) {
-	const id = state.id();
-	state.webhooks.set(id, {
-		id,
+	const id = added(state.webhooks, state.id(), {
 		account_id: 1,
 		url: HOOK,
 		name: null,
