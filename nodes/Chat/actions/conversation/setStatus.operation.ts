@@ -30,7 +30,8 @@ export const description: INodeProperties[] = [
 		type: 'dateTime',
 		default: '',
 		displayOptions: { show: { status: ['snoozed'] } },
-		description: 'When the conversation reopens; empty snoozes it until the contact replies',
+		description:
+			'When the conversation reopens: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00; empty snoozes it until the contact replies',
 	},
 ];
 

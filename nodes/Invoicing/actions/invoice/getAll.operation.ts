@@ -15,8 +15,16 @@ export const option: OperationOption = {
 export const { description, execute } = recordOperations(invoicingRecords).list({
 	path: '/invoices',
 	filters: [
-		dateTime('Issued From', 'from', 'Only invoices issued on or after this day'),
-		dateTime('Issued To', 'to', 'Only invoices issued on or before this day'),
+		dateTime(
+			'Issued From',
+			'from',
+			'Only invoices issued on or after this day: a date as YYYY-MM-DD, e.g. 2026-03-02',
+		),
+		dateTime(
+			'Issued To',
+			'to',
+			'Only invoices issued on or before this day: a date as YYYY-MM-DD, e.g. 2026-03-02',
+		),
 		rfcParameter('Receiver RFC', 'receptor_rfc', 'Only invoices to this receiver'),
 		text('Search', 'search', 'UUID, number or receiver name'),
 		text('Series', 'series', 'Only invoices of this series'),

@@ -31,7 +31,8 @@ export const description: INodeProperties[] = [
 		type: 'dateTime',
 		default: '',
 		required: true,
-		description: 'When the payment was received',
+		description:
+			'When the payment was received: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 	},
 	paymentForm('forma_pago', {
 		required: true,

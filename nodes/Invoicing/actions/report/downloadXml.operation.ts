@@ -17,8 +17,12 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	dateTime('From', 'from', 'First day of the period', { required: true }),
-	dateTime('To', 'to', 'Last day of the period', { required: true }),
+	dateTime('From', 'from', 'First day of the period: a date as YYYY-MM-DD, e.g. 2026-03-02', {
+		required: true,
+	}),
+	dateTime('To', 'to', 'Last day of the period: a date as YYYY-MM-DD, e.g. 2026-03-02', {
+		required: true,
+	}),
 	{
 		displayName: 'Type',
 		name: 'type',

@@ -33,7 +33,7 @@ export const periodParameters: INodeProperties[] = [
 		type: 'dateTime',
 		default: '',
 		required: true,
-		description: 'A day inside the reported period',
+		description: 'A day inside the reported period: a date as YYYY-MM-DD, e.g. 2026-03-02',
 	},
 ];
 

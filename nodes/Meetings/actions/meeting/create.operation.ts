@@ -22,7 +22,8 @@ export const description: INodeProperties[] = [
 		name: 'datetime',
 		type: 'dateTime',
 		default: '',
-		description: 'When the meeting takes place; leave empty for an instant meeting',
+		description:
+			'When the meeting takes place: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00; leave empty for an instant meeting',
 	},
 	{
 		displayName: 'Transcription Language',

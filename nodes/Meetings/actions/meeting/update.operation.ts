@@ -24,7 +24,8 @@ export const description: INodeProperties[] = [
 			name: 'datetime',
 			type: 'dateTime',
 			default: '',
-			description: 'When the meeting takes place',
+			description:
+				'When the meeting takes place: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 		{
 			displayName: 'Status',

@@ -53,7 +53,8 @@ export const description: INodeProperties[] = [
 			name: 'expires_at',
 			type: 'dateTime',
 			default: '',
-			description: 'When the link stops accepting payments',
+			description:
+				'When the link stops accepting payments: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 		{
 			displayName: 'Max Payments',

@@ -30,11 +30,15 @@ export const deductionFields: INodeProperties[] = [
 	text('Description', 'description', 'What the deduction is for, e.g. the INFONAVIT credit number'),
 	money('Amount', 'amount', 'Amount in pesos deducted each time'),
 	frequencyParameter('How often the deduction applies'),
-	dateTime('Start Date', 'start_date', 'First day the deduction applies'),
+	dateTime(
+		'Start Date',
+		'start_date',
+		'First day the deduction applies: a date as YYYY-MM-DD, e.g. 2026-03-02',
+	),
 	dateTime(
 		'End Date',
 		'end_date',
-		'Last day the deduction applies; leave empty for an open-ended deduction',
+		'Last day the deduction applies: a date as YYYY-MM-DD, e.g. 2026-03-02; leave empty for an open-ended deduction',
 	),
 ];
 

@@ -35,7 +35,12 @@ export const employeeRequired: INodeProperties[] = [
 		required: true,
 		placeholder: 'e.g. 12345678901',
 	}),
-	dateTime('Hire Date', 'hire_date', 'Day the employment started', { required: true }),
+	dateTime(
+		'Hire Date',
+		'hire_date',
+		'Day the employment started: a date as YYYY-MM-DD, e.g. 2026-03-02',
+		{ required: true },
+	),
 	money('Daily Salary', 'daily_salary', 'Daily salary in pesos (salario diario)', {
 		required: true,
 	}),

@@ -22,9 +22,24 @@ export const description: INodeProperties[] = [
 		{ default: 'ordinary' },
 	),
 	frequencyParameter('How often this payroll is paid'),
-	dateTime('Start Date', 'start_date', 'First day the period covers', { required: true }),
-	dateTime('End Date', 'end_date', 'Last day the period covers', { required: true }),
-	dateTime('Payment Date', 'payment_date', 'Day the employees are paid', { required: true }),
+	dateTime(
+		'Start Date',
+		'start_date',
+		'First day the period covers: a date as YYYY-MM-DD, e.g. 2026-03-02',
+		{ required: true },
+	),
+	dateTime(
+		'End Date',
+		'end_date',
+		'Last day the period covers: a date as YYYY-MM-DD, e.g. 2026-03-02',
+		{ required: true },
+	),
+	dateTime(
+		'Payment Date',
+		'payment_date',
+		'Day the employees are paid: a date as YYYY-MM-DD, e.g. 2026-03-02',
+		{ required: true },
+	),
 	{
 		displayName: 'More Fields',
 		name: 'moreFields',

@@ -25,14 +25,16 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 			name: 'from',
 			type: 'dateTime',
 			default: '',
-			description: 'Only interviews starting at or after this moment',
+			description:
+				'Only interviews starting at or after this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 		{
 			displayName: 'To',
 			name: 'to',
 			type: 'dateTime',
 			default: '',
-			description: 'Only interviews starting at or before this moment',
+			description:
+				'Only interviews starting at or before this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 	],
 	simplifiedKeys: simplifiedInterviewKeys,

@@ -37,14 +37,16 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 			name: 'created_from',
 			type: 'dateTime',
 			default: '',
-			description: 'Only vacancies created on or after this date',
+			description:
+				'Only vacancies created on or after this date: a date as YYYY-MM-DD, e.g. 2026-03-02',
 		},
 		{
 			displayName: 'Created To',
 			name: 'created_to',
 			type: 'dateTime',
 			default: '',
-			description: 'Only vacancies created on or before this date',
+			description:
+				'Only vacancies created on or before this date: a date as YYYY-MM-DD, e.g. 2026-03-02',
 		},
 	],
 	simplifiedKeys: simplifiedVacancyKeys,

@@ -21,14 +21,16 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 			name: 'from',
 			type: 'dateTime',
 			default: '',
-			description: 'Only activities from this moment on',
+			description:
+				'Only activities from this moment on: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 		{
 			displayName: 'To',
 			name: 'to',
 			type: 'dateTime',
 			default: '',
-			description: 'Only activities up to this moment',
+			description:
+				'Only activities up to this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 	],
 	query(check, filters) {

@@ -62,7 +62,7 @@ export const dealWrite: WriteSpec = {
 			name: 'expected_close_date',
 			type: 'dateTime',
 			default: '',
-			description: 'When the deal is expected to close (sent as a date)',
+			description: 'When the deal is expected to close: a date as YYYY-MM-DD, e.g. 2026-03-02',
 		},
 		ownerDropdown,
 		customFieldsParameter,

@@ -104,14 +104,14 @@ export const scheduleWrite: WriteSpec = {
 			name: 'date_start',
 			type: 'dateTime',
 			default: '',
-			description: 'First day the schedule applies (sent as a date)',
+			description: 'First day the schedule applies: a date as YYYY-MM-DD, e.g. 2026-03-02',
 		},
 		{
 			displayName: 'End Date',
 			name: 'date_end',
 			type: 'dateTime',
 			default: '',
-			description: 'Last day the schedule applies (sent as a date)',
+			description: 'Last day the schedule applies: a date as YYYY-MM-DD, e.g. 2026-03-02',
 		},
 		{
 			displayName: 'Active',

@@ -23,14 +23,16 @@ export const { description, execute } = recordOperations(workspaceCrmRecords).li
 			name: 'created_after',
 			type: 'dateTime',
 			default: '',
-			description: 'Only contacts created after this moment',
+			description:
+				'Only contacts created after this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 		{
 			displayName: 'Created Before',
 			name: 'created_before',
 			type: 'dateTime',
 			default: '',
-			description: 'Only contacts created before this moment',
+			description:
+				'Only contacts created before this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 	],
 	sort: sortParameters(contactSortFields),
