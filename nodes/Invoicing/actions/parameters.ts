@@ -84,6 +84,7 @@ export const sortBy = (
 ): INodeProperties => ({
 	displayName: 'Sort By',
 	name: 'sort_by',
+	description: 'Field the list is sorted by',
 	type: 'options',
 	options: options.map(([name, value]) => ({ name, value })),
 	default: byDefault,

@@ -19,7 +19,7 @@ export const description: INodeProperties[] = [
 	text(
 		'Customer Vault ID',
 		'customerVaultId',
-		"The card processor's vault reference; every later charge uses it",
+		"The card processor's vault reference for the card, from the processor's card capture (e.g. a Collection Link → Create Card Capture Link payment); every later charge uses it",
 		{ required: true },
 	),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [

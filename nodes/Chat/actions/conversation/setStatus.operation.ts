@@ -19,6 +19,7 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'Status',
 		name: 'status',
+		description: 'New status: open, resolved, pending, or snoozed until the time below',
 		type: 'options',
 		options: numericOptions(CONVERSATION_STATUSES),
 		default: 'resolved',

@@ -21,6 +21,7 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'Answers As',
 		name: 'answersInput',
+		description: 'Whether the answers are given as field/value pairs below or as one JSON object',
 		type: 'options',
 		options: [
 			{
@@ -51,7 +52,7 @@ export const description: INodeProperties[] = [
 				},
 				default: '',
 				description:
-					'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+					'The field of the form: its ID from the fields Form → Get lists. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
 			{
 				displayName: 'Value',

@@ -36,7 +36,7 @@ export const invoiceFields: INodeProperties[] = [
 	taxRegime('receptor_regimen_fiscal', {
 		required: true,
 		description:
-			'The receiver\'s tax regime. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			'The receiver\'s tax regime, a code from SAT Catalog → Get Tax Regimes, e.g. 601. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	}),
 	text(
 		'Receiver Postal Code',
@@ -47,12 +47,14 @@ export const invoiceFields: INodeProperties[] = [
 	cfdiUse('receptor_uso_cfdi', {
 		required: true,
 		description:
-			'What the receiver uses the document for. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			'What the receiver uses the document for, a code from SAT Catalog → Get CFDI Uses, e.g. G03. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	}),
 	...lineItemsParameters,
 	{
 		displayName: 'Payment Method',
 		name: 'metodo_pago',
+		description:
+			'The SAT payment method: PUE when paid in one payment at issue, PPD when paid later or in instalments (then record each payment with Payment Receipt → Create)',
 		type: 'options',
 		options: [
 			{ name: 'PUE – Paid in One Payment', value: 'PUE' },
@@ -63,7 +65,7 @@ export const invoiceFields: INodeProperties[] = [
 	paymentForm('forma_pago', {
 		required: true,
 		description:
-			'How it is paid (cash, transfer, card...). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			'How it is paid, a code from SAT Catalog → Get Payment Forms, e.g. 03 (transfer). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	}),
 	text('Currency', 'moneda', 'ISO 4217 code of the currency', { default: 'MXN', required: true }),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
@@ -78,6 +80,7 @@ export const invoiceFields: INodeProperties[] = [
 		{
 			displayName: 'Export Code',
 			name: 'exportacion',
+			description: 'The SAT export code: 01 when the sale is not an export',
 			type: 'options',
 			options: [
 				{ name: '01 – Not an Export', value: '01' },
@@ -137,7 +140,7 @@ export const invoiceId = locator(
 	'Invoice',
 	'invoiceId',
 	'searchInvoices',
-	'The invoice (tax document)',
+	'The invoice (tax document): its ID from Invoice → Get Many or Invoice → Create',
 	'inv_...',
 );
 

@@ -37,13 +37,17 @@ export const description: INodeProperties[] = [
 	paymentForm('forma_pago', {
 		required: true,
 		description:
-			'How it was paid. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			'How it was paid, a code from SAT Catalog → Get Payment Forms, e.g. 03 (transfer). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	}),
 	text('Currency', 'moneda', 'ISO 4217 code of the payment currency', {
 		default: 'MXN',
 		required: true,
 	}),
-	money('Amount', 'monto', 'Amount received (positive)'),
+	money(
+		'Amount',
+		'monto',
+		'Amount received, in the payment currency above (e.g. MXN), e.g. 1160.00',
+	),
 	rowsParameter(
 		{
 			displayName: 'Related Documents',
@@ -72,16 +76,26 @@ export const description: INodeProperties[] = [
 				typeOptions: { minValue: 1 },
 				description: 'Which payment of the invoice this is (1 for the first)',
 			},
-			money('Previous Balance', 'saldo_anterior', 'What was owed before this payment'),
-			money('Amount Paid', 'importe_pagado', 'What this payment covers of the invoice'),
+			money(
+				'Previous Balance',
+				'saldo_anterior',
+				'What was owed on the invoice before this payment, in the invoice currency, e.g. 1160.00',
+			),
+			money(
+				'Amount Paid',
+				'importe_pagado',
+				'What this payment covers of the invoice, in the invoice currency, e.g. 580.00',
+			),
 			money(
 				'Remaining Balance',
 				'saldo_insoluto',
-				'What is still owed: previous balance minus amount paid',
+				'What is still owed on the invoice, in its currency: previous balance minus amount paid, e.g. 580.00',
 			),
 			{
 				displayName: 'Tax Object',
 				name: 'objeto_imp_dr',
+				description:
+					'The SAT tax object code of the paid invoice: 02 when it was subject to tax, 01 when not',
 				type: 'options',
 				options: [
 					{ name: '01 – Not Subject to Tax', value: '01' },

@@ -43,6 +43,8 @@ export function formatParameters(formats: string[]): INodeProperties[] {
 		{
 			displayName: 'Format',
 			name: 'format',
+			description:
+				'How the report is returned: JSON as the output item, or a PDF, XLSX or CSV file in binary data',
 			type: 'options',
 			options: FORMATS.filter((f) => formats.includes(f.value)),
 			default: 'json',

@@ -30,6 +30,7 @@ export const description: INodeProperties[] = [
 		{
 			displayName: 'Status',
 			name: 'status',
+			description: 'ACTIVE admits participants; INACTIVE admits no new connections',
 			type: 'options',
 			options: [
 				{ name: 'Active', value: 'ACTIVE', description: 'Participants can connect' },

@@ -34,7 +34,7 @@ export const description: INodeProperties[] = [
 		text(
 			'External ID',
 			'externalId',
-			'Your own ID for the participant; adding the same external ID again renews their token instead of adding them twice',
+			'Your own ID for the participant, e.g. the user ID in your system; adding the same external ID again renews their token instead of adding them twice',
 		),
 		text('Name', 'name', 'Name shown in the meeting'),
 	]),

@@ -19,6 +19,7 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'Amount Type',
 		name: 'amountType',
+		description: 'Fixed: the payer pays the Amount below; open: the payer chooses how much',
 		type: 'options',
 		options: [
 			{ name: 'Fixed Amount', value: 'fixed', description: 'The payer pays the amount set here' },
@@ -34,11 +35,13 @@ export const description: INodeProperties[] = [
 		default: 0,
 		required: true,
 		displayOptions: fixed,
-		description: 'In the unit chosen above',
+		description:
+			'Amount to pay, in the Amount Unit above: cents (1250 for 12.50) or a decimal amount in the currency (12.50)',
 	},
 	{
 		displayName: 'Currency',
 		name: 'currency',
+		description: 'Currency of the link: USD or PAB (Panamanian balboa)',
 		type: 'options',
 		options: [
 			{ name: 'PAB', value: 'PAB' },
@@ -69,7 +72,8 @@ export const description: INodeProperties[] = [
 			name: 'metadata',
 			type: 'json',
 			default: '{}',
-			description: 'Key-value pairs kept with the link (at most 20 keys, 8192 bytes)',
+			description:
+				'Key-value pairs kept with the link as a JSON object, e.g. {"order_id": "A-1001"} (at most 20 keys, 8192 bytes)',
 		},
 		{
 			displayName: 'Payment Methods',

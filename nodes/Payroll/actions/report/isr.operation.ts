@@ -28,7 +28,7 @@ export const description: INodeProperties[] = [
 			name: 'employee_id',
 			type: 'string',
 			default: '',
-			description: 'Only this employee; empty for everyone',
+			description: 'Only this employee, its ID from Employee → Get Many; empty for everyone',
 		},
 		{
 			displayName: 'Month',

@@ -28,6 +28,8 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'Format',
 		name: 'format',
+		description:
+			'How the report is returned: JSON as the output item, or a CSV, PDF or XLSX file in binary data',
 		type: 'options',
 		options: [
 			{ name: 'CSV File', value: 'csv' },

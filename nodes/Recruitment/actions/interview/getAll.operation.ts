@@ -16,7 +16,11 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 	filters: [
 		choice('Status', 'status', INTERVIEW_STATUSES, 'Only interviews in this status'),
 		choice('Type', 'type', INTERVIEW_TYPES, 'Only interviews of this type'),
-		text('Vacancy ID', 'vacancy_id', 'Only interviews for this vacancy'),
+		text(
+			'Vacancy ID',
+			'vacancy_id',
+			'Only interviews for this vacancy: its ID from Vacancy → Get Many',
+		),
 		text('Interviewer Email', 'interviewer_email', 'Only interviews this person takes part in', {
 			placeholder: 'name@email.com',
 		}),

@@ -3,9 +3,14 @@ import { choice, text } from '../../../shared/parameters';
 import { dropEmpty } from '../../../shared/values';
 import { ACTIVITY_TYPES } from '../../api';
 
-export const activityId = text('Activity ID', 'activityId', 'ID of the activity', {
-	required: true,
-});
+export const activityId = text(
+	'Activity ID',
+	'activityId',
+	'ID of the activity, from Activity → Get Many or Activity → Create',
+	{
+		required: true,
+	},
+);
 
 /** What Activity → Create and Update send. */
 export const activityWrite: WriteSpec = {
@@ -16,8 +21,12 @@ export const activityWrite: WriteSpec = {
 		text('Subject', 'subject', 'Short title of the activity', { required: true }),
 	],
 	optional: [
-		text('Contact ID', 'contact_id', 'Contact the activity is about'),
-		text('Deal ID', 'deal_id', 'Deal the activity is about'),
+		text(
+			'Contact ID',
+			'contact_id',
+			'Contact the activity is about: its ID from Contact → Get Many',
+		),
+		text('Deal ID', 'deal_id', 'Deal the activity is about: its ID from Deal → Get Many'),
 		text('Description', 'description', 'Details of the activity', { typeOptions: { rows: 3 } }),
 		{
 			displayName: 'Duration (Minutes)',

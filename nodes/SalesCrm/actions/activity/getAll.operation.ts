@@ -13,8 +13,12 @@ export const option: OperationOption = {
 export const { description, execute } = recordOperations(salesCrmRecords).list({
 	path: '/activities',
 	filters: [
-		text('Contact ID', 'contact_id', 'Only activities of this contact'),
-		text('Deal ID', 'deal_id', 'Only activities of this deal'),
+		text(
+			'Contact ID',
+			'contact_id',
+			'Only activities of this contact: its ID from Contact → Get Many',
+		),
+		text('Deal ID', 'deal_id', 'Only activities of this deal: its ID from Deal → Get Many'),
 		choice('Type', 'type', ACTIVITY_TYPES, 'Only activities of this kind'),
 		{
 			displayName: 'From',

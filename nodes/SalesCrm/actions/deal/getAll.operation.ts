@@ -21,7 +21,7 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 		{
 			...ownerDropdown,
 			description:
-				'Only deals of this owner. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				'Only deals of this owner, a user of the Sales CRM. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 		choice('Status', 'status', DEAL_STATUSES, 'Only deals in this state'),
 		{

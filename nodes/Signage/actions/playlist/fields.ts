@@ -9,7 +9,7 @@ export const playlistId = locator(
 	'Playlist',
 	'playlistId',
 	'searchPlaylists',
-	'The playlist to work on',
+	'The playlist to work on: its ID from Playlist → Get Many',
 );
 
 export const simplifiedPlaylistKeys = [
@@ -50,7 +50,7 @@ const itemsParameter: INodeProperties = {
 					typeOptions: { loadOptionsMethod: 'getMedia' },
 					default: '',
 					description:
-						'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+						'The media file: its ID from Media → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 				},
 				{
 					displayName: 'Media Type',

@@ -11,7 +11,7 @@ export const scheduleId = locator(
 	'Schedule',
 	'scheduleId',
 	'searchSchedules',
-	'The schedule to work on',
+	'The schedule to work on: its ID from Schedule → Get Many',
 );
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -49,7 +49,7 @@ const rulesParameter: INodeProperties = rowsParameter(
 			typeOptions: { loadOptionsMethod: 'getPlaylists' },
 			default: '',
 			description:
-				'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+				'The playlist: its ID from Playlist → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 	],
 );

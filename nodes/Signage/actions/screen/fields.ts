@@ -7,7 +7,12 @@ import { groupDropdown } from '../parameters';
 
 /** Parameters several Signage operations share. */
 
-export const screenId = locator('Screen', 'screenId', 'searchScreens', 'The screen to work on');
+export const screenId = locator(
+	'Screen',
+	'screenId',
+	'searchScreens',
+	'The screen to work on: its ID from Screen → Get Many',
+);
 
 export const orientationField = (description: string) =>
 	choice('Orientation', 'orientation', ORIENTATIONS, description);
