@@ -133,6 +133,9 @@ const mexicanIdOf = (parameter: INodeProperties) =>
 		new RegExp(`(^|_)${kind}($|_)`, 'i').test(parameter.name),
 	);
 
+/** The ISO 4217 codes the runtime knows (Intl), for "names its currency" */
+const CURRENCIES = Intl.supportedValuesOf('currency');
+
 const words = (parameter: INodeProperties) => `${parameter.name} ${parameter.displayName}`;
 
 /**
@@ -140,16 +143,19 @@ const words = (parameter: INodeProperties) => `${parameter.name} ${parameter.dis
  * failure names the parameter by node, resource/operation and path.
  */
 const RULES: Array<{
+	key: string;
 	rule: string;
 	applies: (p: Parameter) => boolean;
 	holds: (p: Parameter) => boolean;
 }> = [
 	{
+		key: 'described',
 		rule: 'has a description of its own (beyond the standard dropdown sentence)',
 		applies: () => true,
 		holds: ({ text }) => /\w{3,}.*\w{3,}/.test(text.replace(DYNAMIC_OPTIONS, '')),
 	},
 	{
+		key: 'dateFormat',
 		rule: 'a date shows its format with an example that parses as ISO 8601, e.g. 2026-01-31',
 		applies: ({ parameter }) =>
 			parameter.type === 'dateTime' ||
@@ -160,26 +166,32 @@ const RULES: Array<{
 		},
 	},
 	{
+		key: 'timeZone',
 		rule: 'a date-time says which time zone applies when the value has none',
 		applies: ({ parameter, text }) =>
 			parameter.type === 'dateTime' && exampleDates(text).length > 0 && /T\d{2}:/.test(text),
 		holds: ({ text }) => /time zone|UTC|offset/i.test(text),
 	},
 	{
+		key: 'money',
 		rule: 'an amount of money names its unit (cents) or currency (an ISO 4217 code or "the currency of …")',
 		applies: ({ parameter }) =>
 			parameter.type === 'number' &&
 			/amount|price|total|monto|importe|precio|salar|saldo|balance|revenue|discount|descuento|valor_unitario|unit value|\bfee\b|cost/i.test(
 				words(parameter),
 			),
-		holds: ({ text }) => /\bcents\b|\b[A-Z]{3}\b|currency|pesos/.test(text),
+		holds: ({ text }) =>
+			/\bcents\b|currency|pesos/.test(text) ||
+			CURRENCIES.some((code) => new RegExp(`\\b${code}\\b`).test(text)),
 	},
 	{
+		key: 'json',
 		rule: 'a JSON parameter shows an example that parses',
 		applies: ({ parameter }) => parameter.type === 'json',
 		holds: ({ text }) => hasJsonExample(text),
 	},
 	{
+		key: 'idSource',
 		rule: 'an ID says where it comes from, naming an operation of the pack as "Resource → Operation"',
 		applies: ({ parameter }) =>
 			parameter.type === 'resourceLocator' ||
@@ -190,6 +202,7 @@ const RULES: Array<{
 			operationsOf(node).some((operation) => text.includes(operation)),
 	},
 	{
+		key: 'mexicanId',
 		rule: "an RFC, CURP, CLABE or NSS shows an example that passes the node's own check",
 		applies: ({ parameter }) => mexicanIdOf(parameter) !== undefined,
 		holds: ({ parameter, text }) => {
@@ -211,18 +224,73 @@ const RULES: Array<{
 const failures = (rule: (typeof RULES)[number], parameters = PARAMETERS) =>
 	parameters.filter((p) => rule.applies(p) && !rule.holds(p)).map((p) => `${p.at}: ${p.text}`);
 
-test('the rules see every action node and their parameters', () => {
-	expect(actionNodes.length).toBe(13);
+test('the walk sees every action node and its parameters, through collections', () => {
+	expect(actionNodes.map((node) => node.name).sort()).toHaveLength(13);
 	expect(PARAMETERS.length).toBeGreaterThan(1000);
-	for (const { rule } of RULES.slice(1))
-		expect([
-			rule,
-			PARAMETERS.filter((p) => RULES.find((r) => r.rule === rule)!.applies(p)).length,
-		]).not.toEqual([rule, 0]);
+	expect(PARAMETERS.map((p) => p.at)).toContain(
+		'invoicing invoice/create: conceptos.concepto.cantidad',
+	);
 });
 
 describe.each(RULES.map((rule) => [rule.rule, rule] as const))('%s', (_, rule) => {
-	test('holds for every parameter of every action node', () => {
+	test('holds for every parameter of every action node it applies to', () => {
+		expect(PARAMETERS.filter(rule.applies).length).toBeGreaterThan(0);
 		expect(failures(rule)).toEqual([]);
 	});
+});
+
+/** A parameter of the pack with its description (and placeholder) replaced, as a careless edit would leave it. */
+function edited(node: string, at: string, text: string): Parameter {
+	const found = PARAMETERS.find((p) => p.node.name === node && p.at.endsWith(at));
+	if (!found) throw new Error(`no parameter ${node} …${at}`);
+	return { ...found, text, parameter: { ...found.parameter, placeholder: undefined } };
+}
+
+test.each([
+	['described', edited('payments', 'paymentLink/create: currency', '')],
+	[
+		'described',
+		edited(
+			'salesCrm',
+			'deal/create: stage_id',
+			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+		),
+	],
+	['dateFormat', edited('payroll', 'employee/create: hire_date', 'Day the employment started')],
+	[
+		'dateFormat',
+		edited('payroll', 'employee/create: hire_date', 'Day the employment started, e.g. 2026-13-45'),
+	],
+	[
+		'timeZone',
+		edited('meetings', 'meeting/create: datetime', 'When it takes place, e.g. 2026-03-02T10:00:00'),
+	],
+	['money', edited('invoicing', 'paymentReceipt/create: monto', 'Amount received, e.g. 1160.00')],
+	[
+		'money',
+		edited('invoicing', 'paymentReceipt/create: monto', 'Amount received per the SAT rules'),
+	],
+	[
+		'json',
+		edited('salesCrm', 'automation/create: conditionsJson', 'Array of {field, operator, value}'),
+	],
+	[
+		'idSource',
+		edited('workspaceCrm', 'contact/create: additionalFields.companyId', 'ID of the company'),
+	],
+	[
+		'idSource',
+		edited(
+			'workspaceCrm',
+			'contact/create: additionalFields.companyId',
+			'ID from Company → List All',
+		),
+	],
+	[
+		'mexicanId',
+		edited('payroll', 'employee/create: curp', 'Population registry key, e.g. ABCD561231HDFRRN09'),
+	],
+])('the %s rule fails on a description made vague or wrong (%#)', (key, parameter) => {
+	const rule = RULES.find((r) => r.key === key)!;
+	expect(failures(rule, [parameter])).toHaveLength(1);
 });
