@@ -206,9 +206,9 @@ const RULES: Array<{
 		rule: "an RFC, CURP, CLABE or NSS shows an example that passes the node's own check",
 		applies: ({ parameter }) => mexicanIdOf(parameter) !== undefined,
 		holds: ({ parameter, text }) => {
+			// The placeholder is the panel's: a model reads the description alone.
 			const check = MEXICAN_IDS[mexicanIdOf(parameter)!];
-			const candidates =
-				`${text} ${parameter.placeholder ?? ''}`.match(/\b[A-Z\d&Ñ]{11,18}\b/g) ?? [];
+			const candidates = text.match(/\b[A-Z\d&Ñ]{11,18}\b/g) ?? [];
 			return candidates.some((candidate) => {
 				try {
 					check(candidate);
