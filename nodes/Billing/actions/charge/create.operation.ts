@@ -52,7 +52,7 @@ export const description: INodeProperties[] = [
 			type: 'number',
 			default: 1,
 			typeOptions: { minValue: 1, maxValue: 1000 },
-			description: 'Units of the product',
+			description: 'How many units of the product are charged, a whole number, e.g. 1',
 		},
 		text(
 			'Subscription ID',

@@ -34,7 +34,7 @@ export const description: INodeProperties[] = [
 	},
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
 		text('Customer Email', 'customerEmail', 'E-mail address', { placeholder: 'name@email.com' }),
-		text('Customer Name', 'customerName', '1 to 120 characters'),
+		text('Customer Name', 'customerName', 'Name of the customer, 1 to 120 characters'),
 		...linkOptions,
 	]),
 ];

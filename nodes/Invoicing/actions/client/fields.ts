@@ -62,7 +62,7 @@ export const clientWrite: WriteSpec = {
 				'CFDI use proposed on this client\'s invoices, a code from SAT Catalog → Get CFDI Uses, e.g. G03. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		}),
 		text('Email', 'email', 'Where invoices are sent', { placeholder: 'name@email.com' }),
-		text('Phone', 'telefono', 'Phone number'),
+		text('Phone', 'telefono', 'Phone number with its country code, e.g. +525512345678'),
 	],
 	toBody(fields, check) {
 		const own = invoicingChecks(check);

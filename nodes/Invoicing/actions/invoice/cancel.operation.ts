@@ -29,7 +29,7 @@ export const description: INodeProperties[] = [
 	text(
 		'Replacing UUID',
 		'uuid_sustitucion',
-		'Fiscal UUID of the invoice that replaces this one (required for reason 01)',
+		'Fiscal UUID of the invoice that replaces this one, as Invoice → Get shows it, e.g. 5FB2822E-396D-4725-8521-CDC4BDD20CCF (required for reason 01)',
 		{
 			displayOptions: { show: { motivo: ['01'] } },
 			placeholder: '5fa3c2de-8c1b-4c55-9f0e-2b8d3b3f1a10',

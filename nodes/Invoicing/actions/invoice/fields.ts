@@ -67,7 +67,10 @@ export const invoiceFields: INodeProperties[] = [
 		description:
 			'How it is paid, a code from SAT Catalog → Get Payment Forms, e.g. 03 (transfer). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	}),
-	text('Currency', 'moneda', 'ISO 4217 code of the currency', { default: 'MXN', required: true }),
+	text('Currency', 'moneda', 'ISO 4217 code of the currency the amounts are in, e.g. MXN or USD', {
+		default: 'MXN',
+		required: true,
+	}),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
 		{
 			displayName: 'Exchange Rate',
@@ -75,7 +78,7 @@ export const invoiceFields: INodeProperties[] = [
 			type: 'number',
 			default: 1,
 			typeOptions: { numberPrecision: 6 },
-			description: 'MXN per unit of the currency (positive)',
+			description: 'Exchange rate: MXN per unit of the currency, e.g. 17.25 for USD (positive)',
 		},
 		{
 			displayName: 'Export Code',

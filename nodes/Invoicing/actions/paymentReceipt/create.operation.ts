@@ -46,7 +46,7 @@ export const description: INodeProperties[] = [
 	money(
 		'Amount',
 		'monto',
-		'Amount received, in the payment currency above (e.g. MXN), e.g. 1160.00',
+		'Amount received in the payment currency above (such as MXN), e.g. 1160.00',
 	),
 	rowsParameter(
 		{
@@ -58,7 +58,11 @@ export const description: INodeProperties[] = [
 		},
 		{ displayName: 'Document', name: 'documento' },
 		[
-			text('Invoice UUID', 'uuid_factura', 'Fiscal UUID of the paid invoice'),
+			text(
+				'Invoice UUID',
+				'uuid_factura',
+				'Fiscal UUID of the paid invoice, as Invoice → Get shows it, e.g. 5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+			),
 			text('Series', 'serie', 'Series of the paid invoice'),
 			{
 				displayName: 'Number',
@@ -67,7 +71,9 @@ export const description: INodeProperties[] = [
 				default: 0,
 				description: 'Number (folio) of the paid invoice',
 			},
-			text('Currency', 'moneda_dr', 'Currency of the paid invoice', { default: 'MXN' }),
+			text('Currency', 'moneda_dr', 'Currency of the paid invoice as an ISO 4217 code, e.g. MXN', {
+				default: 'MXN',
+			}),
 			{
 				displayName: 'Instalment Number',
 				name: 'num_parcialidad',

@@ -25,7 +25,11 @@ export const { description, execute } = recordOperations(invoicingRecords).list(
 			'to',
 			'Only payments made on or before this day: a date as YYYY-MM-DD, e.g. 2026-03-02',
 		),
-		text('Invoice UUID', 'invoice_uuid', 'Only payments of this invoice'),
+		text(
+			'Invoice UUID',
+			'invoice_uuid',
+			'Only payments of this invoice, by its fiscal UUID as Invoice → Get shows it',
+		),
 		rfcParameter('Receiver RFC', 'receptor_rfc', 'Only payments of this receiver'),
 	],
 	simplifiedKeys: simplifiedReceiptKeys,

@@ -65,7 +65,8 @@ export const description: INodeProperties[] = [
 			type: 'number',
 			default: 1,
 			typeOptions: { minValue: 1 },
-			description: 'How many payments the link accepts',
+			description:
+				'How many payments the link accepts, a whole number, e.g. 1 for a single-use link',
 		},
 		{
 			displayName: 'Metadata',

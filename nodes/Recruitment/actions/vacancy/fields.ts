@@ -104,7 +104,7 @@ const vacancyOptional: INodeProperties[] = [
 						type: 'number',
 						default: 0,
 						typeOptions: { minValue: 0 },
-						description: 'Lowest salary offered',
+						description: 'Lowest salary offered, in the Currency below per Period, e.g. 30000',
 					},
 					{
 						displayName: 'Max',
@@ -112,7 +112,7 @@ const vacancyOptional: INodeProperties[] = [
 						type: 'number',
 						default: 0,
 						typeOptions: { minValue: 0 },
-						description: 'Highest salary offered',
+						description: 'Highest salary offered, in the Currency below per Period, e.g. 45000',
 					},
 					text('Currency', 'currency', 'ISO 4217 code, e.g. MXN', { placeholder: 'MXN' }),
 					text(

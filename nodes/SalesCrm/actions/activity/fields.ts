@@ -34,7 +34,7 @@ export const activityWrite: WriteSpec = {
 			type: 'number',
 			default: 30,
 			typeOptions: { minValue: 0 },
-			description: 'How long the activity takes',
+			description: 'How long the activity takes, in minutes, e.g. 30',
 		},
 		{
 			displayName: 'Completed',

@@ -33,7 +33,7 @@ export const contactWrite: WriteSpec = {
 	required: [text('Name', 'name', 'Full name of the contact', { required: true })],
 	optional: [
 		text('Email', 'email', 'E-mail address', { placeholder: 'name@email.com' }),
-		text('Phone', 'phone', 'Phone number, country code included'),
+		text('Phone', 'phone', 'Phone number with its country code, e.g. +34912345678'),
 		text('Company', 'company', 'Name of the company the contact works for'),
 		text('Position', 'position', 'Job title'),
 		text('Tags', 'tags', 'Comma-separated tags (replaces the current tags)'),

@@ -69,7 +69,7 @@ export const dealWrite: WriteSpec = {
 			type: 'number',
 			default: 0,
 			typeOptions: { minValue: 0 },
-			description: 'Amount of the deal',
+			description: 'Amount of the deal in its Currency (an ISO 4217 code such as EUR), e.g. 25000',
 		},
 		text('Currency', 'currency', 'ISO 4217 code, e.g. EUR', { placeholder: 'EUR' }),
 		{

@@ -77,7 +77,7 @@ export const layoutWrite: WriteSpec = {
 	id: layoutId,
 	required: [
 		text('Name', 'name', 'Name of the layout', { required: true }),
-		text('Resolution', 'resolution', 'Width x height in pixels', {
+		text('Resolution', 'resolution', 'Width x height in pixels, e.g. 1920x1080', {
 			required: true,
 			placeholder: 'e.g. 1920x1080',
 		}),

@@ -36,10 +36,10 @@ const rulesParameter: INodeProperties = rowsParameter(
 			default: [],
 			description: 'Weekdays the rule applies on',
 		},
-		text('Start Time', 'time_start', 'When the playlist starts, as HH:MM (24 hours)', {
+		text('Start Time', 'time_start', 'When the playlist starts, as HH:MM (24 hours), e.g. 08:00', {
 			placeholder: 'e.g. 08:00',
 		}),
-		text('End Time', 'time_end', 'When it ends, as HH:MM, after the start', {
+		text('End Time', 'time_end', 'When it ends, as HH:MM (24 hours) after the start, e.g. 18:30', {
 			placeholder: 'e.g. 18:30',
 		}),
 		{

@@ -27,14 +27,20 @@ export const companyWrite: WriteSpec = {
 	id: companyId,
 	required: [text('Name', 'name', 'Company name, at most 200 characters', { required: true })],
 	optional: [
-		text('Website', 'website', 'Full URL including the protocol', {
+		text('Website', 'website', 'Full URL including the protocol, e.g. https://example.com', {
 			placeholder: 'https://example.com',
 		}),
 		text('Industry', 'industry', 'Sector the company works in, as free text, e.g. Manufacturing'),
 		integer('Employee Count', 'employeeCount', 'Approximate number of employees'),
-		integer('Annual Revenue', 'annualRevenue', 'In the currency given'),
-		text('Currency', 'currency', 'ISO 4217 code of the annual revenue', { placeholder: 'EUR' }),
-		text('Phone', 'phone', 'Main phone'),
+		integer(
+			'Annual Revenue',
+			'annualRevenue',
+			'Yearly revenue as a whole number in the Currency given (ISO 4217), e.g. 5000000',
+		),
+		text('Currency', 'currency', 'ISO 4217 code of the annual revenue, e.g. EUR', {
+			placeholder: 'EUR',
+		}),
+		text('Phone', 'phone', 'Main phone with its country code, e.g. +525512345678'),
 		text('Email', 'email', 'E-mail address', { placeholder: 'name@email.com' }),
 		text('Description', 'description', 'Free text about the company', { typeOptions: { rows: 3 } }),
 		text(

@@ -22,8 +22,8 @@ export const contactWrite: WriteSpec = {
 	],
 	optional: [
 		text('Email', 'email', 'E-mail address', { placeholder: 'name@email.com' }),
-		text('Phone', 'phone', 'Main phone, country code included'),
-		text('Mobile', 'mobile', 'Alternative phone'),
+		text('Phone', 'phone', 'Main phone with its country code, e.g. +525512345678'),
+		text('Mobile', 'mobile', 'Alternative phone with its country code, e.g. +525598765432'),
 		text(
 			'Company ID',
 			'companyId',
