@@ -136,7 +136,8 @@ const mexicanIdOf = (parameter: INodeProperties) =>
 /** The ISO 4217 codes the runtime knows (Intl), for "names its currency" */
 const CURRENCIES = Intl.supportedValuesOf('currency');
 
-const words = (parameter: INodeProperties) => `${parameter.name} ${parameter.displayName}`;
+/** What a parameter is called: its name, label and path (e.g. salary_range.value.min) */
+const words = ({ at, parameter }: Parameter) => `${at} ${parameter.displayName}`;
 
 /**
  * The rules: which parameters each applies to and what their description must do. A rule's
@@ -175,13 +176,13 @@ const RULES: Array<{
 	{
 		key: 'money',
 		rule: 'an amount of money names its unit (cents) or currency (an ISO 4217 code or "the currency of …")',
-		applies: ({ parameter }) =>
-			parameter.type === 'number' &&
-			/amount|price|total|monto|importe|precio|salar|saldo|balance|revenue|discount|descuento|valor_unitario|unit value|\bfee\b|cost/i.test(
-				words(parameter),
+		applies: (p) =>
+			p.parameter.type === 'number' &&
+			/amount|price|total|monto|importe|precio|salar|saldo|balance|revenue|discount|descuento|valor_unitario|unit value|\bfee\b|cost|(^|_)value$/i.test(
+				words(p),
 			),
 		holds: ({ text }) =>
-			/\bcents\b|currency|pesos/.test(text) ||
+			/\bcents\b|currency|pesos/i.test(text) ||
 			CURRENCIES.some((code) => new RegExp(`\\b${code}\\b`).test(text)),
 	},
 	{
