@@ -133,8 +133,10 @@ const mexicanIdOf = (parameter: INodeProperties) =>
 		new RegExp(`(^|_)${kind}($|_)`, 'i').test(parameter.name),
 	);
 
-/** The ISO 4217 codes the runtime knows (Intl), for "names its currency" */
-const CURRENCIES = Intl.supportedValuesOf('currency');
+/** The ISO 4217 codes the runtime knows (Node's Intl; the TypeScript lib here does not declare it) */
+const CURRENCIES = (
+	Intl as unknown as { supportedValuesOf(key: 'currency'): string[] }
+).supportedValuesOf('currency');
 
 /** What a parameter is called: its name, label and path (e.g. salary_range.value.min) */
 const words = ({ at, parameter }: Parameter) => `${at} ${parameter.displayName}`;
