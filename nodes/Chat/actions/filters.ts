@@ -76,7 +76,7 @@ export function filterParameters(attributes: string): INodeProperties[] {
 								{ name: 'Or', value: 'OR' },
 							],
 							default: 'AND',
-							description: 'How this condition joins the next one (ignored on the last)',
+							description: 'How this condition joins the next one, AND or OR (ignored on the last)',
 						},
 					],
 				},

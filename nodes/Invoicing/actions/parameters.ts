@@ -89,7 +89,7 @@ export const sortBy = (
 ): INodeProperties => ({
 	displayName: 'Sort By',
 	name: 'sort_by',
-	description: 'Field the list is sorted by',
+	description: `Field the list is sorted by: ${options.map(([, value]) => value).join(', ')}`,
 	type: 'options',
 	options: options.map(([name, value]) => ({ name, value })),
 	default: byDefault,

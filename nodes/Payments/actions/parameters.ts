@@ -21,4 +21,4 @@ export const createdRange = (records: string): INodeProperties[] => [
 
 /** A Status filter over the documented states. */
 export const statusFilter = (states: readonly string[]) =>
-	choice('Status', 'status', states, 'Only records in this state');
+	choice('Status', 'status', states, `Only records in this state: ${states.join(', ')}`);

@@ -12,7 +12,7 @@ export const eventsParameter: INodeProperties = {
 	type: 'multiOptions',
 	options: enumOptions(RECRUITMENT_EVENTS),
 	default: [],
-	description: 'Event kinds delivered to the URL',
+	description: 'Event kinds delivered to the URL, e.g. candidate.applied or interview.scheduled',
 };
 
 /** The body of PUT /webhooks is not in the document: the names its fields are sent under. */

@@ -36,7 +36,8 @@ export const description: INodeProperties[] = [
 				{ name: 'Processor B', value: 'processor_b' },
 			],
 			default: 'processor_a',
-			description: 'The processor holding the vault; charges route to it',
+			description:
+				'The processor holding the vault, processor_a or processor_b; charges route to it',
 		},
 	]),
 ];

@@ -24,7 +24,7 @@ export const description: INodeProperties[] = [
 		displayName: 'Products',
 		name: 'productsMode',
 		description:
-			'Whether the subscription holds several recurring products with quantities or a single product',
+			'Whether the subscription holds several recurring products with quantities (items) or a single product (productCode)',
 		type: 'options',
 		options: [
 			{

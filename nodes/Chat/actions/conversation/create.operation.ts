@@ -34,7 +34,7 @@ export const description: INodeProperties[] = [
 			type: 'options',
 			options: numericOptions(CONVERSATION_STATUSES),
 			default: 'open',
-			description: 'Status the conversation starts in',
+			description: 'Status the conversation starts in: open, pending, resolved or snoozed',
 		},
 		agentDropdown({
 			description:

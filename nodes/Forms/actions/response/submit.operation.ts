@@ -21,7 +21,8 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'Answers As',
 		name: 'answersInput',
-		description: 'Whether the answers are given as field/value pairs below or as one JSON object',
+		description:
+			'Whether the answers are given as field/value pairs below (fields) or as one JSON object (JSON)',
 		type: 'options',
 		options: [
 			{

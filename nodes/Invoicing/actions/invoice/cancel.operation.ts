@@ -23,7 +23,8 @@ export const description: INodeProperties[] = [
 		options: CANCELLATION_REASONS,
 		default: '02',
 		required: true,
-		description: 'Why the invoice is cancelled',
+		description:
+			'Why the invoice is cancelled, as the SAT reason code: 01 (replaced by another invoice, give its UUID), 02, 03 or 04',
 	},
 	// Checked in execute rather than marked required, so the error names the rule and the item.
 	text(

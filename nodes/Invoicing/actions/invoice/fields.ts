@@ -24,7 +24,8 @@ export const invoiceFields: INodeProperties[] = [
 		options: INVOICE_TYPES,
 		default: 'I',
 		required: true,
-		description: 'Kind of tax document',
+		description:
+			'Kind of tax document: I (income) or E (credit note); payments go through Payment Receipt → Create',
 	},
 	rfcParameter('Receiver RFC', 'receptor_rfc', "The receiver's tax ID", { required: true }),
 	text(

@@ -28,7 +28,8 @@ export const lineItemsParameters: INodeProperties[] = [
 	{
 		displayName: 'Line Items Input',
 		name: 'conceptosInput',
-		description: 'Whether the line items are entered one by one below or given as one JSON array',
+		description:
+			'Whether the line items are entered one by one below (list) or given as one JSON array (JSON)',
 		type: 'options',
 		options: [
 			{
@@ -94,7 +95,7 @@ export const lineItemsParameters: INodeProperties[] = [
 				type: 'options',
 				options: TAX_OBJECTS,
 				default: '02',
-				description: 'Whether the line is subject to tax',
+				description: 'The SAT tax object code: 02 when the line is subject to tax, 01 when not',
 			},
 			{
 				displayName: 'Taxes (JSON)',
@@ -128,7 +129,8 @@ export const lineItemsParameters: INodeProperties[] = [
 				type: 'options',
 				options: VAT_RATES,
 				default: '0.16',
-				description: 'VAT transferred on the line (only for tax object 02)',
+				description:
+					'VAT transferred on the line (only for tax object 02): 0.16, 0.08, 0, exempt or none',
 			},
 		],
 	),

@@ -29,7 +29,8 @@ export const description: INodeProperties[] = [
 		type: 'options',
 		options: [{ name: 'All Types', value: '' }, ...INVOICE_TYPES],
 		default: '',
-		description: 'Only documents of this type',
+		description:
+			'Only documents of this type: I (income), E (credit note), P (payment receipt) or T (transfer); empty for all',
 	},
 	outputBinaryParameter(),
 ];

@@ -25,7 +25,7 @@ export const periodParameters: INodeProperties[] = [
 			{ name: 'Year', value: 'year' },
 		],
 		default: 'month',
-		description: 'Length of the reported period',
+		description: 'Length of the reported period: month, quarter or year',
 	},
 	{
 		displayName: 'Date',
@@ -43,8 +43,7 @@ export function formatParameters(formats: string[]): INodeProperties[] {
 		{
 			displayName: 'Format',
 			name: 'format',
-			description:
-				'How the report is returned: JSON as the output item, or a PDF, XLSX or CSV file in binary data',
+			description: `How the report is returned: JSON as the output item, or ${file.join(', ')} as a file in binary data`,
 			type: 'options',
 			options: FORMATS.filter((f) => formats.includes(f.value)),
 			default: 'json',

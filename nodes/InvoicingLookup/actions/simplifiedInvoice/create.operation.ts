@@ -62,7 +62,7 @@ export const description: INodeProperties[] = [
 		],
 		default: 'foreignTaxId',
 		displayOptions: foreigner,
-		description: 'How the foreigner is identified',
+		description: 'How the foreigner is identified: foreignTaxId or passport',
 	},
 	text('Foreign Tax ID', 'foreignTaxId', "The foreigner's tax ID in their country", {
 		displayOptions: { show: { taxReceiverType: ['04'], foreignIdentification: ['foreignTaxId'] } },

@@ -32,7 +32,7 @@ export const description: INodeProperties[] = [
 		options: [{ name: 'Off (No Transcription)', value: '' }, ...LANGUAGES],
 		default: '',
 		description:
-			'Language the meeting is transcribed in; Multiple Languages for a meeting in several',
+			'Language the meeting is transcribed in, as a code such as en, es-419 or pt-BR; multi for a meeting in several, empty for no transcription',
 	},
 ];
 

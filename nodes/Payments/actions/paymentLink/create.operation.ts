@@ -82,7 +82,7 @@ export const description: INodeProperties[] = [
 			type: 'multiOptions',
 			options: PAYMENT_METHODS,
 			default: [],
-			description: 'Methods the payer may use',
+			description: 'Methods the payer may use, e.g. card_network_a, wallet_a or ach',
 		},
 		text('Reference', 'reference', 'Your own reference, e.g. an order number'),
 	]),

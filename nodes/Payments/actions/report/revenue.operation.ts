@@ -40,7 +40,7 @@ export const description: INodeProperties[] = [
 			{ name: 'Week', value: 'week' },
 		],
 		default: 'day',
-		description: 'Length of each period in by_period',
+		description: 'Length of each period in by_period: day, week or month',
 	},
 ];
 

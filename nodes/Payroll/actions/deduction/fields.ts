@@ -13,10 +13,16 @@ export const deductionId = text(
 );
 
 export const deductionTypeParameter = (extra: Partial<INodeProperties> = {}): INodeProperties =>
-	choice('Type', 'type', [...DEDUCTION_TYPES, 'other'], 'Kind of deduction', {
-		default: 'infonavit',
-		...extra,
-	});
+	choice(
+		'Type',
+		'type',
+		[...DEDUCTION_TYPES, 'other'],
+		'Kind of deduction: imss, isr, infonavit, savings_fund or other',
+		{
+			default: 'infonavit',
+			...extra,
+		},
+	);
 
 export const deductionFields: INodeProperties[] = [
 	text(
@@ -29,7 +35,7 @@ export const deductionFields: INodeProperties[] = [
 	),
 	text('Description', 'description', 'What the deduction is for, e.g. the INFONAVIT credit number'),
 	money('Amount', 'amount', 'Amount in pesos deducted each time'),
-	frequencyParameter('How often the deduction applies'),
+	frequencyParameter('How often the deduction applies: weekly, biweekly, semimonthly or monthly'),
 	dateTime(
 		'Start Date',
 		'start_date',

@@ -21,7 +21,7 @@ export const description: INodeProperties[] = [
 		'Ordinary pay, the year-end bonus (aguinaldo), profit sharing (PTU) or a settlement',
 		{ default: 'ordinary' },
 	),
-	frequencyParameter('How often this payroll is paid'),
+	frequencyParameter('How often this payroll is paid: weekly, biweekly, semimonthly or monthly'),
 	dateTime(
 		'Start Date',
 		'start_date',

@@ -21,8 +21,18 @@ export const { description, execute } = recordOperations(payrollRecords).list({
 			typeOptions: { minValue: 1, maxValue: 12 },
 			description: 'Only periods of this month (1-12)',
 		},
-		choice('Status', 'status', PERIOD_STATUSES, 'Only periods in this state'),
-		choice('Type', 'type', PERIOD_TYPES, 'Only periods of this type'),
+		choice(
+			'Status',
+			'status',
+			PERIOD_STATUSES,
+			'Only periods in this state: draft, calculated, approved or stamped',
+		),
+		choice(
+			'Type',
+			'type',
+			PERIOD_TYPES,
+			'Only periods of this type: ordinary, aguinaldo, ptu or settlement',
+		),
 		{
 			displayName: 'Year',
 			name: 'year',

@@ -22,7 +22,8 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'Line Items',
 		name: 'itemsInput',
-		description: 'Whether the line items are entered one by one below or given as one JSON array',
+		description:
+			'Whether the line items are entered one by one below (list) or given as one JSON array (JSON)',
 		type: 'options',
 		options: [
 			{

@@ -14,8 +14,18 @@ export const option: OperationOption = {
 export const { description, execute } = recordOperations(recruitmentRecords).list({
 	path: '/interviews',
 	filters: [
-		choice('Status', 'status', INTERVIEW_STATUSES, 'Only interviews in this status'),
-		choice('Type', 'type', INTERVIEW_TYPES, 'Only interviews of this type'),
+		choice(
+			'Status',
+			'status',
+			INTERVIEW_STATUSES,
+			'Only interviews in this status, e.g. scheduled, confirmed or completed',
+		),
+		choice(
+			'Type',
+			'type',
+			INTERVIEW_TYPES,
+			'Only interviews of this type: video_service, external_video, phone or on_site',
+		),
 		text(
 			'Vacancy ID',
 			'vacancy_id',

@@ -19,10 +19,16 @@ export const option: OperationOption = {
 export const description: INodeProperties[] = [
 	{ ...vacancyId, name: 'vacancy_id' },
 	{ ...candidateId, name: 'candidate_id' },
-	choice('Type', 'type', INTERVIEW_TYPES, 'How the interview takes place', {
-		default: 'video_service',
-		required: true,
-	}),
+	choice(
+		'Type',
+		'type',
+		INTERVIEW_TYPES,
+		'How the interview takes place: video_service, external_video, phone or on_site',
+		{
+			default: 'video_service',
+			required: true,
+		},
+	),
 	scheduledAtParameter('When the interview starts'),
 	{
 		displayName: 'Duration (Minutes)',

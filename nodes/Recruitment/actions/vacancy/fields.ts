@@ -72,8 +72,13 @@ const vacancyOptional: INodeProperties[] = [
 			},
 		],
 	},
-	choice('Modality', 'modality', MODALITIES, 'Where the work is done'),
-	choice('Contract Type', 'contract_type', CONTRACT_TYPES, 'Kind of contract offered'),
+	choice('Modality', 'modality', MODALITIES, 'Where the work is done: on_site, remote or hybrid'),
+	choice(
+		'Contract Type',
+		'contract_type',
+		CONTRACT_TYPES,
+		'Kind of contract offered: full_time, part_time, project, internship or temporary',
+	),
 	text(
 		'Level',
 		'level',
@@ -164,7 +169,7 @@ const vacancyOptional: INodeProperties[] = [
 		'Status',
 		'status',
 		VACANCY_STATUSES,
-		'Status the vacancy starts in (create) or moves to (update)',
+		'Status the vacancy starts in (create) or moves to (update), e.g. draft or published',
 		{ default: 'draft' },
 	),
 ];

@@ -17,7 +17,9 @@ export const activityWrite: WriteSpec = {
 	path: '/activities',
 	id: activityId,
 	required: [
-		choice('Type', 'type', ACTIVITY_TYPES, 'Kind of activity', { required: true }),
+		choice('Type', 'type', ACTIVITY_TYPES, 'Kind of activity: call, email, meeting, note or task', {
+			required: true,
+		}),
 		text('Subject', 'subject', 'Short title of the activity', { required: true }),
 	],
 	optional: [

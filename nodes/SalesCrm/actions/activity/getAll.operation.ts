@@ -19,7 +19,12 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 			'Only activities of this contact: its ID from Contact → Get Many',
 		),
 		text('Deal ID', 'deal_id', 'Only activities of this deal: its ID from Deal → Get Many'),
-		choice('Type', 'type', ACTIVITY_TYPES, 'Only activities of this kind'),
+		choice(
+			'Type',
+			'type',
+			ACTIVITY_TYPES,
+			'Only activities of this kind: call, email, meeting, note or task',
+		),
 		{
 			displayName: 'From',
 			name: 'from',

@@ -30,7 +30,7 @@ export const triggerEventParameter = choice(
 	'Trigger Event',
 	'trigger_event',
 	WEBHOOK_EVENTS,
-	'Event that starts the automation, e.g. Deal Created',
+	'Event that starts the automation: contact.created, deal.created, deal.won or deal.lost',
 );
 
 const conditionsList: INodeProperties = rowsParameter(

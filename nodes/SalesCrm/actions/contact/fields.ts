@@ -37,7 +37,9 @@ export const contactWrite: WriteSpec = {
 		text('Company', 'company', 'Name of the company the contact works for'),
 		text('Position', 'position', 'Job title'),
 		text('Tags', 'tags', 'Comma-separated tags (replaces the current tags)'),
-		verticalField('Industry vertical the contact belongs to'),
+		verticalField(
+			'Industry vertical the contact belongs to: automotive, education, real_estate or services',
+		),
 		customFieldsParameter,
 	],
 	toBody(fields, check) {

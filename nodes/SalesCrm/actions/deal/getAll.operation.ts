@@ -23,7 +23,7 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 			description:
 				'Only deals of this owner, a user of the Sales CRM. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
-		choice('Status', 'status', DEAL_STATUSES, 'Only deals in this state'),
+		choice('Status', 'status', DEAL_STATUSES, 'Only deals in this state: open, won or lost'),
 		{
 			displayName: 'Min Value',
 			name: 'min_value',
@@ -38,7 +38,7 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 			default: 0,
 			description: 'Only deals worth at most this much',
 		},
-		verticalField('Only deals of this vertical'),
+		verticalField('Only deals of this vertical, e.g. real_estate or services'),
 	],
 	query(check, filters) {
 		check.oneOf('status', filters.status, DEAL_STATUSES);

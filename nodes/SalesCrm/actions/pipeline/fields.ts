@@ -62,7 +62,11 @@ export const pipelineWrite: WriteSpec = {
 		},
 		{ ...stagesParameter, required: true },
 	],
-	optional: [verticalField('Industry vertical the pipeline serves')],
+	optional: [
+		verticalField(
+			'Industry vertical the pipeline serves: automotive, education, real_estate or services',
+		),
+	],
 	toBody(fields, check, partial) {
 		const body = dropEmpty(fields);
 		check.oneOf('vertical', body.vertical, VERTICALS);

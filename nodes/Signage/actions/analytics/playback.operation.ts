@@ -19,7 +19,12 @@ export const option: OperationOption = {
 export const description = [
 	...collection('Options', 'options', 'Add Option', [
 		...periodParameters('reported'),
-		choice('Group By', 'group_by', PLAYBACK_GROUPS, 'How the rows are broken down'),
+		choice(
+			'Group By',
+			'group_by',
+			PLAYBACK_GROUPS,
+			'How the rows are broken down: screen, playlist, media, day or hour',
+		),
 		text('Media ID', 'media_id', 'Only plays of this media file: its ID from Media → Get Many'),
 		text(
 			'Playlist ID',

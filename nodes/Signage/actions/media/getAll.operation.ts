@@ -20,7 +20,7 @@ export const { description, execute } = recordOperations(signageRecords).list({
 		),
 		text('Search', 'search', 'Part of the file name'),
 		text('Tag', 'tag', 'Only media carrying this tag'),
-		choice('Type', 'type', MEDIA_TYPES, 'Only images or only videos'),
+		choice('Type', 'type', MEDIA_TYPES, 'Only images (image) or only videos (video)'),
 	],
 	query(check, filters) {
 		check.oneOf('type', filters.type, MEDIA_TYPES);

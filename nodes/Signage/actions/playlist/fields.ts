@@ -67,7 +67,7 @@ const itemsParameter: INodeProperties = {
 					type: 'options',
 					options: [{ name: 'Service Default', value: '' }, ...enumOptions(TRANSITIONS)],
 					default: '',
-					description: 'How the item appears',
+					description: 'How the item appears: fade, slide or cut; empty for the service default',
 				},
 				{
 					displayName: 'Transition Duration (Seconds)',

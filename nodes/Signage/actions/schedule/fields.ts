@@ -34,7 +34,7 @@ const rulesParameter: INodeProperties = rowsParameter(
 				value: day,
 			})),
 			default: [],
-			description: 'Weekdays the rule applies on',
+			description: 'Weekdays the rule applies on, e.g. monday or saturday',
 		},
 		text('Start Time', 'time_start', 'When the playlist starts, as HH:MM (24 hours), e.g. 08:00', {
 			placeholder: 'e.g. 08:00',
