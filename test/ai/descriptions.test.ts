@@ -98,6 +98,8 @@ const NOT_FROM_THE_PACK: Record<string, string> = {
 	'invoicingLookup foreignTaxId': "a foreign tax number, not a record's ID",
 };
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The ISO 8601 dates and date-times a text shows as examples, and whether each parses. */
 const exampleDates = (text: string) =>
 	[...text.matchAll(/\b\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})?)?\b/g)].map(
@@ -156,6 +158,20 @@ const RULES: Array<{
 		rule: 'has a description of its own (beyond the standard dropdown sentence)',
 		applies: () => true,
 		holds: ({ text }) => /\w{3,}.*\w{3,}/.test(text.replace(DYNAMIC_OPTIONS, '')),
+	},
+	{
+		key: 'dropdownValues',
+		rule: 'a dropdown of fixed values names its values as sent (one at least; case aside, as the lint wants JSON)',
+		applies: ({ parameter }) =>
+			['options', 'multiOptions'].includes(parameter.type) &&
+			Array.isArray(parameter.options) &&
+			!parameter.typeOptions?.loadOptionsMethod,
+		holds: ({ parameter, text }) =>
+			(parameter.options as Array<{ value: unknown }>).some(
+				({ value }) =>
+					String(value) !== '' &&
+					new RegExp(`(^|\\W)${escape(String(value))}($|\\W)`, 'i').test(text),
+			),
 	},
 	{
 		key: 'dateFormat',
@@ -258,6 +274,11 @@ test.each([
 			'deal/create: stage_id',
 			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 		),
+	],
+	['dropdownValues', edited('salesCrm', 'deal/getAll: filters.status', 'Only deals in this state')],
+	[
+		'dropdownValues',
+		edited('salesCrm', 'deal/getAll: filters.status', 'Only deals still running or already closed'),
 	],
 	['dateFormat', edited('payroll', 'employee/create: hire_date', 'Day the employment started')],
 	[
