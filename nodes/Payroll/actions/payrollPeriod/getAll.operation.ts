@@ -39,7 +39,7 @@ export const { description, execute } = recordOperations(payrollRecords).list({
 			type: 'number',
 			default: 2026,
 			typeOptions: { minValue: 2000, maxValue: 2100 },
-			description: 'Only periods of this year',
+			description: 'Only periods of this year, e.g. 2026',
 		},
 	],
 	query(check, filters) {

@@ -37,7 +37,7 @@ export const description: INodeProperties[] = [
 		default: 60,
 		required: true,
 		typeOptions: { minValue: 1 },
-		description: 'How long the interview lasts',
+		description: 'How long the interview lasts, in minutes, e.g. 60',
 	},
 	rowsParameter(
 		{

@@ -41,7 +41,7 @@ const itemsParameter: INodeProperties = {
 					default: 10,
 					typeOptions: { minValue: 1 },
 					displayOptions: { show: { media_type: ['image'] } },
-					description: 'How long the image shows',
+					description: 'How long the image shows, in seconds, e.g. 10',
 				},
 				{
 					displayName: 'Media Name or ID',
@@ -76,7 +76,7 @@ const itemsParameter: INodeProperties = {
 					default: 0.5,
 					typeOptions: { minValue: 0, numberPrecision: 2 },
 					description:
-						'Length of the transition; fractions such as 0.5 are allowed. Sent only with a transition.',
+						'Length of the transition in seconds; fractions such as 0.5 are allowed. Sent only with a transition.',
 				},
 			],
 		},
