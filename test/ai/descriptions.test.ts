@@ -204,6 +204,14 @@ const RULES: Array<{
 			CURRENCIES.some((code) => new RegExp(`\\b${code}\\b`).test(text)),
 	},
 	{
+		key: 'duration',
+		rule: 'a duration names its unit (seconds, minutes, hours, days)',
+		applies: (p) =>
+			p.parameter.type === 'number' &&
+			/duration|minutes|seconds|wait|interval|timeout|hours|days/i.test(words(p)),
+		holds: ({ text }) => /\b(milli)?seconds?\b|\bminutes?\b|\bhours?\b|\bdays?\b/i.test(text),
+	},
+	{
 		key: 'json',
 		rule: 'a JSON parameter shows an example that parses',
 		applies: ({ parameter }) => parameter.type === 'json',
@@ -290,6 +298,7 @@ test.each([
 		edited('meetings', 'meeting/create: datetime', 'When it takes place, e.g. 2026-03-02T10:00:00'),
 	],
 	['money', edited('invoicing', 'paymentReceipt/create: monto', 'Amount received, e.g. 1160.00')],
+	['duration', edited('recruitment', 'interview/schedule: duration_minutes', 'How long it lasts')],
 	[
 		'money',
 		edited('invoicing', 'paymentReceipt/create: monto', 'Amount received per the SAT rules'),
