@@ -18,7 +18,12 @@ export const option: OperationOption = {
 
 export const description = collection('Options', 'options', 'Add Option', [
 	pipelineDropdown,
-	choice('Period', 'period', PERIODS, 'Length of each forecast period'),
+	choice(
+		'Period',
+		'period',
+		PERIODS,
+		'Length of each forecast period: monthly, quarterly or yearly',
+	),
 	choice(
 		'Type',
 		'type',

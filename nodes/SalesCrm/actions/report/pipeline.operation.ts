@@ -19,7 +19,12 @@ export const description = [
 	{ ...pipelineDropdown, required: true },
 	...collection('Options', 'options', 'Add Option', [
 		...reportPeriod,
-		choice('Group By', 'group_by', GROUP_BY, 'How to break the figures down'),
+		choice(
+			'Group By',
+			'group_by',
+			GROUP_BY,
+			'How to break the figures down: stage, owner, vertical or month',
+		),
 	]),
 ];
 
