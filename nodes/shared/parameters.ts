@@ -80,6 +80,7 @@ export const sortDirection = (
 		{ name: 'Descending', value: 'desc' },
 	],
 	default: defaultDirection,
+	description: 'Asc (lowest, oldest or A first) or desc (highest, newest or Z first)',
 });
 
 /** Records a Get Many used as an AI tool returns by default: a page a model's context holds */

@@ -9,7 +9,7 @@ export const periodParameters = (what?: string): INodeProperties[] =>
 		name: label.toLowerCase(),
 		type: 'dateTime',
 		default: '',
-		description: `${label === 'From' ? 'Start' : 'End'} of the period${what ? ` ${what}` : ''}`,
+		description: `${label === 'From' ? 'Start' : 'End'} of the period${what ? ` ${what}` : ''}: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00`,
 	}));
 
 /** The query with its period checked: From and To as ISO 8601, From not after To. */

@@ -353,7 +353,7 @@ describe('a write whose answer is spoiled says it may have taken effect (found b
 			email: 'ada@example.com',
 		});
 		expect(error?.message).toBe(
-			'Billing answered without data.customer: the request may have taken effect',
+			'Billing answered without its JSON (a web page came instead): the request may have taken effect',
 		);
 		expect(error?.description).toMatch(/Check in Billing whether the POST took effect/);
 		expect(bed.sandbox.applied).toBe(1);

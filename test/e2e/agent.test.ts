@@ -2,6 +2,7 @@ import { TOOL_LIST_LIMIT } from '../../nodes/shared/parameters';
 import { callWebhook } from '../../scripts/n8nClient';
 import type { Script, ScriptStep } from '../ai/scriptedModel';
 import { ScriptedModel } from '../ai/scriptedModel';
+import { workspaceCrm } from '../../nodes/WorkspaceCrm/api';
 import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
 import { invoiceBody } from '../invoicing/helpers';
 import { INVOICING_TOKENS } from '../sandbox/invoicing';
@@ -136,7 +137,7 @@ describe.each(TOOLS.map((tool) => [tool.slug, tool] as const))('%s', (slug, tool
 
 const payments = TOOLS.find((tool) => tool.slug === 'payments')!;
 
-test('an argument that breaks a documented rule reaches the model as text naming the field and the rule, nothing is sent, and the agent goes on', async () => {
+test('an argument that breaks a documented rule reaches the model as text naming the field and the rule and that nothing was sent, nothing is sent, and the agent goes on', async () => {
 	const before = (await sandbox.log('payments')).length;
 	const refused: string[] = [];
 	const script = model.script([
@@ -155,8 +156,12 @@ test('an argument that breaks a documented rule reaches the model as text naming
 	);
 	expect(script.failures).toEqual([]);
 	expect(refused).toHaveLength(1);
+	// The rule in the message, what to do in its details (n8n passes the model the message alone).
 	expect(JSON.parse(refused[0])).toEqual([
-		{ error: 'Amount: must be a whole number from 1 to 1000000 (item 0)' },
+		{
+			error:
+				'Amount: must be a whole number from 1 to 1000000 (item 0)\n\nDetails: Correct "Amount" in item 0; nothing was sent to the API.',
+		},
 	]);
 	expect(writes(await received('payments', before))).toEqual([
 		{ ...payments.request, status: 201 },
@@ -175,7 +180,7 @@ const contact = async (body: Json) => {
 const readContact = async (id: string) =>
 	(await sandbox.request('workspace_crm', 'GET', `/contacts/${id}`, { headers: crmAuth })).body;
 
-test("an API error reaches the model as text with the service's status and message, and the agent goes on", async () => {
+test("an API error reaches the model as text with the service's status, code and message and what to do, and the agent goes on", async () => {
 	const before = (await sandbox.log('workspace_crm')).length;
 	const answered: string[] = [];
 	const script = model.script([
@@ -194,7 +199,8 @@ test("an API error reaches the model as text with the service's status and messa
 	expect(script.failures).toEqual([]);
 	expect(answered).toHaveLength(1);
 	const [{ error }] = JSON.parse(answered[0]) as Json[];
-	expect(error).toMatch(/^Workspace CRM answered 404/);
+	expect(error).toMatch(/^Workspace CRM answered 404 \w+: .+\n\nDetails: /);
+	expect(error).toContain(workspaceCrm.hints!['404']);
 	expect(writes(await received('workspace_crm', before))).toEqual([
 		{ method: 'PUT', route: '/contacts/{id}', body: { lastName: 'King' }, status: 404 },
 	]);

@@ -10,8 +10,9 @@ import { PACKAGE } from '../../scripts/stack';
 import { packNodes } from '../harness/pack';
 import { SALES_CRM_TOKENS } from '../sandbox/salesCrm';
 import { ARTIFACTS, e2eEnv } from './env';
-import { FIXTURES } from './interfaces';
-import { TEMPLATES_DIR, loadTemplates } from './templates';
+import { FIXTURES, sandboxCredentials } from './interfaces';
+import type { Binding } from './templates';
+import { TEMPLATES_DIR, TEMPLATE_PICTURES, bindTemplate, loadTemplates } from './templates';
 import { TOOLS } from './tools';
 
 /**
@@ -34,6 +35,7 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
 	mkdirSync(SCREENSHOTS, { recursive: true });
+	mkdirSync(TEMPLATE_PICTURES, { recursive: true });
 	profile = mkdtempSync(path.join(os.tmpdir(), 'bizops-chromium-'));
 	// playwright adds --headless and takes the profile folder as --user-data-dir.
 	context = await chromium.launchPersistentContext(profile, {
@@ -260,9 +262,32 @@ test("an action node's Run Options offer Items at Once and Timeout with their de
 	expect(pageErrors.slice(errorsBefore)).toEqual([]);
 });
 
+/** The credentials a template's nodes get once a user has set them, made once for the pictures */
+let templateCredentials: Promise<Binding['credentials']> | undefined;
+
+/** The canvas zoomed to fit (the canvas's 1 key) once every node's icon has loaded, as a picture */
+async function canvasPicture(packNodeCount: number, file: string) {
+	await page
+		.locator('[data-test-id="canvas-wrapper"], .vue-flow')
+		.first()
+		.click({
+			position: { x: 5, y: 5 },
+		});
+	await page.keyboard.press('1');
+	await page.waitForFunction(
+		`[...document.querySelectorAll('img[src*="/icons/${PACKAGE}/"]')].filter((icon) => icon.complete && icon.naturalWidth > 0).length >= ${packNodeCount}`,
+		undefined,
+		{ timeout: 15_000 },
+	);
+	// (the zoom's animation)
+	await page.waitForTimeout(500);
+	await page.screenshot({ path: file });
+}
+
 test.each(loadTemplates().map((template) => [template.file, template] as const))(
 	'the %s template imports through Import from File and shows every node with its icon',
-	async (file, { workflow }) => {
+	async (file, template) => {
+		const { workflow } = template;
 		await page.goto(`${n8nUrl}/workflow/new`);
 		const errorsBefore = pageErrors.length;
 		// The hidden input behind the workflow menu's "Import from File...".
@@ -284,6 +309,16 @@ test.each(loadTemplates().map((template) => [template.file, template] as const))
 		).toBeGreaterThanOrEqual(pack.length);
 		expect(shown).not.toMatch(PANEL_ERRORS);
 		expect(pageErrors.slice(errorsBefore)).toEqual([]);
+
+		// The README's picture: the template once its credentials are set (imported, each node
+		// shows a warning until then).
+		templateCredentials ??= sandboxCredentials(n8n, sandbox, ' (templates)');
+		const saved = await n8n.createWorkflow(
+			bindTemplate(template, { credentials: await templateCredentials }),
+		);
+		await page.goto(`${n8nUrl}/workflow/${saved.id}`);
+		await nodes.nth(working.length - 1).waitFor();
+		await canvasPicture(pack.length, path.join(TEMPLATE_PICTURES, `${file}.png`));
 	},
 );
 test("a BizOps tool node's panel shows the parameters the model fills ($fromAI) as defined by the model, with their descriptions", async () => {

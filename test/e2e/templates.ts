@@ -3,18 +3,28 @@ import path from 'node:path';
 
 import type { Workflow } from '../../scripts/n8nClient';
 import { packNodes } from '../harness/pack';
+import { ARTIFACTS } from './env';
 
 /**
  * The workflow templates of templates/ (n8n workflow JSON, as the editor's Import from File
  * takes it) and what importing one into an n8n takes: each node of the pack gets the
  * credential of its type (a template names none), the Settings node's values and any node's
  * parameters may be replaced (the e2e suite points them at what it made in the sandbox).
- * Shared by the e2e suite, `npm start` and the docs script.
+ * Shared by the e2e suite and `npm start`.
  */
 
 type Json = Record<string, any>;
 
 export const TEMPLATES_DIR = path.resolve(__dirname, '../../templates');
+
+/**
+ * Where the editor check puts its picture of each imported template's canvas: the run's
+ * artifacts, or the README's pictures in docs/templates with BIZOPS_DOCS_PICTURES=1 (what
+ * `npm run docs:templates` sets).
+ */
+export const TEMPLATE_PICTURES = process.env.BIZOPS_DOCS_PICTURES
+	? path.resolve(__dirname, '../../docs/templates')
+	: path.join(ARTIFACTS, 'templates');
 
 export interface Template {
 	/** File name without .json, e.g. pos-sale-to-cfdi-invoice */

@@ -71,9 +71,20 @@ function findParameter(properties: readonly unknown[], name: string): Json | und
 	return undefined;
 }
 
+/** Whether a top-level parameter shows for `resource/operation` (all do when `at` is not given). */
+function shownFor(property: Json, at?: string) {
+	if (!at) return true;
+	const [resource, operation] = at.split('/');
+	const show = (property.displayOptions?.show ?? {}) as Record<string, string[] | undefined>;
+	return (
+		(show.resource?.includes(resource) ?? true) && (show.operation?.includes(operation) ?? true)
+	);
+}
+
 /**
  * `$fromAI(key, description, type)` for one of the node's parameters, described to the model as
  * the node describes it to a person (its label and description), unless `description` is given.
+ * `node` may name the operation as `node:resource/operation` where several have the parameter.
  */
 export function fromAI(
 	node: string,
@@ -81,7 +92,11 @@ export function fromAI(
 	type: FromAiType = 'string',
 	description?: string,
 ) {
-	const property = findParameter(packNodes[`${PACKAGE}.${node}`].description.properties, parameter);
+	const [nodeName, at] = node.split(':');
+	const property = findParameter(
+		packNodes[`${PACKAGE}.${nodeName}`].description.properties.filter((p) => shownFor(p, at)),
+		parameter,
+	);
 	if (!property && !description) throw new Error(`${node} has no parameter ${parameter}`);
 	const text = (description ?? `${property!.displayName}: ${property!.description ?? ''}`)
 		.replace(/[`\\]/g, '')
@@ -118,7 +133,7 @@ export const TOOLS: ToolFixture[] = [
 		parameters: {
 			resource: 'contact',
 			operation: 'create',
-			name: fromAI('salesCrm', 'name'),
+			name: fromAI('salesCrm:contact/create', 'name'),
 			additionalFields: { email: fromAI('salesCrm', 'email') },
 		},
 		args: { name: 'Grace Hopper', email: 'grace@example.com' },
@@ -182,7 +197,7 @@ export const TOOLS: ToolFixture[] = [
 			rfc: fromAI('payroll', 'rfc'),
 			curp: fromAI('payroll', 'curp'),
 			nss: fromAI('payroll', 'nss'),
-			hire_date: fromAI('payroll', 'hire_date', 'string', 'Day the employment started, YYYY-MM-DD'),
+			hire_date: fromAI('payroll', 'hire_date'),
 			daily_salary: fromAI('payroll', 'daily_salary', 'number'),
 		},
 		// (an RFC and a CURP of its own: the e2e CRUD path creates ANA herself)
@@ -204,7 +219,7 @@ export const TOOLS: ToolFixture[] = [
 			name: fromAI('pointOfSale', 'name'),
 			additionalFields: {
 				sku: fromAI('pointOfSale', 'sku'),
-				price: fromAI('pointOfSale', 'price', 'number'),
+				price: fromAI('pointOfSale:product/create', 'price', 'number'),
 			},
 		},
 		args: { name: 'Flat White', sku: 'FW-01', price: 3.2 },
@@ -357,9 +372,9 @@ export const TOOLS: ToolFixture[] = [
 			items: {
 				item: [
 					{
-						description: fromAI('invoicingLookup', 'description', 'string', 'What was sold'),
+						description: fromAI('invoicingLookup', 'description'),
 						qty: 1,
-						price: fromAI('invoicingLookup', 'price', 'number', 'Unit price before tax, e.g. 100'),
+						price: fromAI('invoicingLookup', 'price', 'number'),
 						taxes: '01',
 					},
 				],
@@ -368,7 +383,7 @@ export const TOOLS: ToolFixture[] = [
 				payment: [
 					{
 						type: '01',
-						amount: fromAI('invoicingLookup', 'amount', 'number', 'Amount paid, tax included'),
+						amount: fromAI('invoicingLookup', 'amount', 'number'),
 					},
 				],
 			},

@@ -172,7 +172,9 @@ describe.each(actionNodes.map((node) => [node.description.name, node] as const))
 					ids = undefined;
 				};
 				const filledIn = async (sample: Record<string, unknown>) => {
-					if (sample === given?.parameters) return sample;
+					// Given values name the records their `prepare` makes ready in the sandbox.
+					if (sample === given?.parameters)
+						return { ...sample, ...given.prepare?.(bed.interfaces), resource, operation };
 					ids ??= await seededIds(setup, node, named);
 					const parameters = { ...withSeededIds(sample, ids), resource, operation };
 					return await pickedFromLists(
@@ -182,6 +184,8 @@ describe.each(actionNodes.map((node) => [node.description.name, node] as const))
 				};
 				// Values this write's rules accept, found without faults: first with the optional fields left out.
 				let working: Record<string, unknown> | undefined;
+				/** What the last sample tried was answered: the reason no values were found */
+				let answer = '';
 				const tried = new Set<string>();
 				fresh();
 				for (const sample of [
@@ -198,15 +202,22 @@ describe.each(actionNodes.map((node) => [node.description.name, node] as const))
 					const { items } = await run(resource, operation, parameters, 1, file).catch((e) => ({
 						items: [{ json: { error: String(e) } }],
 					}));
+					answer = String(items[0]?.json.error ?? `applied ${bed.sandbox.applied}`);
 					if (bed.sandbox.applied === 1 && items.length && !items[0].json.error) {
 						working = sample;
 						break;
 					}
 				}
 				if (!working) {
-					unexercised.set(nodeName, [...(unexercised.get(nodeName) ?? []), name]);
-					return count(nodeName, 'notExercised');
+					unexercised.set(nodeName, [...(unexercised.get(nodeName) ?? []), `${name} (${answer})`]);
+					count(nodeName, 'notExercised');
 				}
+				// A write the suite cannot run proves nothing: give it values a user would (GIVEN in
+				// test/shared/operations.ts, with a `prepare` where it needs records in some state).
+				expect(working ? 'exercised' : `no working values, the last answer: ${answer}`).toBe(
+					'exercised',
+				);
+				if (!working) return;
 
 				for (const kind of FAULT_KINDS) {
 					fresh();

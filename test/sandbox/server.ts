@@ -39,6 +39,10 @@ export interface SandboxResponse {
 	headers?: Record<string, string>;
 	/** Raw bytes instead of JSON (binary downloads) */
 	raw?: Buffer;
+	/** The service recognised a request it had already carried out (its idempotency key): no new effect */
+	replayed?: boolean;
+	/** How many records the request changed, when not one (a batch: one per record it stamped) */
+	effects?: number;
 }
 
 export interface Principal {
@@ -167,21 +171,27 @@ export class Sandbox {
 	faults?: FaultPlan;
 	/** Faults injected since `reset`, in order */
 	injected: Array<{ kind: FaultKind; method: string; path: string }> = [];
-	/** Requests other than GET whose handler took effect since `reset`: the effects, a repeated PUT or DELETE counted once */
+	/** Requests other than GET whose handler took effect since `reset`: the effects, a repeated PUT or DELETE counted once, a request replayed by its idempotency key not again */
 	applied = 0;
-	/** The same requests, each counted */
+	/** The same effects, each request counted (a repeated PUT or DELETE too) */
 	appliedRequests = 0;
 	/** The PUTs and DELETEs applied since `reset`: the same one again has no further effect (RFC 9110) */
 	private appliedIdempotent = new Set<string>();
 
-	private noteApplied(method: string, path: string, body: Buffer | undefined) {
-		this.appliedRequests++;
+	private noteApplied(
+		method: string,
+		path: string,
+		body: Buffer | undefined,
+		{ replayed = false, effects = 1 }: SandboxResponse,
+	) {
+		this.appliedRequests += effects;
+		if (replayed) return;
 		const request = `${method} ${path} ${body?.toString('base64') ?? ''}`;
 		if (method === 'PUT' || method === 'DELETE') {
 			if (this.appliedIdempotent.has(request)) return;
 			this.appliedIdempotent.add(request);
 		}
-		this.applied++;
+		this.applied += effects;
 	}
 	/** (interface, METHOD, path template) rows hit, for the endpoint coverage check */
 	readonly hits = new Set<string>();
@@ -527,7 +537,7 @@ export class Sandbox {
 				principal,
 			});
 			if (req.method !== 'GET' && (response.status ?? 200) < 400)
-				this.noteApplied(req.method!, fullPath, rawBody);
+				this.noteApplied(req.method!, fullPath, rawBody, response);
 			if (planned?.afterHandling) return failPlanned(planned);
 			if (fault) {
 				const body = response.raw ? response.raw.toString() : JSON.stringify(response.body ?? {});

@@ -59,7 +59,7 @@ describe.each(actionNodes.map((node) => [node.description.name, node] as const))
 				const isWrite = handler.option.kind === 'write';
 				const given = GIVEN[`${nodeName} ${name}`];
 				const samples = [
-					...(given ? [given.parameters] : []),
+					...(given ? [{ ...given.parameters, ...given.prepare?.(bed.interfaces) }] : []),
 					...fc.sample(plausibleParameters(properties), {
 						numRuns: isWrite ? WRITE_RUNS : READ_RUNS,
 						seed: SEED,

@@ -36,12 +36,16 @@ async function execute(
 	parameters: INodeParameters,
 	input: Array<Record<string, unknown>>,
 	continueOnFail = false,
+	asTool = false,
 ) {
 	const setup = { type: 'payments', parameters, credentials: bed.credentials(), continueOnFail };
 	const context = executeContext(
 		setup,
 		input.map((json) => ({ json: json as never })),
 	);
+	// As an AI agent's tool: the node's `<type>Tool` variant (n8n makes it of the same class).
+	const node = context.getNode();
+	if (asTool) jest.spyOn(context, 'getNode').mockReturnValue({ ...node, type: `${node.type}Tool` });
 	return await packNodes[`${PACKAGE}.payments`].execute!.call(context).then(
 		(output) => ({ items: (output as INodeExecutionData[][])[0], error: undefined }),
 		(error: Error) => ({ items: [], error }),
@@ -64,6 +68,21 @@ describe('a failing item', () => {
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect(error).toMatchObject({ httpCode: '404', context: { itemIndex: 1 } });
 	});
+
+	test.each([
+		['validation', invalidSecond, () => validation],
+		['API', missingSecond, notFound],
+	])(
+		"as an AI tool, a %s error's message carries its description (the hint, the API's details): an agent passes the model the message alone",
+		async (_, parameters, input) => {
+			const asNode = (await execute(parameters, input())).error as NodeOperationError;
+			const asTool = (await execute(parameters, input(), false, true)).error as NodeOperationError;
+			expect(asNode.description).toEqual(expect.stringMatching(/\w+ \w+ \w+/));
+			expect(asNode.message).not.toContain(asNode.description);
+			expect(asTool.constructor).toBe(asNode.constructor);
+			expect(asTool.message).toBe(`${asNode.message}\n\nDetails: ${asNode.description}`);
+		},
+	);
 
 	test('the run records the failing item', async () => {
 		const { error } = await bed.run(missingSecond, notFound());

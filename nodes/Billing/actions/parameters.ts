@@ -8,7 +8,7 @@ export const customerId = locator(
 	'Customer',
 	'customerId',
 	'searchCustomers',
-	'The customer (IDs start with cus_)',
+	'The customer: its ID (cus_…) from Customer → Get Many or Customer → Create',
 	'cus_...',
 );
 
@@ -16,7 +16,7 @@ export const productCode = locator(
 	'Product',
 	'productCode',
 	'searchProducts',
-	'The product, by its code',
+	'The product, by its code from Product → Get Many',
 	'e.g. plan_basic',
 );
 

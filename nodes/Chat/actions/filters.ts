@@ -30,6 +30,8 @@ function filterParameters(attributes: string): INodeProperties[] {
 		{
 			displayName: 'Define Conditions',
 			name: 'filterMode',
+			description:
+				'Whether the conditions are entered as fields below or as the JSON payload of the filter',
 			type: 'options',
 			options: [
 				{ name: 'Using Fields Below', value: 'fields' },
@@ -59,6 +61,8 @@ function filterParameters(attributes: string): INodeProperties[] {
 						{
 							displayName: 'Operator',
 							name: 'filter_operator',
+							description:
+								'How the attribute is compared with the values, e.g. equal_to or contains',
 							type: 'options',
 							options: FILTER_OPERATORS,
 							default: 'equal_to',
@@ -77,7 +81,7 @@ function filterParameters(attributes: string): INodeProperties[] {
 								{ name: 'Or', value: 'OR' },
 							],
 							default: 'AND',
-							description: 'How this condition joins the next one (ignored on the last)',
+							description: 'How this condition joins the next one, AND or OR (ignored on the last)',
 						},
 					],
 				},
@@ -91,7 +95,7 @@ function filterParameters(attributes: string): INodeProperties[] {
 				'[\n  {"attribute_key": "status", "filter_operator": "equal_to", "values": ["open"], "query_operator": null}\n]',
 			displayOptions: { show: { filterMode: ['json'] } },
 			description:
-				'The filter payload: an array of {attribute_key, filter_operator, values, query_operator}',
+				'The filter payload: a JSON array of conditions, e.g. [{"attribute_key": "status", "filter_operator": "equal_to", "values": ["open"], "query_operator": null}]',
 		},
 	];
 }

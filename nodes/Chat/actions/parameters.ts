@@ -22,22 +22,27 @@ export const conversationId = locator(
 	'Conversation',
 	'conversationId',
 	'searchConversations',
-	'The conversation to work on',
+	'The conversation to work on: its ID from Conversation → Get Many or Conversation → Search',
 );
 
 export const contactId = locator(
 	'Contact',
 	'contactId',
 	'searchContacts',
-	'The contact to work on',
+	'The contact to work on: its ID from Contact → Search or Contact → Get Many',
 );
 
 /** An ID parameter for records without a picker. */
 export const idParameter = (record: string, name: string) =>
-	text(`${record} ID`, name, `ID of the ${record.toLowerCase()}`, {
-		required: true,
-		placeholder: 'e.g. 42',
-	});
+	text(
+		`${record} ID`,
+		name,
+		`ID of the ${record.toLowerCase()}, as ${record} → Get Many lists it`,
+		{
+			required: true,
+			placeholder: 'e.g. 42',
+		},
+	);
 
 export type Kind = Parameters<typeof readable>[1];
 

@@ -4,7 +4,13 @@ import { locator, simplifyParameter } from '../../shared/parameters';
 
 /** Parameters both Forms resources (and the trigger) share. */
 
-export const formId = locator('Form', 'formId', 'searchForms', 'The form (a UUID)', 'e.g. 3f2b…');
+export const formId = locator(
+	'Form',
+	'formId',
+	'searchForms',
+	'The form: its ID (a UUID) from Form → Get Many',
+	'e.g. 3f2b…',
+);
 
 /** Simplify for responses: answers keyed by their field's label, with the raw answers on request. */
 export const responseOutput: INodeProperties[] = [

@@ -23,10 +23,15 @@ export const rfcParameter = (
 	description: string,
 	extra: Partial<INodeProperties> = {},
 ) =>
-	text(displayName, name, `${description} (12 characters for a company, 13 for a person)`, {
-		placeholder: 'XAXX010101000',
-		...extra,
-	});
+	text(
+		displayName,
+		name,
+		`${description}: 12 characters for a company, 13 for a person, e.g. EKU9003173C9`,
+		{
+			placeholder: 'XAXX010101000',
+			...extra,
+		},
+	);
 
 /** The Invoicing formats, checked before any request. */
 export function invoicingChecks(check: Checks) {
@@ -84,6 +89,7 @@ export const sortBy = (
 ): INodeProperties => ({
 	displayName: 'Sort By',
 	name: 'sort_by',
+	description: `Field the list is sorted by: ${options.map(([, value]) => value).join(', ')}`,
 	type: 'options',
 	options: options.map(([name, value]) => ({ name, value })),
 	default: byDefault,

@@ -50,7 +50,7 @@ export const waitOptions = (what: string): INodeProperties[] => [
 		default: 300,
 		typeOptions: { minValue: 1, maxValue: 3600 },
 		displayOptions: { show: { waitUntilReady: [true] } },
-		description: 'How long to keep checking before failing the item',
+		description: 'How long to keep checking before failing the item, in seconds',
 	},
 	{
 		displayName: 'Check Every (Seconds)',
@@ -59,7 +59,7 @@ export const waitOptions = (what: string): INodeProperties[] => [
 		default: 15,
 		typeOptions: { minValue: 1, maxValue: 600 },
 		displayOptions: { show: { waitUntilReady: [true] } },
-		description: 'Pause between two checks',
+		description: 'Pause between two checks, in seconds',
 	},
 ];
 

@@ -10,7 +10,7 @@ export const employeeId = locator(
 	'Employee',
 	'employeeId',
 	'searchEmployees',
-	'The employee',
+	'The employee: its ID from Employee → Get Many or Employee → Create',
 	'emp_...',
 );
 
@@ -18,7 +18,7 @@ export const payrollId = locator(
 	'Payroll Period',
 	'payrollId',
 	'searchPayrollPeriods',
-	'The payroll period',
+	'The payroll period: its ID from Payroll Period → Get Many or Payroll Period → Create',
 	'pay_...',
 );
 

@@ -7,7 +7,7 @@ export const productId = locator(
 	'Product',
 	'productId',
 	'searchProducts',
-	'The product',
+	'The product: its ID from Product → Get Many or Product → Create',
 	'e.g. prod_000042',
 );
 
@@ -20,7 +20,8 @@ export const additionalBody: INodeProperties = {
 	name: 'additionalBody',
 	type: 'json',
 	default: '{}',
-	description: 'Further body fields the service accepts, as a JSON object; sent as given',
+	description:
+		'Further body fields the service accepts, as a JSON object sent as given, e.g. {"notes": "Gift wrap"}',
 };
 
 /** The named fields plus the Additional Body (JSON), checked. */

@@ -12,7 +12,7 @@ export const eventsParameter: INodeProperties = {
 	type: 'multiOptions',
 	options: enumOptions(RECRUITMENT_EVENTS),
 	default: [],
-	description: 'Event kinds delivered to the URL',
+	description: 'Event kinds delivered to the URL, e.g. candidate.applied or interview.scheduled',
 };
 
 /** The body of PUT /webhooks is not in the document: the names its fields are sent under. */
@@ -25,14 +25,30 @@ export const registrationFieldsParameter: INodeProperties = {
 	description:
 		'Names of the fields PUT /webhooks is sent with. The document does not show its body: change them only if the service names them otherwise.',
 	options: [
-		{ displayName: 'Events Field', name: 'eventsField', type: 'string', default: 'events' },
+		{
+			displayName: 'Events Field',
+			name: 'eventsField',
+			type: 'string',
+			default: 'events',
+			description:
+				'Name of the body field that lists the events; change it only if the service names it otherwise',
+		},
 		{
 			displayName: 'Signing Secret Field',
 			name: 'signingField',
+			description:
+				'Name of the body field that carries the signing secret; change it only if the service names it otherwise',
 			type: 'string',
 			default: 'secret',
 		},
-		{ displayName: 'URL Field', name: 'urlField', type: 'string', default: 'url' },
+		{
+			displayName: 'URL Field',
+			name: 'urlField',
+			type: 'string',
+			default: 'url',
+			description:
+				'Name of the body field that carries the delivery URL; change it only if the service names it otherwise',
+		},
 	],
 };
 

@@ -19,8 +19,21 @@ const customDataFields: INodeProperties[] = [
 		},
 		{ displayName: 'Field', name: 'values' },
 		[
-			{ displayName: 'Key', name: 'key', type: 'string', default: '' },
-			{ displayName: 'Value', name: 'value', type: 'string', default: '' },
+			{
+				displayName: 'Key',
+				name: 'key',
+				type: 'string',
+				default: '',
+				description:
+					'Key of the custom field as set up in the workspace settings, e.g. industry_code',
+			},
+			{
+				displayName: 'Value',
+				name: 'value',
+				type: 'string',
+				default: '',
+				description: 'Value of the custom field, sent as text',
+			},
 		],
 	),
 	{
@@ -29,19 +42,26 @@ const customDataFields: INodeProperties[] = [
 		type: 'json',
 		default: '{}',
 		description:
-			'Custom field values as a JSON object; key/value pairs above override the same keys',
+			'Custom field values as a JSON object, e.g. {"industry_code": "B2B", "renewal": "2026-06"}; key/value pairs above override the same keys',
 	},
 ];
 
 /** The address dropdowns sit in Additional Fields on create and in Update Fields on update. */
 const addressFields: INodeProperties[] = [
-	dropdown('Country Name or ID', 'addressCountryId', 'getCountries'),
+	dropdown('Country Name or ID', 'addressCountryId', 'getCountries', {
+		description:
+			'Country of the address: its ID from Geo → Get Countries. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	}),
 	dropdown('State Name or ID', 'addressStateId', 'getStates', {
+		description:
+			'State of the address: its ID from Geo → Get States. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		typeOptions: {
 			loadOptionsDependsOn: ['additionalFields.addressCountryId', 'updateFields.addressCountryId'],
 		},
 	}),
 	dropdown('City Name or ID', 'addressCityId', 'getCities', {
+		description:
+			'City of the address: its ID from Geo → Get Cities. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		typeOptions: {
 			loadOptionsDependsOn: ['additionalFields.addressStateId', 'updateFields.addressStateId'],
 		},
@@ -63,7 +83,11 @@ function customDataFrom(fields: IDataObject, check: Checks): IDataObject | undef
 
 /** Fields both bodies end with; the tag list is `tagIds` on contacts and `tags` on companies. */
 export const sharedFields = (tagsName: string): INodeProperties[] => [
-	text('Tag IDs', tagsName, 'Comma-separated IDs of the tags to set (replaces the current tags)'),
+	text(
+		'Tag IDs',
+		tagsName,
+		"Comma-separated IDs of the tags to set, as the Workspace CRM's tag settings show them, e.g. tag_1,tag_2 (replaces the current tags)",
+	),
 	...customDataFields,
 	...addressFields,
 ];
@@ -87,7 +111,14 @@ export function commonBody(fields: IDataObject, check: Checks, tagsName: string)
 /** The Sort collection of a Get Many: Order and Sort By over `fields`. */
 export const sortParameters = (fields: INodePropertyOptions[]): INodeProperties[] => [
 	sortDirection('Order', 'order', 'desc'),
-	{ displayName: 'Sort By', name: 'sort', type: 'options', options: fields, default: 'created_at' },
+	{
+		displayName: 'Sort By',
+		name: 'sort',
+		type: 'options',
+		options: fields,
+		default: 'created_at',
+		description: 'Field the records are sorted by, e.g. created_at',
+	},
 ];
 
 /** The sort of a list query, which may come from an expression, checked against `fields`. */

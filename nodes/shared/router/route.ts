@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { usedAsTool } from '../binary';
 import { itemsAtOnce } from '../runOptions';
 import { setFieldLabels } from '../validation';
 import { labelsOf } from './description';
@@ -131,6 +132,11 @@ function withItemIndex(
 		const note = `${capitalised(itemList(alsoSent))} after it had already been sent when the node stopped (a write there may have taken effect, though its output is not passed on): check them before running the items again.`;
 		wrapped.description = [wrapped.description, note].filter(Boolean).join(' ');
 	}
+	// An AI agent's tool call answers the model with the error's message alone (n8n 2.x's engine
+	// drops the description): the hint and the API's details go into the message, as n8n's
+	// older tool wrapper wrote them.
+	if (usedAsTool(ctx) && wrapped.description && !wrapped.message.includes(wrapped.description))
+		wrapped.message = `${wrapped.message}\n\nDetails: ${wrapped.description}`;
 	return wrapped;
 }
 

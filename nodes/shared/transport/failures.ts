@@ -48,6 +48,10 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The phrase of every error that leaves open whether the request took effect */
 const MAY_HAVE = /may have (reached|taken effect)/;
 
+/** Whether a request's error leaves open that it took effect (its answer was lost, spoiled or a server error) */
+export const mayHaveTakenEffect = (error: unknown) =>
+	error instanceof Error && MAY_HAVE.test(error.message);
+
 const checkFirst = (api: ApiDefinition) =>
 	`Check in ${api.name} whether it took effect (for example whether the record was created, changed or deleted) before running the item again.`;
 

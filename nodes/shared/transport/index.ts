@@ -1,6 +1,7 @@
 // The transport: every request of the pack goes through apiRequest / apiRequestFull.
 export { apiRequest, apiRequestFull, interfaceRequest } from './request';
 export { apiError, apiErrorParts, unexpectedAnswer } from './errors';
+export { mayHaveTakenEffect } from './failures';
 export { RETRY, retryDelay } from './retry';
 export { MAX_REDIRECTS } from './redirects';
 export type { ApiContext, ApiDefinition, ApiRequest, ApiResponse } from './types';

@@ -5,6 +5,7 @@ import { runTimeout } from '../runOptions';
 import { plainQuery } from '../validation';
 import { dropEmpty } from '../values';
 import { runCredential } from './credential';
+import { unexpectedAnswer } from './errors';
 import { failedRequest, mayHaveApplied, redirectLoopError, timedOut } from './failures';
 import { noteQuota, quotaOf, takeQuota } from './quota';
 import type { Answer } from './redirects';
@@ -62,7 +63,12 @@ export async function apiRequestFull(
 		const answer = await sendFollowing(this, sentWith, request, options);
 		if (quota) noteQuota(quota, answer.response?.headers as IDataObject | undefined);
 		if (answer.endless) throw redirectLoopError(this, api, options.url, answer);
-		if (succeeded(answer, request)) return responseOf(answer);
+		if (succeeded(answer, request)) {
+			// A proxy's page in place of the API's answer: a write it passed on may have taken effect.
+			if (!request.binary && isWebPage(answer))
+				throw unexpectedAnswer(this, api, 'its JSON (a web page came instead)', request.method);
+			return responseOf(answer);
+		}
 		// A timed-out attempt spent its time waiting: it counts against the total wait.
 		if (!answer.response && timedOut(answer.failure)) waited += Date.now() - started;
 		// A paced API did not process a 429: waiting it out is safe whatever the method.
@@ -110,6 +116,9 @@ function requestOptions(
 const succeeded = ({ response }: Answer, request: ApiRequest) =>
 	response !== undefined &&
 	(response.statusCode < 300 || request.allowStatus?.includes(response.statusCode) === true);
+
+const isWebPage = ({ response }: Answer) =>
+	String(response?.headers?.['content-type'] ?? '').startsWith('text/html');
 
 const responseOf = ({ response }: Answer): ApiResponse<any> => ({
 	body: response!.body,

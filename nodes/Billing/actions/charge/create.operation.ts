@@ -17,8 +17,15 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	{ ...customerId, description: 'A customer of this project with a vaulted card' },
-	{ ...productCode, description: 'The one-time product (or addon) charged' },
+	{
+		...customerId,
+		description:
+			'A customer of this project with a vaulted card: its ID (cus_…) from Customer → Get Many',
+	},
+	{
+		...productCode,
+		description: 'The one-time product (or addon) charged: its code from Product → Get Many',
+	},
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
 		text(
 			'Idempotency Key',
@@ -45,9 +52,13 @@ export const description: INodeProperties[] = [
 			type: 'number',
 			default: 1,
 			typeOptions: { minValue: 1, maxValue: 1000 },
-			description: 'Units of the product',
+			description: 'How many units of the product are charged, a whole number, e.g. 1',
 		},
-		text('Subscription ID', 'subscriptionId', 'The active subscription an addon is charged over'),
+		text(
+			'Subscription ID',
+			'subscriptionId',
+			'The active subscription an addon is charged over: its ID (sub_…) from Subscription → Get Many',
+		),
 	]),
 ];
 

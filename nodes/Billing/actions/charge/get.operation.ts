@@ -13,6 +13,11 @@ export const option: OperationOption = {
 
 export const { description, execute } = recordOperations(billingRecords('charge')).get({
 	path: '/v1/charges',
-	id: text('Charge ID', 'chargeId', 'ID of the charge', { required: true }),
+	id: text(
+		'Charge ID',
+		'chargeId',
+		'ID of the charge, as Charge → Create or Charge → Get Many returns it',
+		{ required: true },
+	),
 	simplifiedKeys: simplifiedChargeKeys,
 });

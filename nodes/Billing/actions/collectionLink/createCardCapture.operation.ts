@@ -15,7 +15,9 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	text('Customer Name', 'customerName', '1 to 120 characters', { required: true }),
+	text('Customer Name', 'customerName', 'Name of the customer, 1 to 120 characters', {
+		required: true,
+	}),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
 		text('Customer Email', 'customerEmail', 'E-mail address', { placeholder: 'name@email.com' }),
 		...linkOptions,

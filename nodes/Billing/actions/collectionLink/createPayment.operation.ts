@@ -27,10 +27,14 @@ export const description: INodeProperties[] = [
 		required: true,
 		description: '1.00 to 10,000.00 (100 to 1,000,000 cents), in the unit chosen above',
 	},
-	{ ...productCode, description: 'The one-time product the payment is recorded as' },
+	{
+		...productCode,
+		description:
+			'The one-time product the payment is recorded as: its code from Product → Get Many',
+	},
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
 		text('Customer Email', 'customerEmail', 'E-mail address', { placeholder: 'name@email.com' }),
-		text('Customer Name', 'customerName', '1 to 120 characters'),
+		text('Customer Name', 'customerName', 'Name of the customer, 1 to 120 characters'),
 		...linkOptions,
 	]),
 ];

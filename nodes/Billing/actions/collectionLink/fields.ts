@@ -18,7 +18,8 @@ export const linkOptions: INodeProperties[] = [
 		name: 'metadata',
 		type: 'json',
 		default: '{}',
-		description: 'Key-value pairs echoed in the webhooks (at most 20 keys, 8192 bytes)',
+		description:
+			'Key-value pairs echoed in the webhooks as a JSON object, e.g. {"order_id": "A-1001"} (at most 20 keys, 8192 bytes)',
 	},
 	text(
 		'Redirect URL',

@@ -15,7 +15,7 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	text('Name', 'name', '1 to 120 characters', { required: true }),
+	text('Name', 'name', 'Name of the customer, 1 to 120 characters', { required: true }),
 	text('Email', 'email', 'E-mail address', { required: true, placeholder: 'name@email.com' }),
 	{
 		displayName: 'Additional Fields',
@@ -23,7 +23,13 @@ export const description: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		options: [text('Phone', 'phone', 'At most 40 characters')],
+		options: [
+			text(
+				'Phone',
+				'phone',
+				'Phone number with its country code, e.g. +50761234567 (at most 40 characters)',
+			),
+		],
 	},
 ];
 

@@ -13,6 +13,13 @@ export const option: OperationOption = {
 
 export const { description, execute } = recordOperations(billingRecords('customer')).list({
 	path: '/v1/customers',
-	filters: [choice('Status', 'status', ['active', 'inactive'], 'Only customers with this status')],
+	filters: [
+		choice(
+			'Status',
+			'status',
+			['active', 'inactive'],
+			'Only customers with this status: active or inactive',
+		),
+	],
 	simplifiedKeys: simplifiedCustomerKeys,
 });

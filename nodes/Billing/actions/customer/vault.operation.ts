@@ -19,7 +19,7 @@ export const description: INodeProperties[] = [
 	text(
 		'Customer Vault ID',
 		'customerVaultId',
-		"The card processor's vault reference; every later charge uses it",
+		"The card processor's vault reference for the card, from the processor's card capture (e.g. a Collection Link → Create Card Capture Link payment); every later charge uses it",
 		{ required: true },
 	),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
@@ -36,7 +36,8 @@ export const description: INodeProperties[] = [
 				{ name: 'Processor B', value: 'processor_b' },
 			],
 			default: 'processor_a',
-			description: 'The processor holding the vault; charges route to it',
+			description:
+				'The processor holding the vault, processor_a or processor_b; charges route to it',
 		},
 	]),
 ];

@@ -17,6 +17,7 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'When',
 		name: 'when',
+		description: 'Whether to cancel now or at the end of the period already paid',
 		type: 'options',
 		options: [
 			{ name: 'Now', value: 'now', description: 'Cancel at once; no further billing' },

@@ -19,7 +19,8 @@ export const description: INodeProperties[] = [
 	{
 		...customerId,
 		displayName: 'New Customer',
-		description: 'A vaulted customer of the same project; the billing period does not move',
+		description:
+			'A vaulted customer of the same project, its ID (cus_…) from Customer → Get Many; the billing period does not move',
 	},
 ];
 

@@ -15,10 +15,16 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	{ ...customerId, description: 'A customer of this project with a vaulted card' },
+	{
+		...customerId,
+		description:
+			'A customer of this project with a vaulted card: its ID (cus_…) from Customer → Get Many',
+	},
 	{
 		displayName: 'Products',
 		name: 'productsMode',
+		description:
+			'Whether the subscription holds several recurring products with quantities (items) or a single product (productCode)',
 		type: 'options',
 		options: [
 			{
@@ -37,7 +43,7 @@ export const description: INodeProperties[] = [
 	{ ...itemsParameter, displayOptions: { show: { productsMode: ['items'] } } },
 	{
 		...productCode,
-		description: 'The recurring product',
+		description: 'The recurring product: its code from Product → Get Many',
 		displayOptions: { show: { productsMode: ['productCode'] } },
 	},
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [

@@ -6,7 +6,7 @@ export const subscriptionId = locator(
 	'Subscription',
 	'subscriptionId',
 	'searchSubscriptions',
-	'The subscription (IDs start with sub_)',
+	'The subscription: its ID (sub_…) from Subscription → Get Many',
 	'sub_...',
 );
 
@@ -41,7 +41,8 @@ export const itemsParameter: INodeProperties = rowsParameter(
 			type: 'number',
 			default: 1,
 			typeOptions: { minValue: 1, maxValue: 1000 },
-			description: '1 to 1000',
+			description:
+				'How many units of the product the subscription bills each period: a whole number from 1 to 1000',
 		},
 	],
 );

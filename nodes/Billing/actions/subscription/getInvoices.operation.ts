@@ -21,7 +21,7 @@ export const { description, execute } = recordOperations(billingRecords('invoice
 			'Status',
 			'status',
 			['failed', 'open', 'paid', 'void'],
-			'Only invoices with this status',
+			'Only invoices with this status: open, paid, failed or void',
 			{ default: 'paid' },
 		),
 	],

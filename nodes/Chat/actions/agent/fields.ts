@@ -4,7 +4,11 @@ import { dropdown } from '../../../shared/parameters';
 import { dropEmpty } from '../../../shared/values';
 import { accountPath } from '../../api';
 
-export const agentId = dropdown('Agent Name or ID', 'agentId', 'getAgents', { required: true });
+export const agentId = dropdown('Agent Name or ID', 'agentId', 'getAgents', {
+	required: true,
+	description:
+		'The agent: its ID from Agent → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+});
 
 export const AGENT_ROLES = ['agent', 'administrator'];
 
@@ -13,6 +17,7 @@ export const AVAILABILITIES = ['online', 'busy', 'offline'];
 export const roleParameter: INodeProperties = {
 	displayName: 'Role',
 	name: 'role',
+	description: 'Whether the agent is an administrator or an agent of the account',
 	type: 'options',
 	options: [
 		{ name: 'Administrator', value: 'administrator' },
@@ -31,6 +36,7 @@ export const agentWrite: WriteSpec = {
 		{
 			displayName: 'Availability',
 			name: 'availability',
+			description: 'Whether the agent shows as online, busy or offline',
 			type: 'options',
 			options: [
 				{ name: 'Busy', value: 'busy' },

@@ -30,6 +30,7 @@ export const { description, execute } = withReadable(
 			{
 				displayName: 'Sort By',
 				name: 'sort_by',
+				description: 'Field the contacts are sorted by, e.g. last_activity_at',
 				type: 'options',
 				options: SORT_FIELDS.map((value) => ({
 					name: value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),

@@ -18,6 +18,7 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'Assign To',
 		name: 'assignTo',
+		description: 'Whether the conversation goes to an agent or to a team',
 		type: 'options',
 		options: [
 			{ name: 'Agent', value: 'agent' },
@@ -25,8 +26,18 @@ export const description: INodeProperties[] = [
 		],
 		default: 'agent',
 	},
-	agentDropdown({ required: true, displayOptions: { show: { assignTo: ['agent'] } } }),
-	teamDropdown({ required: true, displayOptions: { show: { assignTo: ['team'] } } }),
+	agentDropdown({
+		required: true,
+		displayOptions: { show: { assignTo: ['agent'] } },
+		description:
+			'The agent: its ID from Agent → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	}),
+	teamDropdown({
+		required: true,
+		displayOptions: { show: { assignTo: ['team'] } },
+		description:
+			'The team: its ID from Team → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	}),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

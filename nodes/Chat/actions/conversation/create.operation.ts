@@ -20,9 +20,13 @@ export const description: INodeProperties[] = [
 	inboxDropdown({
 		required: true,
 		description:
-			'Inbox the conversation belongs to. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			'Inbox the conversation belongs to, as Inbox → Get Many lists it. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	}),
-	{ ...contactId, description: 'The contact the conversation is with' },
+	{
+		...contactId,
+		description:
+			'The contact the conversation is with: its ID from Contact → Search or Contact → Create',
+	},
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
 		{
 			displayName: 'Status',
@@ -30,15 +34,15 @@ export const description: INodeProperties[] = [
 			type: 'options',
 			options: numericOptions(CONVERSATION_STATUSES),
 			default: 'open',
-			description: 'Status the conversation starts in',
+			description: 'Status the conversation starts in: open, pending, resolved or snoozed',
 		},
 		agentDropdown({
 			description:
-				'Agent the conversation is assigned to. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				'Agent the conversation is assigned to, as Agent → Get Many lists it. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		}),
 		teamDropdown({
 			description:
-				'Team the conversation is assigned to. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				'Team the conversation is assigned to, as Team → Get Many lists it. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		}),
 		{
 			displayName: 'First Message',

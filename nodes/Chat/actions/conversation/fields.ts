@@ -18,7 +18,7 @@ export const labelsParameter: INodeProperties = {
 	typeOptions: { loadOptionsMethod: 'getLabels' },
 	default: [],
 	description:
-		'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+		'The labels, as Label → Get Many lists them. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	hint: 'Replaces the labels of the conversation; labels are given by their titles',
 };
 
@@ -26,6 +26,7 @@ export const labelsParameter: INodeProperties = {
 export const priorityParameter = (extra: Partial<INodeProperties> = {}): INodeProperties => ({
 	displayName: 'Priority',
 	name: 'priority',
+	description: 'Priority of the conversation: urgent, high, medium, low or none',
 	type: 'options',
 	options: [
 		...numericOptions(PRIORITIES),

@@ -24,6 +24,8 @@ export const description: INodeProperties[] = [
 		{
 			displayName: 'Assignee Type',
 			name: 'assignee_type',
+			description:
+				'Which conversations by assignee: all, assigned, mine (the token owner’s) or unassigned',
 			type: 'options',
 			options: [
 				{ name: 'All', value: 'all' },
@@ -49,11 +51,11 @@ export const description: INodeProperties[] = [
 		},
 		inboxDropdown({
 			description:
-				'Only conversations of this inbox. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				'Only conversations of this inbox, as Inbox → Get Many lists it. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		}),
 		teamDropdown({
 			description:
-				'Only conversations of this team. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				'Only conversations of this team, as Team → Get Many lists it. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		}),
 		{
 			displayName: 'Label Name or ID',
@@ -62,7 +64,7 @@ export const description: INodeProperties[] = [
 			typeOptions: { loadOptionsMethod: 'getLabels' },
 			default: '',
 			description:
-				'Only conversations carrying this label. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				'Only conversations carrying this label, as Label → Get Many lists it. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 	]),
 ];

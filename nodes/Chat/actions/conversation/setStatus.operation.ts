@@ -19,6 +19,7 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'Status',
 		name: 'status',
+		description: 'New status: open, resolved, pending, or snoozed until the time below',
 		type: 'options',
 		options: numericOptions(CONVERSATION_STATUSES),
 		default: 'resolved',
@@ -30,7 +31,8 @@ export const description: INodeProperties[] = [
 		type: 'dateTime',
 		default: '',
 		displayOptions: { show: { status: ['snoozed'] } },
-		description: 'When the conversation reopens; empty snoozes it until the contact replies',
+		description:
+			'When the conversation reopens: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00; empty snoozes it until the contact replies',
 	},
 ];
 

@@ -13,6 +13,8 @@ export const ATTRIBUTE_MODELS = ['conversation_attribute', 'contact_attribute'];
 export const attributeModelParameter: INodeProperties = {
 	displayName: 'Applies To',
 	name: 'attribute_model',
+	description:
+		'Records the attribute belongs to: contact_attribute (contacts) or conversation_attribute (conversations)',
 	type: 'options',
 	options: [
 		{ name: 'Contacts', value: 'contact_attribute' },
@@ -47,6 +49,8 @@ export const definitionWrite: WriteSpec = {
 		{
 			displayName: 'Type',
 			name: 'attribute_display_type',
+			description:
+				'Kind of value the attribute holds, e.g. text, number, date or list (list takes List Values)',
 			type: 'options',
 			options: ATTRIBUTE_TYPES.map((value) => ({
 				name: value.charAt(0).toUpperCase() + value.slice(1),

@@ -18,6 +18,8 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'Channel Type',
 		name: 'channelType',
+		description:
+			'Where the inbox receives messages: web_widget (a chat on a website) or api (messages sent through the API)',
 		type: 'options',
 		options: [
 			{ name: 'Website (Web Widget)', value: 'web_widget' },

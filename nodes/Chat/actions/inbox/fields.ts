@@ -5,7 +5,11 @@ import { accountPath } from '../../api';
 import { boolean } from '../parameters';
 
 /** Records picked from dropdowns (short lists), or given by ID. */
-export const inboxId = dropdown('Inbox Name or ID', 'inboxId', 'getInboxes', { required: true });
+export const inboxId = dropdown('Inbox Name or ID', 'inboxId', 'getInboxes', {
+	required: true,
+	description:
+		'The inbox: its ID from Inbox → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+});
 
 /** What Inbox → Update sends: the three fields the document names. */
 export const inboxWrite: WriteSpec = {

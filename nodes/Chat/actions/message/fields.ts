@@ -5,6 +5,8 @@ export const messageOptions: INodeProperties[] = [
 	{
 		displayName: 'Message Type',
 		name: 'message_type',
+		description:
+			'Outgoing goes from the agent to the contact; incoming is recorded as if the contact wrote it',
 		type: 'options',
 		options: [
 			{ name: 'Outgoing (1)', value: 'outgoing', description: 'From the agent to the contact' },

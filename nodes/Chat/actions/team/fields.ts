@@ -4,7 +4,11 @@ import { dropEmpty } from '../../../shared/values';
 import { accountPath } from '../../api';
 import { boolean } from '../parameters';
 
-export const teamId = dropdown('Team Name or ID', 'teamId', 'getTeams', { required: true });
+export const teamId = dropdown('Team Name or ID', 'teamId', 'getTeams', {
+	required: true,
+	description:
+		'The team: its ID from Team → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+});
 
 /** What Team → Create and Update send. */
 export const teamWrite: WriteSpec = {

@@ -17,7 +17,8 @@ export const subscriptionsParameter: INodeProperties = {
 	type: 'multiOptions',
 	options: WEBHOOK_EVENTS,
 	default: [],
-	description: 'Event kinds delivered to the URL (Chatwoot calls them subscriptions)',
+	description:
+		'Event kinds delivered to the URL, e.g. message_created or conversation_status_changed (Chatwoot calls them subscriptions)',
 };
 
 /** What Webhook → Create and Update send: Chatwoot's body, the document shows none. */

@@ -17,7 +17,7 @@ const responseId = locator(
 	'Response',
 	'responseId',
 	'searchResponses',
-	'The response of the form above',
+	'The response of the form above: its ID from Response → Get Many',
 	'e.g. 9c1d…',
 );
 

@@ -21,6 +21,8 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'Answers As',
 		name: 'answersInput',
+		description:
+			'Whether the answers are given as field/value pairs below (fields) or as one JSON object (JSON)',
 		type: 'options',
 		options: [
 			{
@@ -51,7 +53,7 @@ export const description: INodeProperties[] = [
 				},
 				default: '',
 				description:
-					'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+					'The field of the form: its ID from the fields Form → Get lists. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
 			{
 				displayName: 'Value',

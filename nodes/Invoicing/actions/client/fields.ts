@@ -10,7 +10,7 @@ export const clientId = locator(
 	'Client',
 	'clientId',
 	'searchClients',
-	'The client (receiver)',
+	'The client (receiver): its ID from Client → Get Many or Client → Create',
 	'cli_...',
 );
 
@@ -49,7 +49,7 @@ export const clientWrite: WriteSpec = {
 		taxRegime('regimen_fiscal', {
 			required: true,
 			description:
-				'The client\'s tax regime. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				'The client\'s tax regime, a code from SAT Catalog → Get Tax Regimes, e.g. 601. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		}),
 		text('Postal Code', 'domicilio_fiscal', 'Postal code of the tax address (5 digits)', {
 			required: true,
@@ -59,10 +59,10 @@ export const clientWrite: WriteSpec = {
 	optional: [
 		cfdiUse('uso_cfdi_default', {
 			description:
-				'CFDI use proposed on this client\'s invoices. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				'CFDI use proposed on this client\'s invoices, a code from SAT Catalog → Get CFDI Uses, e.g. G03. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		}),
 		text('Email', 'email', 'Where invoices are sent', { placeholder: 'name@email.com' }),
-		text('Phone', 'telefono', 'Phone number'),
+		text('Phone', 'telefono', 'Phone number with its country code, e.g. +525512345678'),
 	],
 	toBody(fields, check) {
 		const own = invoicingChecks(check);

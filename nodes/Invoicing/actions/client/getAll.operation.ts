@@ -17,7 +17,7 @@ export const { description, execute } = recordOperations(clientRecords).list({
 		text('Search', 'search', 'RFC, name or e-mail'),
 		taxRegime('regimen_fiscal', {
 			description:
-				'Only clients of this tax regime. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				'Only clients of this tax regime, a code from SAT Catalog → Get Tax Regimes. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		}),
 	],
 	sort: [

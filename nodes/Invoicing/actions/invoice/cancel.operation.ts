@@ -23,13 +23,14 @@ export const description: INodeProperties[] = [
 		options: CANCELLATION_REASONS,
 		default: '02',
 		required: true,
-		description: 'Why the invoice is cancelled',
+		description:
+			'Why the invoice is cancelled, as the SAT reason code: 01 (replaced by another invoice, give its UUID), 02, 03 or 04',
 	},
 	// Checked in execute rather than marked required, so the error names the rule and the item.
 	text(
 		'Replacing UUID',
 		'uuid_sustitucion',
-		'Fiscal UUID of the invoice that replaces this one (required for reason 01)',
+		'Fiscal UUID of the invoice that replaces this one, as Invoice → Get shows it, e.g. 5FB2822E-396D-4725-8521-CDC4BDD20CCF (required for reason 01)',
 		{
 			displayOptions: { show: { motivo: ['01'] } },
 			placeholder: '5fa3c2de-8c1b-4c55-9f0e-2b8d3b3f1a10',

@@ -8,7 +8,7 @@ import type {
 import { NodeApiError } from 'n8n-workflow';
 
 import type { OperationOption, OperationResult } from '../../../shared/router';
-import { apiErrorParts } from '../../../shared/transport';
+import { apiErrorParts, mayHaveTakenEffect } from '../../../shared/transport';
 import { invoicingRequest } from '../../api';
 import { invoiceBody, invoiceFields } from './fields';
 
@@ -35,11 +35,23 @@ export const description: INodeProperties[] = [
 
 type Outcome = IDataObject | Error;
 
+interface Failure {
+	itemIndex: number;
+	error: unknown;
+	/** Its batch request may have stamped it (the answer was lost or spoiled) */
+	mayHave?: boolean;
+}
+
 /** Why an item has no invoice, as an API error naming the item. */
-function itemError(ctx: IExecuteFunctions, itemIndex: number, error: unknown, summary: string) {
+function itemError(
+	ctx: IExecuteFunctions,
+	{ itemIndex, error, mayHave }: Failure,
+	summary: string,
+) {
 	const { code, message } = apiErrorParts(error);
+	const fate = mayHave ? 'may have been stamped' : 'was not stamped';
 	return new NodeApiError(ctx.getNode(), { code, message } as JsonObject, {
-		message: `The invoice of item ${itemIndex} was not stamped: ${message ?? 'no reason given'}${code ? ` (${code})` : ''}`,
+		message: `The invoice of item ${itemIndex} ${fate}: ${message ?? 'no reason given'}${code ? ` (${code})` : ''}`,
 		description: summary,
 		httpCode: '422',
 		itemIndex,
@@ -66,7 +78,7 @@ export async function executeBatch(
 			outcomes.set(itemIndex, error as Error);
 		}
 	}
-	const failures: Array<{ itemIndex: number; error: unknown }> = [];
+	const failures: Failure[] = [];
 	let broken: Error | undefined;
 	for (let start = 0; start < ready.length; start += BATCH_SIZE) {
 		const chunk = ready.slice(start, start + BATCH_SIZE);
@@ -90,9 +102,11 @@ export async function executeBatch(
 			});
 		} catch (error) {
 			broken = error as Error;
+			const mayHave = mayHaveTakenEffect(broken);
 			for (const { itemIndex } of chunk) {
 				failures.push({
 					itemIndex,
+					mayHave,
 					error: {
 						code: 'batch_failed',
 						message: `the batch request failed (${broken.message}); check Invoice → Get Many before sending it again`,
@@ -122,10 +136,22 @@ export async function executeBatch(
 		});
 	}
 	const stamped = [...outcomes.values()].filter((outcome) => !(outcome instanceof Error)).length;
-	const failedItems = failures.map((f) => f.itemIndex).join(', ');
-	const summary = `Not stamped: item(s) ${failedItems}. The other ${stamped} invoice(s) of this run were stamped: send only the failed items again, not the whole input.`;
-	for (const { itemIndex, error } of failures)
-		outcomes.set(itemIndex, itemError(this, itemIndex, error, summary));
+	const listed = (mayHave: boolean) =>
+		failures
+			.filter((f) => Boolean(f.mayHave) === mayHave)
+			.map((f) => f.itemIndex)
+			.join(', ');
+	const unsure = listed(true);
+	const summary = [
+		listed(false) && `Not stamped: item(s) ${listed(false)}.`,
+		unsure &&
+			`May have been stamped (the answer to their batch request was lost): item(s) ${unsure}; check Invoice → Get Many before sending them again.`,
+		`The other ${stamped} invoice(s) of this run were stamped: ${unsure ? 'do not send' : 'send only the failed items again, not'} the whole input${unsure ? ' again' : ''}.`,
+	]
+		.filter(Boolean)
+		.join(' ');
+	for (const failure of failures)
+		outcomes.set(failure.itemIndex, itemError(this, failure, summary));
 	return itemIndexes.map((itemIndex) => outcomes.get(itemIndex)!);
 }
 

@@ -24,7 +24,8 @@ export const invoiceFields: INodeProperties[] = [
 		options: INVOICE_TYPES,
 		default: 'I',
 		required: true,
-		description: 'Kind of tax document',
+		description:
+			'Kind of tax document: I (income) or E (credit note); payments go through Payment Receipt → Create',
 	},
 	rfcParameter('Receiver RFC', 'receptor_rfc', "The receiver's tax ID", { required: true }),
 	text(
@@ -36,7 +37,7 @@ export const invoiceFields: INodeProperties[] = [
 	taxRegime('receptor_regimen_fiscal', {
 		required: true,
 		description:
-			'The receiver\'s tax regime. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			'The receiver\'s tax regime, a code from SAT Catalog → Get Tax Regimes, e.g. 601. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	}),
 	text(
 		'Receiver Postal Code',
@@ -47,12 +48,14 @@ export const invoiceFields: INodeProperties[] = [
 	cfdiUse('receptor_uso_cfdi', {
 		required: true,
 		description:
-			'What the receiver uses the document for. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			'What the receiver uses the document for, a code from SAT Catalog → Get CFDI Uses, e.g. G03. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	}),
 	...lineItemsParameters,
 	{
 		displayName: 'Payment Method',
 		name: 'metodo_pago',
+		description:
+			'The SAT payment method: PUE when paid in one payment at issue, PPD when paid later or in instalments (then record each payment with Payment Receipt → Create)',
 		type: 'options',
 		options: [
 			{ name: 'PUE – Paid in One Payment', value: 'PUE' },
@@ -63,9 +66,12 @@ export const invoiceFields: INodeProperties[] = [
 	paymentForm('forma_pago', {
 		required: true,
 		description:
-			'How it is paid (cash, transfer, card...). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			'How it is paid, a code from SAT Catalog → Get Payment Forms, e.g. 03 (transfer). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	}),
-	text('Currency', 'moneda', 'ISO 4217 code of the currency', { default: 'MXN', required: true }),
+	text('Currency', 'moneda', 'ISO 4217 code of the currency the amounts are in, e.g. MXN or USD', {
+		default: 'MXN',
+		required: true,
+	}),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
 		{
 			displayName: 'Exchange Rate',
@@ -73,11 +79,12 @@ export const invoiceFields: INodeProperties[] = [
 			type: 'number',
 			default: 1,
 			typeOptions: { numberPrecision: 6 },
-			description: 'MXN per unit of the currency (positive)',
+			description: 'Exchange rate: MXN per unit of the currency, e.g. 17.25 for USD (positive)',
 		},
 		{
 			displayName: 'Export Code',
 			name: 'exportacion',
+			description: 'The SAT export code: 01 when the sale is not an export',
 			type: 'options',
 			options: [
 				{ name: '01 – Not an Export', value: '01' },
@@ -137,7 +144,7 @@ export const invoiceId = locator(
 	'Invoice',
 	'invoiceId',
 	'searchInvoices',
-	'The invoice (tax document)',
+	'The invoice (tax document): its ID from Invoice → Get Many or Invoice → Create',
 	'inv_...',
 );
 

@@ -28,6 +28,8 @@ export const lineItemsParameters: INodeProperties[] = [
 	{
 		displayName: 'Line Items Input',
 		name: 'conceptosInput',
+		description:
+			'Whether the line items are entered one by one below (list) or given as one JSON array (JSON)',
 		type: 'options',
 		options: [
 			{
@@ -53,14 +55,21 @@ export const lineItemsParameters: INodeProperties[] = [
 		},
 		{ displayName: 'Line Item', name: 'concepto' },
 		[
-			{ displayName: 'Description', name: 'descripcion', type: 'string', default: '' },
+			{
+				displayName: 'Description',
+				name: 'descripcion',
+				type: 'string',
+				default: '',
+				description: 'What was sold on this line, as printed on the invoice, e.g. Consulting hours',
+			},
 			{
 				displayName: 'Discount',
 				name: 'descuento',
 				type: 'number',
 				default: 0,
 				typeOptions: { numberPrecision: 2 },
-				description: 'Discount on the line, as an amount',
+				description:
+					'Discount on the whole line as an amount in the invoice currency (not a percentage), e.g. 50.00',
 			},
 			{
 				displayName: 'Product Key Name or ID',
@@ -69,13 +78,15 @@ export const lineItemsParameters: INodeProperties[] = [
 				typeOptions: { loadOptionsMethod: 'getProductKeys' },
 				default: '',
 				description:
-					'The tax authority\'s product or service key. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+					'The tax authority\'s product or service key from SAT Catalog → Search Product Keys, e.g. 80111600. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
 			{
 				displayName: 'Quantity',
 				name: 'cantidad',
 				type: 'number',
 				default: 1,
+				description:
+					'How many units of the Unit Key the line bills, e.g. 2 or 1.5 (up to 6 decimals)',
 				typeOptions: { numberPrecision: 6 },
 			},
 			{
@@ -84,7 +95,7 @@ export const lineItemsParameters: INodeProperties[] = [
 				type: 'options',
 				options: TAX_OBJECTS,
 				default: '02',
-				description: 'Whether the line is subject to tax',
+				description: 'The SAT tax object code: 02 when the line is subject to tax, 01 when not',
 			},
 			{
 				displayName: 'Taxes (JSON)',
@@ -101,7 +112,7 @@ export const lineItemsParameters: INodeProperties[] = [
 				typeOptions: { loadOptionsMethod: 'getUnitKeys' },
 				default: '',
 				description:
-					'The tax authority\'s unit key, e.g. H87 (piece) or E48 (service). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+					'The tax authority\'s unit key from SAT Catalog → Search Unit Keys, e.g. H87 (piece) or E48 (service). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
 			{
 				displayName: 'Unit Value',
@@ -109,7 +120,8 @@ export const lineItemsParameters: INodeProperties[] = [
 				type: 'number',
 				default: 0,
 				typeOptions: { numberPrecision: 6 },
-				description: 'Price of one unit before taxes',
+				description:
+					'Price of one unit before taxes in the invoice currency (the Currency field, such as MXN), e.g. 1500.00',
 			},
 			{
 				displayName: 'VAT',
@@ -117,7 +129,8 @@ export const lineItemsParameters: INodeProperties[] = [
 				type: 'options',
 				options: VAT_RATES,
 				default: '0.16',
-				description: 'VAT transferred on the line (only for tax object 02)',
+				description:
+					'VAT transferred on the line (only for tax object 02): 0.16, 0.08, 0, exempt or none',
 			},
 		],
 	),
@@ -130,7 +143,7 @@ export const lineItemsParameters: INodeProperties[] = [
 		required: true,
 		displayOptions: inJson,
 		description:
-			'A JSON array of line items with the fields of Define Below (descripcion, cantidad, valor_unitario, clave_prod_serv, clave_unidad, and optionally descuento, objeto_imp, iva or impuestos), e.g. an expression that maps the lines of a sale',
+			'A JSON array of line items with the fields of Define Below (descripcion, cantidad, valor_unitario, clave_prod_serv, clave_unidad, and optionally descuento, objeto_imp, iva or impuestos), e.g. [{"descripcion": "Consulting", "cantidad": 2, "valor_unitario": 1500, "clave_prod_serv": "80111600", "clave_unidad": "E48"}]',
 	},
 ];
 

@@ -31,18 +31,23 @@ export const description: INodeProperties[] = [
 		type: 'dateTime',
 		default: '',
 		required: true,
-		description: 'When the payment was received',
+		description:
+			'When the payment was received: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 	},
 	paymentForm('forma_pago', {
 		required: true,
 		description:
-			'How it was paid. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			'How it was paid, a code from SAT Catalog → Get Payment Forms, e.g. 03 (transfer). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	}),
 	text('Currency', 'moneda', 'ISO 4217 code of the payment currency', {
 		default: 'MXN',
 		required: true,
 	}),
-	money('Amount', 'monto', 'Amount received (positive)'),
+	money(
+		'Amount',
+		'monto',
+		'Amount received in the payment currency above (such as MXN), e.g. 1160.00',
+	),
 	rowsParameter(
 		{
 			displayName: 'Related Documents',
@@ -53,7 +58,11 @@ export const description: INodeProperties[] = [
 		},
 		{ displayName: 'Document', name: 'documento' },
 		[
-			text('Invoice UUID', 'uuid_factura', 'Fiscal UUID of the paid invoice'),
+			text(
+				'Invoice UUID',
+				'uuid_factura',
+				'Fiscal UUID of the paid invoice, as Invoice → Get shows it, e.g. 5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+			),
 			text('Series', 'serie', 'Series of the paid invoice'),
 			{
 				displayName: 'Number',
@@ -62,7 +71,9 @@ export const description: INodeProperties[] = [
 				default: 0,
 				description: 'Number (folio) of the paid invoice',
 			},
-			text('Currency', 'moneda_dr', 'Currency of the paid invoice', { default: 'MXN' }),
+			text('Currency', 'moneda_dr', 'Currency of the paid invoice as an ISO 4217 code, e.g. MXN', {
+				default: 'MXN',
+			}),
 			{
 				displayName: 'Instalment Number',
 				name: 'num_parcialidad',
@@ -71,16 +82,26 @@ export const description: INodeProperties[] = [
 				typeOptions: { minValue: 1 },
 				description: 'Which payment of the invoice this is (1 for the first)',
 			},
-			money('Previous Balance', 'saldo_anterior', 'What was owed before this payment'),
-			money('Amount Paid', 'importe_pagado', 'What this payment covers of the invoice'),
+			money(
+				'Previous Balance',
+				'saldo_anterior',
+				'What was owed on the invoice before this payment, in the invoice currency, e.g. 1160.00',
+			),
+			money(
+				'Amount Paid',
+				'importe_pagado',
+				'What this payment covers of the invoice, in the invoice currency, e.g. 580.00',
+			),
 			money(
 				'Remaining Balance',
 				'saldo_insoluto',
-				'What is still owed: previous balance minus amount paid',
+				'What is still owed on the invoice, in its currency: previous balance minus amount paid, e.g. 580.00',
 			),
 			{
 				displayName: 'Tax Object',
 				name: 'objeto_imp_dr',
+				description:
+					'The SAT tax object code of the paid invoice: 02 when it was subject to tax, 01 when not',
 				type: 'options',
 				options: [
 					{ name: '01 – Not Subject to Tax', value: '01' },

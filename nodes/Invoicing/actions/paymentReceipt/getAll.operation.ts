@@ -15,9 +15,21 @@ export const option: OperationOption = {
 export const { description, execute } = recordOperations(invoicingRecords).list({
 	path: '/payment-receipts',
 	filters: [
-		dateTime('Paid From', 'from', 'Only payments made on or after this day'),
-		dateTime('Paid To', 'to', 'Only payments made on or before this day'),
-		text('Invoice UUID', 'invoice_uuid', 'Only payments of this invoice'),
+		dateTime(
+			'Paid From',
+			'from',
+			'Only payments made on or after this day: a date as YYYY-MM-DD, e.g. 2026-03-02',
+		),
+		dateTime(
+			'Paid To',
+			'to',
+			'Only payments made on or before this day: a date as YYYY-MM-DD, e.g. 2026-03-02',
+		),
+		text(
+			'Invoice UUID',
+			'invoice_uuid',
+			'Only payments of this invoice, by its fiscal UUID as Invoice → Get shows it',
+		),
 		rfcParameter('Receiver RFC', 'receptor_rfc', 'Only payments of this receiver'),
 	],
 	simplifiedKeys: simplifiedReceiptKeys,

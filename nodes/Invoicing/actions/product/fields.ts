@@ -7,7 +7,7 @@ export const productId = locator(
 	'Product',
 	'productId',
 	'searchProducts',
-	'The product',
+	'The product: its ID from Product → Get Many or Product → Create',
 	'prod_...',
 );
 
@@ -17,7 +17,7 @@ export const productKey = (extra: Partial<INodeProperties> = {}): INodePropertie
 		'Product Key',
 		'clave_prod_serv',
 		'searchProductKeys',
-		"The tax authority's product or service key (clave_prod_serv)",
+		"The tax authority's product or service key (clave_prod_serv) from SAT Catalog → Search Product Keys, e.g. 80111600",
 		'01010101',
 	),
 	...extra,
@@ -28,7 +28,7 @@ export const unitKey = (extra: Partial<INodeProperties> = {}): INodeProperties =
 		'Unit Key',
 		'clave_unidad',
 		'searchUnitKeys',
-		"The tax authority's unit key (clave_unidad)",
+		"The tax authority's unit key (clave_unidad) from SAT Catalog → Search Unit Keys, e.g. E48",
 		'H87',
 	),
 	...extra,
@@ -61,13 +61,15 @@ export const productWrite: WriteSpec = {
 			default: 0,
 			required: true,
 			typeOptions: { numberPrecision: 6 },
-			description: 'Price of one unit before taxes',
+			description:
+				'Price of one unit before taxes, in the currency of the invoices it goes on (usually MXN), e.g. 1500.00',
 		},
 	],
 	optional: [
 		{
 			displayName: 'Tax Object',
 			name: 'objeto_imp',
+			description: 'The SAT tax object code: 02 when the product is subject to tax, 01 when not',
 			type: 'options',
 			options: [
 				{ name: '01 – Not Subject to Tax', value: '01' },
@@ -82,7 +84,8 @@ export const productWrite: WriteSpec = {
 			type: 'json',
 			default:
 				'{"traslados":[{"impuesto":"002","tipo_factor":"Tasa","tasa":0.16}],"retenciones":[]}',
-			description: 'Taxes applied to the product',
+			description:
+				'Taxes applied to the product as a JSON object, e.g. {"traslados":[{"impuesto":"002","tipo_factor":"Tasa","tasa":0.16}],"retenciones":[]} for VAT 16%',
 		},
 	],
 	toBody(fields, check) {

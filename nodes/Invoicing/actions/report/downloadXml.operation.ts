@@ -17,15 +17,20 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	dateTime('From', 'from', 'First day of the period', { required: true }),
-	dateTime('To', 'to', 'Last day of the period', { required: true }),
+	dateTime('From', 'from', 'First day of the period: a date as YYYY-MM-DD, e.g. 2026-03-02', {
+		required: true,
+	}),
+	dateTime('To', 'to', 'Last day of the period: a date as YYYY-MM-DD, e.g. 2026-03-02', {
+		required: true,
+	}),
 	{
 		displayName: 'Type',
 		name: 'type',
 		type: 'options',
 		options: [{ name: 'All Types', value: '' }, ...INVOICE_TYPES],
 		default: '',
-		description: 'Only documents of this type',
+		description:
+			'Only documents of this type: I (income), E (credit note), P (payment receipt) or T (transfer); empty for all',
 	},
 	outputBinaryParameter(),
 ];

@@ -22,7 +22,7 @@ export const description: INodeProperties[] = [
 			{ name: 'Product', value: 'product' },
 		],
 		default: 'client',
-		description: 'How the breakdown is grouped',
+		description: 'How the breakdown is grouped: client, product or month',
 	},
 	...formatParameters(['json', 'pdf', 'xlsx', 'csv']),
 ];

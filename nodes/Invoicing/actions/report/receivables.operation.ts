@@ -22,7 +22,7 @@ export const description: INodeProperties[] = [
 			{ name: 'Pending', value: 'pending' },
 		],
 		default: '',
-		description: 'Only receivables in this state',
+		description: 'Only receivables in this state: pending, partial or paid; empty for all',
 	},
 	{
 		displayName: 'Aging',
@@ -36,7 +36,7 @@ export const description: INodeProperties[] = [
 			{ name: 'Over 90 Days', value: '90+' },
 		],
 		default: '',
-		description: 'Only receivables of this age',
+		description: 'Only receivables of this age in days: 0-30, 31-60, 61-90 or 90+; empty for all',
 	},
 	...formatParameters(['json', 'pdf', 'xlsx', 'csv']),
 ];

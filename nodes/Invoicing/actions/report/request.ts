@@ -27,7 +27,7 @@ export const periodParameters: INodeProperties[] = [
 			{ name: 'Year', value: 'year' },
 		],
 		default: 'month',
-		description: 'Length of the reported period',
+		description: 'Length of the reported period: month, quarter or year',
 	},
 	{
 		displayName: 'Date',
@@ -35,7 +35,7 @@ export const periodParameters: INodeProperties[] = [
 		type: 'dateTime',
 		default: '',
 		required: true,
-		description: 'A day inside the reported period',
+		description: 'A day inside the reported period: a date as YYYY-MM-DD, e.g. 2026-03-02',
 	},
 ];
 
@@ -45,6 +45,7 @@ export function formatParameters(formats: string[]): INodeProperties[] {
 		{
 			displayName: 'Format',
 			name: 'format',
+			description: `How the report is returned: JSON as the output item, or ${file.join(', ')} as a file in binary data`,
 			type: 'options',
 			options: FORMATS.filter((f) => formats.includes(f.value)),
 			default: 'json',

@@ -29,7 +29,7 @@ export const description: INodeProperties[] = [
 		options: INVOICING_EVENTS,
 		default: [],
 		required: true,
-		description: 'Event kinds delivered to the URL',
+		description: 'Event kinds delivered to the URL, e.g. invoice.created or invoice.cancelled',
 	},
 	webhook.secretParameter(
 		'Key the deliveries are signed with; leave empty to generate one (it is in the output)',

@@ -21,6 +21,8 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'Receiver Type',
 		name: 'taxReceiverType',
+		description:
+			'Who receives the invoice: 01 taxpayer, 02 final consumer, 03 government entity, 04 foreigner',
 		type: 'options',
 		options: RECEIVER_TYPES,
 		default: '01',
@@ -33,6 +35,7 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'Tax ID Type',
 		name: 'taxIdType',
+		description: 'Whether the tax ID is a natural person (1) or a legal entity (2)',
 		type: 'options',
 		options: TAXPAYER_TYPES,
 		default: 2,
@@ -59,7 +62,7 @@ export const description: INodeProperties[] = [
 		],
 		default: 'foreignTaxId',
 		displayOptions: foreigner,
-		description: 'How the foreigner is identified',
+		description: 'How the foreigner is identified: foreignTaxId or passport',
 	},
 	text('Foreign Tax ID', 'foreignTaxId', "The foreigner's tax ID in their country", {
 		displayOptions: { show: { taxReceiverType: ['04'], foreignIdentification: ['foreignTaxId'] } },
@@ -81,14 +84,28 @@ export const description: INodeProperties[] = [
 		},
 		{ displayName: 'Item', name: 'item' },
 		[
-			{ displayName: 'Description', name: 'description', type: 'string', default: '' },
-			{ displayName: 'Quantity', name: 'qty', type: 'number', default: 1 },
+			{
+				displayName: 'Description',
+				name: 'description',
+				type: 'string',
+				default: '',
+				description: 'What was sold, as printed on the invoice, e.g. Coffee 250 g',
+			},
+			{
+				displayName: 'Quantity',
+				name: 'qty',
+				type: 'number',
+				default: 1,
+				description: 'How many units were sold (more than 0), e.g. 2',
+			},
 			{
 				displayName: 'Price',
 				name: 'price',
 				type: 'number',
 				default: 0,
 				typeOptions: { numberPrecision: 2 },
+				description:
+					'Price of one unit in the invoice currency (the document names none), as a decimal amount, e.g. 12.50',
 			},
 			{
 				displayName: 'Tax Codes',
@@ -120,6 +137,8 @@ export const description: INodeProperties[] = [
 				type: 'number',
 				default: 0,
 				typeOptions: { numberPrecision: 2 },
+				description:
+					'Amount paid this way in the invoice currency (the document names none), as a decimal amount, e.g. 27.00',
 			},
 		],
 	),

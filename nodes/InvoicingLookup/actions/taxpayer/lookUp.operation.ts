@@ -31,7 +31,7 @@ export const description: INodeProperties[] = [
 		options: TAXPAYER_TYPES,
 		default: 2,
 		required: true,
-		description: 'Whether the RUC is of a person or a company',
+		description: 'Whether the RUC is of a person (1) or a company (2)',
 	},
 ];
 

@@ -22,7 +22,8 @@ export const description: INodeProperties[] = [
 		name: 'datetime',
 		type: 'dateTime',
 		default: '',
-		description: 'When the meeting takes place; leave empty for an instant meeting',
+		description:
+			'When the meeting takes place: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00; leave empty for an instant meeting',
 	},
 	{
 		displayName: 'Transcription Language',
@@ -31,7 +32,7 @@ export const description: INodeProperties[] = [
 		options: [{ name: 'Off (No Transcription)', value: '' }, ...LANGUAGES],
 		default: '',
 		description:
-			'Language the meeting is transcribed in; Multiple Languages for a meeting in several',
+			'Language the meeting is transcribed in, as a code such as en, es-419 or pt-BR; multi for a meeting in several, empty for no transcription',
 	},
 ];
 

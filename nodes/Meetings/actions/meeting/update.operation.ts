@@ -24,11 +24,13 @@ export const description: INodeProperties[] = [
 			name: 'datetime',
 			type: 'dateTime',
 			default: '',
-			description: 'When the meeting takes place',
+			description:
+				'When the meeting takes place: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 		{
 			displayName: 'Status',
 			name: 'status',
+			description: 'ACTIVE admits participants; INACTIVE admits no new connections',
 			type: 'options',
 			options: [
 				{ name: 'Active', value: 'ACTIVE', description: 'Participants can connect' },

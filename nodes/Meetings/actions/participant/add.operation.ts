@@ -25,7 +25,8 @@ export const description: INodeProperties[] = [
 		type: 'options',
 		options: PRESETS,
 		default: 'service_meet_participant',
-		description: 'What the participant may do in the meeting',
+		description:
+			'What the participant may do in the meeting: service_meet_host, service_meet_participant or service_meet_guest',
 	},
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
 		text('Email', 'email', 'An invitation with the join link is e-mailed to this address', {
@@ -34,7 +35,7 @@ export const description: INodeProperties[] = [
 		text(
 			'External ID',
 			'externalId',
-			'Your own ID for the participant; adding the same external ID again renews their token instead of adding them twice',
+			'Your own ID for the participant, e.g. the user ID in your system; adding the same external ID again renews their token instead of adding them twice',
 		),
 		text('Name', 'name', 'Name shown in the meeting'),
 	]),

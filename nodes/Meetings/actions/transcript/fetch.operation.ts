@@ -27,9 +27,14 @@ export const option: OperationOption = {
 
 export const description: INodeProperties[] = [
 	meetingId,
-	text('Session ID', 'cfSessionId', 'ID of the session at the realtime session provider', {
-		required: true,
-	}),
+	text(
+		'Session ID',
+		'cfSessionId',
+		"ID of the session at the realtime session provider, as the meeting's session record there shows it (not a BizOps ID)",
+		{
+			required: true,
+		},
+	),
 	...waitOptions('transcript'),
 	{
 		displayName: 'Download File',

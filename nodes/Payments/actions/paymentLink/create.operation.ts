@@ -19,6 +19,7 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'Amount Type',
 		name: 'amountType',
+		description: 'Fixed: the payer pays the Amount below; open: the payer chooses how much',
 		type: 'options',
 		options: [
 			{ name: 'Fixed Amount', value: 'fixed', description: 'The payer pays the amount set here' },
@@ -34,11 +35,13 @@ export const description: INodeProperties[] = [
 		default: 0,
 		required: true,
 		displayOptions: fixed,
-		description: 'In the unit chosen above',
+		description:
+			'Amount to pay, in the Amount Unit above: cents (1250 for 12.50) or a decimal amount in the currency (12.50)',
 	},
 	{
 		displayName: 'Currency',
 		name: 'currency',
+		description: 'Currency of the link: USD or PAB (Panamanian balboa)',
 		type: 'options',
 		options: [
 			{ name: 'PAB', value: 'PAB' },
@@ -53,7 +56,8 @@ export const description: INodeProperties[] = [
 			name: 'expires_at',
 			type: 'dateTime',
 			default: '',
-			description: 'When the link stops accepting payments',
+			description:
+				'When the link stops accepting payments: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 		{
 			displayName: 'Max Payments',
@@ -61,14 +65,16 @@ export const description: INodeProperties[] = [
 			type: 'number',
 			default: 1,
 			typeOptions: { minValue: 1 },
-			description: 'How many payments the link accepts',
+			description:
+				'How many payments the link accepts, a whole number, e.g. 1 for a single-use link',
 		},
 		{
 			displayName: 'Metadata',
 			name: 'metadata',
 			type: 'json',
 			default: '{}',
-			description: 'Key-value pairs kept with the link (at most 20 keys, 8192 bytes)',
+			description:
+				'Key-value pairs kept with the link as a JSON object, e.g. {"order_id": "A-1001"} (at most 20 keys, 8192 bytes)',
 		},
 		{
 			displayName: 'Payment Methods',
@@ -76,7 +82,7 @@ export const description: INodeProperties[] = [
 			type: 'multiOptions',
 			options: PAYMENT_METHODS,
 			default: [],
-			description: 'Methods the payer may use',
+			description: 'Methods the payer may use, e.g. card_network_a, wallet_a or ach',
 		},
 		text('Reference', 'reference', 'Your own reference, e.g. an order number'),
 	]),

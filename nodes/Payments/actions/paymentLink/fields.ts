@@ -6,7 +6,7 @@ export const paymentLinkId = locator(
 	'Payment Link',
 	'linkId',
 	'searchPaymentLinks',
-	'The payment link (IDs start with pl_)',
+	'The payment link: its ID (pl_…) from Payment Link → Get Many or Payment Link → Create',
 	'pl_...',
 );
 

@@ -18,7 +18,8 @@ export const description: INodeProperties[] = [
 		type: 'dateTime',
 		default: '',
 		required: true,
-		description: 'Start of the reported period',
+		description:
+			'Start of the reported period: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 	},
 	{
 		displayName: 'To',
@@ -26,7 +27,8 @@ export const description: INodeProperties[] = [
 		type: 'dateTime',
 		default: '',
 		required: true,
-		description: 'End of the reported period',
+		description:
+			'End of the reported period: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 	},
 	{
 		displayName: 'Group By',
@@ -38,7 +40,7 @@ export const description: INodeProperties[] = [
 			{ name: 'Week', value: 'week' },
 		],
 		default: 'day',
-		description: 'Length of each period in by_period',
+		description: 'Length of each period in by_period: day, week or month',
 	},
 ];
 

@@ -18,7 +18,8 @@ export const { description, execute } = recordOperations(paymentsRecords).list({
 			name: 'from',
 			type: 'dateTime',
 			default: '',
-			description: 'Only settlements from this moment',
+			description:
+				'Only settlements from this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 		statusFilter(['deposited', 'processing']),
 		{
@@ -26,7 +27,8 @@ export const { description, execute } = recordOperations(paymentsRecords).list({
 			name: 'to',
 			type: 'dateTime',
 			default: '',
-			description: 'Only settlements up to this moment',
+			description:
+				'Only settlements up to this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 	],
 	query: (check, filters) => ({

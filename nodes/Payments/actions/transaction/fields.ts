@@ -4,7 +4,7 @@ export const transactionId = locator(
 	'Transaction',
 	'transactionId',
 	'searchTransactions',
-	'The transaction (IDs start with txn_)',
+	'The transaction: its ID (txn_…) from Transaction → Get Many',
 	'txn_...',
 );
 

@@ -19,24 +19,32 @@ export const { description, execute } = recordOperations(paymentsRecords).list({
 			description: 'How Min Amount and Max Amount are written; the API receives whole cents',
 		}),
 		...createdRange('transactions'),
-		text('Payment Link ID', 'link_id', 'Only transactions of this link', { placeholder: 'pl_...' }),
+		text(
+			'Payment Link ID',
+			'link_id',
+			'Only transactions of this link: its ID (pl_…) from Payment Link → Get Many',
+			{ placeholder: 'pl_...' },
+		),
 		{
 			displayName: 'Max Amount',
 			name: 'max_amount',
 			type: 'number',
 			default: 0,
-			description: 'Only transactions of at most this amount (in the amount unit)',
+			description:
+				'Only transactions of at most this amount, in the Amount Unit above: cents (1250) or a decimal amount in the currency (12.50)',
 		},
 		{
 			displayName: 'Min Amount',
 			name: 'min_amount',
 			type: 'number',
 			default: 0,
-			description: 'Only transactions of at least this amount (in the amount unit)',
+			description:
+				'Only transactions of at least this amount, in the Amount Unit above: cents (1250) or a decimal amount in the currency (12.50)',
 		},
 		{
 			displayName: 'Payment Method',
 			name: 'payment_method',
+			description: 'Only transactions paid this way, e.g. ach or card_network_a',
 			type: 'options',
 			options: PAYMENT_METHODS,
 			default: 'card_network_a',

@@ -20,6 +20,7 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'Refund',
 		name: 'refundType',
+		description: 'Full refunds what remains of the transaction; partial refunds the Amount below',
 		type: 'options',
 		options: [
 			{ name: 'Full', value: 'full', description: 'Refund whatever remains of the transaction' },
@@ -35,7 +36,8 @@ export const description: INodeProperties[] = [
 		default: 0,
 		required: true,
 		displayOptions: partial,
-		description: 'In the unit chosen above',
+		description:
+			'How much to refund, in the Amount Unit above: cents (1250 for 12.50) or a decimal amount in the currency of the transaction (12.50)',
 	},
 	text('Reason', 'reason', 'Why the money goes back'),
 ];

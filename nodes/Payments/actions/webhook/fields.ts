@@ -15,5 +15,5 @@ export const eventsParameter: INodeProperties = {
 	type: 'multiOptions',
 	options: PAYMENT_EVENTS,
 	default: [],
-	description: 'Event kinds delivered to the URL',
+	description: 'Event kinds delivered to the URL, e.g. payment.completed or settlement.completed',
 };

@@ -29,7 +29,11 @@ export const description: INodeProperties[] = [
 				default: true,
 				description: 'Whether deliveries are sent',
 			},
-			{ ...eventsParameter, description: 'Event kinds delivered (replaces the current set)' },
+			{
+				...eventsParameter,
+				description:
+					'Event kinds delivered, e.g. payment.completed or settlement.completed (replaces the current set)',
+			},
 		],
 	},
 ];

@@ -13,10 +13,16 @@ export const deductionId = text(
 );
 
 export const deductionTypeParameter = (extra: Partial<INodeProperties> = {}): INodeProperties =>
-	choice('Type', 'type', [...DEDUCTION_TYPES, 'other'], 'Kind of deduction', {
-		default: 'infonavit',
-		...extra,
-	});
+	choice(
+		'Type',
+		'type',
+		[...DEDUCTION_TYPES, 'other'],
+		'Kind of deduction: imss, isr, infonavit, savings_fund or other',
+		{
+			default: 'infonavit',
+			...extra,
+		},
+	);
 
 export const deductionFields: INodeProperties[] = [
 	text(
@@ -29,12 +35,16 @@ export const deductionFields: INodeProperties[] = [
 	),
 	text('Description', 'description', 'What the deduction is for, e.g. the INFONAVIT credit number'),
 	money('Amount', 'amount', 'Amount in pesos deducted each time'),
-	frequencyParameter('How often the deduction applies'),
-	dateTime('Start Date', 'start_date', 'First day the deduction applies'),
+	frequencyParameter('How often the deduction applies: weekly, biweekly, semimonthly or monthly'),
+	dateTime(
+		'Start Date',
+		'start_date',
+		'First day the deduction applies: a date as YYYY-MM-DD, e.g. 2026-03-02',
+	),
 	dateTime(
 		'End Date',
 		'end_date',
-		'Last day the deduction applies; leave empty for an open-ended deduction',
+		'Last day the deduction applies: a date as YYYY-MM-DD, e.g. 2026-03-02; leave empty for an open-ended deduction',
 	),
 ];
 

@@ -23,19 +23,29 @@ export const simplifiedEmployeeKeys = [
 /** Employee fields the Create step asks for up front. */
 export const employeeRequired: INodeProperties[] = [
 	text('Name', 'name', 'Full name of the employee', { required: true }),
-	text('RFC', 'rfc', 'Tax ID of the employee: 13 characters for a person', {
-		required: true,
-		placeholder: 'e.g. GODE561231GR8',
-	}),
-	text('CURP', 'curp', 'Population registry key: 18 characters', {
+	text(
+		'RFC',
+		'rfc',
+		'Tax ID (RFC) of the employee: 13 characters for a person, e.g. GODE561231GR8',
+		{
+			required: true,
+			placeholder: 'e.g. GODE561231GR8',
+		},
+	),
+	text('CURP', 'curp', 'Population registry key: 18 characters, e.g. GODE561231HDFRRN09', {
 		required: true,
 		placeholder: 'e.g. GODE561231HDFRRN09',
 	}),
-	text('NSS', 'nss', 'Social security (IMSS) number: 11 digits', {
+	text('NSS', 'nss', 'Social security (IMSS) number: 11 digits, e.g. 12345678901', {
 		required: true,
 		placeholder: 'e.g. 12345678901',
 	}),
-	dateTime('Hire Date', 'hire_date', 'Day the employment started', { required: true }),
+	dateTime(
+		'Hire Date',
+		'hire_date',
+		'Day the employment started: a date as YYYY-MM-DD, e.g. 2026-03-02',
+		{ required: true },
+	),
 	money('Daily Salary', 'daily_salary', 'Daily salary in pesos (salario diario)', {
 		required: true,
 	}),
@@ -43,9 +53,14 @@ export const employeeRequired: INodeProperties[] = [
 
 export const employeeOptional: INodeProperties[] = [
 	text('Bank', 'bank', 'Bank of the payroll account, e.g. its SAT code 012'),
-	text('CLABE', 'clabe', 'Interbank account number: 18 digits, the last a check digit', {
-		placeholder: 'e.g. 002010077777777771',
-	}),
+	text(
+		'CLABE',
+		'clabe',
+		'Interbank account number: 18 digits, the last a check digit, e.g. 002010077777777771',
+		{
+			placeholder: 'e.g. 002010077777777771',
+		},
+	),
 	text(
 		'Contract Type',
 		'contract_type',

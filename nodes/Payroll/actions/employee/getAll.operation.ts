@@ -16,7 +16,12 @@ export const { description, execute } = recordOperations(payrollRecords).list({
 	filters: [
 		text('Department', 'department', 'Only employees of this department'),
 		text('Search', 'search', 'Matches the name, the RFC or the employee number'),
-		choice('Status', 'status', EMPLOYEE_STATUSES, 'Only employees in this state'),
+		choice(
+			'Status',
+			'status',
+			EMPLOYEE_STATUSES,
+			'Only employees in this state: active, inactive or terminated',
+		),
 	],
 	sort: [
 		{
@@ -29,7 +34,7 @@ export const { description, execute } = recordOperations(payrollRecords).list({
 				{ name: 'Name', value: 'name' },
 			],
 			default: 'name',
-			description: 'Field the list is ordered by',
+			description: 'Field the list is ordered by: name, hire_date or department',
 		},
 	],
 	simplifiedKeys: simplifiedEmployeeKeys,

@@ -23,7 +23,7 @@ export const description: INodeProperties[] = [
 		type: 'dateTime',
 		default: '',
 		required: true,
-		description: 'Last day of the employment',
+		description: 'Last day of the employment: a date as YYYY-MM-DD, e.g. 2026-03-02',
 	},
 	text('Reason', 'reason', 'Why the employment ends, e.g. resignation', { required: true }),
 	text('Notes', 'notes', 'Anything else to record with the termination', {

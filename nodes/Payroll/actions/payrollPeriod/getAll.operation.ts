@@ -21,15 +21,25 @@ export const { description, execute } = recordOperations(payrollRecords).list({
 			typeOptions: { minValue: 1, maxValue: 12 },
 			description: 'Only periods of this month (1-12)',
 		},
-		choice('Status', 'status', PERIOD_STATUSES, 'Only periods in this state'),
-		choice('Type', 'type', PERIOD_TYPES, 'Only periods of this type'),
+		choice(
+			'Status',
+			'status',
+			PERIOD_STATUSES,
+			'Only periods in this state: draft, calculated, approved or stamped',
+		),
+		choice(
+			'Type',
+			'type',
+			PERIOD_TYPES,
+			'Only periods of this type: ordinary, aguinaldo, ptu or settlement',
+		),
 		{
 			displayName: 'Year',
 			name: 'year',
 			type: 'number',
 			default: 2026,
 			typeOptions: { minValue: 2000, maxValue: 2100 },
-			description: 'Only periods of this year',
+			description: 'Only periods of this year, e.g. 2026',
 		},
 	],
 	query(check, filters) {

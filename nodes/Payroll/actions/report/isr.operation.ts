@@ -20,7 +20,7 @@ export const description: INodeProperties[] = [
 		default: 2026,
 		required: true,
 		typeOptions: { minValue: 2000, maxValue: 2100 },
-		description: 'Year of the report',
+		description: 'Year of the report, e.g. 2026',
 	},
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
 		{
@@ -28,7 +28,7 @@ export const description: INodeProperties[] = [
 			name: 'employee_id',
 			type: 'string',
 			default: '',
-			description: 'Only this employee; empty for everyone',
+			description: 'Only this employee, its ID from Employee → Get Many; empty for everyone',
 		},
 		{
 			displayName: 'Month',

@@ -22,12 +22,14 @@ export const description: INodeProperties[] = [
 		'Type',
 		'type',
 		REPORT_TYPES,
-		'Totals only, one line per employee, or totals per department',
+		'Totals only (summary), one line per employee (detail) or totals per department (by_department)',
 		{ default: 'summary' },
 	),
 	{
 		displayName: 'Format',
 		name: 'format',
+		description:
+			'How the report is returned: JSON as the output item, or csv, pdf or xlsx as a file in binary data',
 		type: 'options',
 		options: [
 			{ name: 'CSV File', value: 'csv' },

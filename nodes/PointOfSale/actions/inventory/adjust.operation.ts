@@ -15,7 +15,7 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	{ ...productId, description: 'The product whose stock changes' },
+	{ ...productId, description: 'The product whose stock changes: its ID from Product → Get Many' },
 	{
 		displayName: 'Quantity',
 		name: 'quantity',

@@ -12,7 +12,9 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const description = [{ ...productId, description: 'The product whose stock to read' }];
+export const description = [
+	{ ...productId, description: 'The product whose stock to read: its ID from Product → Get Many' },
+];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'productId');

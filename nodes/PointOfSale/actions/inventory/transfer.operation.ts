@@ -14,7 +14,11 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	{ ...productId, name: 'product_id', description: 'The product whose units move' },
+	{
+		...productId,
+		name: 'product_id',
+		description: 'The product whose units move: its ID from Product → Get Many',
+	},
 	text('From Location', 'from_location', 'Where the units are now', {
 		required: true,
 		placeholder: 'e.g. warehouse',

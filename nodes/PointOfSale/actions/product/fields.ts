@@ -7,9 +7,13 @@ import { additionalBody, atLeast, productId, withAdditionalBody } from '../param
 /** What a point of sale plainly needs of a product; the names are assumed (see the README). */
 export const productFields: INodeProperties[] = [
 	additionalBody,
-	money('Cost', 'cost', 'What one unit costs you, in the same unit as the price'),
+	money('Cost', 'cost', 'What one unit costs you, in the store currency like the price, e.g. 7.25'),
 	text('Location', 'location', "Where the product's stock is kept", { placeholder: 'e.g. main' }),
-	money('Price', 'price', 'Selling price of one unit'),
+	money(
+		'Price',
+		'price',
+		'Selling price of one unit in the store currency, as a decimal amount, e.g. 12.50',
+	),
 	text('SKU', 'sku', 'Stock keeping unit, your code for the product'),
 	{
 		displayName: 'Stock',

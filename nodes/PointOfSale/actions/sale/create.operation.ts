@@ -22,6 +22,8 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'Line Items',
 		name: 'itemsInput',
+		description:
+			'Whether the line items are entered one by one below (list) or given as one JSON array (JSON)',
 		type: 'options',
 		options: [
 			{
@@ -62,7 +64,8 @@ export const description: INodeProperties[] = [
 				type: 'number',
 				default: 0,
 				typeOptions: { minValue: 0, numberPrecision: 2 },
-				description: 'Price of one unit',
+				description:
+					'Price charged for one unit in the store currency, as a decimal amount, e.g. 12.50',
 			},
 		],
 	),
@@ -74,7 +77,7 @@ export const description: INodeProperties[] = [
 		required: true,
 		displayOptions: inJson,
 		description:
-			'A JSON array of {product_id, quantity, price}, e.g. an expression that maps the line items of the input item',
+			'A JSON array of lines, each with product_id, quantity and price (a decimal amount in the store currency), e.g. [{"product_id": "prod_000042", "quantity": 2, "price": 12.5}]',
 	},
 	text(
 		'Payment Method',
@@ -87,7 +90,14 @@ export const description: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		options: [additionalBody, text('Customer ID', 'customer_id', 'The customer who bought')],
+		options: [
+			additionalBody,
+			text(
+				'Customer ID',
+				'customer_id',
+				'The customer who bought, by the ID the store gives its customers (the document lists no customers)',
+			),
+		],
 	},
 ];
 

@@ -7,7 +7,13 @@ import { additionalBody, bodyWith, reason } from '../parameters';
 
 /** Parameters and body builders several Point of Sale operations share. */
 
-export const saleId = locator('Sale', 'saleId', 'searchSales', 'The sale', 'e.g. sale_000123');
+export const saleId = locator(
+	'Sale',
+	'saleId',
+	'searchSales',
+	'The sale: its ID from Sale → Get Many or Sale → Create',
+	'e.g. sale_000123',
+);
 
 /** Reason and Additional Body (JSON) of a cancel or refund. */
 export const moneyFields: INodeProperties[] = [
@@ -45,4 +51,6 @@ export function saleMove(move: 'cancel' | 'refund', refused: string): OperationB
 /** A product of a line item: a dropdown (locators do not fit in a list of rows) or an ID by expression. */
 export const lineProduct = dropdown('Product Name or ID', 'product_id', 'getProducts', {
 	required: true,
+	description:
+		'The product sold: its ID from Product → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 });

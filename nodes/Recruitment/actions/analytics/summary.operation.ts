@@ -15,9 +15,15 @@ export const option: OperationOption = {
 
 export const description: INodeProperties[] = [
 	...periodParameters(),
-	choice('Granularity', 'granularity', GRANULARITIES, 'Length of each step of the period', {
-		default: 'month',
-	}),
+	choice(
+		'Granularity',
+		'granularity',
+		GRANULARITIES,
+		'Length of each step of the period: day, week or month',
+		{
+			default: 'month',
+		},
+	),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

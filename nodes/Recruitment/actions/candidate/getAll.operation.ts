@@ -19,13 +19,24 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 		`/vacancies/${pathId(ctx, itemIndex, 'vacancyId')}/candidates`,
 	leading: [vacancyId],
 	filters: [
-		choice('Stage', 'stage', STAGES, 'Only candidates in this stage of the vacancy'),
+		choice(
+			'Stage',
+			'stage',
+			STAGES,
+			'Only candidates in this stage of the vacancy, e.g. new, reviewing or interview',
+		),
 		...profileFilters,
 	],
 	sort: [
-		choice('Sort By', 'sort_by', CANDIDATE_SORTS, 'Field the candidates are ordered by', {
-			default: 'applied_at',
-		}),
+		choice(
+			'Sort By',
+			'sort_by',
+			CANDIDATE_SORTS,
+			'Field the candidates are ordered by: applied_at, match_score, experience or name',
+			{
+				default: 'applied_at',
+			},
+		),
 		sortDirection('Sort Order', 'sort_order', 'desc'),
 	],
 	simplifiedKeys: simplifiedCandidateKeys,

@@ -39,7 +39,7 @@ export const description: INodeProperties[] = [
 		typeOptions: { minValue: 1, maxValue: 3600 },
 		displayOptions: waiting,
 		description:
-			'How long to wait for the import before failing; the import goes on, and Get Import Status reads it later',
+			'How long to wait for the import before failing, in seconds; the import goes on, and Get Import Status reads it later',
 	},
 ];
 

@@ -18,10 +18,13 @@ export const option: OperationOption = {
 export const description: INodeProperties[] = [
 	vacancyId,
 	candidateId,
-	stageParameter('The stage of this vacancy the candidate moves to', {
-		default: 'reviewing',
-		required: true,
-	}),
+	stageParameter(
+		'The stage of this vacancy the candidate moves to, e.g. reviewing, interview, offer, hired or rejected',
+		{
+			default: 'reviewing',
+			required: true,
+		},
+	),
 	text('Notes', 'notes', 'Why the candidate moves, kept with the change', {
 		typeOptions: { rows: 2 },
 	}),

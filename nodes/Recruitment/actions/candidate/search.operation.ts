@@ -21,7 +21,7 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 			'Availability',
 			'availability',
 			AVAILABILITIES,
-			'Only candidates who can start this soon',
+			'Only candidates who can start this soon: immediate, 2_weeks, 1_month or negotiable',
 		),
 		text('Tags', 'tags', 'Comma-separated tags the candidates carry'),
 	],

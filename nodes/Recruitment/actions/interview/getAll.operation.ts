@@ -14,9 +14,23 @@ export const option: OperationOption = {
 export const { description, execute } = recordOperations(recruitmentRecords).list({
 	path: '/interviews',
 	filters: [
-		choice('Status', 'status', INTERVIEW_STATUSES, 'Only interviews in this status'),
-		choice('Type', 'type', INTERVIEW_TYPES, 'Only interviews of this type'),
-		text('Vacancy ID', 'vacancy_id', 'Only interviews for this vacancy'),
+		choice(
+			'Status',
+			'status',
+			INTERVIEW_STATUSES,
+			'Only interviews in this status, e.g. scheduled, confirmed or completed',
+		),
+		choice(
+			'Type',
+			'type',
+			INTERVIEW_TYPES,
+			'Only interviews of this type: video_service, external_video, phone or on_site',
+		),
+		text(
+			'Vacancy ID',
+			'vacancy_id',
+			'Only interviews for this vacancy: its ID from Vacancy → Get Many',
+		),
 		text('Interviewer Email', 'interviewer_email', 'Only interviews this person takes part in', {
 			placeholder: 'name@email.com',
 		}),
@@ -25,14 +39,16 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 			name: 'from',
 			type: 'dateTime',
 			default: '',
-			description: 'Only interviews starting at or after this moment',
+			description:
+				'Only interviews starting at or after this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 		{
 			displayName: 'To',
 			name: 'to',
 			type: 'dateTime',
 			default: '',
-			description: 'Only interviews starting at or before this moment',
+			description:
+				'Only interviews starting at or before this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 	],
 	simplifiedKeys: simplifiedInterviewKeys,

@@ -23,7 +23,7 @@ export const description: INodeProperties[] = [
 		type: 'number',
 		default: 0,
 		typeOptions: { minValue: 0 },
-		description: 'New length of the interview; 0 keeps the current one',
+		description: 'New length of the interview in minutes, e.g. 45; 0 keeps the current one',
 	},
 	text('Reason', 'reason', 'Why the interview moves, e.g. Interviewer unavailable'),
 ];

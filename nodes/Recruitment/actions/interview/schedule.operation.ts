@@ -19,10 +19,16 @@ export const option: OperationOption = {
 export const description: INodeProperties[] = [
 	{ ...vacancyId, name: 'vacancy_id' },
 	{ ...candidateId, name: 'candidate_id' },
-	choice('Type', 'type', INTERVIEW_TYPES, 'How the interview takes place', {
-		default: 'video_service',
-		required: true,
-	}),
+	choice(
+		'Type',
+		'type',
+		INTERVIEW_TYPES,
+		'How the interview takes place: video_service, external_video, phone or on_site',
+		{
+			default: 'video_service',
+			required: true,
+		},
+	),
 	scheduledAtParameter('When the interview starts'),
 	{
 		displayName: 'Duration (Minutes)',
@@ -31,7 +37,7 @@ export const description: INodeProperties[] = [
 		default: 60,
 		required: true,
 		typeOptions: { minValue: 1 },
-		description: 'How long the interview lasts',
+		description: 'How long the interview lasts, in minutes, e.g. 60',
 	},
 	rowsParameter(
 		{

@@ -15,10 +15,16 @@ export const option: OperationOption = {
 
 export const description: INodeProperties[] = [
 	vacancyId,
-	choice('Status', 'status', VACANCY_STATUSES, 'The status the vacancy moves to', {
-		default: 'published',
-		required: true,
-	}),
+	choice(
+		'Status',
+		'status',
+		VACANCY_STATUSES,
+		'The status the vacancy moves to, e.g. published, paused, closed or archived',
+		{
+			default: 'published',
+			required: true,
+		},
+	),
 	text('Reason', 'reason', 'Why the status changes, e.g. Position filled'),
 ];
 

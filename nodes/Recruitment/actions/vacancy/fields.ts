@@ -72,8 +72,13 @@ const vacancyOptional: INodeProperties[] = [
 			},
 		],
 	},
-	choice('Modality', 'modality', MODALITIES, 'Where the work is done'),
-	choice('Contract Type', 'contract_type', CONTRACT_TYPES, 'Kind of contract offered'),
+	choice('Modality', 'modality', MODALITIES, 'Where the work is done: on_site, remote or hybrid'),
+	choice(
+		'Contract Type',
+		'contract_type',
+		CONTRACT_TYPES,
+		'Kind of contract offered: full_time, part_time, project, internship or temporary',
+	),
 	text(
 		'Level',
 		'level',
@@ -104,7 +109,7 @@ const vacancyOptional: INodeProperties[] = [
 						type: 'number',
 						default: 0,
 						typeOptions: { minValue: 0 },
-						description: 'Lowest salary offered',
+						description: 'Lowest salary offered, in the Currency below per Period, e.g. 30000',
 					},
 					{
 						displayName: 'Max',
@@ -112,7 +117,7 @@ const vacancyOptional: INodeProperties[] = [
 						type: 'number',
 						default: 0,
 						typeOptions: { minValue: 0 },
-						description: 'Highest salary offered',
+						description: 'Highest salary offered, in the Currency below per Period, e.g. 45000',
 					},
 					text('Currency', 'currency', 'ISO 4217 code, e.g. MXN', { placeholder: 'MXN' }),
 					text(
@@ -164,7 +169,7 @@ const vacancyOptional: INodeProperties[] = [
 		'Status',
 		'status',
 		VACANCY_STATUSES,
-		'Status the vacancy starts in (create) or moves to (update)',
+		'Status the vacancy starts in (create) or moves to (update), e.g. draft or published',
 		{ default: 'draft' },
 	),
 ];

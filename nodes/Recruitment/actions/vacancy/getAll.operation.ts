@@ -16,14 +16,24 @@ export const option: OperationOption = {
 export const { description, execute } = recordOperations(recruitmentRecords).list({
 	path: '/vacancies',
 	filters: [
-		choice('Status', 'status', VACANCY_STATUSES, 'Only vacancies in this status'),
+		choice(
+			'Status',
+			'status',
+			VACANCY_STATUSES,
+			'Only vacancies in this status, e.g. draft or published',
+		),
 		text('Department', 'department', 'Only vacancies of this department'),
-		choice('Modality', 'modality', MODALITIES, 'Only vacancies with this modality'),
+		choice(
+			'Modality',
+			'modality',
+			MODALITIES,
+			'Only vacancies with this modality: on_site, remote or hybrid',
+		),
 		choice(
 			'Contract Type',
 			'contract_type',
 			CONTRACT_TYPES,
-			'Only vacancies with this kind of contract',
+			'Only vacancies with this kind of contract, e.g. full_time or part_time',
 		),
 		text(
 			'Country Code',
@@ -37,14 +47,16 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 			name: 'created_from',
 			type: 'dateTime',
 			default: '',
-			description: 'Only vacancies created on or after this date',
+			description:
+				'Only vacancies created on or after this date: a date as YYYY-MM-DD, e.g. 2026-03-02',
 		},
 		{
 			displayName: 'Created To',
 			name: 'created_to',
 			type: 'dateTime',
 			default: '',
-			description: 'Only vacancies created on or before this date',
+			description:
+				'Only vacancies created on or before this date: a date as YYYY-MM-DD, e.g. 2026-03-02',
 		},
 	],
 	simplifiedKeys: simplifiedVacancyKeys,

@@ -3,21 +3,32 @@ import { choice, text } from '../../../shared/parameters';
 import { dropEmpty } from '../../../shared/values';
 import { ACTIVITY_TYPES } from '../../api';
 
-export const activityId = text('Activity ID', 'activityId', 'ID of the activity', {
-	required: true,
-});
+export const activityId = text(
+	'Activity ID',
+	'activityId',
+	'ID of the activity, from Activity → Get Many or Activity → Create',
+	{
+		required: true,
+	},
+);
 
 /** What Activity → Create and Update send. */
 export const activityWrite: WriteSpec = {
 	path: '/activities',
 	id: activityId,
 	required: [
-		choice('Type', 'type', ACTIVITY_TYPES, 'Kind of activity', { required: true }),
+		choice('Type', 'type', ACTIVITY_TYPES, 'Kind of activity: call, email, meeting, note or task', {
+			required: true,
+		}),
 		text('Subject', 'subject', 'Short title of the activity', { required: true }),
 	],
 	optional: [
-		text('Contact ID', 'contact_id', 'Contact the activity is about'),
-		text('Deal ID', 'deal_id', 'Deal the activity is about'),
+		text(
+			'Contact ID',
+			'contact_id',
+			'Contact the activity is about: its ID from Contact → Get Many',
+		),
+		text('Deal ID', 'deal_id', 'Deal the activity is about: its ID from Deal → Get Many'),
 		text('Description', 'description', 'Details of the activity', { typeOptions: { rows: 3 } }),
 		{
 			displayName: 'Duration (Minutes)',
@@ -25,7 +36,7 @@ export const activityWrite: WriteSpec = {
 			type: 'number',
 			default: 30,
 			typeOptions: { minValue: 0 },
-			description: 'How long the activity takes',
+			description: 'How long the activity takes, in minutes, e.g. 30',
 		},
 		{
 			displayName: 'Completed',

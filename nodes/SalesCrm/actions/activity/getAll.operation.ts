@@ -13,22 +13,33 @@ export const option: OperationOption = {
 export const { description, execute } = recordOperations(salesCrmRecords).list({
 	path: '/activities',
 	filters: [
-		text('Contact ID', 'contact_id', 'Only activities of this contact'),
-		text('Deal ID', 'deal_id', 'Only activities of this deal'),
-		choice('Type', 'type', ACTIVITY_TYPES, 'Only activities of this kind'),
+		text(
+			'Contact ID',
+			'contact_id',
+			'Only activities of this contact: its ID from Contact → Get Many',
+		),
+		text('Deal ID', 'deal_id', 'Only activities of this deal: its ID from Deal → Get Many'),
+		choice(
+			'Type',
+			'type',
+			ACTIVITY_TYPES,
+			'Only activities of this kind: call, email, meeting, note or task',
+		),
 		{
 			displayName: 'From',
 			name: 'from',
 			type: 'dateTime',
 			default: '',
-			description: 'Only activities from this moment on',
+			description:
+				'Only activities from this moment on: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 		{
 			displayName: 'To',
 			name: 'to',
 			type: 'dateTime',
 			default: '',
-			description: 'Only activities up to this moment',
+			description:
+				'Only activities up to this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 	],
 	query(check, filters) {

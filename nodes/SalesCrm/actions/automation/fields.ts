@@ -17,15 +17,20 @@ import { WEBHOOK_EVENTS } from '../../api';
 
 const ACTION_TYPES = ['assign_owner', 'send_email', 'create_task'] as const;
 
-export const automationId = text('Automation ID', 'automationId', 'ID of the automation', {
-	required: true,
-});
+export const automationId = text(
+	'Automation ID',
+	'automationId',
+	'ID of the automation, from Automation → Get Many or Automation → Create',
+	{
+		required: true,
+	},
+);
 
 export const triggerEventParameter = choice(
 	'Trigger Event',
 	'trigger_event',
 	WEBHOOK_EVENTS,
-	'Event that starts the automation, e.g. Deal Created',
+	'Event that starts the automation: contact.created, deal.created, deal.won or deal.lost',
 );
 
 const conditionsList: INodeProperties = rowsParameter(
@@ -88,7 +93,7 @@ const actionsList: INodeProperties = {
 					type: 'json',
 					default: '{}',
 					description:
-						'Settings of the action; placeholders such as {{contact.email}} or {{deal.owner}} are filled in by the Sales CRM',
+						'Settings of the action as a JSON object, e.g. {"template_id": "tpl_welcome", "to": "{{contact.email}}"} for send_email; placeholders such as {{deal.owner}} are filled in by the Sales CRM',
 				},
 			],
 		},
@@ -102,6 +107,8 @@ export function rulesParameters(show: IDisplayOptions['show'] = {}): INodeProper
 		{
 			displayName: 'Define Conditions and Actions',
 			name: 'define',
+			description:
+				'Whether the conditions and actions are entered as fields below or as two JSON arrays',
 			type: 'options',
 			options: [
 				{ name: 'Using Fields Below', value: 'fields' },
@@ -118,7 +125,8 @@ export function rulesParameters(show: IDisplayOptions['show'] = {}): INodeProper
 			type: 'json',
 			default: '[]',
 			displayOptions: when('json'),
-			description: 'Array of {field, operator, value}',
+			description:
+				'A JSON array of conditions that must all hold, e.g. [{"field": "value", "operator": "greater_than", "value": 10000}]',
 		},
 		{
 			displayName: 'Actions (JSON)',
@@ -127,7 +135,7 @@ export function rulesParameters(show: IDisplayOptions['show'] = {}): INodeProper
 			default: '[]',
 			displayOptions: when('json'),
 			description:
-				'Array of {type, config}; placeholders such as {{contact.email}} are kept for the Sales CRM to fill in',
+				'A JSON array of actions in order, e.g. [{"type": "create_task", "config": {"title": "Call back", "due_in_hours": 24}}]; placeholders such as {{contact.email}} are kept for the Sales CRM to fill in',
 		},
 	];
 }

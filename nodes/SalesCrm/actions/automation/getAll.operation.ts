@@ -30,7 +30,7 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 				{ name: 'Workflow', value: 'workflow' },
 			],
 			default: 'workflow',
-			description: 'Only automations of this kind',
+			description: 'Only automations of this kind: sequence or workflow',
 		},
 	],
 	query(check, filters) {

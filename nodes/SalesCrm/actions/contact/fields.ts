@@ -9,7 +9,7 @@ export const contactId = locator(
 	'Contact',
 	'contactId',
 	'searchContacts',
-	'The contact to work on',
+	'The contact to work on: its ID from Contact → Get Many or Contact → Create',
 );
 
 /** Simplify keeps what a workflow usually reads of a contact. */
@@ -33,11 +33,13 @@ export const contactWrite: WriteSpec = {
 	required: [text('Name', 'name', 'Full name of the contact', { required: true })],
 	optional: [
 		text('Email', 'email', 'E-mail address', { placeholder: 'name@email.com' }),
-		text('Phone', 'phone', 'Phone number, country code included'),
+		text('Phone', 'phone', 'Phone number with its country code, e.g. +34912345678'),
 		text('Company', 'company', 'Name of the company the contact works for'),
 		text('Position', 'position', 'Job title'),
 		text('Tags', 'tags', 'Comma-separated tags (replaces the current tags)'),
-		verticalField('Industry vertical the contact belongs to'),
+		verticalField(
+			'Industry vertical the contact belongs to: automotive, education, real_estate or services',
+		),
 		customFieldsParameter,
 	],
 	toBody(fields, check) {

@@ -20,11 +20,15 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 	filters: [
 		text('Search', 'search', 'Free text over name, e-mail and phone'),
 		text('Tag', 'tag', 'Only contacts carrying this tag'),
-		text('Segment ID', 'segment_id', 'Only contacts of this segment'),
-		verticalField('Only contacts of this vertical'),
+		text(
+			'Segment ID',
+			'segment_id',
+			'Only contacts of this segment, by the segment ID the Sales CRM shows (the pack does not list segments)',
+		),
+		verticalField('Only contacts of this vertical, e.g. real_estate or services'),
 	],
 	sort: [
-		choice('Sort By', 'sort_by', SORT_FIELDS, 'Field to sort by'),
+		choice('Sort By', 'sort_by', SORT_FIELDS, 'Field to sort by: created_at, updated_at or name'),
 		sortDirection('Sort Direction', 'sort_dir', 'desc'),
 	],
 	query(check, filters) {

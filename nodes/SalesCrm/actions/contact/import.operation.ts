@@ -31,7 +31,7 @@ export const description: INodeProperties[] = [
 			{ name: 'Update', value: 'update', description: 'Update the existing contact from the row' },
 		],
 		default: 'skip',
-		description: 'What to do with rows that match an existing contact',
+		description: 'What to do with rows that match an existing contact: skip, update or create',
 	},
 	{
 		displayName: 'Vertical',
@@ -40,7 +40,7 @@ export const description: INodeProperties[] = [
 		options: [{ name: 'Default Mapping', value: '' }, ...enumOptions(VERTICALS)],
 		default: '',
 		description:
-			'Vertical whose field mapping applies to the file, and which the imported contacts get',
+			'Vertical whose field mapping applies to the file, and which the imported contacts get, e.g. real_estate',
 	},
 ];
 

@@ -5,7 +5,12 @@ import { dropdown, locator, text } from '../../../shared/parameters';
 import { customFieldsParameter, withCustomFields } from '../parameters';
 
 /** The deal operations point at, picked from a searchable list or given by ID. */
-export const dealId = locator('Deal', 'dealId', 'searchDeals', 'The deal to work on');
+export const dealId = locator(
+	'Deal',
+	'dealId',
+	'searchDeals',
+	'The deal to work on: its ID from Deal → Get Many or Deal → Create',
+);
 
 /**
  * Stages of the pipeline chosen on the node (Create, the Get Many filter, Update Fields), or
@@ -13,11 +18,16 @@ export const dealId = locator('Deal', 'dealId', 'searchDeals', 'The deal to work
  */
 export const stageDropdown = (dependsOn: string[], extra: Partial<INodeProperties> = {}) =>
 	dropdown('Stage Name or ID', 'stage_id', 'getStages', {
+		description:
+			'Stage of the pipeline: its ID from the stages Pipeline → Get lists. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		...extra,
 		typeOptions: { loadOptionsDependsOn: dependsOn },
 	});
 
-export const ownerDropdown = dropdown('Owner Name or ID', 'owner_id', 'getOwners');
+export const ownerDropdown = dropdown('Owner Name or ID', 'owner_id', 'getOwners', {
+	description:
+		'User of the Sales CRM who owns the deal (the pack lists users only here). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+});
 
 /** Simplify keeps what a workflow usually reads of a deal. */
 export const simplifiedDealKeys = [
@@ -40,21 +50,26 @@ export const dealWrite: WriteSpec = {
 	id: dealId,
 	required: [
 		text('Name', 'name', 'Name of the deal', { required: true }),
-		locator('Pipeline', 'pipeline_id', 'searchPipelines', 'Pipeline the deal runs through'),
+		locator(
+			'Pipeline',
+			'pipeline_id',
+			'searchPipelines',
+			'Pipeline the deal runs through: its ID from Pipeline → Get Many',
+		),
 		// Create shows the pipeline as a locator; Update Fields has it as plain text and a deal to fall back on.
 		stageDropdown(['pipeline_id.value', 'updateFields.pipeline_id', 'dealId.value'], {
 			required: true,
 		}),
 	],
 	optional: [
-		text('Contact ID', 'contact_id', 'ID of the contact the deal is with'),
+		text('Contact ID', 'contact_id', 'ID of the contact the deal is with, from Contact → Get Many'),
 		{
 			displayName: 'Value',
 			name: 'value',
 			type: 'number',
 			default: 0,
 			typeOptions: { minValue: 0 },
-			description: 'Amount of the deal',
+			description: 'Amount of the deal in its Currency (an ISO 4217 code such as EUR), e.g. 25000',
 		},
 		text('Currency', 'currency', 'ISO 4217 code, e.g. EUR', { placeholder: 'EUR' }),
 		{
@@ -62,7 +77,7 @@ export const dealWrite: WriteSpec = {
 			name: 'expected_close_date',
 			type: 'dateTime',
 			default: '',
-			description: 'When the deal is expected to close (sent as a date)',
+			description: 'When the deal is expected to close: a date as YYYY-MM-DD, e.g. 2026-03-02',
 		},
 		ownerDropdown,
 		customFieldsParameter,

@@ -21,24 +21,24 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 		{
 			...ownerDropdown,
 			description:
-				'Only deals of this owner. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				'Only deals of this owner, a user of the Sales CRM. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
-		choice('Status', 'status', DEAL_STATUSES, 'Only deals in this state'),
+		choice('Status', 'status', DEAL_STATUSES, 'Only deals in this state: open, won or lost'),
 		{
 			displayName: 'Min Value',
 			name: 'min_value',
 			type: 'number',
 			default: 0,
-			description: 'Only deals worth at least this much',
+			description: 'Only deals worth at least this much in their currency, e.g. 10000',
 		},
 		{
 			displayName: 'Max Value',
 			name: 'max_value',
 			type: 'number',
 			default: 0,
-			description: 'Only deals worth at most this much',
+			description: 'Only deals worth at most this much in their currency, e.g. 50000',
 		},
-		verticalField('Only deals of this vertical'),
+		verticalField('Only deals of this vertical, e.g. real_estate or services'),
 	],
 	query(check, filters) {
 		check.oneOf('status', filters.status, DEAL_STATUSES);

@@ -24,7 +24,7 @@ export const description: INodeProperties[] = [
 			type: 'number',
 			default: 0,
 			typeOptions: { minValue: 0 },
-			description: 'Amount the deal closed at',
+			description: "Amount the deal closed at, in the deal's currency, e.g. 25000",
 		},
 		text('Notes', 'notes', 'Free notes about the outcome', { typeOptions: { rows: 3 } }),
 		text('Reason', 'reason', 'Why the deal was won'),

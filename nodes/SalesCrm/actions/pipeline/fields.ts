@@ -11,7 +11,7 @@ export const pipelineId = locator(
 	'Pipeline',
 	'pipelineId',
 	'searchPipelines',
-	'The pipeline to work on',
+	'The pipeline to work on: its ID from Pipeline → Get Many',
 );
 
 const stagesParameter: INodeProperties = {
@@ -62,7 +62,11 @@ export const pipelineWrite: WriteSpec = {
 		},
 		{ ...stagesParameter, required: true },
 	],
-	optional: [verticalField('Industry vertical the pipeline serves')],
+	optional: [
+		verticalField(
+			'Industry vertical the pipeline serves: automotive, education, real_estate or services',
+		),
+	],
 	toBody(fields, check, partial) {
 		const body = dropEmpty(fields);
 		check.oneOf('vertical', body.vertical, VERTICALS);

@@ -17,7 +17,12 @@ export const { description, execute } = reportOperation({
 	path: '/reports/forecast',
 	options: [
 		pipelineDropdown,
-		choice('Period', 'period', PERIODS, 'Length of each forecast period'),
+		choice(
+			'Period',
+			'period',
+			PERIODS,
+			'Length of each forecast period: monthly, quarterly or yearly',
+		),
 		choice(
 			'Type',
 			'type',

@@ -17,7 +17,12 @@ export const { description, execute } = reportOperation({
 	required: [{ ...pipelineDropdown, required: true }],
 	options: [
 		...reportPeriod,
-		choice('Group By', 'group_by', GROUP_BY, 'How to break the figures down'),
+		choice(
+			'Group By',
+			'group_by',
+			GROUP_BY,
+			'How to break the figures down: stage, owner, vertical or month',
+		),
 	],
 	validate: (check, qs) => check.oneOf('group_by', qs.group_by, GROUP_BY),
 });

@@ -22,7 +22,7 @@ export const description: INodeProperties[] = [
 		options: enumOptions(WEBHOOK_EVENTS),
 		default: [],
 		required: true,
-		description: 'Events to deliver',
+		description: 'Events to deliver: contact.created, deal.created, deal.won, deal.lost',
 	},
 	webhook.secretParameter('Shared secret the deliveries are signed with'),
 	{

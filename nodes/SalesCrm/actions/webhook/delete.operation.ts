@@ -13,7 +13,9 @@ export const option: OperationOption = {
 };
 
 export const description = [
-	text('Webhook ID', 'webhookId', 'ID of the webhook', { required: true }),
+	text('Webhook ID', 'webhookId', 'ID of the webhook, as Webhook → Get Many lists it', {
+		required: true,
+	}),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -19,9 +19,18 @@ export const option: OperationOption = {
 export const description = [
 	...collection('Options', 'options', 'Add Option', [
 		...periodParameters('reported'),
-		choice('Group By', 'group_by', PLAYBACK_GROUPS, 'How the rows are broken down'),
-		text('Media ID', 'media_id', 'Only plays of this media file'),
-		text('Playlist ID', 'playlist_id', 'Only plays of this playlist'),
+		choice(
+			'Group By',
+			'group_by',
+			PLAYBACK_GROUPS,
+			'How the rows are broken down: screen, playlist, media, day or hour',
+		),
+		text('Media ID', 'media_id', 'Only plays of this media file: its ID from Media → Get Many'),
+		text(
+			'Playlist ID',
+			'playlist_id',
+			'Only plays of this playlist: its ID from Playlist → Get Many',
+		),
 		screenDropdown('Only plays on this screen'),
 	]),
 ];

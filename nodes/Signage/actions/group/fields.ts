@@ -3,7 +3,12 @@ import { locator, text } from '../../../shared/parameters';
 import { dropEmpty } from '../../../shared/values';
 import { screenIds, screenIdsParameter } from '../parameters';
 
-export const groupId = locator('Group', 'groupId', 'searchGroups', 'The screen group to work on');
+export const groupId = locator(
+	'Group',
+	'groupId',
+	'searchGroups',
+	'The screen group to work on: its ID from Group → Get Many',
+);
 
 /** What Group → Create and Update send. */
 export const groupWrite: WriteSpec = {

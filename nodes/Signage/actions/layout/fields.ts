@@ -4,7 +4,12 @@ import { locator, rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty, isGiven } from '../../../shared/values';
 
-export const layoutId = locator('Layout', 'layoutId', 'searchLayouts', 'The layout to work on');
+export const layoutId = locator(
+	'Layout',
+	'layoutId',
+	'searchLayouts',
+	'The layout to work on: its ID from Layout → Get Many',
+);
 
 const COORDINATE = /^(\d+(\.\d+)?)(%?)$/;
 
@@ -33,7 +38,7 @@ const zonesParameter: INodeProperties = rowsParameter(
 	},
 	{ displayName: 'Zone', name: 'zone' },
 	[
-		text('Zone ID', 'id', 'Your identifier of the zone, e.g. main'),
+		text('Zone ID', 'id', 'An identifier you choose for the zone, unique in the layout, e.g. main'),
 		coordinateField('X', 'x', 'Left edge'),
 		coordinateField('Y', 'y', 'Top edge'),
 		coordinateField('Width', 'width', 'Width'),
@@ -44,7 +49,11 @@ const zonesParameter: INodeProperties = rowsParameter(
 			'Kind of content in the zone, as the service names it (the document shows no values)',
 			{ placeholder: 'e.g. playlist' },
 		),
-		text('Content ID', 'content_id', 'ID of the content shown in the zone'),
+		text(
+			'Content ID',
+			'content_id',
+			'ID of the content shown in the zone, e.g. a playlist from Playlist → Get Many',
+		),
 	],
 );
 
@@ -68,7 +77,7 @@ export const layoutWrite: WriteSpec = {
 	id: layoutId,
 	required: [
 		text('Name', 'name', 'Name of the layout', { required: true }),
-		text('Resolution', 'resolution', 'Width x height in pixels', {
+		text('Resolution', 'resolution', 'Width x height in pixels, e.g. 1920x1080', {
 			required: true,
 			placeholder: 'e.g. 1920x1080',
 		}),

@@ -3,7 +3,12 @@ import { locator, text } from '../../../shared/parameters';
 import { splitList } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 
-export const mediaId = locator('Media', 'mediaId', 'searchMedia', 'The media file to work on');
+export const mediaId = locator(
+	'Media',
+	'mediaId',
+	'searchMedia',
+	'The media file to work on: its ID from Media → Get Many',
+);
 
 export const tagsParameter = text('Tags', 'tags', 'Comma-separated tags, e.g. menu, summer');
 
@@ -14,7 +19,11 @@ export const mediaUpdate: WriteSpec = {
 	required: [],
 	optional: [
 		text('Name', 'name', 'Name of the media file'),
-		text('Folder ID', 'folder_id', 'Folder the media file is kept in'),
+		text(
+			'Folder ID',
+			'folder_id',
+			'Folder the media file is kept in, by the folder ID the signage service shows (the pack does not list folders)',
+		),
 		tagsParameter,
 	],
 	toBody(fields) {

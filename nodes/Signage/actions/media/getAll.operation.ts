@@ -13,10 +13,14 @@ export const option: OperationOption = {
 export const { description, execute } = recordOperations(signageRecords).list({
 	path: '/media',
 	filters: [
-		text('Folder ID', 'folder_id', 'Only media in this folder'),
+		text(
+			'Folder ID',
+			'folder_id',
+			'Only media in this folder, by the folder ID the signage service shows (the pack does not list folders)',
+		),
 		text('Search', 'search', 'Part of the file name'),
 		text('Tag', 'tag', 'Only media carrying this tag'),
-		choice('Type', 'type', MEDIA_TYPES, 'Only images or only videos'),
+		choice('Type', 'type', MEDIA_TYPES, 'Only images (image) or only videos (video)'),
 	],
 	query(check, filters) {
 		check.oneOf('type', filters.type, MEDIA_TYPES);

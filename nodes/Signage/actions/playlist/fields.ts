@@ -9,7 +9,7 @@ export const playlistId = locator(
 	'Playlist',
 	'playlistId',
 	'searchPlaylists',
-	'The playlist to work on',
+	'The playlist to work on: its ID from Playlist → Get Many',
 );
 
 export const simplifiedPlaylistKeys = [
@@ -41,7 +41,7 @@ const itemsParameter: INodeProperties = {
 					default: 10,
 					typeOptions: { minValue: 1 },
 					displayOptions: { show: { media_type: ['image'] } },
-					description: 'How long the image shows',
+					description: 'How long the image shows, in seconds, e.g. 10',
 				},
 				{
 					displayName: 'Media Name or ID',
@@ -50,7 +50,7 @@ const itemsParameter: INodeProperties = {
 					typeOptions: { loadOptionsMethod: 'getMedia' },
 					default: '',
 					description:
-						'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+						'The media file: its ID from Media → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 				},
 				{
 					displayName: 'Media Type',
@@ -67,7 +67,7 @@ const itemsParameter: INodeProperties = {
 					type: 'options',
 					options: [{ name: 'Service Default', value: '' }, ...enumOptions(TRANSITIONS)],
 					default: '',
-					description: 'How the item appears',
+					description: 'How the item appears: fade, slide or cut; empty for the service default',
 				},
 				{
 					displayName: 'Transition Duration (Seconds)',
@@ -76,7 +76,7 @@ const itemsParameter: INodeProperties = {
 					default: 0.5,
 					typeOptions: { minValue: 0, numberPrecision: 2 },
 					description:
-						'Length of the transition; fractions such as 0.5 are allowed. Sent only with a transition.',
+						'Length of the transition in seconds; fractions such as 0.5 are allowed. Sent only with a transition.',
 				},
 			],
 		},

@@ -11,7 +11,7 @@ export const scheduleId = locator(
 	'Schedule',
 	'scheduleId',
 	'searchSchedules',
-	'The schedule to work on',
+	'The schedule to work on: its ID from Schedule → Get Many',
 );
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -34,12 +34,12 @@ const rulesParameter: INodeProperties = rowsParameter(
 				value: day,
 			})),
 			default: [],
-			description: 'Weekdays the rule applies on',
+			description: 'Weekdays the rule applies on, e.g. monday or saturday',
 		},
-		text('Start Time', 'time_start', 'When the playlist starts, as HH:MM (24 hours)', {
+		text('Start Time', 'time_start', 'When the playlist starts, as HH:MM (24 hours), e.g. 08:00', {
 			placeholder: 'e.g. 08:00',
 		}),
-		text('End Time', 'time_end', 'When it ends, as HH:MM, after the start', {
+		text('End Time', 'time_end', 'When it ends, as HH:MM (24 hours) after the start, e.g. 18:30', {
 			placeholder: 'e.g. 18:30',
 		}),
 		{
@@ -49,7 +49,7 @@ const rulesParameter: INodeProperties = rowsParameter(
 			typeOptions: { loadOptionsMethod: 'getPlaylists' },
 			default: '',
 			description:
-				'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+				'The playlist: its ID from Playlist → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 	],
 );
@@ -104,14 +104,14 @@ export const scheduleWrite: WriteSpec = {
 			name: 'date_start',
 			type: 'dateTime',
 			default: '',
-			description: 'First day the schedule applies (sent as a date)',
+			description: 'First day the schedule applies: a date as YYYY-MM-DD, e.g. 2026-03-02',
 		},
 		{
 			displayName: 'End Date',
 			name: 'date_end',
 			type: 'dateTime',
 			default: '',
-			description: 'Last day the schedule applies (sent as a date)',
+			description: 'Last day the schedule applies: a date as YYYY-MM-DD, e.g. 2026-03-02',
 		},
 		{
 			displayName: 'Active',

@@ -7,7 +7,12 @@ import { groupDropdown } from '../parameters';
 
 /** Parameters several Signage operations share. */
 
-export const screenId = locator('Screen', 'screenId', 'searchScreens', 'The screen to work on');
+export const screenId = locator(
+	'Screen',
+	'screenId',
+	'searchScreens',
+	'The screen to work on: its ID from Screen → Get Many',
+);
 
 export const orientationField = (description: string) =>
 	choice('Orientation', 'orientation', ORIENTATIONS, description);
@@ -16,7 +21,7 @@ export const statusFilter = choice(
 	'Status',
 	'status',
 	SCREEN_STATUSES,
-	'Only screens in this state',
+	'Only screens in this state: online, offline or standby',
 );
 
 /** Simplify keeps what a workflow usually reads of a screen or a playlist. */
@@ -43,7 +48,7 @@ export const screenPair: WriteSpec = {
 	],
 	optional: [
 		groupDropdown('Group the screen joins'),
-		orientationField('How the screen is mounted'),
+		orientationField('How the screen is mounted: landscape or portrait'),
 		text(
 			'Location Name',
 			'location_name',
@@ -81,7 +86,7 @@ export const screenUpdate: WriteSpec = {
 	required: [],
 	optional: [
 		text('Name', 'name', 'Name of the screen'),
-		orientationField('How the screen is mounted'),
+		orientationField('How the screen is mounted: landscape or portrait'),
 		percent('Volume', 'volume', 'Sound volume, 0 (mute) to 100'),
 		percent('Brightness', 'brightness', 'Display brightness, 0 to 100'),
 	],

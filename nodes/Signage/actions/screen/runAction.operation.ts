@@ -18,6 +18,8 @@ export const description: INodeProperties[] = [
 	{
 		displayName: 'Action',
 		name: 'remoteAction',
+		description:
+			'What the screen does now: force_sync, clear_cache, restart_app, restart_device or screenshot',
 		type: 'options',
 		options: [
 			{

@@ -8,7 +8,7 @@ export const companyId = locator(
 	'Company',
 	'companyId',
 	'searchCompanies',
-	'The company to work on',
+	'The company to work on: its ID from Company → Get Many or Company → Create',
 	'e.g. 9b3e7d',
 );
 
@@ -27,17 +27,27 @@ export const companyWrite: WriteSpec = {
 	id: companyId,
 	required: [text('Name', 'name', 'Company name, at most 200 characters', { required: true })],
 	optional: [
-		text('Website', 'website', 'Full URL including the protocol', {
+		text('Website', 'website', 'Full URL including the protocol, e.g. https://example.com', {
 			placeholder: 'https://example.com',
 		}),
-		text('Industry', 'industry', 'Sector'),
+		text('Industry', 'industry', 'Sector the company works in, as free text, e.g. Manufacturing'),
 		integer('Employee Count', 'employeeCount', 'Approximate number of employees'),
-		integer('Annual Revenue', 'annualRevenue', 'In the currency given'),
-		text('Currency', 'currency', 'ISO 4217 code of the annual revenue', { placeholder: 'EUR' }),
-		text('Phone', 'phone', 'Main phone'),
+		integer(
+			'Annual Revenue',
+			'annualRevenue',
+			'Yearly revenue as a whole number in the Currency given (ISO 4217), e.g. 5000000',
+		),
+		text('Currency', 'currency', 'ISO 4217 code of the annual revenue, e.g. EUR', {
+			placeholder: 'EUR',
+		}),
+		text('Phone', 'phone', 'Main phone with its country code, e.g. +525512345678'),
 		text('Email', 'email', 'E-mail address', { placeholder: 'name@email.com' }),
 		text('Description', 'description', 'Free text about the company', { typeOptions: { rows: 3 } }),
-		text('Owner ID', 'ownerId', 'Responsible user; defaults to the user the token belongs to'),
+		text(
+			'Owner ID',
+			'ownerId',
+			'Responsible user, by the user ID the Workspace CRM shows (the pack does not list users); defaults to the user the token belongs to',
+		),
 		...sharedFields('tags'),
 	],
 	toBody(fields, check) {

@@ -16,7 +16,11 @@ export const { description, execute } = recordOperations(workspaceCrmRecords).li
 	path: '/companies',
 	filters: [
 		text('Search', 'search', 'Free text over name, e-mail and phone'),
-		text('Owner ID', 'owner_id', 'Only companies of this owner'),
+		text(
+			'Owner ID',
+			'owner_id',
+			'Only companies of this owner, by the user ID the Workspace CRM shows (the pack does not list users)',
+		),
 		text('Industry', 'industry', 'Only companies of this sector'),
 	],
 	sort: sortParameters(companySortFields),

@@ -8,7 +8,7 @@ export const contactId = locator(
 	'Contact',
 	'contactId',
 	'searchContacts',
-	'The contact to work on',
+	'The contact to work on: its ID from Contact → Get Many or Contact → Create',
 	'e.g. 6f1c2a',
 );
 
@@ -22,12 +22,24 @@ export const contactWrite: WriteSpec = {
 	],
 	optional: [
 		text('Email', 'email', 'E-mail address', { placeholder: 'name@email.com' }),
-		text('Phone', 'phone', 'Main phone, country code included'),
-		text('Mobile', 'mobile', 'Alternative phone'),
-		text('Company ID', 'companyId', 'ID of the company the contact belongs to'),
+		text('Phone', 'phone', 'Main phone with its country code, e.g. +525512345678'),
+		text('Mobile', 'mobile', 'Alternative phone with its country code, e.g. +525598765432'),
+		text(
+			'Company ID',
+			'companyId',
+			'ID of the company the contact belongs to, from Company → Get Many',
+		),
 		text('Position', 'position', 'Job title'),
-		text('Source ID', 'sourceId', 'ID of the origin source'),
-		text('Owner ID', 'ownerId', 'Responsible user; defaults to the user the token belongs to'),
+		text(
+			'Source ID',
+			'sourceId',
+			"ID of the origin source, as the Workspace CRM's source settings show it (the pack does not list sources)",
+		),
+		text(
+			'Owner ID',
+			'ownerId',
+			'Responsible user, by the user ID the Workspace CRM shows (the pack does not list users); defaults to the user the token belongs to',
+		),
 		{
 			displayName: 'Score',
 			name: 'score',

@@ -16,21 +16,27 @@ export const { description, execute } = recordOperations(workspaceCrmRecords).li
 	path: '/contacts',
 	filters: [
 		text('Search', 'search', 'Free text over name, e-mail and phone'),
-		text('Owner ID', 'owner_id', 'Only contacts of this owner'),
+		text(
+			'Owner ID',
+			'owner_id',
+			'Only contacts of this owner, by the user ID the Workspace CRM shows (the pack does not list users)',
+		),
 		text('Source', 'source', 'Source ID or handle'),
 		{
 			displayName: 'Created After',
 			name: 'created_after',
 			type: 'dateTime',
 			default: '',
-			description: 'Only contacts created after this moment',
+			description:
+				'Only contacts created after this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 		{
 			displayName: 'Created Before',
 			name: 'created_before',
 			type: 'dateTime',
 			default: '',
-			description: 'Only contacts created before this moment',
+			description:
+				'Only contacts created before this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		},
 	],
 	sort: sortParameters(contactSortFields),

@@ -25,7 +25,10 @@ export function chargeRoutes({
 					(c) => c.projectId === projectId && c.idempotencyKey === body.idempotencyKey,
 				);
 				if (earlier)
-					return ok({ charge: earlier }, 'Charge already processed for this idempotencyKey');
+					return {
+						...ok({ charge: earlier }, 'Charge already processed for this idempotencyKey'),
+						replayed: true,
+					};
 				const customer = vaulted(customerOf(body.customerId, projectId));
 				const p = productOf(body.productCode, projectId);
 				if (p.status !== 'active')

@@ -86,6 +86,7 @@ export function invoiceRoutes(state: InvoicingState): Route[] {
 				});
 				const successful = results.filter((r) => r.status === 'success').length;
 				return {
+					effects: successful,
 					body: {
 						batch_id: state.id('batch'),
 						total_invoices: results.length,
