@@ -57,6 +57,25 @@ export const rowsParameter = (
 		options: [{ ...row, values }],
 	}) as INodeProperties;
 
+/** Whether line items are entered one by one below or given as one JSON array. */
+export const lineItemsInput = (
+	displayName: string,
+	name: string,
+	below: string,
+	fromJson: string,
+): INodeProperties => ({
+	displayName,
+	name,
+	description:
+		'Whether the line items are entered one by one below (list) or given as one JSON array (JSON)',
+	type: 'options',
+	options: [
+		{ name: 'Define Below', value: 'list', description: below },
+		{ name: 'From JSON', value: 'json', description: fromJson },
+	],
+	default: 'list',
+});
+
 /** A date and time parameter (the panel's date picker). */
 export const dateTime = (
 	displayName: string,

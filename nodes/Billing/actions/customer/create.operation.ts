@@ -6,6 +6,7 @@ import { dropEmpty } from '../../../shared/values';
 import { billingRequest } from '../../api';
 import { checkCustomerName } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
+import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
 	name: 'Create',
@@ -17,20 +18,13 @@ export const option: OperationOption = {
 export const description: INodeProperties[] = [
 	text('Name', 'name', 'Name of the customer, 1 to 120 characters', { required: true }),
 	text('Email', 'email', 'E-mail address', { required: true, placeholder: 'name@email.com' }),
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			text(
-				'Phone',
-				'phone',
-				'Phone number with its country code, e.g. +50761234567 (at most 40 characters)',
-			),
-		],
-	},
+	...collection('Additional Fields', 'additionalFields', 'Add Field', [
+		text(
+			'Phone',
+			'phone',
+			'Phone number with its country code, e.g. +50761234567 (at most 40 characters)',
+		),
+	]),
 ];
 
 /** The new customer has no stored card: vault one before charging or subscribing. */

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { rowsParameter } from '../../../shared/parameters';
+import { lineItemsInput, rowsParameter } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { invoicingChecks } from '../parameters';
@@ -25,26 +25,12 @@ const inList = { show: { conceptosInput: ['list'] } };
 const inJson = { show: { conceptosInput: ['json'] } };
 
 export const lineItemsParameters: INodeProperties[] = [
-	{
-		displayName: 'Line Items Input',
-		name: 'conceptosInput',
-		description:
-			'Whether the line items are entered one by one below (list) or given as one JSON array (JSON)',
-		type: 'options',
-		options: [
-			{
-				name: 'Define Below',
-				value: 'list',
-				description: 'Enter each line item here',
-			},
-			{
-				name: 'From JSON',
-				value: 'json',
-				description: 'A JSON array, e.g. mapped from the lines of a sale in the input item',
-			},
-		],
-		default: 'list',
-	},
+	lineItemsInput(
+		'Line Items Input',
+		'conceptosInput',
+		'Enter each line item here',
+		'A JSON array, e.g. mapped from the lines of a sale in the input item',
+	),
 	rowsParameter(
 		{
 			displayName: 'Line Items',

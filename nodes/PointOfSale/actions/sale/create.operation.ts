@@ -1,12 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { rowsParameter, text } from '../../../shared/parameters';
+import { lineItemsInput, rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
 import { additionalBody, atLeast, bodyWith } from '../parameters';
 import { lineProduct } from './fields';
 import type { OperationOption } from '../../../shared/router';
+import { collection } from '../../../shared/crud';
 
 const inList = { show: { itemsInput: ['list'] } };
 const inJson = { show: { itemsInput: ['json'] } };
@@ -19,26 +20,12 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	{
-		displayName: 'Line Items',
-		name: 'itemsInput',
-		description:
-			'Whether the line items are entered one by one below (list) or given as one JSON array (JSON)',
-		type: 'options',
-		options: [
-			{
-				name: 'Define Below',
-				value: 'list',
-				description: 'Enter each product, quantity and price here',
-			},
-			{
-				name: 'From JSON',
-				value: 'json',
-				description: 'A JSON array, e.g. mapped from the input item',
-			},
-		],
-		default: 'list',
-	},
+	lineItemsInput(
+		'Line Items',
+		'itemsInput',
+		'Enter each product, quantity and price here',
+		'A JSON array, e.g. mapped from the input item',
+	),
 	rowsParameter(
 		{
 			displayName: 'Items',
@@ -84,21 +71,14 @@ export const description: INodeProperties[] = [
 		'payment_method',
 		'How the customer paid, e.g. cash or card (the document does not list the values)',
 	),
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			additionalBody,
-			text(
-				'Customer ID',
-				'customer_id',
-				'The customer who bought, by the ID the store gives its customers (the document lists no customers)',
-			),
-		],
-	},
+	...collection('Additional Fields', 'additionalFields', 'Add Field', [
+		additionalBody,
+		text(
+			'Customer ID',
+			'customer_id',
+			'The customer who bought, by the ID the store gives its customers (the document lists no customers)',
+		),
+	]),
 ];
 
 /** The line items, checked: at least one, each with a product, a positive whole quantity and a price of 0 or more. */
