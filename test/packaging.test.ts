@@ -6,7 +6,7 @@ import type {
 	NodeParameterValue,
 } from 'n8n-workflow';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Resources } from '../nodes/shared/router';
@@ -250,4 +250,18 @@ describe.each(
 		// n8n appends its tracking parameters after a `#`, so a fragment would never land.
 		expect(credential.documentationUrl).not.toContain('#');
 	});
+});
+
+test('no source file in nodes/ is over 300 lines (one job a file)', () => {
+	const files = readdirSync(path.join(root, 'nodes'), { recursive: true, encoding: 'utf8' }).filter(
+		(file) => file.endsWith('.ts'),
+	);
+	const long = files
+		.map((file) => ({
+			file,
+			lines: readFileSync(path.join(root, 'nodes', file), 'utf8').split('\n').length - 1,
+		}))
+		.filter(({ lines }) => lines > 300);
+	expect(files.length).toBeGreaterThan(100);
+	expect(long).toEqual([]);
 });

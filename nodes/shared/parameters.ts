@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { CheckContext, Checks } from './validation';
+import type { CheckContext } from './validation';
 import { checks } from './validation';
 
 /** A plain text parameter. */
@@ -20,23 +20,6 @@ export const outputBinaryParameter = (extra: Partial<INodeProperties> = {}) =>
 		default: 'data',
 		required: true,
 		hint: 'The name of the output binary field to put the file in',
-		...extra,
-	}) as INodeProperties;
-
-/** An amount of money: not negative, in cents precision. */
-export const money = (
-	displayName: string,
-	name: string,
-	description: string,
-	extra: Partial<INodeProperties> = {},
-) =>
-	({
-		displayName,
-		name,
-		type: 'number',
-		default: 0,
-		typeOptions: { minValue: 0, numberPrecision: 2 },
-		description,
 		...extra,
 	}) as INodeProperties;
 
@@ -146,35 +129,6 @@ export function listLimit(
 	const limit = ctx.getNodeParameter('limit', itemIndex, 50) as number;
 	checks(ctx, itemIndex).integerBetween('limit', limit, 1, max);
 	return limit;
-}
-
-/** Whether money parameters hold cents or a decimal amount: the API always receives cents. */
-export const amountUnitParameter = (extra: Partial<INodeProperties> = {}): INodeProperties => ({
-	displayName: 'Amount Unit',
-	name: 'amountUnit',
-	type: 'options',
-	options: [
-		{ name: 'Cents (Whole Number)', value: 'cents', description: 'E.g. 1050 for 10.50.' },
-		{
-			name: 'Decimal Amount in the Currency',
-			value: 'decimal',
-			description: 'E.g. 10.50; sent as 1050 cents.',
-		},
-	],
-	default: 'cents',
-	description: 'How the amounts below are written; the API always receives whole cents',
-	...extra,
-});
-
-/** The Amount parameter, required, in whole cents whichever unit Amount Unit says it is written in. */
-export function amountInCents(ctx: IExecuteFunctions, itemIndex: number, check: Checks) {
-	const amount = ctx.getNodeParameter('amount', itemIndex);
-	check.required('amount', amount);
-	return check.cents(
-		'amount',
-		amount,
-		ctx.getNodeParameter('amountUnit', itemIndex) as 'cents' | 'decimal',
-	);
 }
 
 /**

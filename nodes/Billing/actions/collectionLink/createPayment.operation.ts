@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { amountInCents, amountUnitParameter, text } from '../../../shared/parameters';
+import { text } from '../../../shared/parameters';
+import { amountInCents, amountUnitParameter } from '../../../shared/money';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { billingRequest } from '../../api';

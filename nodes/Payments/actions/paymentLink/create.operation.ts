@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { amountInCents, amountUnitParameter, text } from '../../../shared/parameters';
+import { text } from '../../../shared/parameters';
+import { amountInCents, amountUnitParameter } from '../../../shared/money';
 import { checks } from '../../../shared/validation';
 import { PAYMENT_METHODS, paymentsRequest } from '../../api';
 import type { OperationOption } from '../../../shared/router';

@@ -1,5 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
-import { amountUnitParameter, text } from '../../../shared/parameters';
+import { text } from '../../../shared/parameters';
+import { amountUnitParameter } from '../../../shared/money';
 import { PAYMENT_METHODS, paymentsRecords } from '../../api';
 import { createdRange, statusFilter } from '../parameters';
 import { simplifiedTransactionKeys } from './fields';

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { amountInCents, amountUnitParameter, pathId, text } from '../../../shared/parameters';
+import { pathId, text } from '../../../shared/parameters';
+import { amountInCents, amountUnitParameter } from '../../../shared/money';
 import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
 import { transactionId } from './fields';

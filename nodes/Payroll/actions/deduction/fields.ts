@@ -1,5 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { choice, dateTime, money, text } from '../../../shared/parameters';
+import { choice, dateTime, text } from '../../../shared/parameters';
+import { money } from '../../../shared/money';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty, isGiven } from '../../../shared/values';
 import { DEDUCTION_TYPES } from '../../api';

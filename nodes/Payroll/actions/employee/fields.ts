@@ -1,7 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
 import { mexicanIds } from '../../../shared/mexicanIds';
-import { choice, dateTime, money, text } from '../../../shared/parameters';
+import { choice, dateTime, text } from '../../../shared/parameters';
+import { money } from '../../../shared/money';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { EMPLOYEE_STATUSES } from '../../api';

@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
-import { money, text } from '../../../shared/parameters';
+import { text } from '../../../shared/parameters';
+import { money } from '../../../shared/money';
 import type { Checks } from '../../../shared/validation';
 import { additionalBody, atLeast, productId, withAdditionalBody } from '../parameters';
 
