@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { DateTime } from 'luxon';
+import { label } from '../shared/parameters';
 
 /** Numeric enumerations of the document, by name in the order of their numbers. */
 export const CONVERSATION_STATUSES = ['open', 'resolved', 'pending', 'snoozed'] as const;
@@ -10,7 +11,7 @@ export const MESSAGE_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const
 /** Dropdown options of a numeric enumeration, labelled with their number. */
 export const numericOptions = (names: readonly string[]) =>
 	names.map((name, index) => ({
-		name: `${name.charAt(0).toUpperCase()}${name.slice(1)} (${index})`,
+		name: `${label(name)} (${index})`,
 		value: name,
 	}));
 

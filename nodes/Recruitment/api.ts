@@ -4,6 +4,7 @@ import type { RecordApi } from '../shared/crud';
 import { metaPageDialect } from '../shared/pagination';
 import type { ApiContext, ApiDefinition } from '../shared/transport';
 import { interfaceRequest } from '../shared/transport';
+import { answerOr } from '../shared/values';
 
 /** The error body's `details[{field, code, message}]`, one field a line: "location.country: must be ... (invalid)". */
 function fieldByField(details: unknown): string | undefined {
@@ -88,7 +89,7 @@ export async function configureWebhooks(
 	};
 	if (configuration.secret) body[fields.signingField] = configuration.secret;
 	const answer = await recruitmentRequest.call(ctx, { method: 'PUT', path: '/webhooks', body });
-	return (answer as IDataObject | undefined) ?? {};
+	return answerOr(answer, {});
 }
 
 export const VACANCY_STATUSES = [

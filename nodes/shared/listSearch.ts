@@ -7,7 +7,7 @@ import type {
 
 import type { ListDialect } from './pagination';
 import { fetchList } from './pagination';
-import { pathId } from './parameters';
+import { byName, pathId } from './parameters';
 import type { ApiDefinition } from './transport';
 import { apiRequest } from './transport';
 import { isGiven } from './values';
@@ -88,10 +88,6 @@ export async function searchPage(
 		paginationToken: next === undefined ? undefined : JSON.stringify(next),
 	};
 }
-
-/** Dropdown entries in the order a person looks for them: by name. */
-export const byName = (a: INodePropertyOptions, b: INodePropertyOptions) =>
-	a.name.localeCompare(b.name);
 
 /** Every record of a list as dropdown entries, by name. */
 export async function dropdownOptions(

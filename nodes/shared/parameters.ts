@@ -40,25 +40,6 @@ export const rowsParameter = (
 		options: [{ ...row, values }],
 	}) as INodeProperties;
 
-/** Whether line items are entered one by one below or given as one JSON array. */
-export const lineItemsInput = (
-	displayName: string,
-	name: string,
-	below: string,
-	fromJson: string,
-): INodeProperties => ({
-	displayName,
-	name,
-	description:
-		'Whether the line items are entered one by one below (list) or given as one JSON array (JSON)',
-	type: 'options',
-	options: [
-		{ name: 'Define Below', value: 'list', description: below },
-		{ name: 'From JSON', value: 'json', description: fromJson },
-	],
-	default: 'list',
-});
-
 /** A date and time parameter (the panel's date picker). */
 export const dateTime = (
 	displayName: string,
@@ -162,6 +143,9 @@ export function pathId(
 	return encodeURIComponent(id);
 }
 
+/** Options, dropdown entries and resources in the order a person looks for them: by name. */
+export const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
+
 /** Collection options in the alphabetical order n8n shows them in. */
 export const byDisplayName = (a: INodeProperties, b: INodeProperties) =>
 	a.displayName.localeCompare(b.displayName);
@@ -173,11 +157,12 @@ export const label = (value: string) =>
 		.map((word) => word.charAt(0).toUpperCase() + word.slice(1))
 		.join(' ');
 
+/** Dropdown options for an enum of the documents, labelled, in their own order. */
+export const labelled = (values: readonly string[]) =>
+	values.map((value) => ({ name: label(value), value }));
+
 /** Dropdown options for an enum of the documents, labelled and sorted. */
-export const enumOptions = (values: readonly string[]) =>
-	values
-		.map((value) => ({ name: label(value), value }))
-		.sort((a, b) => a.name.localeCompare(b.name));
+export const enumOptions = (values: readonly string[]) => labelled(values).sort(byName);
 
 /** An options parameter over an enum of the documents. */
 export const choice = (

@@ -58,6 +58,30 @@ export function checks(ctx: CheckContext, itemIndex: number) {
 		}
 	};
 
+	/** How a number's bounds read in an error: " from 1 to 12", " of 0 or more", or nothing. */
+	const range = (min: number, max: number) => {
+		if (max < Number.MAX_SAFE_INTEGER) return ` from ${min} to ${max}`;
+		return min > Number.MIN_SAFE_INTEGER ? ` of ${min} or more` : '';
+	};
+
+	/** The panel label alone, e.g. "Max" for salary_range.max. */
+	const label = (field: string) => {
+		const labels = runLabels.get(ctx);
+		return labels?.get(field) ?? labels?.get(field.split('.').pop()!) ?? field;
+	};
+
+	/** An ISO 8601 date or date-time, returned normalised; undefined when not given. */
+	const isoDate = (field: string, value: unknown): string | undefined => {
+		if (!given(value)) return undefined;
+		const parsed =
+			value instanceof Date
+				? DateTime.fromJSDate(value)
+				: DateTime.fromISO(String(value), { setZone: true });
+		if (!parsed.isValid)
+			fail(field, 'must be an ISO 8601 date, e.g. 2026-01-31 or 2026-01-31T09:00:00Z');
+		return parsed.toISO() ?? undefined;
+	};
+
 	return {
 		fail,
 		required(field: string, value: unknown) {
@@ -91,36 +115,42 @@ export function checks(ctx: CheckContext, itemIndex: number) {
 			}
 			if (!ok) fail(field, 'must be a full URL including its protocol, e.g. https://example.com');
 		},
-		integerBetween(field: string, value: unknown, min: number, max: number) {
+		/** A whole number from `min` to `max`; without `max`, `min` or more. */
+		integerBetween(field: string, value: unknown, min: number, max = Number.MAX_SAFE_INTEGER) {
 			if (!given(value)) return;
 			const n = Number(value);
 			if (!Number.isInteger(n) || n < min || n > max)
-				fail(field, `must be a whole number from ${min} to ${max}`);
+				fail(field, `must be a whole number${range(min, max)}`);
 		},
-		numberBetween(field: string, value: unknown, min: number, max: number) {
+		/** A number from `min` to `max`; without `max`, `min` or more. */
+		numberBetween(field: string, value: unknown, min: number, max = Number.MAX_SAFE_INTEGER) {
 			if (!given(value)) return;
 			const n = Number(value);
 			if (!Number.isFinite(n) || n < min || n > max)
-				fail(field, `must be a number from ${min} to ${max}`);
+				fail(field, `must be a number${range(min, max)}`);
 		},
-		currency(field: string, value: unknown) {
-			if (given(value) && !/^[A-Za-z]{3}$/.test(String(value)))
-				fail(field, 'must be a 3-letter ISO 4217 code, e.g. EUR');
+		/** A 3-letter ISO 4217 code, returned in capitals as the APIs take it; undefined when not given. */
+		currency(field: string, value: unknown): string | undefined {
+			if (!given(value)) return undefined;
+			const code = String(value).trim().toUpperCase();
+			if (!/^[A-Z]{3}$/.test(code)) fail(field, 'must be a 3-letter ISO 4217 code, e.g. EUR');
+			return code;
 		},
 		oneOf(field: string, value: unknown, allowed: readonly string[]) {
 			if (given(value) && !allowed.includes(String(value)))
 				fail(field, `must be one of ${allowed.join(', ')}`);
 		},
-		/** An ISO 8601 date or date-time, returned normalised; undefined when not given. */
-		isoDate(field: string, value: unknown): string | undefined {
-			if (!given(value)) return undefined;
-			const parsed =
-				value instanceof Date
-					? DateTime.fromJSDate(value)
-					: DateTime.fromISO(String(value), { setZone: true });
-			if (!parsed.isValid)
-				fail(field, 'must be an ISO 8601 date, e.g. 2026-01-31 or 2026-01-31T09:00:00Z');
-			return parsed.toISO() ?? undefined;
+		isoDate,
+		/** The calendar day of an ISO 8601 date or date-time in its own zone (YYYY-MM-DD); undefined when not given. */
+		isoDay: (field: string, value: unknown) => isoDate(field, value)?.slice(0, 10),
+		/** A range's low end not above its high end, as numbers or as ISO dates; the error names the low end. */
+		inOrder(lowField: string, low: unknown, highField: string, high: unknown) {
+			if (!given(low) || !given(high)) return;
+			// An expression may give a number as text; dates are ISO texts, never numbers.
+			const numbers = [low, high].every((v) => String(v).trim() !== '' && !isNaN(Number(v)));
+			const [a, b] = [low, high].map((v) => (numbers ? Number(v) : Date.parse(String(v))));
+			if (a > b)
+				fail(lowField, `must not be ${numbers ? 'greater than' : 'after'} ${label(highField)}`);
 		},
 		/** A text that must match `pattern`; `rule` says how, e.g. "must be 6 to 8 digits". */
 		matches(field: string, value: unknown, pattern: RegExp, rule: string) {

@@ -9,3 +9,7 @@ export function dropEmpty(fields: IDataObject): IDataObject {
 	for (const [key, value] of Object.entries(fields)) if (isGiven(value)) kept[key] = value;
 	return kept;
 }
+
+/** The record the API answered or, where it answered none (a 204, an empty body), what was done. */
+export const answerOr = (answer: unknown, done: IDataObject): IDataObject =>
+	answer && typeof answer === 'object' ? (answer as IDataObject) : done;

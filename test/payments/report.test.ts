@@ -28,7 +28,7 @@ describe('Payments operations', () => {
 			to: '2026-04-01T00:00:00Z',
 			group_by: 'day',
 		});
-		expect(inverted.error?.message).toBe('From: must not be after to (item 0)');
+		expect(inverted.error?.message).toBe('From: must not be after To (item 0)');
 		bed.state().settle('2026-03-01T00:00:00.000Z', '2026-03-31T00:00:00.000Z');
 		bed.state().settle('2026-04-01T00:00:00.000Z', '2026-04-30T00:00:00.000Z', 'processing');
 		const deposited = await bed.run({
@@ -42,4 +42,25 @@ describe('Payments operations', () => {
 			bed.sandbox.requestsTo('payments', 'GET', '/reports/settlements')[0].query,
 		).toMatchObject({ status: 'deposited', per_page: '100' });
 	});
+
+	test.each([
+		['report', 'settlements', '/reports/settlements'],
+		['transaction', 'getAll', '/transactions'],
+		['paymentLink', 'getAll', '/payment-links'],
+	])(
+		'%s → %s: a period whose From is after its To is refused before any request',
+		async (resource, operation, path) => {
+			const before = bed.sandbox.requestsTo('payments', 'GET', path).length;
+			const reversed = await bed.run({
+				resource,
+				operation,
+				returnAll: true,
+				filters: { from: '2026-05-01T00:00:00Z', to: '2026-04-01T00:00:00Z' },
+			});
+			expect(reversed.error?.message).toMatch(
+				/^(From|Created From \(from\)): must not be after (Created )?To \(item 0\)$/,
+			);
+			expect(bed.sandbox.requestsTo('payments', 'GET', path)).toHaveLength(before);
+		},
+	);
 });

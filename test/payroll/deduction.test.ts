@@ -69,7 +69,7 @@ describe('Payroll deductions', () => {
 		);
 		expect(
 			(await create('emp_1', { additionalFields: { end_date: '2025-12-31' } })).error?.message,
-		).toBe('End Date: must not be before start_date (item 0)');
+		).toBe('Start Date: must not be after End Date (item 0)');
 		expect(bed.requests()).toHaveLength(0);
 	});
 
@@ -157,7 +157,7 @@ describe('Payroll deductions', () => {
 		);
 		expect(
 			(await update({ start_date: '2026-06-01', end_date: '2026-05-01' })).error?.message,
-		).toBe('End Date: must not be before start_date (item 0)');
+		).toBe('Start Date: must not be after End Date (item 0)');
 		expect((await update({})).error?.message).toBe(
 			'Update Fields: set at least one field to update (item 0)',
 		);

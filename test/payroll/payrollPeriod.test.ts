@@ -50,10 +50,10 @@ describe('Payroll periods', () => {
 				...fields,
 			});
 		expect((await create({ end_date: '2025-12-31' })).error?.message).toBe(
-			'End Date: must not be before start_date (item 0)',
+			'Start Date: must not be after End Date (item 0)',
 		);
 		expect((await create({ payment_date: '2025-12-31' })).error?.message).toBe(
-			'Payment Date: must not be before start_date (item 0)',
+			'Start Date: must not be after Payment Date (item 0)',
 		);
 		expect((await create({ payment_date: '={{ "" }}' })).error?.message).toBe(
 			'Payment Date: is required (item 0)',

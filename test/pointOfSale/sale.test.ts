@@ -83,9 +83,7 @@ describe('Point of Sale: sales', () => {
 				...extra,
 			});
 		const line = { product_id: 'prod_1', quantity: 1, price: 1 };
-		expect((await create([])).error?.message).toBe(
-			'Items: must hold at least one line item (item 0)',
-		);
+		expect((await create([])).error?.message).toBe('Items: add at least one line item (item 0)');
 		expect((await create([{ ...line, quantity: 0 }])).error?.message).toMatch(
 			/^Items › Quantity \(items\[0\]\.quantity\): must be a whole number of 1 or more \(item 0\)$/,
 		);
@@ -111,7 +109,7 @@ describe('Point of Sale: sales', () => {
 			'Items (JSON): must be a JSON array (item 0)',
 		);
 		expect((await json('[]')).error?.message).toBe(
-			'Items (JSON): must hold at least one line item (item 0)',
+			'Items (JSON): add at least one line item (item 0)',
 		);
 		expect((await json('[{"product_id": "p", "quantity": 2}]')).error?.message).toBe(
 			'Items (JSON) › Price (itemsJson[0].price): is required (item 0)',
@@ -183,7 +181,7 @@ describe('Point of Sale: sales', () => {
 		expect(
 			(await bed.run({ resource: 'sale', operation: 'getAll', returnAll: false, limit: 0 })).error
 				?.message,
-		).toMatch(/^Limit: must be a whole number from 1/);
+		).toMatch(/^Limit: must be a whole number of 1 or more/);
 	});
 
 	test('cancel puts the stock back; a second cancel or a refund of it is refused plainly (409)', async () => {

@@ -68,13 +68,13 @@ describe('Signage playlists', () => {
 			'Items › Duration (Seconds) (items[0].duration): is required (item 0)',
 		);
 		expect((await create([item('m1', { duration: 2.5 })])).error?.message).toMatch(
-			/^Items › Duration \(Seconds\) \(items\[0\]\.duration\): must be a whole number from 1/,
+			/^Items › Duration \(Seconds\) \(items\[0\]\.duration\): must be a whole number of 1 or more/,
 		);
 		expect(
 			(await create([item('m1', { transition: 'fade', transition_duration: -0.5 })])).error
 				?.message,
 		).toMatch(
-			/^Items › Transition Duration \(Seconds\) \(items\[0\]\.transition_duration\): must be a number from 0/,
+			/^Items › Transition Duration \(Seconds\) \(items\[0\]\.transition_duration\): must be a number of 0 or more/,
 		);
 		expect((await create([item('m1', { transition: 'wipe' })])).error?.message).toBe(
 			'Items › Transition (items[0].transition): must be one of fade, slide, cut (item 0)',
@@ -199,7 +199,7 @@ describe('Signage playlists', () => {
 			updateFields: { items: { item: [item(image.id, { duration: 0 })] } },
 		});
 		expect(bad.error?.message).toMatch(
-			/^Items › Duration \(Seconds\) \(items\[0\]\.duration\): must be a whole number from 1/,
+			/^Items › Duration \(Seconds\) \(items\[0\]\.duration\): must be a whole number of 1 or more/,
 		);
 	});
 });

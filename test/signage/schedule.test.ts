@@ -106,7 +106,7 @@ describe('Signage schedules', () => {
 		expect((await create([])).error?.message).toBe('Rules: add at least one rule (item 0)');
 		expect(
 			(await create([rule()], { date_start: '2026-05-02', date_end: '2026-05-01' })).error?.message,
-		).toBe('End Date (date_end): must not be before the start date (item 0)');
+		).toBe('Start Date (date_start): must not be after End Date (item 0)');
 		expect((await create([rule()], { priority: 1.5 })).error?.message).toMatch(
 			/^Priority: must be a whole number/,
 		);

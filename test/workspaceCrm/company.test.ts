@@ -61,7 +61,7 @@ const cases: Array<[string, INodeParameters, RegExp]> = [
 			name: 'N',
 			additionalFields: { addressCountryId: '={{ "Mexico" }}' },
 		},
-		/^Country Name or ID \(addressCountryId\): must be a whole number from 1/,
+		/^Country Name or ID \(addressCountryId\): must be a whole number of 1 or more/,
 	],
 ];
 

@@ -165,7 +165,7 @@ export const searchOperation = (
 /** An ID field the API takes as a whole number: checked, and sent as a number (undefined when not given). */
 export function integerId(check: Checks, field: string, value: unknown): number | undefined {
 	if (value === undefined || value === null || value === '') return undefined;
-	check.integerBetween(field, value, 1, Number.MAX_SAFE_INTEGER);
+	check.integerBetween(field, value, 1);
 	return Number(value);
 }
 

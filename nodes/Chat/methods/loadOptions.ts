@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
 
-import { byName } from '../../shared/listSearch';
+import { byName } from '../../shared/parameters';
 import { chatRaw, listPayload, pickerPath } from '../api';
 
 /** A whole short list of the account (inboxes, agents, teams, labels) as dropdown options. */

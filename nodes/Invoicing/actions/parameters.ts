@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { dropdown, text } from '../../shared/parameters';
 import type { Checks } from '../../shared/validation';
@@ -56,29 +55,20 @@ export function invoicingChecks(check: Checks) {
 			const n = Number(value);
 			if (!Number.isFinite(n) || n <= 0) check.fail(field, 'must be a number greater than 0');
 		},
-		/** The calendar day of a date picker's value, as YYYY-MM-DD; undefined when not given. */
-		day(field: string, value: unknown): string | undefined {
-			const iso = check.isoDate(field, value);
-			return iso === undefined
-				? undefined
-				: (DateTime.fromISO(iso, { setZone: true }).toISODate() ?? undefined);
-		},
 	};
 }
 
 /** The query of a dated list (invoices, payment receipts): days as YYYY-MM-DD, RFC and UUID checked. */
-export function datedListQuery(check: Checks, filters: IDataObject, toLabel: string): IDataObject {
+export function datedListQuery(check: Checks, filters: IDataObject): IDataObject {
 	const own = invoicingChecks(check);
 	const qs: IDataObject = {
 		...filters,
-		from: own.day('from', filters.from),
-		to: own.day('to', filters.to),
+		from: check.isoDay('from', filters.from),
+		to: check.isoDay('to', filters.to),
 	};
-	if (qs.receptor_rfc) qs.receptor_rfc = String(qs.receptor_rfc).trim().toUpperCase();
-	own.rfc('receptor_rfc', qs.receptor_rfc);
+	if (qs.receptor_rfc) qs.receptor_rfc = own.rfc('receptor_rfc', qs.receptor_rfc);
 	own.uuid('invoice_uuid', qs.invoice_uuid);
-	if (qs.from && qs.to && String(qs.from) > String(qs.to))
-		check.fail('from', `must not be after ${toLabel}`);
+	check.inOrder('from', qs.from, 'to', qs.to);
 	return qs;
 }
 

@@ -22,10 +22,6 @@ export const payrollId = locator(
 	'pay_...',
 );
 
-/** An ISO date or date-time as the date the API takes (YYYY-MM-DD), as written; undefined when not given. */
-export const dateOnly = (check: Checks, field: string, value: unknown) =>
-	check.isoDate(field, value)?.slice(0, 10);
-
 /** A money amount in pesos: positive, at most two decimals. */
 export function positiveAmount(check: Checks, field: string, value: unknown): number | undefined {
 	if (!isGiven(value)) return undefined;
@@ -34,17 +30,6 @@ export function positiveAmount(check: Checks, field: string, value: unknown): nu
 	if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6)
 		check.fail(field, 'must have at most two decimals');
 	return n;
-}
-
-/** `start` not after `end`, both given as YYYY-MM-DD. */
-export function inOrder(
-	check: Checks,
-	startField: string,
-	start: string | undefined,
-	endField: string,
-	end: string | undefined,
-) {
-	if (start && end && start > end) check.fail(endField, `must not be before ${startField}`);
 }
 
 export const frequencyParameter = (

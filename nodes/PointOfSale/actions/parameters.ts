@@ -49,12 +49,4 @@ export function bodyWith(
 	return withAdditionalBody(check, { ...own, ...fields }, extra);
 }
 
-/** Prices and counts have no documented upper bound: the rule reads without one. */
-export function atLeast(check: Checks, field: string, value: unknown, min: number, whole: boolean) {
-	if (!isGiven(value)) return;
-	const n = Number(value);
-	if (!Number.isFinite(n) || n < min || (whole && !Number.isInteger(n)))
-		check.fail(field, `must be ${whole ? 'a whole number' : 'a number'} of ${min} or more`);
-}
-
 export const reason = text('Reason', 'reason', 'Why, as the service records it');

@@ -1,6 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { byName, currentId, dropdownOptions } from '../../shared/listSearch';
+import { currentId, dropdownOptions } from '../../shared/listSearch';
+import { byName } from '../../shared/parameters';
 import { fetchList } from '../../shared/pagination';
 import { pathId } from '../../shared/parameters';
 import { salesCrm, salesCrmPages, salesCrmRequest } from '../api';

@@ -99,7 +99,7 @@ export function commonBody(fields: IDataObject, check: Checks, tagsName: string)
 	if (tagsName in body) body[tagsName] = splitList(body[tagsName]);
 	for (const key of ['addressCountryId', 'addressStateId', 'addressCityId']) {
 		if (key in body) {
-			check.integerBetween(key, body[key], 1, Number.MAX_SAFE_INTEGER);
+			check.integerBetween(key, body[key], 1);
 			body[key] = Number(body[key]);
 		}
 	}

@@ -1,6 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { byName, currentId } from '../../shared/listSearch';
+import { currentId } from '../../shared/listSearch';
+import { byName } from '../../shared/parameters';
 import { geoList } from '../api';
 
 const asOptions = (records: IDataObject[]): INodePropertyOptions[] =>

@@ -1,10 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { byName } from '../parameters';
 import { runOptions } from '../runOptions';
 import type { Resources } from './types';
-
-const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
 
 /** The Resource dropdown, one Operation dropdown per resource, and every operation's parameters. */
 export function resourceProperties(

@@ -19,3 +19,10 @@ export function address(ctx: IExecuteFunctions, itemIndex: number, check: Checks
 	const secret = ctx.getNodeParameter('secret', itemIndex, '') as string;
 	return { url, secret };
 }
+
+/** The event kinds a registration delivers: a list (an expression may give anything) without repeats, at least one. */
+export function events(check: Checks, field: string, value: unknown): string[] {
+	check.noDuplicates(field, value);
+	if ((value as string[]).length === 0) check.fail(field, 'choose at least one event');
+	return value as string[];
+}

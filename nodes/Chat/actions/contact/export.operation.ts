@@ -4,6 +4,7 @@ import { splitList } from '../../../shared/validation';
 import { chatRaw } from '../../api';
 import { pathOf } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
+import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
 	name: 'Export',
@@ -33,5 +34,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		body,
 	});
 	// The file itself never comes back here: it is e-mailed.
-	return { exportStarted: true, ...(answer && typeof answer === 'object' ? answer : {}) };
+	return { exportStarted: true, ...answerOr(answer, {}) };
 }

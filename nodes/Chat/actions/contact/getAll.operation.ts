@@ -1,4 +1,4 @@
-import { sortDirection } from '../../../shared/parameters';
+import { labelled, sortDirection } from '../../../shared/parameters';
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, contactPages } from '../../api';
 import { SIMPLIFIED_KEYS, withReadable } from '../parameters';
@@ -32,10 +32,7 @@ export const { description, execute } = withReadable(
 				name: 'sort_by',
 				description: 'Field the contacts are sorted by, e.g. last_activity_at',
 				type: 'options',
-				options: SORT_FIELDS.map((value) => ({
-					name: value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),
-					value,
-				})),
+				options: labelled(SORT_FIELDS),
 				default: 'name',
 			},
 			sortDirection('Sort Direction', 'sort_dir', 'asc'),

@@ -5,6 +5,7 @@ import { checks } from '../../../shared/validation';
 import { chatRaw } from '../../api';
 import { pathOf } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
+import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
 	name: 'Import',
@@ -37,5 +38,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		path: await pathOf(this, itemIndex, '/contacts/import'),
 		body,
 	});
-	return answer && typeof answer === 'object' ? answer : { imported: true };
+	return answerOr(answer, { imported: true });
 }

@@ -8,6 +8,7 @@ import { CONVERSATION_STATUSES } from '../../enums';
 import { pathOf, readList, readListParameters } from '../parameters';
 import { inboxDropdown, teamDropdown } from './fields';
 import type { OperationOption } from '../../../shared/router';
+import { labelled } from '../../../shared/parameters';
 
 const ASSIGNEE_TYPES = ['all', 'assigned', 'unassigned', 'mine'];
 
@@ -39,13 +40,7 @@ export const description: INodeProperties[] = [
 			displayName: 'Status',
 			name: 'status',
 			type: 'options',
-			options: [
-				{ name: 'All', value: 'all' },
-				...CONVERSATION_STATUSES.map((s) => ({
-					name: s.charAt(0).toUpperCase() + s.slice(1),
-					value: s,
-				})),
-			],
+			options: [{ name: 'All', value: 'all' }, ...labelled(CONVERSATION_STATUSES)],
 			default: 'all',
 			description: 'Conversations in this status; without this filter the API lists open ones',
 		},

@@ -6,6 +6,7 @@ import { chatRaw, unwrapRecord } from '../../api';
 import { CONVERSATION_STATUSES, numericOptions } from '../../enums';
 import { conversationId, pathOf, recordId } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
+import { dateTime } from '../../../shared/parameters';
 
 export const option: OperationOption = {
 	name: 'Set Status',
@@ -25,15 +26,12 @@ export const description: INodeProperties[] = [
 		default: 'resolved',
 		required: true,
 	},
-	{
-		displayName: 'Snoozed Until',
-		name: 'snoozed_until',
-		type: 'dateTime',
-		default: '',
-		displayOptions: { show: { status: ['snoozed'] } },
-		description:
-			'When the conversation reopens: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00; empty snoozes it until the contact replies',
-	},
+	dateTime(
+		'Snoozed Until',
+		'snoozed_until',
+		'When the conversation reopens: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00; empty snoozes it until the contact replies',
+		{ displayOptions: { show: { status: ['snoozed'] } } },
+	),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
-import { text } from '../../../shared/parameters';
+import { labelled, text } from '../../../shared/parameters';
 import { splitList } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { accountPath } from '../../api';
@@ -52,10 +52,7 @@ export const definitionWrite: WriteSpec = {
 			description:
 				'Kind of value the attribute holds, e.g. text, number, date or list (list takes List Values)',
 			type: 'options',
-			options: ATTRIBUTE_TYPES.map((value) => ({
-				name: value.charAt(0).toUpperCase() + value.slice(1),
-				value,
-			})),
+			options: labelled(ATTRIBUTE_TYPES),
 			default: 'text',
 		},
 		attributeModelParameter,

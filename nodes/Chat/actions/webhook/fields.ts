@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { dropEmpty } from '../../../shared/values';
+import * as webhook from '../../../shared/webhook/parameters';
 import { WEBHOOK_EVENTS, accountPath } from '../../api';
 
 export const webhookId = text(
@@ -36,11 +37,8 @@ export const webhookWrite: WriteSpec = {
 	toBody(fields, check, partial) {
 		const body = dropEmpty(fields);
 		check.url('url', body.url);
-		const events = body.subscriptions as string[] | undefined;
-		if (events !== undefined || !partial) {
-			if (!events?.length) check.fail('subscriptions', 'choose at least one event');
-			check.noDuplicates('subscriptions', events!);
-		}
+		if (body.subscriptions !== undefined || !partial)
+			webhook.events(check, 'subscriptions', body.subscriptions ?? []);
 		return body;
 	},
 };

@@ -7,6 +7,7 @@ import { checks } from '../../../shared/validation';
 import { SUBMIT_LIMIT, formsPublic } from '../../api';
 import { formId } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
+import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
 	name: 'Submit',
@@ -112,6 +113,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return {
 		formId: decodeURIComponent(form),
 		submitted: true,
-		...(result && typeof result === 'object' ? (result as IDataObject) : {}),
+		...answerOr(result, {}),
 	};
 }

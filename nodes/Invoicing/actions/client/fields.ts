@@ -67,8 +67,7 @@ export const clientWrite: WriteSpec = {
 	toBody(fields, check) {
 		const own = invoicingChecks(check);
 		const body = { ...fields };
-		if (body.rfc) body.rfc = String(body.rfc).trim().toUpperCase();
-		own.rfc('rfc', body.rfc);
+		if (body.rfc) body.rfc = own.rfc('rfc', body.rfc);
 		own.postalCode('domicilio_fiscal', body.domicilio_fiscal);
 		check.email('email', body.email);
 		return body;

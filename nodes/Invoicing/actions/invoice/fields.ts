@@ -111,19 +111,18 @@ export function invoiceBody(ctx: IExecuteFunctions, itemIndex: number): IDataObj
 	const own = invoicingChecks(check);
 	const param = (name: string) => ctx.getNodeParameter(name, itemIndex, '') as string;
 	const receptor = {
-		rfc: String(param('receptor_rfc')).trim().toUpperCase(),
+		rfc: param('receptor_rfc'),
 		nombre: String(param('receptor_nombre')).trim(),
 		regimen_fiscal: param('receptor_regimen_fiscal'),
 		domicilio_fiscal: String(param('receptor_domicilio_fiscal')).trim(),
 		uso_cfdi: param('receptor_uso_cfdi'),
 	};
 	for (const [key, value] of Object.entries(receptor)) check.required(`receptor_${key}`, value);
-	own.rfc('receptor_rfc', receptor.rfc);
+	receptor.rfc = own.rfc('receptor_rfc', receptor.rfc)!;
 	own.postalCode('receptor_domicilio_fiscal', receptor.domicilio_fiscal);
 	const conceptos = lineItems(ctx, itemIndex, check);
-	const moneda = String(param('moneda')).trim().toUpperCase();
+	const moneda = check.currency('moneda', param('moneda'));
 	check.required('moneda', moneda);
-	check.currency('moneda', moneda);
 	check.required('forma_pago', param('forma_pago'));
 	const extra = ctx.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	own.positive('tipo_cambio', extra.tipo_cambio);

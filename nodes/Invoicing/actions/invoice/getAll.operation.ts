@@ -56,5 +56,5 @@ export const { description, execute } = recordOperations(invoicingRecords).list(
 		),
 	],
 	simplifiedKeys: simplifiedInvoiceKeys,
-	query: (check, filters) => datedListQuery(check, filters, 'Issued To'),
+	query: datedListQuery,
 });

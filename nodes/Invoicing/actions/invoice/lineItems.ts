@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { lineItemsInput, rowsParameter } from '../../../shared/parameters';
+import { lineItemsInput, readLineItems } from '../../../shared/lineItems';
+import { rowsParameter } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { invoicingChecks } from '../parameters';
@@ -21,8 +22,14 @@ const VAT_RATES = [
 	{ name: 'No Taxes', value: 'none' },
 ];
 
-const inList = { show: { conceptosInput: ['list'] } };
-const inJson = { show: { conceptosInput: ['json'] } };
+const NAMES = {
+	input: 'conceptosInput',
+	rows: 'conceptos',
+	row: 'concepto',
+	json: 'conceptosJson',
+};
+const inList = { show: { [NAMES.input]: ['list'] } };
+const inJson = { show: { [NAMES.input]: ['json'] } };
 
 export const lineItemsParameters: INodeProperties[] = [
 	lineItemsInput(
@@ -173,17 +180,5 @@ function lineItem(check: Checks, line: IDataObject, at: string): IDataObject {
 }
 
 /** The item's line items, each checked; at least one. */
-export function lineItems(ctx: IExecuteFunctions, itemIndex: number, check: Checks): IDataObject[] {
-	const fromJson = ctx.getNodeParameter('conceptosInput', itemIndex, 'list') === 'json';
-	const rows = fromJson
-		? check.jsonArray('conceptosJson', ctx.getNodeParameter('conceptosJson', itemIndex))
-		: (((ctx.getNodeParameter('conceptos', itemIndex, {}) as IDataObject).concepto ??
-				[]) as IDataObject[]);
-	const field = fromJson ? 'conceptosJson' : 'conceptos';
-	if (rows.length === 0) check.fail(field, 'add at least one line item');
-	return rows.map((row, n) => {
-		if (!row || typeof row !== 'object' || Array.isArray(row))
-			return check.fail(`${field}[${n}]`, 'must be an object with the fields of a line item');
-		return lineItem(check, row as IDataObject, `${field}[${n}]`);
-	});
-}
+export const lineItems = (ctx: IExecuteFunctions, itemIndex: number, check: Checks) =>
+	readLineItems(ctx, itemIndex, check, NAMES, (line, at) => lineItem(check, line, at));

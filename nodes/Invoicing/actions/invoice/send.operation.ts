@@ -5,6 +5,7 @@ import { checks } from '../../../shared/validation';
 import { invoicingRequest } from '../../api';
 import { invoiceId } from './fields';
 import type { OperationOption } from '../../../shared/router';
+import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
 	name: 'Send',
@@ -58,6 +59,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		id: decodeURIComponent(id),
 		sent: true,
 		...body,
-		...(answer && typeof answer === 'object' ? answer : {}),
+		...answerOr(answer, {}),
 	};
 }

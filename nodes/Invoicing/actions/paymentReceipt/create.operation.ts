@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { collection } from '../../../shared/crud';
-import { rowsParameter, text } from '../../../shared/parameters';
+import { money } from '../../../shared/money';
+import { dateTime, rowsParameter, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { invoicingRequest } from '../../api';
@@ -15,25 +16,13 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-const money = (displayName: string, name: string, description: string): INodeProperties => ({
-	displayName,
-	name,
-	type: 'number',
-	default: 0,
-	typeOptions: { numberPrecision: 2 },
-	description,
-});
-
 export const description: INodeProperties[] = [
-	{
-		displayName: 'Payment Date',
-		name: 'fecha_pago',
-		type: 'dateTime',
-		default: '',
-		required: true,
-		description:
-			'When the payment was received: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
-	},
+	dateTime(
+		'Payment Date',
+		'fecha_pago',
+		'When the payment was received: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
+		{ required: true },
+	),
 	paymentForm('forma_pago', {
 		required: true,
 		description:
@@ -140,15 +129,13 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.required('fecha_pago', fecha);
 	const formaPago = this.getNodeParameter('forma_pago', itemIndex) as string;
 	check.required('forma_pago', formaPago);
-	const moneda = String(this.getNodeParameter('moneda', itemIndex)).trim().toUpperCase();
+	const moneda = check.currency('moneda', this.getNodeParameter('moneda', itemIndex));
 	check.required('moneda', moneda);
-	check.currency('moneda', moneda);
 	const monto = this.getNodeParameter('monto', itemIndex) as number;
 	own.positive('monto', monto ?? 0);
 	const extra = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	for (const name of ['rfc_banco_ordenante', 'rfc_banco_beneficiario']) {
-		if (extra[name]) extra[name] = String(extra[name]).toUpperCase();
-		own.rfc(name, extra[name]);
+		if (extra[name]) extra[name] = own.rfc(name, extra[name]);
 	}
 	const documents = ((
 		this.getNodeParameter('documentos_relacionados', itemIndex, {}) as IDataObject
@@ -159,7 +146,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		const field = (name: string) => `documentos_relacionados[${n}].${name}`;
 		check.required(field('uuid_factura'), doc.uuid_factura);
 		own.uuid(field('uuid_factura'), doc.uuid_factura);
-		check.currency(field('moneda_dr'), doc.moneda_dr);
 		check.integerBetween(field('num_parcialidad'), doc.num_parcialidad ?? 1, 1, 999);
 		own.positive(field('importe_pagado'), doc.importe_pagado ?? 0);
 		const [before, paid, after] = [doc.saldo_anterior, doc.importe_pagado, doc.saldo_insoluto].map(
@@ -170,7 +156,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 			check.fail(field('saldo_insoluto'), 'must equal the previous balance minus the amount paid');
 		return dropEmpty({
 			...doc,
-			moneda_dr: doc.moneda_dr ? String(doc.moneda_dr).toUpperCase() : undefined,
+			moneda_dr: check.currency(field('moneda_dr'), doc.moneda_dr),
 			folio: doc.folio || undefined,
 			impuestos_dr: doc.impuestos_dr
 				? check.jsonObject(field('impuestos_dr'), doc.impuestos_dr)

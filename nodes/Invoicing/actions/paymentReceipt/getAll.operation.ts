@@ -33,5 +33,5 @@ export const { description, execute } = recordOperations(invoicingRecords).list(
 		rfcParameter('Receiver RFC', 'receptor_rfc', 'Only payments of this receiver'),
 	],
 	simplifiedKeys: simplifiedReceiptKeys,
-	query: (check, filters) => datedListQuery(check, filters, 'Paid To'),
+	query: datedListQuery,
 });

@@ -5,7 +5,6 @@ import { OutputItems } from '../../../shared/router';
 import { checks } from '../../../shared/validation';
 import { INVOICE_TYPES, invoicing } from '../../api';
 import { outputBinaryParameter } from '../../../shared/parameters';
-import { invoicingChecks } from '../parameters';
 import { dateTime } from '../../../shared/parameters';
 import type { OperationOption } from '../../../shared/router';
 
@@ -37,15 +36,14 @@ export const description: INodeProperties[] = [
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
-	const own = invoicingChecks(check);
 	const qs = {
-		from: own.day('from', this.getNodeParameter('from', itemIndex)),
-		to: own.day('to', this.getNodeParameter('to', itemIndex)),
+		from: check.isoDay('from', this.getNodeParameter('from', itemIndex)),
+		to: check.isoDay('to', this.getNodeParameter('to', itemIndex)),
 		type: this.getNodeParameter('type', itemIndex),
 	};
 	check.required('from', qs.from);
 	check.required('to', qs.to);
-	if (qs.from! > qs.to!) check.fail('from', 'must not be after To');
+	check.inOrder('from', qs.from, 'to', qs.to);
 	const property = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
 	const item = await downloadBinary(
 		this,

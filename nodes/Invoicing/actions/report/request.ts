@@ -3,9 +3,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { downloadBinary } from '../../../shared/binary';
 import { OutputItems } from '../../../shared/router';
 import { invoicing, invoicingRequest } from '../../api';
-import { outputBinaryParameter } from '../../../shared/parameters';
+import { dateTime, outputBinaryParameter } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { invoicingChecks } from '../parameters';
 
 /** Report parameters and the request: JSON gives the report as the item, a file format gives binary data. */
 
@@ -29,14 +28,12 @@ export const periodParameters: INodeProperties[] = [
 		default: 'month',
 		description: 'Length of the reported period: month, quarter or year',
 	},
-	{
-		displayName: 'Date',
-		name: 'date',
-		type: 'dateTime',
-		default: '',
-		required: true,
-		description: 'A day inside the reported period: a date as YYYY-MM-DD, e.g. 2026-03-02',
-	},
+	dateTime(
+		'Date',
+		'date',
+		'A day inside the reported period: a date as YYYY-MM-DD, e.g. 2026-03-02',
+		{ required: true },
+	),
 ];
 
 export function formatParameters(formats: string[]): INodeProperties[] {
@@ -62,7 +59,7 @@ export async function periodReport(
 	qs: IDataObject = {},
 ) {
 	const check = checks(ctx, itemIndex);
-	const date = invoicingChecks(check).day('date', ctx.getNodeParameter('date', itemIndex));
+	const date = check.isoDay('date', ctx.getNodeParameter('date', itemIndex));
 	check.required('date', date);
 	return await report(ctx, itemIndex, name, {
 		period: ctx.getNodeParameter('period', itemIndex),

@@ -40,10 +40,7 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const { url, secret: typed } = webhook.address(this, itemIndex, check);
-	const events = this.getNodeParameter('events', itemIndex, []) as string[];
-	// First whether it is a list at all: an expression may give anything.
-	check.noDuplicates('events', events);
-	if (events.length === 0) check.fail('events', 'choose at least one event');
+	const events = webhook.events(check, 'events', this.getNodeParameter('events', itemIndex, []));
 	const secret = typed || randomBytes(32).toString('hex');
 	const created = await registerWebhook(this, { url, events, secret });
 	return { url, events, ...created, secret };

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { text } from '../../../shared/parameters';
+import { dateTime, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { LANGUAGES, LANGUAGE_CODES, meetingsRequest } from '../../api';
@@ -17,14 +17,11 @@ export const option: OperationOption = {
 
 export const description: INodeProperties[] = [
 	text('Title', 'title', 'Title of the meeting (at least one character)', { required: true }),
-	{
-		displayName: 'Date and Time',
-		name: 'datetime',
-		type: 'dateTime',
-		default: '',
-		description:
-			'When the meeting takes place: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00; leave empty for an instant meeting',
-	},
+	dateTime(
+		'Date and Time',
+		'datetime',
+		'When the meeting takes place: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00; leave empty for an instant meeting',
+	),
 	{
 		displayName: 'Transcription Language',
 		name: 'language',

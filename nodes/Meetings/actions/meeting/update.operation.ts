@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { collection } from '../../../shared/crud';
-import { pathId, text } from '../../../shared/parameters';
+import { dateTime, pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { meetingsRequest } from '../../api';
 import { meetingId, unwrap } from '../parameters';
@@ -19,14 +19,11 @@ export const description: INodeProperties[] = [
 	meetingId,
 	...collection('Update Fields', 'updateFields', 'Add Field', [
 		text('Title', 'title', 'Title of the meeting (at least one character)'),
-		{
-			displayName: 'Date and Time',
-			name: 'datetime',
-			type: 'dateTime',
-			default: '',
-			description:
-				'When the meeting takes place: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
-		},
+		dateTime(
+			'Date and Time',
+			'datetime',
+			'When the meeting takes place: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
+		),
 		{
 			displayName: 'Status',
 			name: 'status',

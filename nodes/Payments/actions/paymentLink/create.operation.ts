@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { text } from '../../../shared/parameters';
+import { dateTime, text } from '../../../shared/parameters';
 import { amountInCents, amountUnitParameter } from '../../../shared/money';
 import { checks } from '../../../shared/validation';
 import { PAYMENT_METHODS, paymentsRequest } from '../../api';
@@ -52,14 +52,11 @@ export const description: INodeProperties[] = [
 	},
 	text('Description', 'description', 'What the payer pays for'),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
-		{
-			displayName: 'Expires At',
-			name: 'expires_at',
-			type: 'dateTime',
-			default: '',
-			description:
-				'When the link stops accepting payments: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
-		},
+		dateTime(
+			'Expires At',
+			'expires_at',
+			'When the link stops accepting payments: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
+		),
 		{
 			displayName: 'Max Payments',
 			name: 'max_payments',
@@ -103,7 +100,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		check.integerBetween('amount', body.amount, 1, 1_000_000);
 	}
 	if (fields.max_payments !== undefined) {
-		check.integerBetween('max_payments', fields.max_payments, 1, Number.MAX_SAFE_INTEGER);
+		check.integerBetween('max_payments', fields.max_payments, 1);
 		body.max_payments = fields.max_payments;
 	}
 	const methods = (fields.payment_methods as string[] | undefined) ?? [];

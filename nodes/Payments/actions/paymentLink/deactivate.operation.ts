@@ -1,9 +1,10 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { pathId } from '../../../shared/parameters';
 import { paymentsRequest } from '../../api';
 import { paymentLinkId } from './fields';
 import type { OperationOption } from '../../../shared/router';
+import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
 	name: 'Deactivate',
@@ -18,5 +19,5 @@ export const description = [paymentLinkId];
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'linkId');
 	const link = await paymentsRequest.call(this, { method: 'DELETE', path: `/payment-links/${id}` });
-	return (link as IDataObject | undefined) ?? { id: decodeURIComponent(id), deactivated: true };
+	return answerOr(link, { id: decodeURIComponent(id), deactivated: true });
 }

@@ -1,6 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { paymentsRecords } from '../../api';
-import { createdRange, statusFilter } from '../parameters';
+import { periodParameters, periodQuery } from '../../../shared/period';
+import { statusFilter } from '../parameters';
 import { simplifiedLinkKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -13,11 +14,10 @@ export const option: OperationOption = {
 
 export const { description, execute } = recordOperations(paymentsRecords).list({
 	path: '/payment-links',
-	filters: [...createdRange('links'), statusFilter(['active', 'disabled', 'expired', 'paid'])],
+	filters: [
+		...periodParameters({ label: 'Created', what: 'in which the links were created' }),
+		statusFilter(['active', 'disabled', 'expired', 'paid']),
+	],
 	simplifiedKeys: simplifiedLinkKeys,
-	query: (check, filters) => ({
-		...filters,
-		from: check.isoDate('from', filters.from),
-		to: check.isoDate('to', filters.to),
-	}),
+	query: periodQuery,
 });

@@ -3,6 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
 import type { OperationOption } from '../../../shared/router';
+import { periodParameters, periodQuery } from '../../../shared/period';
 
 export const option: OperationOption = {
 	name: 'Get Revenue',
@@ -12,24 +13,7 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	{
-		displayName: 'From',
-		name: 'from',
-		type: 'dateTime',
-		default: '',
-		required: true,
-		description:
-			'Start of the reported period: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
-	},
-	{
-		displayName: 'To',
-		name: 'to',
-		type: 'dateTime',
-		default: '',
-		required: true,
-		description:
-			'End of the reported period: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
-	},
+	...periodParameters({ what: 'reported', required: true }),
 	{
 		displayName: 'Group By',
 		name: 'group_by',
@@ -46,13 +30,12 @@ export const description: INodeProperties[] = [
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
-	const qs = {
-		from: check.isoDate('from', this.getNodeParameter('from', itemIndex)),
-		to: check.isoDate('to', this.getNodeParameter('to', itemIndex)),
+	const qs = periodQuery(check, {
+		from: this.getNodeParameter('from', itemIndex),
+		to: this.getNodeParameter('to', itemIndex),
 		group_by: this.getNodeParameter('group_by', itemIndex),
-	};
+	});
 	check.required('from', qs.from);
 	check.required('to', qs.to);
-	if (Date.parse(qs.from!) > Date.parse(qs.to!)) check.fail('from', 'must not be after to');
 	return await paymentsRequest.call(this, { method: 'GET', path: '/reports/revenue', qs });
 }

@@ -2,7 +2,8 @@ import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { amountUnitParameter } from '../../../shared/money';
 import { PAYMENT_METHODS, paymentsRecords } from '../../api';
-import { createdRange, statusFilter } from '../parameters';
+import { periodParameters, periodQuery } from '../../../shared/period';
+import { statusFilter } from '../parameters';
 import { simplifiedTransactionKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -19,7 +20,7 @@ export const { description, execute } = recordOperations(paymentsRecords).list({
 		amountUnitParameter({
 			description: 'How Min Amount and Max Amount are written; the API receives whole cents',
 		}),
-		...createdRange('transactions'),
+		...periodParameters({ label: 'Created', what: 'in which the transactions were created' }),
 		text(
 			'Payment Link ID',
 			'link_id',
@@ -56,21 +57,13 @@ export const { description, execute } = recordOperations(paymentsRecords).list({
 	query(check, { amountUnit = 'cents', ...filters }) {
 		const unit = amountUnit as 'cents' | 'decimal';
 		const qs = {
-			...filters,
-			from: check.isoDate('from', filters.from),
-			to: check.isoDate('to', filters.to),
+			...periodQuery(check, filters),
 			min_amount: check.cents('min_amount', filters.min_amount, unit),
 			max_amount: check.cents('max_amount', filters.max_amount, unit),
 		};
 		for (const name of ['min_amount', 'max_amount'] as const)
-			check.integerBetween(name, qs[name], 0, Number.MAX_SAFE_INTEGER);
-		if (
-			qs.min_amount !== undefined &&
-			qs.max_amount !== undefined &&
-			qs.min_amount > qs.max_amount
-		) {
-			check.fail('min_amount', 'must not be greater than max_amount');
-		}
+			check.integerBetween(name, qs[name], 0);
+		check.inOrder('min_amount', qs.min_amount, 'max_amount', qs.max_amount);
 		return qs;
 	},
 });

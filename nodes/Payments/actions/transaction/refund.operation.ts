@@ -52,7 +52,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	};
 	if (this.getNodeParameter('refundType', itemIndex) === 'partial') {
 		body.amount = amountInCents(this, itemIndex, check);
-		check.integerBetween('amount', body.amount, 1, Number.MAX_SAFE_INTEGER);
+		check.integerBetween('amount', body.amount, 1);
 	}
 	return await paymentsRequest.call(this, {
 		method: 'POST',

@@ -24,10 +24,7 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const { url, secret } = webhook.address(this, itemIndex, check);
-	const events = this.getNodeParameter('events', itemIndex, []) as string[];
-	// First whether it is a list at all: an expression may give anything.
-	check.noDuplicates('events', events);
-	if (events.length === 0) check.fail('events', 'choose at least one event');
+	const events = webhook.events(check, 'events', this.getNodeParameter('events', itemIndex, []));
 	const body: IDataObject = { url, events, secret: secret || undefined };
 	return await paymentsRequest.call(this, { method: 'POST', path: '/webhooks', body });
 }

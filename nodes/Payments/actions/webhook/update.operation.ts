@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
+import * as webhook from '../../../shared/webhook/parameters';
 import { paymentsRequest } from '../../api';
 import { eventsParameter, webhookId } from './fields';
 import type { OperationOption } from '../../../shared/router';
@@ -45,8 +46,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	if (Object.keys(body).length === 0)
 		check.fail('updateFields', 'set at least one field to update');
 	if (body.events !== undefined) {
-		check.noDuplicates('events', body.events);
-		if ((body.events as string[]).length === 0) check.fail('events', 'choose at least one event');
+		webhook.events(check, 'events', body.events);
 	}
 	return await paymentsRequest.call(this, { method: 'PATCH', path: `/webhooks/${id}`, body });
 }

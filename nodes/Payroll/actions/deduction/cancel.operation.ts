@@ -1,9 +1,10 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { pathId } from '../../../shared/parameters';
 import { payrollRequest } from '../../api';
 import { deductionId } from './fields';
 import type { OperationOption } from '../../../shared/router';
+import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
 	name: 'Cancel',
@@ -18,5 +19,5 @@ export const description = [deductionId];
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'deductionId');
 	const answer = await payrollRequest.call(this, { method: 'DELETE', path: `/deductions/${id}` });
-	return (answer as IDataObject | undefined) ?? { id: decodeURIComponent(id), cancelled: true };
+	return answerOr(answer, { id: decodeURIComponent(id), cancelled: true });
 }

@@ -4,7 +4,7 @@ import { money } from '../../../shared/money';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty, isGiven } from '../../../shared/values';
 import { DEDUCTION_TYPES } from '../../api';
-import { dateOnly, frequencyParameter, inOrder, positiveAmount } from '../parameters';
+import { frequencyParameter, positiveAmount } from '../parameters';
 
 export const deductionId = text(
 	'Deduction ID',
@@ -56,16 +56,10 @@ export function deductionBody(fields: IDataObject, check: Checks): IDataObject {
 		...rest,
 		type: rest.type === 'other' && isGiven(otherType) ? String(otherType).trim() : rest.type,
 		amount: positiveAmount(check, 'amount', rest.amount),
-		start_date: dateOnly(check, 'start_date', rest.start_date),
-		end_date: dateOnly(check, 'end_date', rest.end_date),
+		start_date: check.isoDay('start_date', rest.start_date),
+		end_date: check.isoDay('end_date', rest.end_date),
 	});
-	inOrder(
-		check,
-		'start_date',
-		body.start_date as string | undefined,
-		'end_date',
-		body.end_date as string | undefined,
-	);
+	check.inOrder('start_date', body.start_date, 'end_date', body.end_date);
 	if (openEnded === true) {
 		if (body.end_date !== undefined)
 			check.fail('openEnded', 'cannot be set together with an End Date');

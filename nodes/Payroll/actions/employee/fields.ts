@@ -6,7 +6,7 @@ import { money } from '../../../shared/money';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { EMPLOYEE_STATUSES } from '../../api';
-import { dateOnly, employeeId, positiveAmount } from '../parameters';
+import { employeeId, positiveAmount } from '../parameters';
 
 /** Simplify keeps what a workflow usually reads of an employee. */
 export const simplifiedEmployeeKeys = [
@@ -92,7 +92,7 @@ export function employeeBody(fields: IDataObject, check: Checks): IDataObject {
 		curp: ids.curp('curp', fields.curp),
 		nss: ids.nss('nss', fields.nss),
 		clabe: ids.clabe('clabe', fields.clabe),
-		hire_date: dateOnly(check, 'hire_date', fields.hire_date),
+		hire_date: check.isoDay('hire_date', fields.hire_date),
 		daily_salary: positiveAmount(check, 'daily_salary', fields.daily_salary),
 		integrated_daily_salary: positiveAmount(
 			check,

@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { pathId, text } from '../../../shared/parameters';
+import { dateTime, pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { payrollRequest } from '../../api';
-import { dateOnly, employeeId } from '../parameters';
+import { employeeId } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -17,14 +17,12 @@ export const option: OperationOption = {
 
 export const description: INodeProperties[] = [
 	employeeId,
-	{
-		displayName: 'Termination Date',
-		name: 'termination_date',
-		type: 'dateTime',
-		default: '',
-		required: true,
-		description: 'Last day of the employment: a date as YYYY-MM-DD, e.g. 2026-03-02',
-	},
+	dateTime(
+		'Termination Date',
+		'termination_date',
+		'Last day of the employment: a date as YYYY-MM-DD, e.g. 2026-03-02',
+		{ required: true },
+	),
 	text('Reason', 'reason', 'Why the employment ends, e.g. resignation', { required: true }),
 	text('Notes', 'notes', 'Anything else to record with the termination', {
 		typeOptions: { rows: 3 },
@@ -43,8 +41,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = pathId(this, itemIndex, 'employeeId');
 	const reason = String(this.getNodeParameter('reason', itemIndex, '')).trim();
-	const termination_date = dateOnly(
-		check,
+	const termination_date = check.isoDay(
 		'termination_date',
 		this.getNodeParameter('termination_date', itemIndex),
 	);

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { choice, dateTime } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { PERIOD_TYPES, payrollRequest } from '../../api';
-import { dateOnly, frequencyParameter, inOrder } from '../parameters';
+import { frequencyParameter } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -59,17 +59,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		frequency: this.getNodeParameter('frequency', itemIndex),
 	};
 	for (const name of ['start_date', 'end_date', 'payment_date']) {
-		body[name] = dateOnly(check, name, this.getNodeParameter(name, itemIndex, ''));
+		body[name] = check.isoDay(name, this.getNodeParameter(name, itemIndex, ''));
 		check.required(name, body[name]);
 	}
-	inOrder(check, 'start_date', body.start_date as string, 'end_date', body.end_date as string);
-	inOrder(
-		check,
-		'start_date',
-		body.start_date as string,
-		'payment_date',
-		body.payment_date as string,
-	);
+	check.inOrder('start_date', body.start_date, 'end_date', body.end_date);
+	check.inOrder('start_date', body.start_date, 'payment_date', body.payment_date);
 	const more = check.jsonObject('moreFields', this.getNodeParameter('moreFields', itemIndex, '{}'));
 	const repeated = Object.keys(more).find((key) => NAMED.includes(key));
 	if (repeated) check.fail('moreFields', `must not repeat ${repeated}: set it in its own field`);

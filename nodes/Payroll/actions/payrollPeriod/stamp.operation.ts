@@ -6,6 +6,7 @@ import { pathId } from '../../../shared/parameters';
 import { payroll, payrollPages, payrollRequest } from '../../api';
 import { payrollId } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
+import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
 	name: 'Stamp',
@@ -70,13 +71,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	}
 	try {
 		// Exactly one request, whatever the answer: a lost or failed stamp may still have reached the tax authority.
-		return (
-			(await payrollRequest.call(this, {
-				method: 'POST',
-				path: `/payrolls/${id}/stamp`,
-				retry: false,
-			})) ?? { id: plainId, stamped: true }
-		);
+		const answer = await payrollRequest.call(this, {
+			method: 'POST',
+			path: `/payrolls/${id}/stamp`,
+			retry: false,
+		});
+		return answerOr(answer, { id: plainId, stamped: true });
 	} catch (error) {
 		const response = (error as NodeApiError).errorResponse as JsonObject | undefined;
 		const alreadyStamped =

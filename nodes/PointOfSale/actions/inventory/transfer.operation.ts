@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
-import { additionalBody, atLeast, bodyWith, productId } from '../parameters';
+import { additionalBody, bodyWith, productId } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -59,7 +59,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	};
 	for (const name of ['product_id', 'from_location', 'to_location', 'quantity'])
 		check.required(name, named[name]);
-	atLeast(check, 'quantity', named.quantity, 1, true);
+	check.integerBetween('quantity', named.quantity, 1);
 	if (named.from_location === named.to_location)
 		check.fail('to_location', 'must differ from From Location');
 	return await posRequest.call(this, {

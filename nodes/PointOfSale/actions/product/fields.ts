@@ -3,7 +3,7 @@ import type { WriteSpec } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { money } from '../../../shared/money';
 import type { Checks } from '../../../shared/validation';
-import { additionalBody, atLeast, productId, withAdditionalBody } from '../parameters';
+import { additionalBody, productId, withAdditionalBody } from '../parameters';
 
 /** What a point of sale plainly needs of a product; the names are assumed (see the README). */
 export const productFields: INodeProperties[] = [
@@ -39,7 +39,7 @@ export const productWrite: WriteSpec = {
 export function productBody(fields: IDataObject, check: Checks): IDataObject {
 	const { additionalBody: extra, ...named } = fields;
 	if (named.name !== undefined) check.required('name', named.name);
-	for (const price of ['price', 'cost']) atLeast(check, price, named[price], 0, false);
-	atLeast(check, 'stock', named.stock, 0, true);
+	for (const price of ['price', 'cost']) check.numberBetween(price, named[price], 0);
+	check.integerBetween('stock', named.stock, 0);
 	return withAdditionalBody(check, named, extra);
 }

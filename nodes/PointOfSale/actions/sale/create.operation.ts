@@ -1,16 +1,18 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { lineItemsInput, rowsParameter, text } from '../../../shared/parameters';
+import { lineItemsInput, readLineItems } from '../../../shared/lineItems';
+import { rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
-import { additionalBody, atLeast, bodyWith } from '../parameters';
+import { additionalBody, bodyWith } from '../parameters';
 import { lineProduct } from './fields';
 import type { OperationOption } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
 
-const inList = { show: { itemsInput: ['list'] } };
-const inJson = { show: { itemsInput: ['json'] } };
+const NAMES = { input: 'itemsInput', rows: 'items', row: 'item', json: 'itemsJson' };
+const inList = { show: { [NAMES.input]: ['list'] } };
+const inJson = { show: { [NAMES.input]: ['json'] } };
 
 export const option: OperationOption = {
 	name: 'Create',
@@ -81,42 +83,28 @@ export const description: INodeProperties[] = [
 	]),
 ];
 
-/** The line items, checked: at least one, each with a product, a positive whole quantity and a price of 0 or more. */
-function lineItems(ctx: IExecuteFunctions, itemIndex: number, check: Checks): IDataObject[] {
-	const fromJson = ctx.getNodeParameter('itemsInput', itemIndex) === 'json';
-	const rows = fromJson
-		? check.jsonArray('itemsJson', ctx.getNodeParameter('itemsJson', itemIndex))
-		: (((ctx.getNodeParameter('items', itemIndex, {}) as IDataObject).item as
-				IDataObject[] | undefined) ?? []);
-	const field = fromJson ? 'itemsJson' : 'items';
-	if (rows.length === 0) check.fail(field, 'must hold at least one line item');
-	return rows.map((row, index) => {
-		if (!row || typeof row !== 'object' || Array.isArray(row))
-			return check.fail(
-				`${field}[${index}]`,
-				'must be an object of product_id, quantity and price',
-			);
-		const line = row as IDataObject;
-		const at = (name: string) =>
-			fromJson ? `${field}[${index}].${name}` : `items[${index}].${name}`;
-		check.required(at('product_id'), line.product_id);
-		check.required(at('quantity'), line.quantity);
-		atLeast(check, at('quantity'), line.quantity, 1, true);
-		check.required(at('price'), line.price);
-		atLeast(check, at('price'), line.price, 0, false);
-		return {
-			...line,
-			product_id: String(line.product_id).trim(),
-			quantity: Number(line.quantity),
-			price: Number(line.price),
-		};
-	});
+/** Each line checked: a product, a positive whole quantity and a price of 0 or more. */
+function lineItem(check: Checks, line: IDataObject, path: string): IDataObject {
+	const at = (name: string) => `${path}.${name}`;
+	check.required(at('product_id'), line.product_id);
+	check.required(at('quantity'), line.quantity);
+	check.integerBetween(at('quantity'), line.quantity, 1);
+	check.required(at('price'), line.price);
+	check.numberBetween(at('price'), line.price, 0);
+	return {
+		...line,
+		product_id: String(line.product_id).trim(),
+		quantity: Number(line.quantity),
+		price: Number(line.price),
+	};
 }
 
 /** Not retried after a 5xx (a POST without idempotency key): a lost answer is checked with Sale → Get Many. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
-	const items = lineItems(this, itemIndex, check);
+	const items = readLineItems(this, itemIndex, check, NAMES, (line, at) =>
+		lineItem(check, line, at),
+	);
 	const body = bodyWith(this, itemIndex, check, {
 		items,
 		payment_method: String(this.getNodeParameter('payment_method', itemIndex, '')).trim(),

@@ -5,6 +5,7 @@ import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { candidateId } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
+import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
 	name: 'Add Note',
@@ -38,7 +39,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		path: `/candidates/${id}/notes`,
 		body,
 	});
-	return note && typeof note === 'object'
-		? note
-		: { candidate_id: decodeURIComponent(id), ...body };
+	return answerOr(note, { candidate_id: decodeURIComponent(id), ...body });
 }

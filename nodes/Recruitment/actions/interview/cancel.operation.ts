@@ -4,6 +4,7 @@ import { pathId, text } from '../../../shared/parameters';
 import { recruitmentRequest } from '../../api';
 import { interviewId } from './fields';
 import type { OperationOption } from '../../../shared/router';
+import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
 	name: 'Cancel',
@@ -39,7 +40,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		body,
 	});
 	// The document does not show the answer: without one, say what was done.
-	return answer && typeof answer === 'object'
-		? answer
-		: { id: decodeURIComponent(id), status: 'cancelled' };
+	return answerOr(answer, { id: decodeURIComponent(id), status: 'cancelled' });
 }

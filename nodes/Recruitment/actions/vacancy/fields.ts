@@ -2,9 +2,8 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
 import { choice, text } from '../../../shared/parameters';
 import { countryCode } from '../../places';
-import type { Checks } from '../../../shared/validation';
 import { splitList } from '../../../shared/validation';
-import { dropEmpty, isGiven } from '../../../shared/values';
+import { dropEmpty } from '../../../shared/values';
 import { CONTRACT_TYPES, MODALITIES, VACANCY_STATUSES } from '../../api';
 import { vacancyId } from '../parameters';
 
@@ -33,10 +32,6 @@ export function splitLines(value: unknown): string[] {
 		.map((line) => line.trim())
 		.filter(Boolean);
 }
-
-/** A date filter the document calls a date (ISO 8601): sent as YYYY-MM-DD. */
-export const isoDay = (check: Checks, field: string, value: unknown) =>
-	check.isoDate(field, value)?.slice(0, 10);
 
 const lines = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
@@ -206,12 +201,10 @@ export const vacancyWrite: WriteSpec = {
 		const range = group(salary);
 		if (range) {
 			const money = dropEmpty(range);
-			check.numberBetween('salary_range.min', money.min, 0, Number.MAX_SAFE_INTEGER);
-			check.numberBetween('salary_range.max', money.max, 0, Number.MAX_SAFE_INTEGER);
-			if (isGiven(money.min) && isGiven(money.max) && Number(money.min) > Number(money.max))
-				check.fail('salary_range.min', 'must not be greater than Max');
-			check.currency('salary_range.currency', money.currency);
-			if (money.currency) money.currency = String(money.currency).toUpperCase();
+			check.numberBetween('salary_range.min', money.min, 0);
+			check.numberBetween('salary_range.max', money.max, 0);
+			check.inOrder('salary_range.min', money.min, 'salary_range.max', money.max);
+			if (money.currency) money.currency = check.currency('salary_range.currency', money.currency);
 			if (Object.keys(money).length) body.salary_range = money;
 		}
 		const wanted = group(requirements);

@@ -1,8 +1,8 @@
 import { recordOperations } from '../../../shared/crud';
-import { choice, text } from '../../../shared/parameters';
+import { choice, dateTime, text } from '../../../shared/parameters';
 import { countryCode } from '../../places';
 import { CONTRACT_TYPES, MODALITIES, VACANCY_STATUSES, recruitmentRecords } from '../../api';
-import { isoDay, simplifiedVacancyKeys } from './fields';
+import { simplifiedVacancyKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -42,33 +42,26 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 			{ placeholder: 'MX' },
 		),
 		text('Search', 'search', 'Text to find in the title or description'),
-		{
-			displayName: 'Created From',
-			name: 'created_from',
-			type: 'dateTime',
-			default: '',
-			description:
-				'Only vacancies created on or after this date: a date as YYYY-MM-DD, e.g. 2026-03-02',
-		},
-		{
-			displayName: 'Created To',
-			name: 'created_to',
-			type: 'dateTime',
-			default: '',
-			description:
-				'Only vacancies created on or before this date: a date as YYYY-MM-DD, e.g. 2026-03-02',
-		},
+		dateTime(
+			'Created From',
+			'created_from',
+			'Only vacancies created on or after this date: a date as YYYY-MM-DD, e.g. 2026-03-02',
+		),
+		dateTime(
+			'Created To',
+			'created_to',
+			'Only vacancies created on or before this date: a date as YYYY-MM-DD, e.g. 2026-03-02',
+		),
 	],
 	simplifiedKeys: simplifiedVacancyKeys,
 	query(check, filters) {
 		const qs = {
 			...filters,
 			location_country: countryCode(check, 'location_country', filters.location_country),
-			created_from: isoDay(check, 'created_from', filters.created_from),
-			created_to: isoDay(check, 'created_to', filters.created_to),
+			created_from: check.isoDay('created_from', filters.created_from),
+			created_to: check.isoDay('created_to', filters.created_to),
 		};
-		if (qs.created_from && qs.created_to && qs.created_from > qs.created_to)
-			check.fail('created_from', 'must not be after Created To');
+		check.inOrder('created_from', qs.created_from, 'created_to', qs.created_to);
 		return qs;
 	},
 });

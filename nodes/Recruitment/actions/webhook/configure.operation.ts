@@ -36,8 +36,7 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const { url, secret } = webhook.address(this, itemIndex, check);
-	const events = this.getNodeParameter('events', itemIndex, []) as string[];
-	check.noDuplicates('events', events);
+	const events = webhook.events(check, 'events', this.getNodeParameter('events', itemIndex, []));
 	const fields = registrationFieldsOf(
 		this.getNodeParameter('registrationFields', itemIndex, {}) as Partial<RegistrationFields>,
 	);

@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { choice, text } from '../../../shared/parameters';
+import { choice, dateTime, text } from '../../../shared/parameters';
 import { ACTIVITY_TYPES, salesCrmRecords } from '../../api';
 import type { OperationOption } from '../../../shared/router';
 
@@ -25,22 +25,16 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 			ACTIVITY_TYPES,
 			'Only activities of this kind: call, email, meeting, note or task',
 		),
-		{
-			displayName: 'From',
-			name: 'from',
-			type: 'dateTime',
-			default: '',
-			description:
-				'Only activities from this moment on: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
-		},
-		{
-			displayName: 'To',
-			name: 'to',
-			type: 'dateTime',
-			default: '',
-			description:
-				'Only activities up to this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
-		},
+		dateTime(
+			'From',
+			'from',
+			'Only activities from this moment on: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
+		),
+		dateTime(
+			'To',
+			'to',
+			'Only activities up to this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
+		),
 	],
 	query(check, filters) {
 		check.oneOf('type', filters.type, ACTIVITY_TYPES);

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import type { WriteSpec } from '../../../shared/crud';
-import { dropdown, locator, text } from '../../../shared/parameters';
+import { dateTime, dropdown, locator, text } from '../../../shared/parameters';
 import { customFieldsParameter, withCustomFields } from '../parameters';
 
 /** The deal operations point at, picked from a searchable list or given by ID. */
@@ -72,25 +72,20 @@ export const dealWrite: WriteSpec = {
 			description: 'Amount of the deal in its Currency (an ISO 4217 code such as EUR), e.g. 25000',
 		},
 		text('Currency', 'currency', 'ISO 4217 code, e.g. EUR', { placeholder: 'EUR' }),
-		{
-			displayName: 'Expected Close Date',
-			name: 'expected_close_date',
-			type: 'dateTime',
-			default: '',
-			description: 'When the deal is expected to close: a date as YYYY-MM-DD, e.g. 2026-03-02',
-		},
+		dateTime(
+			'Expected Close Date',
+			'expected_close_date',
+			'When the deal is expected to close: a date as YYYY-MM-DD, e.g. 2026-03-02',
+		),
 		ownerDropdown,
 		customFieldsParameter,
 	],
 	toBody(fields, check) {
 		const body = withCustomFields(fields, check);
-		check.numberBetween('value', body.value, 0, Number.MAX_SAFE_INTEGER);
-		check.currency('currency', body.currency);
-		if (body.currency) body.currency = String(body.currency).toUpperCase();
+		check.numberBetween('value', body.value, 0);
+		if (body.currency) body.currency = check.currency('currency', body.currency);
 		if ('expected_close_date' in body)
-			body.expected_close_date = check
-				.isoDate('expected_close_date', body.expected_close_date)
-				?.slice(0, 10);
+			body.expected_close_date = check.isoDay('expected_close_date', body.expected_close_date);
 		return body;
 	},
 };

@@ -43,15 +43,9 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 	query(check, filters) {
 		check.oneOf('status', filters.status, DEAL_STATUSES);
 		check.oneOf('vertical', filters.vertical, VERTICALS);
-		check.numberBetween('min_value', filters.min_value, 0, Number.MAX_SAFE_INTEGER);
-		check.numberBetween('max_value', filters.max_value, 0, Number.MAX_SAFE_INTEGER);
-		if (
-			filters.min_value !== undefined &&
-			filters.max_value !== undefined &&
-			Number(filters.min_value) > Number(filters.max_value)
-		) {
-			check.fail('min_value', 'must not be greater than Max Value');
-		}
+		check.numberBetween('min_value', filters.min_value, 0);
+		check.numberBetween('max_value', filters.max_value, 0);
+		check.inOrder('min_value', filters.min_value, 'max_value', filters.max_value);
 		return filters;
 	},
 });

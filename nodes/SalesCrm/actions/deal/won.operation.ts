@@ -34,11 +34,6 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'dealId');
 	const body = dropEmpty(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject);
-	checks(this, itemIndex).numberBetween(
-		'final_value',
-		body.final_value,
-		0,
-		Number.MAX_SAFE_INTEGER,
-	);
+	checks(this, itemIndex).numberBetween('final_value', body.final_value, 0);
 	return await salesCrmRequest.call(this, { method: 'POST', path: `/deals/${id}/won`, body });
 }

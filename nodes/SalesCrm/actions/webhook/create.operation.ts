@@ -37,8 +37,11 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const { url, secret } = webhook.address(this, itemIndex, check);
-	const events = splitList(this.getNodeParameter('events', itemIndex, []));
-	if (events.length === 0) check.fail('events', 'choose at least one event');
+	const events = webhook.events(
+		check,
+		'events',
+		splitList(this.getNodeParameter('events', itemIndex, [])),
+	);
 	events.forEach((event) => check.oneOf('events', event, WEBHOOK_EVENTS));
 	const active = this.getNodeParameter('active', itemIndex, true) as boolean;
 	return await salesCrmWebhooks.register(this, {

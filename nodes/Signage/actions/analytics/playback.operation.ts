@@ -18,7 +18,7 @@ export const option: OperationOption = {
 
 export const description = [
 	...collection('Options', 'options', 'Add Option', [
-		...periodParameters('reported'),
+		...periodParameters({ what: 'reported' }),
 		choice(
 			'Group By',
 			'group_by',

@@ -93,19 +93,14 @@ function playlistItems(check: Checks, value: unknown): IDataObject[] {
 		const out: IDataObject = { media_id: item.media_id };
 		if (item.media_type !== 'video') {
 			check.required(field('duration'), item.duration);
-			check.integerBetween(field('duration'), item.duration, 1, Number.MAX_SAFE_INTEGER);
+			check.integerBetween(field('duration'), item.duration, 1);
 			out.duration = Number(item.duration);
 		}
 		if (isGiven(item.transition)) {
 			check.oneOf(field('transition'), item.transition, TRANSITIONS);
 			out.transition = item.transition;
 			if (isGiven(item.transition_duration)) {
-				check.numberBetween(
-					field('transition_duration'),
-					item.transition_duration,
-					0,
-					Number.MAX_SAFE_INTEGER,
-				);
+				check.numberBetween(field('transition_duration'), item.transition_duration, 0);
 				out.transition_duration = Number(item.transition_duration);
 			}
 		}

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
-import { locator, rowsParameter, text } from '../../../shared/parameters';
+import { dateTime, labelled, locator, rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { splitList } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
@@ -29,10 +29,7 @@ const rulesParameter: INodeProperties = rowsParameter(
 			displayName: 'Days',
 			name: 'days',
 			type: 'multiOptions',
-			options: WEEKDAYS.map((day) => ({
-				name: day.charAt(0).toUpperCase() + day.slice(1),
-				value: day,
-			})),
+			options: labelled(WEEKDAYS),
 			default: [],
 			description: 'Weekdays the rule applies on, e.g. monday or saturday',
 		},
@@ -99,20 +96,16 @@ export const scheduleWrite: WriteSpec = {
 			default: 0,
 			description: 'Which schedule wins where several apply (a whole number)',
 		},
-		{
-			displayName: 'Start Date',
-			name: 'date_start',
-			type: 'dateTime',
-			default: '',
-			description: 'First day the schedule applies: a date as YYYY-MM-DD, e.g. 2026-03-02',
-		},
-		{
-			displayName: 'End Date',
-			name: 'date_end',
-			type: 'dateTime',
-			default: '',
-			description: 'Last day the schedule applies: a date as YYYY-MM-DD, e.g. 2026-03-02',
-		},
+		dateTime(
+			'Start Date',
+			'date_start',
+			'First day the schedule applies: a date as YYYY-MM-DD, e.g. 2026-03-02',
+		),
+		dateTime(
+			'End Date',
+			'date_end',
+			'Last day the schedule applies: a date as YYYY-MM-DD, e.g. 2026-03-02',
+		),
 		{
 			displayName: 'Active',
 			name: 'active',
@@ -129,20 +122,14 @@ export const scheduleWrite: WriteSpec = {
 			screen_ids: screens,
 			...body
 		} = dropEmpty(fields);
-		check.integerBetween(
-			'priority',
-			body.priority,
-			Number.MIN_SAFE_INTEGER,
-			Number.MAX_SAFE_INTEGER,
-		);
+		check.integerBetween('priority', body.priority, Number.MIN_SAFE_INTEGER);
 		const ids = screenIds(check, screens);
 		if (ids.length) body.screen_ids = ids;
 		const range = dropEmpty({
-			start: check.isoDate('date_start', dateStart)?.slice(0, 10),
-			end: check.isoDate('date_end', dateEnd)?.slice(0, 10),
+			start: check.isoDay('date_start', dateStart),
+			end: check.isoDay('date_end', dateEnd),
 		});
-		if (range.start && range.end && range.end < range.start)
-			check.fail('date_end', 'must not be before the start date');
+		check.inOrder('date_start', range.start, 'date_end', range.end);
 		if (Object.keys(range).length) body.date_range = range;
 		const list = scheduleRules(check, rules);
 		if (list.length) body.rules = list;

@@ -21,7 +21,7 @@ export const { description, execute } = recordOperations(signageRecords).list({
 			default: true,
 			description: 'Whether to list only active schedules (on) or only inactive ones (off)',
 		},
-		...periodParameters('the schedules cover'),
+		...periodParameters({ what: 'the schedules cover' }),
 		groupDropdown('Only schedules of this group'),
 		screenDropdown('Only schedules of this screen'),
 	],

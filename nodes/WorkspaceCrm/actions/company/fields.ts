@@ -52,13 +52,12 @@ export const companyWrite: WriteSpec = {
 	],
 	toBody(fields, check) {
 		const body = commonBody(fields, check, 'tags');
-		if (typeof body.currency === 'string') body.currency = body.currency.toUpperCase();
 		check.maxLength('name', body.name, 200);
 		check.url('website', body.website);
 		check.email('email', body.email);
-		check.currency('currency', body.currency);
-		check.integerBetween('employeeCount', body.employeeCount, 0, Number.MAX_SAFE_INTEGER);
-		check.integerBetween('annualRevenue', body.annualRevenue, 0, Number.MAX_SAFE_INTEGER);
+		if ('currency' in body) body.currency = check.currency('currency', body.currency);
+		check.integerBetween('employeeCount', body.employeeCount, 0);
+		check.integerBetween('annualRevenue', body.annualRevenue, 0);
 		return body;
 	},
 };

@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { text } from '../../../shared/parameters';
+import { dateTime, text } from '../../../shared/parameters';
 import { workspaceCrmRecords } from '../../api';
 import { checkSort, sortParameters } from '../parameters';
 import { contactSortFields, simplifiedContactKeys } from './fields';
@@ -22,22 +22,16 @@ export const { description, execute } = recordOperations(workspaceCrmRecords).li
 			'Only contacts of this owner, by the user ID the Workspace CRM shows (the pack does not list users)',
 		),
 		text('Source', 'source', 'Source ID or handle'),
-		{
-			displayName: 'Created After',
-			name: 'created_after',
-			type: 'dateTime',
-			default: '',
-			description:
-				'Only contacts created after this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
-		},
-		{
-			displayName: 'Created Before',
-			name: 'created_before',
-			type: 'dateTime',
-			default: '',
-			description:
-				'Only contacts created before this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
-		},
+		dateTime(
+			'Created After',
+			'created_after',
+			'Only contacts created after this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
+		),
+		dateTime(
+			'Created Before',
+			'created_before',
+			'Only contacts created before this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
+		),
 	],
 	sort: sortParameters(contactSortFields),
 	simplifiedKeys: simplifiedContactKeys,

@@ -1,0 +1,60 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import type { Checks } from './validation';
+
+/**
+ * Line items entered one by one below (a rows parameter) or given as one JSON array, as the
+ * input dropdown says: the dropdown, and the reader both nodes with line items use.
+ */
+
+/** Where an operation keeps its line items: the dropdown, the rows (each `row`) and the JSON array. */
+export interface LineItemNames {
+	input: string;
+	rows: string;
+	row: string;
+	json: string;
+}
+
+/** Whether line items are entered one by one below or given as one JSON array. */
+export const lineItemsInput = (
+	displayName: string,
+	name: string,
+	below: string,
+	fromJson: string,
+): INodeProperties => ({
+	displayName,
+	name,
+	description:
+		'Whether the line items are entered one by one below (list) or given as one JSON array (JSON)',
+	type: 'options',
+	options: [
+		{ name: 'Define Below', value: 'list', description: below },
+		{ name: 'From JSON', value: 'json', description: fromJson },
+	],
+	default: 'list',
+});
+
+/**
+ * The item's line items, at least one and each an object, each checked and converted by `line`
+ * with the path that names it in errors (e.g. `conceptos[0]`).
+ */
+export function readLineItems<T>(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	check: Checks,
+	names: LineItemNames,
+	line: (row: IDataObject, at: string) => T,
+): T[] {
+	const fromJson = ctx.getNodeParameter(names.input, itemIndex, 'list') === 'json';
+	const field = fromJson ? names.json : names.rows;
+	const rows = fromJson
+		? check.jsonArray(field, ctx.getNodeParameter(field, itemIndex))
+		: (((ctx.getNodeParameter(field, itemIndex, {}) as IDataObject)[names.row] as
+				IDataObject[] | undefined) ?? []);
+	if (rows.length === 0) check.fail(field, 'add at least one line item');
+	return rows.map((row, n) => {
+		if (!row || typeof row !== 'object' || Array.isArray(row))
+			return check.fail(`${field}[${n}]`, 'must be an object with the fields of a line item');
+		return line(row as IDataObject, `${field}[${n}]`);
+	});
+}
