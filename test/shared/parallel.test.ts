@@ -113,7 +113,8 @@ describe('items in parallel', () => {
 			.state()
 			.seedContacts(30)
 			.map((c) => c.id as string);
-		crm.sandbox.latency = 20;
+		// Long enough that all ten are in flight before the first answers, even on a loaded machine.
+		crm.sandbox.latency = 150;
 		// n8n loads a credential from its database and decrypts it: that takes a while.
 		const read = TestCredentialsHelper.prototype.getDecrypted;
 		const reads = jest
