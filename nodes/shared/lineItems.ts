@@ -4,7 +4,8 @@ import type { Checks } from './validation';
 
 /**
  * Line items entered one by one below (a rows parameter) or given as one JSON array, as the
- * input dropdown says: the dropdown, and the reader both nodes with line items use.
+ * input dropdown says: the dropdown, when the parameters of each way show, and the reader both
+ * nodes with line items use.
  */
 
 /** Where an operation keeps its line items: the dropdown, the rows (each `row`) and the JSON array. */
@@ -14,6 +15,11 @@ export interface LineItemNames {
 	row: string;
 	json: string;
 }
+
+/** Show a parameter only when the line items are entered as `how` says. */
+export const whenEntered = (names: LineItemNames, how: 'list' | 'json') => ({
+	show: { [names.input]: [how] },
+});
 
 /** Whether line items are entered one by one below or given as one JSON array. */
 export const lineItemsInput = (
@@ -35,15 +41,15 @@ export const lineItemsInput = (
 });
 
 /**
- * The item's line items, at least one and each an object, each checked and converted by `line`
- * with the path that names it in errors (e.g. `conceptos[0]`).
+ * The item's line items, at least one and each an object, each checked and converted by `line`,
+ * given the path that names it in errors (e.g. `conceptos[0]`).
  */
 export function readLineItems<T>(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	check: Checks,
 	names: LineItemNames,
-	line: (row: IDataObject, at: string) => T,
+	line: (check: Checks, row: IDataObject, at: string) => T,
 ): T[] {
 	const fromJson = ctx.getNodeParameter(names.input, itemIndex, 'list') === 'json';
 	const field = fromJson ? names.json : names.rows;
@@ -55,6 +61,6 @@ export function readLineItems<T>(
 	return rows.map((row, n) => {
 		if (!row || typeof row !== 'object' || Array.isArray(row))
 			return check.fail(`${field}[${n}]`, 'must be an object with the fields of a line item');
-		return line(row as IDataObject, `${field}[${n}]`);
+		return line(check, row as IDataObject, `${field}[${n}]`);
 	});
 }

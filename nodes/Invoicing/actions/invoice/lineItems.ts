@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { lineItemsInput, readLineItems } from '../../../shared/lineItems';
+import { lineItemsInput, readLineItems, whenEntered } from '../../../shared/lineItems';
 import { rowsParameter } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
@@ -28,8 +28,6 @@ const NAMES = {
 	row: 'concepto',
 	json: 'conceptosJson',
 };
-const inList = { show: { [NAMES.input]: ['list'] } };
-const inJson = { show: { [NAMES.input]: ['json'] } };
 
 export const lineItemsParameters: INodeProperties[] = [
 	lineItemsInput(
@@ -44,7 +42,7 @@ export const lineItemsParameters: INodeProperties[] = [
 			name: 'conceptos',
 			placeholder: 'Add Line Item',
 			required: true,
-			displayOptions: inList,
+			displayOptions: whenEntered(NAMES, 'list'),
 		},
 		{ displayName: 'Line Item', name: 'concepto' },
 		[
@@ -134,7 +132,7 @@ export const lineItemsParameters: INodeProperties[] = [
 		default:
 			'[{"descripcion": "", "cantidad": 1, "valor_unitario": 0, "clave_prod_serv": "", "clave_unidad": "", "objeto_imp": "02", "iva": "0.16"}]',
 		required: true,
-		displayOptions: inJson,
+		displayOptions: whenEntered(NAMES, 'json'),
 		description:
 			'A JSON array of line items with the fields of Define Below (descripcion, cantidad, valor_unitario, clave_prod_serv, clave_unidad, and optionally descuento, objeto_imp, iva or impuestos), e.g. [{"descripcion": "Consulting", "cantidad": 2, "valor_unitario": 1500, "clave_prod_serv": "80111600", "clave_unidad": "E48"}]',
 	},
@@ -181,4 +179,4 @@ function lineItem(check: Checks, line: IDataObject, at: string): IDataObject {
 
 /** The item's line items, each checked; at least one. */
 export const lineItems = (ctx: IExecuteFunctions, itemIndex: number, check: Checks) =>
-	readLineItems(ctx, itemIndex, check, NAMES, (line, at) => lineItem(check, line, at));
+	readLineItems(ctx, itemIndex, check, NAMES, lineItem);

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { lineItemsInput, readLineItems } from '../../../shared/lineItems';
+import { lineItemsInput, readLineItems, whenEntered } from '../../../shared/lineItems';
 import { rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { checks } from '../../../shared/validation';
@@ -11,8 +11,6 @@ import type { OperationOption } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
 
 const NAMES = { input: 'itemsInput', rows: 'items', row: 'item', json: 'itemsJson' };
-const inList = { show: { [NAMES.input]: ['list'] } };
-const inJson = { show: { [NAMES.input]: ['json'] } };
 
 export const option: OperationOption = {
 	name: 'Create',
@@ -33,7 +31,7 @@ export const description: INodeProperties[] = [
 			displayName: 'Items',
 			name: 'items',
 			placeholder: 'Add Line Item',
-			displayOptions: inList,
+			displayOptions: whenEntered(NAMES, 'list'),
 			description: 'The products sold; at least one',
 		},
 		{ displayName: 'Line Item', name: 'item' },
@@ -64,7 +62,7 @@ export const description: INodeProperties[] = [
 		type: 'json',
 		default: '[{"product_id": "", "quantity": 1, "price": 0}]',
 		required: true,
-		displayOptions: inJson,
+		displayOptions: whenEntered(NAMES, 'json'),
 		description:
 			'A JSON array of lines, each with product_id, quantity and price (a decimal amount in the store currency), e.g. [{"product_id": "prod_000042", "quantity": 2, "price": 12.5}]',
 	},
@@ -102,9 +100,7 @@ function lineItem(check: Checks, line: IDataObject, path: string): IDataObject {
 /** Not retried after a 5xx (a POST without idempotency key): a lost answer is checked with Sale → Get Many. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
-	const items = readLineItems(this, itemIndex, check, NAMES, (line, at) =>
-		lineItem(check, line, at),
-	);
+	const items = readLineItems(this, itemIndex, check, NAMES, lineItem);
 	const body = bodyWith(this, itemIndex, check, {
 		items,
 		payment_method: String(this.getNodeParameter('payment_method', itemIndex, '')).trim(),
