@@ -77,8 +77,9 @@ export async function release(root: string, args: string[]) {
 	const readme = readFileSync(readmeFile, 'utf8');
 	if (releaseNotes(readme, version) !== undefined)
 		throw new Refusal(`${version} is already released: README.md has its Version history entry`);
-	// Fails now rather than after the files are written.
-	git('var', 'GIT_COMMITTER_IDENT');
+	// Found now rather than when committing, after the files are written.
+	if (spawnSync('git', ['var', 'GIT_COMMITTER_IDENT'], { cwd: root, stdio: 'ignore' }).status !== 0)
+		throw new Refusal('git has no identity to commit with: set user.name and user.email');
 
 	const notes =
 		givenNotes ??
