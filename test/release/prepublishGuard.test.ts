@@ -26,7 +26,8 @@ describe('the prepublishOnly guard', () => {
 		const result = spawnSync(
 			'npm',
 			['publish', '--dry-run', '--ignore-scripts=false', '--registry', 'http://127.0.0.1:9'],
-			{ cwd: root, encoding: 'utf8', env: outsideActions() },
+			// A guard that let it through would start the build and the tests: stop it, and fail.
+			{ cwd: root, encoding: 'utf8', env: outsideActions(), timeout: 30_000 },
 		);
 		expect(result.status).not.toBe(0);
 		expect(result.stderr).toContain(
