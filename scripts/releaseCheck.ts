@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { releaseNotes } from './versionHistory';
@@ -29,6 +29,7 @@ if (require.main === module) {
 		const root = path.resolve(__dirname, '..');
 		const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 		const notes = checkRelease(tag, version, readFileSync(path.join(root, 'README.md'), 'utf8'));
+		mkdirSync(path.dirname(path.resolve(notesFile)), { recursive: true });
 		writeFileSync(notesFile, notes + '\n');
 		console.log(`${tag}: package.json and the Version history agree; notes in ${notesFile}`);
 	} catch (error) {
