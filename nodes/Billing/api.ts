@@ -54,7 +54,7 @@ export async function billingRequest(
 	)?.data;
 	const record = name ? data?.[name] : data;
 	if (!record || typeof record !== 'object')
-		throw unexpectedAnswer(this, billing, name ? `data.${name}` : 'data', request.method);
+		throw unexpectedAnswer(this, billing, name ? `data.${name}` : 'data', request);
 	return record as IDataObject;
 }
 

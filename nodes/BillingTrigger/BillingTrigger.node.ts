@@ -54,7 +54,12 @@ const lifecycle: WebhookLifecycle = {
 				},
 			);
 		}
-		await billingRequest.call(this, { method: 'GET', path: '/v1/customers', qs: { lim: 1 } });
+		await billingRequest.call(this, {
+			method: 'GET',
+			path: '/v1/customers',
+			qs: { lim: 1 },
+			kind: 'read',
+		});
 		this.getWorkflowStaticData('node').webhookUrl = this.getNodeWebhookUrl('default');
 		return true;
 	},

@@ -242,9 +242,12 @@ export function chatWebhooks(eventsField = 'subscriptions'): Required<RemoteWebh
 	const path = async (ctx: ApiContext, rest = '') => await credentialPath(ctx, `/webhooks${rest}`);
 	return {
 		async list(ctx) {
-			return listPayload(await chatRaw.call(ctx, { method: 'GET', path: await path(ctx) })).map(
-				(w) => withEvents(w, eventsField),
-			);
+			const answer = await chatRaw.call(ctx, {
+				method: 'GET',
+				path: await path(ctx),
+				kind: 'read',
+			});
+			return listPayload(answer).map((w) => withEvents(w, eventsField));
 		},
 		async create(ctx, { url, events }) {
 			const webhook = await chatRequest.call(ctx, {
@@ -259,6 +262,7 @@ export function chatWebhooks(eventsField = 'subscriptions'): Required<RemoteWebh
 				method: 'DELETE',
 				path: await path(ctx, `/${pathId(ctx, 0, 'webhookId', { value: id })}`),
 				allowStatus: [404],
+				idempotent: true,
 			});
 		},
 		async update(ctx, id, events) {

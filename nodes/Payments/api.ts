@@ -45,6 +45,7 @@ export const paymentsWebhooks: Required<RemoteWebhooks> = {
 		return (await paymentsRequest.call(ctx, {
 			method: 'GET',
 			path: '/webhooks',
+			kind: 'read',
 		})) as unknown as IDataObject[];
 	},
 	async create(ctx, registration) {
@@ -60,6 +61,7 @@ export const paymentsWebhooks: Required<RemoteWebhooks> = {
 			method: 'DELETE',
 			path: `/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`,
 			allowStatus: [404],
+			idempotent: true,
 		});
 	},
 	async update(ctx, id, events) {

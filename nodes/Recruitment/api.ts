@@ -88,7 +88,13 @@ export async function configureWebhooks(
 		[fields.eventsField]: configuration.events,
 	};
 	if (configuration.secret) body[fields.signingField] = configuration.secret;
-	const answer = await recruitmentRequest.call(ctx, { method: 'PUT', path: '/webhooks', body });
+	// The PUT replaces the account's whole configuration: sent twice, it leaves it as once.
+	const answer = await recruitmentRequest.call(ctx, {
+		method: 'PUT',
+		path: '/webhooks',
+		body,
+		idempotent: true,
+	});
 	return answerOr(answer, {});
 }
 

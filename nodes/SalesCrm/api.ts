@@ -69,6 +69,7 @@ export const salesCrmWebhooks = {
 			method: 'DELETE',
 			path: `/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`,
 			allowStatus,
+			idempotent: true,
 		});
 	},
 };

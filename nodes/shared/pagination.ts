@@ -119,12 +119,16 @@ export async function* listPages(
 			? fixedSize
 			: Math.min(dialect.maxPageSize, limit - before);
 	const fetchPage = async (size: number, at: unknown) => {
-		const response = await apiRequest.call(ctx, api, {
+		// Fetching a page only reads, whatever the operation walking the list does with it.
+		const pageRequest: ApiRequest = {
 			...request,
+			kind: 'read',
 			qs: { ...request.qs, ...dialect.query(size, at) },
-		});
+		};
+		const response = await apiRequest.call(ctx, api, pageRequest);
 		const page = dialect.read(response, size, at);
-		if (!Array.isArray(page.items)) throw unexpectedAnswer(ctx, api, 'a list of records');
+		if (!Array.isArray(page.items))
+			throw unexpectedAnswer(ctx, api, 'a list of records', pageRequest);
 		return { ...page, response };
 	};
 	const take = (items: IDataObject[]) => {

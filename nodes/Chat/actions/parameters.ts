@@ -114,14 +114,8 @@ export async function readList(
 	kind?: Kind,
 ): Promise<IDataObject[]> {
 	const limit = listLimit(ctx, itemIndex);
-	// A filter is a read: repeating its POST changes nothing.
-	const records = await fetchList(
-		ctx,
-		chat,
-		{ ...request, idempotent: request.method === 'POST' },
-		pages,
-		limit,
-	);
+	// A filter's POST is a read like the GET of a list: fetchList sends each page as one.
+	const records = await fetchList(ctx, chat, request, pages, limit);
 	return kind ? records.map(readableWhenSimplified(ctx, itemIndex, kind)) : records;
 }
 

@@ -10,7 +10,8 @@ import { failedRequest, mayHaveApplied, redirectLoopError, timedOut } from './fa
 import { noteQuota, quotaOf, takeQuota } from './quota';
 import type { Answer } from './redirects';
 import { sendFollowing } from './redirects';
-import { RETRY, isRetriable, retryDelay } from './retry';
+import { isRetriable } from './kind';
+import { RETRY, retryDelay } from './retry';
 import type { ApiContext, ApiDefinition, ApiRequest, ApiResponse } from './types';
 
 /** The body of an API request; `apiRequestFull` also gives its status and headers. */
@@ -51,7 +52,7 @@ export async function apiRequestFull(
 	const baseUrl = root + api.prefix;
 	const timeoutMs = runTimeout(this);
 	const options = requestOptions(this, request, baseUrl, timeoutMs);
-	const retriable = isRetriable(request);
+	const retriable = isRetriable(this, request);
 	const quota = api.rateLimit === 'headers' ? quotaOf(this, baseUrl) : undefined;
 	const sentWith = request.authenticated === false ? undefined : credential;
 	let waited = 0;
@@ -66,7 +67,7 @@ export async function apiRequestFull(
 		if (succeeded(answer, request)) {
 			// A proxy's page in place of the API's answer: a write it passed on may have taken effect.
 			if (!request.binary && isWebPage(answer))
-				throw unexpectedAnswer(this, api, 'its JSON (a web page came instead)', request.method);
+				throw unexpectedAnswer(this, api, 'its JSON (a web page came instead)', request);
 			return responseOf(answer);
 		}
 		// A timed-out attempt spent its time waiting: it counts against the total wait.

@@ -8,6 +8,8 @@ import type {
 	IWebhookFunctions,
 } from 'n8n-workflow';
 
+import type { RequestKind } from './kind';
+
 export type ApiContext =
 	IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions | IHookFunctions | IWebhookFunctions;
 
@@ -41,7 +43,15 @@ export interface ApiRequest {
 	headers?: IDataObject;
 	/** false only for routes the document marks as unauthenticated */
 	authenticated?: boolean;
-	/** A POST the API deduplicates (idempotency key): as safe to retry as a GET */
+	/**
+	 * Read or write, where this request differs from the declared kind of the operation sending it
+	 * (e.g. a write's look-up before it writes) or is sent outside an operation (see requestKind).
+	 */
+	kind?: RequestKind;
+	/**
+	 * A write that has the effect of one however often it is sent (a DELETE, a PUT of the whole
+	 * state, a POST the API deduplicates by an idempotency key): retried like a read.
+	 */
 	idempotent?: boolean;
 	/** Binary downloads: return the raw bytes */
 	binary?: boolean;

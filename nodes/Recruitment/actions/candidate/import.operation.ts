@@ -88,6 +88,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		job = (await recruitmentRequest.call(this, {
 			method: 'GET',
 			path: `/candidates/import/${id}`,
+			kind: 'read',
 		})) as IDataObject;
 	}
 	return job;
