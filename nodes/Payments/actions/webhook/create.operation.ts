@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import * as webhook from '../../../shared/webhook/parameters';
 import { checks } from '../../../shared/validation';
-import { paymentsRequest } from '../../api';
+import { paymentsWebhooks } from '../../api';
 import { eventsParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -25,6 +25,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const { url, secret } = webhook.address(this, itemIndex, check);
 	const events = webhook.events(check, 'events', this.getNodeParameter('events', itemIndex, []));
-	const body: IDataObject = { url, events, secret: secret || undefined };
-	return await paymentsRequest.call(this, { method: 'POST', path: '/webhooks', body });
+	const registration: IDataObject = { url, events, secret: secret || undefined };
+	return await paymentsWebhooks.register(this, registration);
 }

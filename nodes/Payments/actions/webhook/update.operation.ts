@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import * as webhook from '../../../shared/webhook/parameters';
-import { paymentsRequest } from '../../api';
+import { paymentsWebhooks } from '../../api';
 import { eventsParameter, webhookId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -48,5 +48,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	if (body.events !== undefined) {
 		webhook.events(check, 'events', body.events);
 	}
-	return await paymentsRequest.call(this, { method: 'PATCH', path: `/webhooks/${id}`, body });
+	return await paymentsWebhooks.change(this, decodeURIComponent(id), body);
 }
