@@ -6,6 +6,8 @@ import { plainQuery } from '../validation';
 import { dropEmpty } from '../values';
 import { runCredential } from './credential';
 import { unexpectedAnswer } from './errors';
+import type { Envelope } from './envelope';
+import { missingFrom, unwrapEnvelope } from './envelope';
 import { failedRequest, mayHaveApplied, redirectLoopError, timedOut } from './failures';
 import { noteQuota, quotaOf, takeQuota } from './quota';
 import type { Answer } from './redirects';
@@ -25,17 +27,17 @@ export async function apiRequest(
 
 /**
  * An interface's request function: the answer's body as the service sends it, or, where the
- * interface wraps its answers in an envelope (`{data}`, `{result}`), what that holds (undefined
- * for 204).
+ * interface wraps its answers in an envelope (`'data'` for `{data}`, or as an Envelope describes),
+ * what that holds (undefined for 204).
  */
-export function interfaceRequest(api: ApiDefinition, envelope?: string) {
+export function interfaceRequest(api: ApiDefinition, envelope?: string | Envelope) {
+	const wrapping = typeof envelope === 'string' ? { key: envelope } : envelope;
 	return async function (this: ApiContext, request: ApiRequest): Promise<IDataObject> {
 		const response = await apiRequest.call(this, api, request);
-		return (
-			envelope && response && typeof response === 'object' && envelope in response
-				? response[envelope]
-				: response
-		) as IDataObject;
+		if (!wrapping) return response as IDataObject;
+		const missing = wrapping.required ? missingFrom(response, wrapping) : undefined;
+		if (missing) throw unexpectedAnswer(this, api, missing, request);
+		return unwrapEnvelope(response, wrapping) as IDataObject;
 	};
 }
 
