@@ -21,12 +21,14 @@ export const forms: ApiDefinition = {
 
 /**
  * The public submit route lives outside the versioned API (`/api/forms/{formId}/submit`): same
- * base URL, its own prefix, and it is called without the key.
+ * base URL, its own prefix, and it is called without the key. It accepts 10 submissions a minute
+ * from one address: a node run never sends an 11th within the minute.
  */
-export const formsPublic: ApiDefinition = { ...forms, prefix: '/api' };
-
-/** The documented limit of the public submit route, per source address. */
-export const SUBMIT_LIMIT = { perWindow: 10, windowMs: 60_000 };
+export const formsPublic: ApiDefinition = {
+	...forms,
+	prefix: '/api',
+	rateLimit: { perWindow: 10, windowMs: 60_000 },
+};
 
 /** A Forms request; a record wrapped as `{data: {...}}` is unwrapped (lists go through the offset dialect). */
 export const formsRequest = interfaceRequest(forms, { key: 'data', recordsOnly: true });

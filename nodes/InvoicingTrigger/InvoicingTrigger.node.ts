@@ -4,7 +4,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { INVOICING_EVENTS, invoicingWebhooks } from '../Invoicing/api';
 import { webhookLifecycle } from '../shared/webhook/registration';
 import { hmacSha256Hex } from '../shared/webhook/schemes';
-import { eventsParameter, wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
+import { triggerEventsParameter, wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
 
 /** The Invoicing document does not show how deliveries are signed: these defaults are options (see the README). */
 const SIGNING = hmacSha256Hex({ signature: 'x-invoicing-signature' });
@@ -46,7 +46,7 @@ export class InvoicingTrigger implements INodeType {
 				type: 'notice',
 				default: '',
 			},
-			eventsParameter(INVOICING_EVENTS, 'invoice.created'),
+			triggerEventsParameter(INVOICING_EVENTS, 'invoice.created'),
 			trigger.signingParameter,
 		],
 	};

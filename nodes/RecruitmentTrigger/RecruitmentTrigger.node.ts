@@ -4,7 +4,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import type { RegistrationFields } from '../Recruitment/api';
 import { recruitmentWebhooks } from '../Recruitment/api';
 import {
-	eventsParameter,
+	webhookEventsParameter,
 	registrationFieldsOf,
 	registrationFieldsParameter,
 } from '../Recruitment/actions/webhookParameters';
@@ -72,7 +72,7 @@ export class RecruitmentTrigger implements INodeType {
 				default: '',
 			},
 			{
-				...eventsParameter,
+				...webhookEventsParameter,
 				default: ['candidate.applied'],
 				required: true,
 				description:

@@ -5,7 +5,7 @@ import type { ListDialect } from '../../shared/pagination';
 import { text } from '../../shared/parameters';
 import type { Checks } from '../../shared/validation';
 import { checks, splitList } from '../../shared/validation';
-import type { Kind } from './parameters';
+import type { RecordType } from './parameters';
 import { pathOf, readList, readListParameters } from './parameters';
 
 /** Advanced filters: conditions built in the panel or given as JSON. */
@@ -149,7 +149,7 @@ export function filterOperation(
 	path: string,
 	attributes: string,
 	pages: ListDialect,
-	kind: Kind,
+	recordType: RecordType,
 ): OperationBody {
 	return {
 		description: [...filterParameters(attributes), ...readListParameters()],
@@ -160,7 +160,7 @@ export function filterOperation(
 				path: await pathOf(this, itemIndex, path),
 				body: { payload },
 			};
-			return await readList(this, itemIndex, request, pages, kind);
+			return await readList(this, itemIndex, request, pages, recordType);
 		},
 	};
 }

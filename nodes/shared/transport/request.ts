@@ -9,7 +9,7 @@ import { unexpectedAnswer } from './errors';
 import type { Envelope } from './envelope';
 import { missingFrom, unwrapEnvelope } from './envelope';
 import { failedRequest, mayHaveApplied, redirectLoopError, timedOut } from './failures';
-import { noteQuota, quotaOf, takeQuota } from './quota';
+import { noteQuota, quotaOf, takeQuota, withinLimit } from './quota';
 import type { Answer } from './redirects';
 import { sendFollowing } from './redirects';
 import { isRetriable } from './kind';
@@ -56,14 +56,20 @@ export async function apiRequestFull(
 	const options = requestOptions(this, request, baseUrl, timeoutMs);
 	const retriable = isRetriable(this, request);
 	const quota = api.rateLimit === 'headers' ? quotaOf(this, baseUrl) : undefined;
+	const documented = typeof api.rateLimit === 'object' ? api.rateLimit : undefined;
 	const sentWith = request.authenticated === false ? undefined : credential;
+	// When the last attempt was sent (after any pacing): a timed-out attempt's wait starts there.
+	let started = 0;
+	const send = async () => {
+		started = Date.now();
+		return await sendFollowing(this, sentWith, request, options);
+	};
 	let waited = 0;
 	let earlierMayHaveApplied = false;
 
 	for (let attempt = 1; ; attempt++) {
 		if (quota) await takeQuota(quota);
-		const started = Date.now();
-		const answer = await sendFollowing(this, sentWith, request, options);
+		const answer = documented ? await withinLimit(this, baseUrl, documented, send) : await send();
 		if (quota) noteQuota(quota, answer.response?.headers as IDataObject | undefined);
 		if (answer.endless) throw redirectLoopError(this, api, options.url, answer);
 		if (succeeded(answer, request)) {
@@ -72,7 +78,9 @@ export async function apiRequestFull(
 				throw unexpectedAnswer(this, api, 'its JSON (a web page came instead)', request);
 			return responseOf(answer);
 		}
-		// A timed-out attempt spent its time waiting: it counts against the total wait.
+		// A timed-out attempt's wait counts against the total (RETRY.maxTotalWaitMs, 60 s), so a
+		// request never waits much beyond it: with a Timeout of 60 s or more, a read that timed out
+		// is not tried again. Intended: the bound is on the whole wait, not on each attempt.
 		if (!answer.response && timedOut(answer.failure)) waited += Date.now() - started;
 		// A paced API did not process a 429: waiting it out is safe whatever the method.
 		const mayRetry =

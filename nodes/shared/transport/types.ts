@@ -9,6 +9,7 @@ import type {
 } from 'n8n-workflow';
 
 import type { RequestKind } from './kind';
+import type { DocumentedLimit } from './quota';
 
 export type ApiContext =
 	IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions | IHookFunctions | IWebhookFunctions;
@@ -28,9 +29,10 @@ export interface ApiDefinition {
 	/**
 	 * 'headers': the API announces its quota in RateLimit-Remaining / RateLimit-Reset. Requests
 	 * then pause until the reset once the quota is used up, and a 429 (which the API did not
-	 * process) is waited out and retried whatever the method.
+	 * process) is waited out and retried whatever the method. A DocumentedLimit: the API documents
+	 * a limit it does not announce (e.g. 10 submissions a minute): a node run never sends more.
 	 */
-	rateLimit?: 'headers';
+	rateLimit?: 'headers' | DocumentedLimit;
 	/** How the error body's `details` read in the error's description; without it they are shown as JSON */
 	describeDetails?(details: unknown): string | undefined;
 }

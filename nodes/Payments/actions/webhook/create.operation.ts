@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import * as webhook from '../../../shared/webhook/parameters';
 import { checks } from '../../../shared/validation';
 import { paymentsWebhooks } from '../../api';
-import { eventsParameter } from './fields';
+import { webhookEventsParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -15,7 +15,7 @@ export const option: OperationOption = {
 
 export const description: INodeProperties[] = [
 	webhook.urlParameter('https://example.com/hooks/payments'),
-	{ ...eventsParameter, required: true },
+	{ ...webhookEventsParameter, required: true },
 	webhook.secretParameter(
 		'Key the deliveries are signed with; leave empty to let the service choose one',
 	),

@@ -4,7 +4,7 @@ import { pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import * as webhook from '../../../shared/webhook/parameters';
 import { paymentsWebhooks } from '../../api';
-import { eventsParameter, webhookId } from './fields';
+import { webhookEventsParameter, webhookId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -31,7 +31,7 @@ export const description: INodeProperties[] = [
 				description: 'Whether deliveries are sent',
 			},
 			{
-				...eventsParameter,
+				...webhookEventsParameter,
 				description:
 					'Event kinds delivered, e.g. payment.completed or settlement.completed (replaces the current set)',
 			},
