@@ -7,6 +7,7 @@ import { formsPublic } from '../../api';
 import { formId } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
 import { answerOr } from '../../../shared/values';
+import { enteredRows } from '../../../shared/rows';
 
 export const option: OperationOption = {
 	name: 'Submit',
@@ -85,8 +86,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		);
 		if (Object.keys(answers).length === 0) check.fail('answersJson', 'give at least one answer');
 	} else {
-		const pairs = ((this.getNodeParameter('answers', itemIndex, {}) as IDataObject).answer ??
-			[]) as Array<{ field: string; value: string }>;
+		const pairs = enteredRows(this, itemIndex, 'answers', 'answer') as Array<{
+			field: string;
+			value: string;
+		}>;
 		if (pairs.length === 0) check.fail('answers', 'give at least one answer');
 		for (const { field, value } of pairs) {
 			check.required('field', field);

@@ -6,6 +6,7 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { RECEIVER_TYPES, TAXPAYER_TYPES, lookUpTaxpayer, lookupRequest } from '../../api';
 import type { OperationOption } from '../../../shared/router';
+import { rowsOf } from '../../../shared/rows';
 
 export const option: OperationOption = {
 	name: 'Create',
@@ -197,33 +198,29 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 			if (receiverType !== '02') check.required('taxDv', client.taxDv);
 		}
 	}
-	const items = (((param('items', {}) as IDataObject).item ?? []) as IDataObject[]).map(
-		(item, n) => {
-			check.required(`items[${n}].description`, item.description);
-			if (!(Number(item.qty) > 0)) check.fail(`items[${n}].qty`, 'must be a number greater than 0');
-			if (!(Number(item.price) >= 0)) check.fail(`items[${n}].price`, 'must not be negative');
-			const taxes = String(item.taxes ?? '')
-				.split(',')
-				.map((code) => code.trim())
-				.filter(Boolean)
-				.map((code) => ({ code }));
-			return {
-				description: item.description,
-				qty: Number(item.qty),
-				price: Number(item.price),
-				taxes,
-			};
-		},
-	);
+	const items = rowsOf(param('items', {}), 'item').map((item, n) => {
+		check.required(`items[${n}].description`, item.description);
+		if (!(Number(item.qty) > 0)) check.fail(`items[${n}].qty`, 'must be a number greater than 0');
+		if (!(Number(item.price) >= 0)) check.fail(`items[${n}].price`, 'must not be negative');
+		const taxes = String(item.taxes ?? '')
+			.split(',')
+			.map((code) => code.trim())
+			.filter(Boolean)
+			.map((code) => ({ code }));
+		return {
+			description: item.description,
+			qty: Number(item.qty),
+			price: Number(item.price),
+			taxes,
+		};
+	});
 	if (items.length === 0) check.fail('items', 'add at least one item');
-	const payments = (((param('payments', {}) as IDataObject).payment ?? []) as IDataObject[]).map(
-		(payment, n) => {
-			check.required(`payments[${n}].type`, payment.type);
-			if (!(Number(payment.amount) > 0))
-				check.fail(`payments[${n}].amount`, 'must be a number greater than 0');
-			return { type: String(payment.type), amount: Number(payment.amount) };
-		},
-	);
+	const payments = rowsOf(param('payments', {}), 'payment').map((payment, n) => {
+		check.required(`payments[${n}].type`, payment.type);
+		if (!(Number(payment.amount) > 0))
+			check.fail(`payments[${n}].amount`, 'must be a number greater than 0');
+		return { type: String(payment.type), amount: Number(payment.amount) };
+	});
 	const body = {
 		branchId: String(param('branchId')).trim(),
 		client: dropEmpty(client),

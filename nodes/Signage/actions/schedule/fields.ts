@@ -7,6 +7,7 @@ import { dropEmpty } from '../../../shared/values';
 import { WEEKDAYS } from '../../api';
 import { screenIds, screenIdsParameter } from '../parameters';
 import { dayPeriod } from '../../../shared/period';
+import { rowsOf } from '../../../shared/rows';
 
 export const scheduleId = locator(
 	'Schedule',
@@ -53,7 +54,7 @@ const rulesParameter: INodeProperties = rowsParameter(
 );
 
 function scheduleRules(check: Checks, value: unknown): IDataObject[] {
-	const rules = ((value as IDataObject | undefined)?.rule as IDataObject[] | undefined) ?? [];
+	const rules = rowsOf(value, 'rule');
 	return rules.map((rule, i) => {
 		const field = (name: string) => `rules[${i}].${name}`;
 		const days = splitList(rule.days);
