@@ -32,6 +32,17 @@ export function invoicingTestbed() {
 
 export { byId } from '../harness/testbed';
 
+/** Client → Create with a valid taxpayer. */
+export const clientParameters = (fields: Record<string, unknown> = {}) => ({
+	resource: 'client',
+	operation: 'create',
+	rfc: 'URE180429TM6',
+	nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
+	regimen_fiscal: '601',
+	domicilio_fiscal: '86991',
+	...fields,
+});
+
 /** Invoicing Lookup's Simplified Invoice → Create with a valid taxpayer, one line and its payment. */
 export const simplified = (fields: INodeParameters = {}): INodeParameters => ({
 	resource: 'simplifiedInvoice',
