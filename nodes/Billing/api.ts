@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { RecordApi } from '../shared/crud';
 import { limOffDialect } from '../shared/pagination';
 import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
-import { apiRequest, unexpectedAnswer } from '../shared/transport';
+import { interfaceRequest } from '../shared/transport';
 
 /** The Billing integration interface: paths begin with /v1, lists use lim/off. */
 export const billing: ApiDefinition = {
@@ -49,13 +49,8 @@ export async function billingRequest(
 	request: ApiRequest,
 	name?: string,
 ): Promise<IDataObject> {
-	const data = (
-		(await apiRequest.call(this, billing, request)) as { data?: IDataObject } | undefined
-	)?.data;
-	const record = name ? data?.[name] : data;
-	if (!record || typeof record !== 'object')
-		throw unexpectedAnswer(this, billing, name ? `data.${name}` : 'data', request.method);
-	return record as IDataObject;
+	const envelope = { key: 'data', named: name ? [name] : undefined, required: true };
+	return await interfaceRequest(billing, envelope).call(this, request);
 }
 
 /**

@@ -35,7 +35,8 @@ const EVENTS = [
 
 /**
  * The service has no API to register the project webhook (it is pasted in the dashboard), so
- * activation checks instead what the deliveries need: a working key and the signing secret.
+ * this trigger has no webhookLifecycle: activation checks instead what the deliveries need, a
+ * working key and the signing secret.
  */
 const lifecycle: WebhookLifecycle = {
 	async checkExists(this: IHookFunctions): Promise<boolean> {
@@ -54,7 +55,12 @@ const lifecycle: WebhookLifecycle = {
 				},
 			);
 		}
-		await billingRequest.call(this, { method: 'GET', path: '/v1/customers', qs: { lim: 1 } });
+		await billingRequest.call(this, {
+			method: 'GET',
+			path: '/v1/customers',
+			qs: { lim: 1 },
+			kind: 'read',
+		});
 		this.getWorkflowStaticData('node').webhookUrl = this.getNodeWebhookUrl('default');
 		return true;
 	},

@@ -8,8 +8,8 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { RecordApi } from '../shared/crud';
 import type { ListDialect } from '../shared/pagination';
-import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
-import { apiRequest } from '../shared/transport';
+import type { ApiContext, ApiDefinition, ApiRequest, Envelope } from '../shared/transport';
+import { apiRequest, runCredential, unwrapEnvelope } from '../shared/transport';
 import type { RemoteWebhooks } from '../shared/webhook/registration';
 import { pathId } from '../shared/parameters';
 import { isGiven } from '../shared/values';
@@ -37,16 +37,10 @@ export const accountParameter: INodeProperties = {
 	description: 'The account to work in; empty uses the default Account ID of the credential',
 };
 
-/** The credential's default account, read once per node run. */
-const runAccounts = new WeakMap<object, string>();
-
+/** The credential's default account, from the credential the transport reads once per node run. */
 async function defaultAccount(ctx: ApiContext): Promise<string> {
-	let account = runAccounts.get(ctx);
-	if (account === undefined) {
-		const credential = await ctx.getCredentials(chat.credentialType);
-		account = String(credential.accountId ?? '').trim();
-		runAccounts.set(ctx, account);
-	}
+	const { credential } = await runCredential(ctx, chat);
+	const account = String(credential.data?.accountId ?? '').trim();
 	if (!account) {
 		throw new NodeOperationError(
 			ctx.getNode(),
@@ -93,37 +87,22 @@ export async function chatRaw(this: ApiContext, request: ApiRequest): Promise<an
 }
 
 /**
- * A Chat request returning one record: single records arrive bare or as `{payload: record}`,
- * and a created contact or webhook as `{payload: {contact}}` / `{payload: {webhook}}`.
+ * Single records arrive bare or as `{payload: record}`, and a created contact or webhook as
+ * `{payload: {contact}}` / `{payload: {webhook}}`.
  */
+const CHAT_ENVELOPE: Envelope = {
+	key: 'payload',
+	recordsOnly: true,
+	named: ['contact', 'webhook'],
+};
+
+/** The record of a Chat answer; an empty answer as an empty record. */
+export const unwrapRecord = (body: unknown): IDataObject =>
+	(unwrapEnvelope(body, CHAT_ENVELOPE) ?? {}) as IDataObject;
+
+/** A Chat request returning one record. */
 export async function chatRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
 	return unwrapRecord(await chatRaw.call(this, request));
-}
-
-export function unwrapRecord(body: any): IDataObject {
-	let record = body;
-	if (
-		record &&
-		typeof record === 'object' &&
-		!Array.isArray(record) &&
-		record.payload &&
-		typeof record.payload === 'object' &&
-		!Array.isArray(record.payload)
-	) {
-		record = record.payload;
-	}
-	for (const key of ['contact', 'webhook']) {
-		if (
-			record &&
-			typeof record === 'object' &&
-			record[key] &&
-			typeof record[key] === 'object' &&
-			!Array.isArray(record[key])
-		) {
-			return record[key] as IDataObject;
-		}
-	}
-	return (record ?? {}) as IDataObject;
 }
 
 interface PagePosition {
@@ -242,9 +221,12 @@ export function chatWebhooks(eventsField = 'subscriptions'): Required<RemoteWebh
 	const path = async (ctx: ApiContext, rest = '') => await credentialPath(ctx, `/webhooks${rest}`);
 	return {
 		async list(ctx) {
-			return listPayload(await chatRaw.call(ctx, { method: 'GET', path: await path(ctx) })).map(
-				(w) => withEvents(w, eventsField),
-			);
+			const answer = await chatRaw.call(ctx, {
+				method: 'GET',
+				path: await path(ctx),
+				kind: 'read',
+			});
+			return listPayload(answer).map((w) => withEvents(w, eventsField));
 		},
 		async create(ctx, { url, events }) {
 			const webhook = await chatRequest.call(ctx, {
@@ -259,6 +241,7 @@ export function chatWebhooks(eventsField = 'subscriptions'): Required<RemoteWebh
 				method: 'DELETE',
 				path: await path(ctx, `/${pathId(ctx, 0, 'webhookId', { value: id })}`),
 				allowStatus: [404],
+				idempotent: true,
 			});
 		},
 		async update(ctx, id, events) {

@@ -37,11 +37,11 @@ const TIMESTAMPS = [
  */
 export function readable(
 	record: IDataObject,
-	kind: 'conversation' | 'message' | 'contact',
+	recordType: 'conversation' | 'message' | 'contact',
 ): IDataObject {
 	const out: IDataObject = { ...record };
 	for (const [field, names] of Object.entries(ENUMS)) {
-		const set = field === 'status' && kind === 'message' ? MESSAGE_STATUSES : names;
+		const set = field === 'status' && recordType === 'message' ? MESSAGE_STATUSES : names;
 		const value = record[field];
 		if (typeof value === 'number' && set[value] !== undefined) out[`${field}_name`] = set[value];
 	}
@@ -51,7 +51,7 @@ export function readable(
 			out[`${field}_iso`] = DateTime.fromSeconds(value, { zone: 'utc' }).toISO();
 		}
 	}
-	if (kind === 'conversation' && Array.isArray(record.messages)) {
+	if (recordType === 'conversation' && Array.isArray(record.messages)) {
 		out.messages = (record.messages as IDataObject[]).map((m) => readable(m, 'message'));
 	}
 	return out;

@@ -1,9 +1,7 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import type { RecordApi } from '../shared/crud';
 import { offsetDialect } from '../shared/pagination';
-import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
-import { apiRequest } from '../shared/transport';
+import type { ApiDefinition } from '../shared/transport';
+import { interfaceRequest } from '../shared/transport';
 
 export const forms: ApiDefinition = {
 	name: 'Forms',
@@ -23,22 +21,17 @@ export const forms: ApiDefinition = {
 
 /**
  * The public submit route lives outside the versioned API (`/api/forms/{formId}/submit`): same
- * base URL, its own prefix, and it is called without the key.
+ * base URL, its own prefix, and it is called without the key. It accepts 10 submissions a minute
+ * from one address: a node run never sends an 11th within the minute.
  */
-export const formsPublic: ApiDefinition = { ...forms, prefix: '/api' };
-
-/** The documented limit of the public submit route, per source address. */
-export const SUBMIT_LIMIT = { perWindow: 10, windowMs: 60_000 };
+export const formsPublic: ApiDefinition = {
+	...forms,
+	prefix: '/api',
+	rateLimit: { perWindow: 10, windowMs: 60_000 },
+};
 
 /** A Forms request; a record wrapped as `{data: {...}}` is unwrapped (lists go through the offset dialect). */
-export async function formsRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
-	const response = await apiRequest.call(this, forms, request);
-	const data =
-		response && typeof response === 'object' ? (response as IDataObject).data : undefined;
-	return (
-		data && typeof data === 'object' && !Array.isArray(data) ? data : response
-	) as IDataObject;
-}
+export const formsRequest = interfaceRequest(forms, { key: 'data', recordsOnly: true });
 
 export const formsRecords: RecordApi = {
 	definition: forms,

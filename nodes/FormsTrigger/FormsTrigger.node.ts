@@ -72,48 +72,61 @@ export class FormsTrigger implements INodeType {
 			const form = pathId(this, 0, 'formId', {
 				value: this.getNodeParameter('formId', undefined, { extractValue: true }),
 			});
-			const completedOnly = this.getNodeParameter('completedOnly', true) as boolean;
-			const state = this.getWorkflowStaticData('node') as PendingState;
-			if (state.pendingFor !== form) {
-				state.pendingFor = form;
-				state.pending = [];
-			}
-			// The list is read newest first (the order the service returns), walking pages until what the last poll saw.
-			const pages = listPages(
-				this,
-				forms,
-				{ method: 'GET', path: `/forms/${form}/responses` },
-				offsetDialect,
-			);
-			const fresh = await newRecordsSince(this, `responses:${form}`, pages, startOf);
-
-			let ready = fresh;
-			if (completedOnly && this.getMode() !== 'manual') {
-				ready = [...(await completedSincePending(this, form, state)), ...fresh.filter(isCompleted)];
-				const waiting = fresh
-					.filter((r) => !isCompleted(r))
-					.map((r) => ({ id: String(r.id), startedAt: startOf(r) }));
-				state.pending = [...(state.pending ?? []), ...waiting].slice(-MAX_PENDING);
-			}
-			if (ready.length === 0) return [];
-
-			const simplify = this.getNodeParameter('simplify', true) as boolean;
-			const keepRaw = this.getNodeParameter('keepRawAnswers', false) as boolean;
-			const schema = simplify
-				? await formsRequest.call(this, { method: 'GET', path: `/forms/${form}` })
-				: {};
-			const output: IDataObject[] = [];
-			for (const item of ready) {
-				// List items carry no answers: each reported response is read whole.
-				const response = await formsRequest.call(this, {
-					method: 'GET',
-					path: `/forms/${form}/responses/${pathId(this, 0, 'responseId', { value: item.id })}`,
-				});
-				output.push(simplify ? simplifyResponse(response, schema, keepRaw) : response);
-			}
-			return output;
+			const ready = await responsesToReport(this, form);
+			return ready.length ? await reportedResponses(this, form, ready) : [];
 		});
 	}
+}
+
+/**
+ * The responses to report, as list items: those started since the last poll and, with Completed
+ * Only, those of them completed now plus the earlier ones completed since; the ones still in
+ * progress are kept pending for the next polls.
+ */
+async function responsesToReport(ctx: IPollFunctions, form: string): Promise<IDataObject[]> {
+	const completedOnly = ctx.getNodeParameter('completedOnly', true) as boolean;
+	const state = ctx.getWorkflowStaticData('node') as PendingState;
+	if (state.pendingFor !== form) {
+		state.pendingFor = form;
+		state.pending = [];
+	}
+	// The list is read newest first (the order the service returns), walking pages until what the last poll saw.
+	const pages = listPages(
+		ctx,
+		forms,
+		{ method: 'GET', path: `/forms/${form}/responses` },
+		offsetDialect,
+	);
+	const fresh = await newRecordsSince(ctx, `responses:${form}`, pages, startOf);
+	if (!completedOnly || ctx.getMode() === 'manual') return fresh;
+	const ready = [...(await completedSincePending(ctx, form, state)), ...fresh.filter(isCompleted)];
+	const waiting = fresh
+		.filter((r) => !isCompleted(r))
+		.map((r) => ({ id: String(r.id), startedAt: startOf(r) }));
+	state.pending = [...(state.pending ?? []), ...waiting].slice(-MAX_PENDING);
+	return ready;
+}
+
+/** Each reported response read whole (list items carry no answers), simplified where asked. */
+async function reportedResponses(
+	ctx: IPollFunctions,
+	form: string,
+	ready: IDataObject[],
+): Promise<IDataObject[]> {
+	const simplify = ctx.getNodeParameter('simplify', true) as boolean;
+	const keepRaw = ctx.getNodeParameter('keepRawAnswers', false) as boolean;
+	const schema = simplify
+		? await formsRequest.call(ctx, { method: 'GET', path: `/forms/${form}` })
+		: {};
+	const output: IDataObject[] = [];
+	for (const item of ready) {
+		const response = await formsRequest.call(ctx, {
+			method: 'GET',
+			path: `/forms/${form}/responses/${pathId(ctx, 0, 'responseId', { value: item.id })}`,
+		});
+		output.push(simplify ? simplifyResponse(response, schema, keepRaw) : response);
+	}
+	return output;
 }
 
 /**

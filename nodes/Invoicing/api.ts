@@ -2,6 +2,7 @@ import type { RecordApi } from '../shared/crud';
 import { metaPageDialect } from '../shared/pagination';
 import type { ApiContext, ApiDefinition } from '../shared/transport';
 import { interfaceRequest } from '../shared/transport';
+import type { RemoteWebhooks } from '../shared/webhook/registration';
 
 export const invoicing: ApiDefinition = {
 	name: 'Invoicing',
@@ -29,6 +30,17 @@ export const invoicingRecords: RecordApi = {
 	definition: invoicing,
 	request: invoicingRequest,
 	pages: invoicingPages,
+};
+
+/**
+ * The webhooks of the account as the trigger sees them: the document shows only their creation
+ * (no list, no removal), so the lifecycle remembers what it registered.
+ */
+export const invoicingWebhooks: RemoteWebhooks = {
+	async create(ctx, registration) {
+		const created = await registerWebhook(ctx, registration);
+		return created?.id === undefined ? undefined : String(created.id);
+	},
 };
 
 /** The one webhook call the document shows; there is no documented way to list or remove webhooks. */

@@ -46,5 +46,7 @@ export async function lookUpTaxpayer(ctx: ApiContext, ruc: string, type: number)
 		method: 'GET',
 		path: '/invoicing/ruc/info',
 		qs: { ruc, type },
+		// A look-up, also when a create makes it before it writes.
+		kind: 'read',
 	});
 }

@@ -1,61 +1,21 @@
-import { randomBytes } from 'crypto';
-import type { IDataObject, IHookFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { INVOICING_EVENTS, registerWebhook } from '../Invoicing/api';
+import { INVOICING_EVENTS, invoicingWebhooks } from '../Invoicing/api';
+import { webhookLifecycle } from '../shared/webhook/registration';
 import { hmacSha256Hex } from '../shared/webhook/schemes';
-import type { WebhookLifecycle } from '../shared/webhook/trigger';
-import { eventsParameter, wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
+import { triggerEventsParameter, wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
 
 /** The Invoicing document does not show how deliveries are signed: these defaults are options (see the README). */
 const SIGNING = hmacSha256Hex({ signature: 'x-invoicing-signature' });
 
-/** What the trigger registered, kept in static data: the service cannot be asked. */
-interface Registration extends IDataObject {
-	webhookId?: string;
-	secret?: string;
-	url?: string;
-	events?: string[];
-	/** Earlier registrations for other events or URLs, to be removed in the service's dashboard */
-	replaced?: IDataObject[];
-}
-
-const lifecycle: WebhookLifecycle = {
-	async checkExists(this: IHookFunctions): Promise<boolean> {
-		const state = this.getWorkflowStaticData('node') as Registration;
-		const events = wantedEvents(this);
-		return (
-			Boolean(state.secret) &&
-			state.url === this.getNodeWebhookUrl('default') &&
-			[...(state.events ?? [])].sort().join() === events.join()
-		);
-	},
-	async create(this: IHookFunctions): Promise<boolean> {
-		const state = this.getWorkflowStaticData('node') as Registration;
-		const url = this.getNodeWebhookUrl('default') as string;
-		const events = wantedEvents(this);
-		const secret = randomBytes(32).toString('hex');
-		const created = await registerWebhook(this, { url, events, secret });
-		if (state.secret) {
-			state.replaced = [
-				...(state.replaced ?? []),
-				{ webhookId: state.webhookId, url: state.url, events: state.events },
-			].slice(-20);
-		}
-		state.webhookId = created?.id === undefined ? undefined : String(created.id);
-		Object.assign(state, { secret, url, events });
-		return true;
-	},
-	async delete(this: IHookFunctions): Promise<boolean> {
-		// Nothing can be removed remotely; the registration is kept for the next activation.
-		return true;
-	},
-};
-
-const trigger = webhookTrigger({ lifecycle, signing: SIGNING });
+const trigger = webhookTrigger({
+	lifecycle: webhookLifecycle(invoicingWebhooks, wantedEvents),
+	signing: SIGNING,
+});
 
 /**
- * The document shows only `POST /webhooks` (no way to list or remove webhooks), so the trigger
+ * The document shows only `POST /webhooks` (no way to list or remove webhooks), so the lifecycle
  * registers once per URL and event set and remembers it: a later activation with the same URL
  * and events registers nothing, a changed set is registered anew (the old one is recorded under
  * `replaced`), and deactivation leaves the registration in place.
@@ -86,7 +46,7 @@ export class InvoicingTrigger implements INodeType {
 				type: 'notice',
 				default: '',
 			},
-			eventsParameter(INVOICING_EVENTS, 'invoice.created'),
+			triggerEventsParameter(INVOICING_EVENTS, 'invoice.created'),
 			trigger.signingParameter,
 		],
 	};

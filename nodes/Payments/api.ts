@@ -3,9 +3,8 @@ import type { IDataObject } from 'n8n-workflow';
 import type { RecordApi } from '../shared/crud';
 import { pageDialect } from '../shared/pagination';
 import { pathId } from '../shared/parameters';
-import type { ApiDefinition } from '../shared/transport';
+import type { ApiContext, ApiDefinition } from '../shared/transport';
 import { interfaceRequest } from '../shared/transport';
-import type { RemoteWebhooks } from '../shared/webhook/registration';
 
 export const payments: ApiDefinition = {
 	name: 'Payments',
@@ -39,35 +38,48 @@ export const paymentsRecords: RecordApi = {
 	pages: paymentsPages,
 };
 
-/** The webhooks of the account, for the Webhook resource and the trigger alike. The list has no pages. */
-export const paymentsWebhooks: Required<RemoteWebhooks> = {
-	async list(ctx) {
+/** One webhook's path, by the id the service gave it. */
+const webhookPath = (ctx: ApiContext, id: string) =>
+	`/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`;
+
+/**
+ * The webhooks of the account, for the Webhook resource and the trigger alike (`register` and
+ * `change` answer the webhook as the API does). The list has no pages.
+ */
+export const paymentsWebhooks = {
+	async list(ctx: ApiContext): Promise<IDataObject[]> {
 		return (await paymentsRequest.call(ctx, {
 			method: 'GET',
 			path: '/webhooks',
+			kind: 'read',
 		})) as unknown as IDataObject[];
 	},
-	async create(ctx, registration) {
-		const webhook = await paymentsRequest.call(ctx, {
-			method: 'POST',
-			path: '/webhooks',
-			body: registration,
-		});
-		return String(webhook.id);
+	async register(ctx: ApiContext, webhook: IDataObject): Promise<IDataObject> {
+		return await paymentsRequest.call(ctx, { method: 'POST', path: '/webhooks', body: webhook });
 	},
-	async remove(ctx, id) {
+	async change(ctx: ApiContext, id: string, fields: IDataObject): Promise<IDataObject> {
+		return await paymentsRequest.call(ctx, {
+			method: 'PATCH',
+			path: webhookPath(ctx, id),
+			body: fields,
+		});
+	},
+	async create(
+		ctx: ApiContext,
+		registration: { url: string; events: string[]; secret: string },
+	): Promise<string> {
+		return String((await paymentsWebhooks.register(ctx, registration)).id);
+	},
+	async remove(ctx: ApiContext, id: string): Promise<void> {
 		await paymentsRequest.call(ctx, {
 			method: 'DELETE',
-			path: `/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`,
+			path: webhookPath(ctx, id),
 			allowStatus: [404],
+			idempotent: true,
 		});
 	},
-	async update(ctx, id, events) {
-		await paymentsRequest.call(ctx, {
-			method: 'PATCH',
-			path: `/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`,
-			body: { events, active: true },
-		});
+	async update(ctx: ApiContext, id: string, events: string[]): Promise<void> {
+		await paymentsWebhooks.change(ctx, id, { events, active: true });
 	},
 };
 

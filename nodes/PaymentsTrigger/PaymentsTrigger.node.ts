@@ -4,7 +4,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { PAYMENT_EVENTS, paymentsWebhooks } from '../Payments/api';
 import { hmacSha256Hex } from '../shared/webhook/schemes';
 import { webhookLifecycle } from '../shared/webhook/registration';
-import { eventsParameter, wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
+import { triggerEventsParameter, wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
 
 /** The Payments document does not show how deliveries are signed: these defaults are options (see the README). */
 const SIGNING = hmacSha256Hex({ signature: 'x-signature' });
@@ -32,7 +32,10 @@ export class PaymentsTrigger implements INodeType {
 		webhooks: [
 			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
 		],
-		properties: [eventsParameter(PAYMENT_EVENTS, 'payment.completed'), trigger.signingParameter],
+		properties: [
+			triggerEventsParameter(PAYMENT_EVENTS, 'payment.completed'),
+			trigger.signingParameter,
+		],
 	};
 
 	webhookMethods = trigger.webhookMethods;

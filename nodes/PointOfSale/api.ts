@@ -3,8 +3,13 @@ import { NodeApiError } from 'n8n-workflow';
 
 import type { RecordApi } from '../shared/crud';
 import { pageDialect } from '../shared/pagination';
-import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
-import { apiErrorParts, apiRequest, apiRequestFull } from '../shared/transport';
+import type { ApiDefinition, Envelope } from '../shared/transport';
+import {
+	apiErrorParts,
+	apiRequestFull,
+	interfaceRequest,
+	unwrapEnvelope,
+} from '../shared/transport';
 
 export const pointOfSale: ApiDefinition = {
 	name: 'Point of Sale',
@@ -23,19 +28,9 @@ export const pointOfSale: ApiDefinition = {
  * The document shows no response shapes: a record wrapped as `{data}` (alone, or beside `meta`
  * or `success`) is unwrapped, anything else is returned as the service sends it.
  */
-export function unwrap(response: unknown): IDataObject {
-	if (response && typeof response === 'object' && !Array.isArray(response) && 'data' in response) {
-		const envelope = Object.keys(response).every((key) =>
-			['data', 'meta', 'success', 'message'].includes(key),
-		);
-		if (envelope) return (response as IDataObject).data as IDataObject;
-	}
-	return response as IDataObject;
-}
+const POS_ENVELOPE: Envelope = { key: 'data', besides: ['meta', 'success', 'message'] };
 
-export async function posRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
-	return unwrap(await apiRequest.call(this, pointOfSale, request));
-}
+export const posRequest = interfaceRequest(pointOfSale, POS_ENVELOPE);
 
 /**
  * A write that moves money (cancel, refund): a POST, so the transport never repeats it after a 5xx
@@ -53,7 +48,8 @@ export async function moneyRequest(
 		body,
 		allowStatus: [409],
 	});
-	if (response.statusCode !== 409) return unwrap(response.body);
+	if (response.statusCode !== 409)
+		return unwrapEnvelope(response.body, POS_ENVELOPE) as IDataObject;
 	const { code, message } = apiErrorParts(response.body);
 	throw new NodeApiError(
 		this.getNode(),

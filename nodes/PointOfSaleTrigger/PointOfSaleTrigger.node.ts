@@ -6,16 +6,12 @@ import { pointOfSale, posPages, posRequest } from '../PointOfSale/api';
 import { listPages } from '../shared/pagination';
 import { pathId } from '../shared/parameters';
 import { committedPoll, eventParameter, newRecordsSince } from '../shared/polling';
+import type { ChangeState } from '../shared/pollingChanges';
+import { changedRecords } from '../shared/pollingChanges';
 import type { PollResult } from '../shared/polling';
 
 const newSale = { show: { event: ['newSale'] } };
 const lowStock = { show: { event: ['lowStock'] } };
-
-/** Per watched product: whether its stock was below the threshold at the last poll. */
-interface LowStockState {
-	key?: string;
-	below?: Record<string, boolean>;
-}
 
 /** What the trigger reports, one item per record or change */
 const EVENTS = [
@@ -147,25 +143,20 @@ async function newSales(ctx: IPollFunctions): Promise<IDataObject[]> {
 	return method ? sales.filter((sale) => String(sale.payment_method ?? '') === method) : sales;
 }
 
-/**
- * The watched products whose stock went below the threshold since the last poll. A product is
- * reported once per fall; it is watched again after its stock is back at the threshold or above.
- * The first poll only notes where each stock stands; a manual run shows the products below now.
- */
-async function lowStockCrossings(ctx: IPollFunctions): Promise<IDataObject[]> {
-	const products = (ctx.getNodeParameter('products', []) as string[]).map(String);
-	const threshold = Number(ctx.getNodeParameter('threshold', 5));
-	const field = String(ctx.getNodeParameter('stockField', 'quantity')).trim();
-	if (!products.length)
-		throw new NodeOperationError(
-			ctx.getNode(),
-			'Product Names or IDs: choose at least one product to watch',
-		);
-	const state = ctx.getWorkflowStaticData('node') as LowStockState;
-	const key = JSON.stringify(['lowStock', products, threshold, field]);
-	const first = state.key !== key || !state.below;
-	const below: Record<string, boolean> = first ? {} : { ...state.below };
-	const crossed: IDataObject[] = [];
+/** A watched product's stock as a poll reads it, with its inventory record. */
+interface StockReading extends IDataObject {
+	id: string;
+	stock: number;
+	inventory: IDataObject;
+}
+
+/** The watched products' stock, one request each; a record without a number in `field` is refused. */
+async function* stockReadings(
+	ctx: IPollFunctions,
+	products: string[],
+	field: string,
+): AsyncGenerator<StockReading[]> {
+	const readings: StockReading[] = [];
 	for (const id of products) {
 		const inventory = await posRequest.call(ctx, {
 			method: 'GET',
@@ -186,20 +177,71 @@ async function lowStockCrossings(ctx: IPollFunctions): Promise<IDataObject[]> {
 				},
 			);
 		}
-		const isBelow = stock < threshold;
-		if (isBelow && (ctx.getMode() === 'manual' || (!first && !below[id]))) {
-			// The inventory record does not name the product: its name and record come along for the next step.
-			const product = await posRequest.call(ctx, {
-				method: 'GET',
-				path: `/products/${pathId(ctx, 0, 'products', { value: id })}`,
-			});
-			crossed.push({ product_id: id, name: product?.name, stock, threshold, inventory, product });
-		}
-		below[id] = isBelow;
+		readings.push({ id, stock, inventory });
 	}
-	if (ctx.getMode() !== 'manual') {
-		state.key = key;
-		state.below = below;
+	yield readings;
+}
+
+/**
+ * The watched products whose stock went below the threshold since the last poll. Each product's
+ * side of the threshold is the watched value of changedRecords (the position, first poll and
+ * missed polls of every status-change trigger): a product is reported once per fall, and watched
+ * again after its stock is back at the threshold or above. A manual run shows the products below
+ * now and moves nothing.
+ */
+async function lowStockCrossings(ctx: IPollFunctions): Promise<IDataObject[]> {
+	const products = (ctx.getNodeParameter('products', []) as string[]).map(String);
+	const threshold = Number(ctx.getNodeParameter('threshold', 5));
+	const field = String(ctx.getNodeParameter('stockField', 'quantity')).trim();
+	if (!products.length)
+		throw new NodeOperationError(
+			ctx.getNode(),
+			'Product Names or IDs: choose at least one product to watch',
+		);
+	const side = (reading: IDataObject) =>
+		Number(reading.stock) < threshold ? BELOW : 'at or above';
+	const readings = stockReadings(ctx, products, field);
+	let fallen: IDataObject[];
+	if (ctx.getMode() === 'manual') {
+		fallen = [];
+		for await (const page of readings) fallen.push(...page.filter((r) => side(r) === BELOW));
+	} else {
+		const key = JSON.stringify(['lowStock', products, threshold, field]);
+		adoptLegacyState(ctx, key);
+		const changes = await changedRecords(ctx, key, readings, side);
+		fallen = changes.filter((c) => side(c.record) === BELOW).map((c) => c.record);
+	}
+	const crossed: IDataObject[] = [];
+	for (const { id, stock, inventory } of fallen) {
+		// The inventory record does not name the product: its name and record come along for the next step.
+		const product = await posRequest.call(ctx, {
+			method: 'GET',
+			path: `/products/${pathId(ctx, 0, 'products', { value: String(id) })}`,
+		});
+		crossed.push({ product_id: id, name: product?.name, stock, threshold, inventory, product });
 	}
 	return crossed;
+}
+
+const BELOW = 'below';
+
+/** Static data as the trigger kept it before it used changedRecords: whether each product was below. */
+interface LegacyLowStockState extends ChangeState {
+	key?: string;
+	below?: Record<string, boolean>;
+}
+
+/** Takes over the position an earlier release kept, so that the first poll after an update reports a fall. */
+function adoptLegacyState(ctx: IPollFunctions, key: string) {
+	const state = ctx.getWorkflowStaticData('node') as LegacyLowStockState;
+	if (!state.below) return;
+	if (state.key === key) {
+		const values = Object.entries(state.below).map(([id, below]) => [
+			id,
+			{ value: below ? BELOW : 'at or above' },
+		]);
+		state.changes = { key, values: Object.fromEntries(values) };
+	}
+	delete state.key;
+	delete state.below;
 }

@@ -5,6 +5,7 @@ import { metaPageDialect } from '../shared/pagination';
 import type { ApiContext, ApiDefinition } from '../shared/transport';
 import { interfaceRequest } from '../shared/transport';
 import { answerOr } from '../shared/values';
+import type { RemoteWebhooks } from '../shared/webhook/registration';
 
 /** The error body's `details[{field, code, message}]`, one field a line: "location.country: must be ... (invalid)". */
 function fieldByField(details: unknown): string | undefined {
@@ -78,6 +79,20 @@ export const REGISTRATION_FIELDS: RegistrationFields = {
 	signingField: 'secret',
 };
 
+/**
+ * The account's one webhook configuration as the trigger sees it: it cannot be read back and has
+ * no id, so the lifecycle remembers what it configured; removing it is configuring no events.
+ */
+export const recruitmentWebhooks = (fields: RegistrationFields): RemoteWebhooks => ({
+	async create(ctx, registration) {
+		await configureWebhooks(ctx, fields, registration);
+		return undefined;
+	},
+	async remove(ctx, _id, url) {
+		await configureWebhooks(ctx, fields, { url, events: [] });
+	},
+});
+
 export async function configureWebhooks(
 	ctx: ApiContext,
 	fields: RegistrationFields,
@@ -88,7 +103,13 @@ export async function configureWebhooks(
 		[fields.eventsField]: configuration.events,
 	};
 	if (configuration.secret) body[fields.signingField] = configuration.secret;
-	const answer = await recruitmentRequest.call(ctx, { method: 'PUT', path: '/webhooks', body });
+	// The PUT replaces the account's whole configuration: sent twice, it leaves it as once.
+	const answer = await recruitmentRequest.call(ctx, {
+		method: 'PUT',
+		path: '/webhooks',
+		body,
+		idempotent: true,
+	});
 	return answerOr(answer, {});
 }
 

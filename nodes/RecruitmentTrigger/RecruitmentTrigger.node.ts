@@ -1,34 +1,24 @@
-import { randomBytes } from 'crypto';
 import type { IDataObject, IHookFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import type { RegistrationFields } from '../Recruitment/api';
-import { configureWebhooks } from '../Recruitment/api';
+import { recruitmentWebhooks } from '../Recruitment/api';
 import {
-	eventsParameter,
+	webhookEventsParameter,
 	registrationFieldsOf,
 	registrationFieldsParameter,
 } from '../Recruitment/actions/webhookParameters';
+import { webhookLifecycle } from '../shared/webhook/registration';
 import { TIMESTAMPED_HMAC_SHA256 } from '../shared/webhook/schemes';
-import type { WebhookLifecycle } from '../shared/webhook/trigger';
 import { wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
 
 /** The document does not show how deliveries are signed: every part is an option, with these defaults (see the README). */
 const SIGNING = TIMESTAMPED_HMAC_SHA256;
 
-/** What this trigger configured, kept in static data: the configuration cannot be read back. */
-interface Configured extends IDataObject {
-	url?: string;
-	events?: string[];
-	secret?: string;
-	fields?: string;
-}
-
 const fieldsOf = (ctx: IHookFunctions) =>
 	registrationFieldsOf(
 		ctx.getNodeParameter('registrationFields', {}) as Partial<RegistrationFields>,
 	);
-const ourUrl = (ctx: IHookFunctions) => ctx.getNodeWebhookUrl('default') as string;
 
 /** The previous and new stage of a stage change, at the top of the item, wherever the payload puts them. */
 function withStages(body: IDataObject): IDataObject {
@@ -42,36 +32,13 @@ function withStages(body: IDataObject): IDataObject {
 	};
 }
 
-const lifecycle: WebhookLifecycle = {
-	/** Ours when this node configured the account for this URL, these events and field names, and holds the secret. */
-	async checkExists(this: IHookFunctions): Promise<boolean> {
-		const state = this.getWorkflowStaticData('node') as Configured;
-		const current =
-			Boolean(state.secret) &&
-			state.url === ourUrl(this) &&
-			JSON.stringify(state.events) === JSON.stringify(wantedEvents(this)) &&
-			state.fields === JSON.stringify(fieldsOf(this));
-		return current;
-	},
-	/** PUT replaces the account's configuration, so repeating it never leaves a duplicate. */
-	async create(this: IHookFunctions): Promise<boolean> {
-		const state = this.getWorkflowStaticData('node') as Configured;
-		const secret = randomBytes(32).toString('hex');
-		const fields = fieldsOf(this);
-		const url = ourUrl(this);
-		const events = wantedEvents(this);
-		await configureWebhooks(this, fields, { url, events, secret });
-		Object.assign(state, { url, events, secret, fields: JSON.stringify(fields) });
-		return true;
-	},
-	/** Configures the account to deliver no events to this URL. */
-	async delete(this: IHookFunctions): Promise<boolean> {
-		const state = this.getWorkflowStaticData('node') as Configured;
-		if (state.url) await configureWebhooks(this, fieldsOf(this), { url: state.url, events: [] });
-		for (const key of ['url', 'events', 'secret', 'fields']) delete state[key];
-		return true;
-	},
-};
+/**
+ * Ours when this node configured the account for this URL, these events and field names, and
+ * holds the secret; PUT replaces the account's configuration, so repeating it never leaves a
+ * duplicate, and deactivation configures no events for the URL.
+ */
+const lifecycle = (ctx: IHookFunctions) =>
+	webhookLifecycle(recruitmentWebhooks(fieldsOf(ctx)), wantedEvents, fieldsOf);
 
 const trigger = webhookTrigger({ lifecycle, signing: SIGNING, item: withStages });
 
@@ -105,7 +72,7 @@ export class RecruitmentTrigger implements INodeType {
 				default: '',
 			},
 			{
-				...eventsParameter,
+				...webhookEventsParameter,
 				default: ['candidate.applied'],
 				required: true,
 				description:

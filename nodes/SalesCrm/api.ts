@@ -59,19 +59,24 @@ export const salesCrmWebhooks = {
 	): Promise<string> {
 		return String((await salesCrmWebhooks.register(ctx, { ...registration, active: true })).id);
 	},
-	/**
-	 * Removes a webhook. The trigger counts one already gone as removed; a Delete the user asked
-	 * for (`missingIsRemoved` false) reports an unknown ID as the API's 404.
-	 */
-	async remove(ctx: ApiContext, id: string, missingIsRemoved = true): Promise<void> {
-		const allowStatus = missingIsRemoved ? [404] : [];
-		await salesCrmRequest.call(ctx, {
-			method: 'DELETE',
-			path: `/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`,
-			allowStatus,
-		});
+	/** Removes a webhook for the trigger: one already gone counts as removed. */
+	async remove(ctx: ApiContext, id: string): Promise<void> {
+		await deleteWebhook(ctx, id, [404]);
+	},
+	/** Deletes the webhook a user named: an unknown ID is the API's 404. */
+	async delete(ctx: ApiContext, id: string): Promise<void> {
+		await deleteWebhook(ctx, id, []);
 	},
 };
+
+async function deleteWebhook(ctx: ApiContext, id: string, allowStatus: number[]) {
+	await salesCrmRequest.call(ctx, {
+		method: 'DELETE',
+		path: `/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`,
+		allowStatus,
+		idempotent: true,
+	});
+}
 
 export const VERTICALS = ['automotive', 'real_estate', 'education', 'services'] as const;
 export const DEAL_STATUSES = ['open', 'won', 'lost'] as const;

@@ -4,7 +4,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { WEBHOOK_EVENTS, salesCrmWebhooks } from '../SalesCrm/api';
 import { enumOptions } from '../shared/parameters';
 import { webhookLifecycle } from '../shared/webhook/registration';
-import { eventsParameter, wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
+import { triggerEventsParameter, wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
 import { TIMESTAMPED_HMAC_SHA256 } from '../shared/webhook/schemes';
 
 /** The document does not show how deliveries are signed: every part is an option, with these defaults (see the README). */
@@ -33,7 +33,7 @@ export class SalesCrmTrigger implements INodeType {
 			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
 		],
 		properties: [
-			eventsParameter(
+			triggerEventsParameter(
 				enumOptions(WEBHOOK_EVENTS),
 				'deal.created',
 				'The events that start the workflow; a change of this list re-registers the webhook',

@@ -26,7 +26,9 @@ export async function downloadBinary(
 	fallbackFileName: string,
 	json: IDataObject = {},
 ): Promise<INodeExecutionData> {
-	const response = await apiRequestFull.call(ctx, api, { ...request, binary: true });
+	// A download only reads, whatever operation makes it (e.g. a transcript's fetch).
+	const download: ApiRequest = { ...request, kind: 'read', binary: true };
+	const response = await apiRequestFull.call(ctx, api, download);
 	const header = (name: string) => {
 		const value = response.headers[name];
 		return Array.isArray(value) ? value[0] : value;

@@ -123,6 +123,7 @@ export function recordOperations(api: RecordApi) {
 					await api.request.call(this, {
 						method: 'DELETE',
 						path: `${await resolvePath(spec.path, this, itemIndex)}/${id}`,
+						idempotent: true,
 					});
 					return deleted(id);
 				},
@@ -227,6 +228,8 @@ export function recordOperations(api: RecordApi) {
 						method: api.updateMethod ?? 'PATCH',
 						path: `${await resolvePath(spec.path, this, itemIndex)}/${id}`,
 						body,
+						// The interface's PUT sets the fields given: sent twice, it leaves them as once.
+						idempotent: api.updateMethod === 'PUT',
 					});
 				},
 			};

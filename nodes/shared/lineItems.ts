@@ -1,5 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import type { RowsOrJsonNames } from './rows';
+import { rowsOrJson } from './rows';
 import type { Checks } from './validation';
 
 /**
@@ -9,12 +11,7 @@ import type { Checks } from './validation';
  */
 
 /** Where an operation keeps its line items: the dropdown, the rows (each `row`) and the JSON array. */
-export interface LineItemNames {
-	input: string;
-	rows: string;
-	row: string;
-	json: string;
-}
+export type LineItemNames = RowsOrJsonNames;
 
 /** Show a parameter only when the line items are entered as `how` says. */
 export const whenEntered = (names: LineItemNames, how: 'list' | 'json') => ({
@@ -51,12 +48,7 @@ export function readLineItems<T>(
 	names: LineItemNames,
 	line: (check: Checks, row: IDataObject, at: string) => T,
 ): T[] {
-	const fromJson = ctx.getNodeParameter(names.input, itemIndex, 'list') === 'json';
-	const field = fromJson ? names.json : names.rows;
-	const rows = fromJson
-		? check.jsonArray(field, ctx.getNodeParameter(field, itemIndex))
-		: (((ctx.getNodeParameter(field, itemIndex, {}) as IDataObject)[names.row] as
-				IDataObject[] | undefined) ?? []);
+	const { rows, field } = rowsOrJson(ctx, itemIndex, check, names);
 	if (rows.length === 0) check.fail(field, 'add at least one line item');
 	return rows.map((row, n) => {
 		if (!row || typeof row !== 'object' || Array.isArray(row))

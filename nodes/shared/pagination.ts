@@ -110,73 +110,112 @@ export async function* listPages(
 	dialect: ListDialect,
 	limit?: number,
 ): AsyncGenerator<IDataObject[]> {
-	let position: unknown;
-	let collected = 0;
-	const fixedSize = Math.min(dialect.maxPageSize, limit ?? dialect.maxPageSize);
-	// Page-number dialects keep one size; the others ask for no more than what remains of the limit.
-	const sizeFor = (before: number) =>
-		dialect.fixedPageSize || limit === undefined
-			? fixedSize
-			: Math.min(dialect.maxPageSize, limit - before);
-	const fetchPage = async (size: number, at: unknown) => {
-		const response = await apiRequest.call(ctx, api, {
-			...request,
-			qs: { ...request.qs, ...dialect.query(size, at) },
-		});
-		const page = dialect.read(response, size, at);
-		if (!Array.isArray(page.items)) throw unexpectedAnswer(ctx, api, 'a list of records');
-		return { ...page, response };
-	};
-	const take = (items: IDataObject[]) => {
-		const kept = limit === undefined ? items : items.slice(0, limit - collected);
-		collected += kept.length;
-		return kept;
-	};
-
-	// The first page, and with it how many there are.
-	const size = sizeFor(0);
-	const first = await fetchPage(size, position);
-	yield take(first.items);
-	if (first.next === undefined || (limit !== undefined && collected >= limit)) return;
-	position = first.next;
-
+	const walk = listWalk(ctx, api, request, dialect, limit);
+	const size = walk.sizeFor(0);
+	const first = await walk.fetchPage(size, undefined);
+	yield walk.take(first.items);
+	if (first.next === undefined || walk.full()) return;
+	let position = first.next;
 	const told = dialect.positionOf ? dialect.pageCount?.(first.response, size) : undefined;
 	if (told !== undefined && told > 1) {
-		const pages = limit === undefined ? told : Math.min(told, Math.ceil(limit / fixedSize));
-		const window: Array<ReturnType<typeof fetchPage>> = [];
-		let nextPage = 1;
-		const start = () => {
-			const page = fetchPage(
-				sizeFor(nextPage * fixedSize),
-				dialect.positionOf!(nextPage, fixedSize, first.items),
-			);
-			// Awaited in turn below; a walk stopped early must not leave a rejection unhandled.
-			page.catch(() => undefined);
-			window.push(page);
-			nextPage++;
-		};
-		while (window.length < PAGES_AT_ONCE && nextPage < pages) start();
-		let last = first;
-		while (window.length > 0) {
-			last = await window.shift()!;
-			// An empty page ends the list sooner than told (records removed meanwhile, or a count that
-			// overstates it): no further page is started, and the node ends after those in flight.
-			if (last.items.length === 0) {
-				await Promise.allSettled(window);
-				return;
-			}
-			if (nextPage < pages) start();
-			yield take(last.items);
-			if (limit !== undefined && collected >= limit) return;
-		}
-		// A list that grew while it was read goes on one page after the other.
-		if (last.next === undefined) return;
-		position = last.next;
+		const after = yield* toldPages(walk, told, first);
+		if (after === undefined) return;
+		position = after;
 	}
+	yield* pagesInTurn(walk, position);
+}
 
-	while (limit === undefined || collected < limit) {
-		const page = await fetchPage(sizeFor(collected), position);
-		yield take(page.items);
+type Page = Awaited<ReturnType<ReturnType<typeof listWalk>['fetchPage']>>;
+
+/** One walk of a list: how it fetches a page, and how many records it has kept of the limit. */
+function listWalk(
+	ctx: ApiContext,
+	api: ApiDefinition,
+	request: ApiRequest,
+	dialect: ListDialect,
+	limit?: number,
+) {
+	let collected = 0;
+	const fixedSize = Math.min(dialect.maxPageSize, limit ?? dialect.maxPageSize);
+	return {
+		dialect,
+		limit,
+		fixedSize,
+		/** Page-number dialects keep one size; the others ask for no more than what remains of the limit. */
+		sizeFor: (before: number) =>
+			dialect.fixedPageSize || limit === undefined
+				? fixedSize
+				: Math.min(dialect.maxPageSize, limit - before),
+		async fetchPage(size: number, at: unknown) {
+			// Fetching a page only reads, whatever the operation walking the list does with it.
+			const pageRequest: ApiRequest = {
+				...request,
+				kind: 'read',
+				qs: { ...request.qs, ...dialect.query(size, at) },
+			};
+			const response = await apiRequest.call(ctx, api, pageRequest);
+			const page = dialect.read(response, size, at);
+			if (!Array.isArray(page.items))
+				throw unexpectedAnswer(ctx, api, 'a list of records', pageRequest);
+			return { ...page, response };
+		},
+		/** The page's records up to the limit, counted as collected. */
+		take(items: IDataObject[]) {
+			const kept = limit === undefined ? items : items.slice(0, limit - collected);
+			collected += kept.length;
+			return kept;
+		},
+		collected: () => collected,
+		full: () => limit !== undefined && collected >= limit,
+	};
+}
+
+/**
+ * The pages after the first when it told how many there are: up to PAGES_AT_ONCE in flight,
+ * yielded in order. Returns where to go on one page at a time (a list that grew while it was
+ * read), or undefined when the walk is done.
+ */
+async function* toldPages(
+	walk: ReturnType<typeof listWalk>,
+	told: number,
+	first: Page,
+): AsyncGenerator<IDataObject[], unknown> {
+	const { dialect, limit, fixedSize } = walk;
+	const pages = limit === undefined ? told : Math.min(told, Math.ceil(limit / fixedSize));
+	const window: Array<Promise<Page>> = [];
+	let nextPage = 1;
+	const start = () => {
+		const page = walk.fetchPage(
+			walk.sizeFor(nextPage * fixedSize),
+			dialect.positionOf!(nextPage, fixedSize, first.items),
+		);
+		// Awaited in turn below; a walk stopped early must not leave a rejection unhandled.
+		page.catch(() => undefined);
+		window.push(page);
+		nextPage++;
+	};
+	while (window.length < PAGES_AT_ONCE && nextPage < pages) start();
+	let last = first;
+	while (window.length > 0) {
+		last = await window.shift()!;
+		// An empty page ends the list sooner than told (records removed meanwhile, or a count that
+		// overstates it): no further page is started, and the node ends after those in flight.
+		if (last.items.length === 0) {
+			await Promise.allSettled(window);
+			return undefined;
+		}
+		if (nextPage < pages) start();
+		yield walk.take(last.items);
+		if (walk.full()) return undefined;
+	}
+	return last.next;
+}
+
+/** The pages from `position` on, one after the other, until the list or the limit ends. */
+async function* pagesInTurn(walk: ReturnType<typeof listWalk>, position: unknown) {
+	while (!walk.full()) {
+		const page = await walk.fetchPage(walk.sizeFor(walk.collected()), position);
+		yield walk.take(page.items);
 		if (page.next === undefined) return;
 		position = page.next;
 	}

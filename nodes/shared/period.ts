@@ -22,9 +22,24 @@ export const periodParameters = ({ what, label, required }: PeriodOptions = {}) 
 		),
 	);
 
-/** The query with its period checked: From and To as ISO 8601, From not after To. */
-export function periodQuery(check: Checks, qs: IDataObject): IDataObject {
-	const out = { ...qs, from: check.isoDate('from', qs.from), to: check.isoDate('to', qs.to) };
-	check.inOrder('from', out.from, 'to', out.to);
+/** The names of a period's start and end among the values, e.g. ['created_from', 'created_to']. */
+type Bounds = [start: string, end: string];
+
+function checkedPeriod(
+	check: Checks,
+	values: IDataObject,
+	[start, end]: Bounds,
+	read: (field: string, value: unknown) => string | undefined,
+): IDataObject {
+	const out = { ...values, [start]: read(start, values[start]), [end]: read(end, values[end]) };
+	check.inOrder(start, out[start], end, out[end]);
 	return out;
 }
+
+/** The values with their period checked: start and end as ISO 8601 moments, start not after end. */
+export const periodQuery = (check: Checks, values: IDataObject, bounds: Bounds = ['from', 'to']) =>
+	checkedPeriod(check, values, bounds, (field, value) => check.isoDate(field, value));
+
+/** The values with their range of days checked: start and end as YYYY-MM-DD, start not after end. */
+export const dayPeriod = (check: Checks, values: IDataObject, bounds: Bounds = ['from', 'to']) =>
+	checkedPeriod(check, values, bounds, (field, value) => check.isoDay(field, value));

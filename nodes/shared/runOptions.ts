@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { RETRY } from './transport/retry';
 import type { ApiContext } from './transport/types';
 import { isExecute } from './transport/types';
 
@@ -45,7 +46,7 @@ export const runOptions: INodeProperties = {
 			type: 'number',
 			default: DEFAULT_TIMEOUT_MS,
 			typeOptions: { minValue: MIN_TIMEOUT_MS, maxValue: MAX_TIMEOUT_MS },
-			description: `How long each request waits for the API to answer, in milliseconds (${DEFAULT_TIMEOUT_MS / 1000} s without this option). A read that times out is tried again; a write is not, as it may have reached the API.`,
+			description: `How long each request waits for the API to answer, in milliseconds (${DEFAULT_TIMEOUT_MS / 1000} s without this option). A read that times out is tried again while the whole wait stays within ${RETRY.maxTotalWaitMs / 1000} s (so not with a Timeout that long); a write is not, as it may have reached the API.`,
 		},
 	],
 };

@@ -1,15 +1,18 @@
 import type { IBinaryKeyData, IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { runListSearch, runLoadOptions, runNode } from '../harness/engine';
-import { useSandbox } from '../harness/sandbox';
+import { nodeTestbed } from '../harness/testbed';
 import { CHAT_ACCOUNT, CHAT_TOKENS } from '../sandbox/chat';
 
 export function chatTestbed() {
-	const bed = useSandbox();
-	const state = () => bed.interfaces.chat.state;
-	const credentials = (accessToken = CHAT_TOKENS.agent, accountId = CHAT_ACCOUNT) => ({
-		bizOpsChatApi: { baseUrl: bed.sandbox.baseUrl('chat'), accessToken, accountId },
+	const bed = nodeTestbed<'chat', { token?: string; accountId?: string }>({
+		slug: 'chat',
+		type: 'chat',
+		credentials: (baseUrl, { token = CHAT_TOKENS.agent, accountId = CHAT_ACCOUNT } = {}) => ({
+			bizOpsChatApi: { baseUrl, accessToken: token, accountId },
+		}),
 	});
+	const { state } = bed;
+	const credentials = (token?: string, accountId?: string) => bed.credentials({ token, accountId });
 	const run = (
 		parameters: INodeParameters,
 		input?: Array<Record<string, unknown>>,
@@ -20,31 +23,10 @@ export function chatTestbed() {
 			binary?: IBinaryKeyData[];
 		} = {},
 	) =>
-		runNode(
-			{
-				type: 'chat',
-				parameters,
-				credentials: credentials(options.token, options.accountId),
-				continueOnFail: options.continueOnFail,
-			},
-			input as never,
-			options.binary,
-		);
-	const requests = (method?: string, route?: string) =>
-		bed.sandbox.requestsTo('chat', method, route);
-	const setup = (parameters: INodeParameters) => ({
-		type: 'chat',
-		parameters,
-		credentials: credentials(),
-	});
-	const loadOptions = (method: string, parameters: INodeParameters = {}) =>
-		runLoadOptions(setup(parameters), method);
-	const listSearch = (
-		method: string,
-		filter?: string,
-		token?: string,
-		parameters: INodeParameters = {},
-	) => runListSearch(setup(parameters), method, filter, token);
+		bed.run(parameters, input as never, {
+			...options,
+			secret: { token: options.token, accountId: options.accountId },
+		});
 
 	/** A small account: an inbox, a team, a label, contacts with conversations. */
 	const seed = (conversations = 1) => {
@@ -65,7 +47,7 @@ export function chatTestbed() {
 		);
 		return { inbox, team, label, contact, conversations: list, conversation: list[0] };
 	};
-	return { ...bed, state, credentials, run, requests, loadOptions, listSearch, seed };
+	return { ...bed, credentials, run, seed };
 }
 
 export const byId = (value: string | number) => ({ __rl: true, mode: 'id', value: String(value) });

@@ -1,46 +1,27 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { runNode, runPoll } from '../harness/engine';
-import { useSandbox } from '../harness/sandbox';
+import { nodeTestbed } from '../harness/testbed';
 import { FORMS_KEYS } from '../sandbox/forms';
 
 export const rl = (value: string) => ({ __rl: true, mode: 'id', value });
 
 export function formsTestbed() {
-	const bed = useSandbox();
-	const state = () => bed.interfaces.forms.state;
-	const credentials = (apiKey = FORMS_KEYS.main) => ({
-		bizOpsFormsApi: { baseUrl: bed.sandbox.baseUrl('forms'), apiKey },
+	const bed = nodeTestbed({
+		slug: 'forms',
+		type: 'forms',
+		credentials: (baseUrl, apiKey = FORMS_KEYS.main) => ({ bizOpsFormsApi: { baseUrl, apiKey } }),
 	});
+	const { state } = bed;
 	const run = (
 		parameters: INodeParameters,
 		input?: Array<Record<string, unknown>>,
 		options: { apiKey?: string; continueOnFail?: boolean } = {},
-	) =>
-		runNode(
-			{
-				type: 'forms',
-				parameters,
-				credentials: credentials(options.apiKey),
-				continueOnFail: options.continueOnFail,
-			},
-			input as never,
-		);
+	) => bed.run(parameters, input as never, { ...options, secret: options.apiKey });
 	const poll = (
 		parameters: IDataObject,
 		staticData?: IDataObject,
 		mode: 'trigger' | 'manual' = 'trigger',
-	) =>
-		runPoll(
-			{
-				type: 'formsTrigger',
-				parameters: parameters as INodeParameters,
-				credentials: credentials(),
-			},
-			{ staticData, mode },
-		);
-	const requests = (method?: string, route?: string) =>
-		bed.sandbox.requestsTo('forms', method, route);
+	) => bed.poll(parameters as INodeParameters, staticData, mode);
 	/** A published survey with a label used twice */
 	const survey = () =>
 		state().addForm({
@@ -52,5 +33,5 @@ export function formsTestbed() {
 				{ id: 'f4', label: 'Comment' },
 			],
 		});
-	return { ...bed, state, credentials, run, poll, requests, survey };
+	return { ...bed, run, poll, survey };
 }

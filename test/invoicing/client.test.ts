@@ -1,18 +1,8 @@
-import { byId, invoicingTestbed } from './helpers';
+import { byId, clientParameters as client, invoicingTestbed } from './helpers';
 
 const bed = invoicingTestbed();
 
 describe('Client', () => {
-	const client = (fields: Record<string, unknown> = {}) => ({
-		resource: 'client',
-		operation: 'create',
-		rfc: 'URE180429TM6',
-		nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
-		regimen_fiscal: '601',
-		domicilio_fiscal: '86991',
-		...fields,
-	});
-
 	test('create, get, get many with search, filter and sort, update, delete', async () => {
 		const created = await bed.run(
 			client({
@@ -103,22 +93,6 @@ describe('Client', () => {
 			rfc: 'BLK010101AB1',
 			warning: { code: 'rfc_blacklisted' },
 		});
-	});
-
-	test('a client with invoices cannot be deleted: the hint says cancel or reassign them', async () => {
-		const created = await bed.run(client());
-		bed.stamped();
-		const { error } = await bed.run({
-			resource: 'client',
-			operation: 'delete',
-			clientId: byId(String(created.items[0].json.id)),
-		});
-		expect(error?.message).toBe(
-			'Invoicing answered 409 client_has_invoices: Client URE180429TM6 has invoices and cannot be deleted',
-		);
-		expect(error?.description).toBe(
-			'A client with invoices cannot be deleted: cancel or reassign its invoices first.',
-		);
 	});
 
 	test("the RFC rule is Payroll's, for persons and companies: a generic RFC passes, an impossible date does not", async () => {

@@ -1,55 +1,47 @@
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import { runNode } from '../harness/engine';
-import { useSandbox } from '../harness/sandbox';
+import { nodeDriver, nodeTestbed } from '../harness/testbed';
 import { INVOICING_EXT_TOKEN, INVOICING_TOKENS } from '../sandbox/invoicing';
 
 export function invoicingTestbed() {
-	const bed = useSandbox();
-	const state = () => bed.interfaces.invoicing.state;
-	const credentials = (token = INVOICING_TOKENS.full) => ({
-		bizOpsInvoicingApi: { baseUrl: bed.sandbox.baseUrl('invoicing'), accessToken: token },
+	const bed = nodeTestbed({
+		slug: 'invoicing',
+		type: 'invoicing',
+		credentials: (baseUrl, accessToken = INVOICING_TOKENS.full) => ({
+			bizOpsInvoicingApi: { baseUrl, accessToken },
+		}),
 	});
-	const lookupCredentials = (token = INVOICING_EXT_TOKEN) => ({
-		bizOpsInvoicingLookupApi: { baseUrl: bed.sandbox.baseUrl('invoicing_ext'), apiToken: token },
+	const { state } = bed;
+	const lookupNode = nodeDriver(bed, {
+		slug: 'invoicing_ext',
+		type: 'invoicingLookup',
+		credentials: (baseUrl, apiToken = INVOICING_EXT_TOKEN) => ({
+			bizOpsInvoicingLookupApi: { baseUrl, apiToken },
+		}),
 	});
-	const run = (
-		parameters: INodeParameters,
-		input?: IDataObject[],
-		options: { token?: string; continueOnFail?: boolean } = {},
-	) =>
-		runNode(
-			{
-				type: 'invoicing',
-				parameters,
-				credentials: credentials(options.token),
-				continueOnFail: options.continueOnFail,
-			},
-			input,
-		);
-	const lookup = (
-		parameters: INodeParameters,
-		input?: IDataObject[],
-		options: { token?: string; continueOnFail?: boolean } = {},
-	) =>
-		runNode(
-			{
-				type: 'invoicingLookup',
-				parameters,
-				credentials: lookupCredentials(options.token),
-				continueOnFail: options.continueOnFail,
-			},
-			input,
-		);
-	const requests = (method?: string, route?: string) =>
-		bed.sandbox.requestsTo('invoicing', method, route);
+	type Options = { token?: string; continueOnFail?: boolean };
+	const run = (parameters: INodeParameters, input?: IDataObject[], options: Options = {}) =>
+		bed.run(parameters, input, { ...options, secret: options.token });
+	const lookup = (parameters: INodeParameters, input?: IDataObject[], options: Options = {}) =>
+		lookupNode.run(parameters, input, { ...options, secret: options.token });
 	/** A stamped invoice straight in the sandbox */
 	const stamped = (fields: IDataObject = {}, at?: string) =>
 		state().stamp({ ...invoiceBody(), ...fields }, at);
-	return { ...bed, state, credentials, lookupCredentials, run, lookup, requests, stamped };
+	return { ...bed, lookupCredentials: lookupNode.credentials, run, lookup, stamped };
 }
 
-export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+export { byId } from '../harness/testbed';
+
+/** Client → Create with a valid taxpayer. */
+export const clientParameters = (fields: Record<string, unknown> = {}) => ({
+	resource: 'client',
+	operation: 'create',
+	rfc: 'URE180429TM6',
+	nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
+	regimen_fiscal: '601',
+	domicilio_fiscal: '86991',
+	...fields,
+});
 
 /** Invoicing Lookup's Simplified Invoice → Create with a valid taxpayer, one line and its payment. */
 export const simplified = (fields: INodeParameters = {}): INodeParameters => ({

@@ -141,30 +141,6 @@ describe('Invoice', () => {
 		expect(bed.requests()).toHaveLength(0);
 	});
 
-	test('a 422 from pre-stamp validation shows the failed rule', async () => {
-		const unknownKey = await bed.run(
-			invoiceParameters({ conceptos: { concepto: [line({ clave_prod_serv: '99999999' })] } }),
-		);
-		expect(unknownKey.error?.message).toBe(
-			'Invoicing answered 422 unknown_product_key: conceptos[0].clave_prod_serv 99999999 is not in the catalogue',
-		);
-		expect(unknownKey.error?.description).toMatch(
-			/^The service validated the document before stamping and refused it/,
-		);
-		expect(unknownKey.error?.description).toContain(
-			'Details: [{"field":"conceptos[0].clave_prod_serv","code":"unknown_product_key"',
-		);
-		const blacklisted = await bed.run(invoiceParameters({ receptor_rfc: 'BLK010101AB1' }));
-		expect(blacklisted.error?.message).toContain(
-			"422 rfc_blacklisted: Receiver RFC BLK010101AB1 is on the tax authority's blacklist",
-		);
-		// A stamping POST is never repeated.
-		expect(bed.requests('POST', '/invoices')).toHaveLength(2);
-		bed.sandbox.failNext('invoicing', 503);
-		expect((await bed.run(invoiceParameters())).error?.message).toMatch(/^Invoicing answered 503/);
-		expect(bed.state().invoices.size).toBe(0);
-	});
-
 	test('get (simplified and whole) and get many with every filter, sort and pagination', async () => {
 		const first = bed.stamped({ serie: 'A' }, '2026-01-05T10:00:00.000Z');
 		for (let day = 1; day <= 28; day++)
@@ -471,19 +447,6 @@ describe('Invoice', () => {
 			email: 'nope',
 		});
 		expect(bad.error?.message).toBe('Email: must be a valid e-mail address (item 0)');
-	});
-
-	test('a token without the write scope gets the scope hint', async () => {
-		const { error } = await bed.run(invoiceParameters(), undefined, { token: 'inv-read-token' });
-		expect(error?.message).toBe(
-			'Invoicing answered 403 forbidden: The token lacks the permission invoices:write',
-		);
-		expect(error?.description).toContain(
-			'invoices:read, invoices:write, catalogs:read or reports:read',
-		);
-		expect((await bed.run(invoiceParameters(), undefined, { token: 'wrong' })).error?.message).toBe(
-			'Invoicing answered 401 unauthorized: Missing or invalid access token',
-		);
 	});
 });
 

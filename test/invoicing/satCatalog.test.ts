@@ -1,9 +1,8 @@
-import { runListSearch, runLoadOptions } from '../harness/engine';
 import { invoicingTestbed } from './helpers';
 
 const bed = invoicingTestbed();
 
-describe('SAT Catalog and the pickers it feeds', () => {
+describe('SAT Catalog', () => {
 	test('product and unit keys searched by text; regimes, CFDI uses and payment forms listed', async () => {
 		const products = await bed.run({
 			resource: 'satCatalog',
@@ -32,58 +31,5 @@ describe('SAT Catalog and the pickers it feeds', () => {
 			(await bed.run({ resource: 'satCatalog', operation: 'searchUnitKeys', search: ' ' })).error
 				?.message,
 		).toBe('Search: is required (item 0)');
-	});
-
-	test('searchable pickers for records and catalogue keys; dropdowns for regimes, uses, payment forms and line-item keys', async () => {
-		const setup = { type: 'invoicing', parameters: {}, credentials: bed.credentials() };
-		const invoice = bed.stamped();
-		bed.state().clients.set('cli_1', {
-			id: 'cli_1',
-			rfc: 'URE180429TM6',
-			nombre: 'UNIVERSIDAD',
-			created_at: '2026-01-01',
-		});
-		bed.state().products.set('prod_1', {
-			id: 'prod_1',
-			nombre_interno: 'Timbrado',
-			clave_prod_serv: '84111506',
-			descripcion: 'x',
-			created_at: '2026-01-01',
-		});
-		expect(
-			(await runListSearch(setup, 'searchInvoices', invoice.uuid.slice(0, 8))).results,
-		).toEqual([
-			{ name: `A-1 · UNIVERSIDAD ROBOTICA ESPAÑOLA · 232 MXN · active`, value: invoice.id },
-		]);
-		expect((await runListSearch(setup, 'searchClients', 'URE')).results).toEqual([
-			{ name: 'UNIVERSIDAD · URE180429TM6', value: 'cli_1' },
-		]);
-		expect((await runListSearch(setup, 'searchProducts')).results).toEqual([
-			{ name: 'Timbrado · 84111506', value: 'prod_1' },
-		]);
-		expect((await runListSearch(setup, 'searchProductKeys', 'software')).results).toEqual([
-			{ name: '43231500 · Software funcional específico de la empresa', value: '43231500' },
-			{ name: '81111500 · Ingeniería de software o hardware', value: '81111500' },
-		]);
-		expect((await runListSearch(setup, 'searchUnitKeys', 'hora')).results).toEqual([
-			{ name: 'HUR · Hora', value: 'HUR' },
-		]);
-		expect(await runLoadOptions(setup, 'getTaxRegimes')).toContainEqual({
-			name: '601 – General de Ley Personas Morales',
-			value: '601',
-		});
-		expect(await runLoadOptions(setup, 'getCfdiUses')).toContainEqual({
-			name: 'G03 – Gastos en general',
-			value: 'G03',
-		});
-		expect(await runLoadOptions(setup, 'getPaymentForms')).toContainEqual({
-			name: '03 – Transferencia electrónica de fondos',
-			value: '03',
-		});
-		expect((await runLoadOptions(setup, 'getProductKeys')).length).toBeGreaterThan(3);
-		expect(await runLoadOptions(setup, 'getUnitKeys')).toContainEqual({
-			name: 'E48 – Unidad de servicio',
-			value: 'E48',
-		});
 	});
 });

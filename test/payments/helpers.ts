@@ -1,29 +1,20 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { runNode } from '../harness/engine';
-import { useSandbox } from '../harness/sandbox';
+import { nodeTestbed } from '../harness/testbed';
 import { PAYMENTS_KEY } from '../sandbox/payments';
 
 export function paymentsTestbed() {
-	const bed = useSandbox();
-	const state = () => bed.interfaces.payments.state;
-	const credentials = (apiKey = PAYMENTS_KEY) => ({
-		bizOpsPaymentsApi: { baseUrl: bed.sandbox.baseUrl('payments'), apiKey },
+	const bed = nodeTestbed({
+		slug: 'payments',
+		type: 'payments',
+		credentials: (baseUrl, apiKey = PAYMENTS_KEY) => ({ bizOpsPaymentsApi: { baseUrl, apiKey } }),
 	});
+	const { state } = bed;
 	const run = (
 		parameters: INodeParameters,
 		input?: Array<Record<string, unknown>>,
 		options: { apiKey?: string; continueOnFail?: boolean } = {},
-	) =>
-		runNode(
-			{
-				type: 'payments',
-				parameters,
-				credentials: credentials(options.apiKey),
-				continueOnFail: options.continueOnFail,
-			},
-			input as never,
-		);
+	) => bed.run(parameters, input as never, { ...options, secret: options.apiKey });
 	/** A link paid `count` times, with its transactions */
 	const paidLink = (amount: number, count = 1, at?: string) => {
 		const link = [...state().links.values()].find((l) => l.amount === amount) ?? seedLink(amount);
@@ -46,5 +37,5 @@ export function paymentsTestbed() {
 		state().links.set(id, link);
 		return link;
 	};
-	return { ...bed, state, credentials, run, paidLink, seedLink };
+	return { ...bed, run, paidLink, seedLink };
 }

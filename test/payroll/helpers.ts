@@ -1,7 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { runNode } from '../harness/engine';
-import { useSandbox } from '../harness/sandbox';
+import { nodeTestbed } from '../harness/testbed';
 import { PAYROLL_TOKENS } from '../sandbox/payroll';
 
 type Rec = Record<string, any>;
@@ -19,27 +18,19 @@ export const ANA = {
 export const VALID_CLABE = '002010077777777771';
 
 export function payrollTestbed() {
-	const bed = useSandbox();
-	const state = () => bed.interfaces.payroll.state;
-	const credentials = (accessToken = PAYROLL_TOKENS.admin) => ({
-		bizOpsPayrollApi: { baseUrl: bed.sandbox.baseUrl('payroll'), accessToken },
+	const bed = nodeTestbed({
+		slug: 'payroll',
+		type: 'payroll',
+		credentials: (baseUrl, accessToken = PAYROLL_TOKENS.admin) => ({
+			bizOpsPayrollApi: { baseUrl, accessToken },
+		}),
 	});
+	const { state } = bed;
 	const run = (
 		parameters: INodeParameters,
 		input?: Array<Record<string, unknown>>,
 		options: { token?: string; continueOnFail?: boolean } = {},
-	) =>
-		runNode(
-			{
-				type: 'payroll',
-				parameters,
-				credentials: credentials(options.token),
-				continueOnFail: options.continueOnFail,
-			},
-			input as never,
-		);
-	const requests = (method?: string, route?: string) =>
-		bed.sandbox.requestsTo('payroll', method, route);
+	) => bed.run(parameters, input as never, { ...options, secret: options.token });
 	/** An employee straight in the sandbox; `n` varies the unique fields */
 	const employee = (n = 1, { created_at, ...fields }: Rec = {}) =>
 		state().addEmployee(
@@ -77,7 +68,7 @@ export function payrollTestbed() {
 		}
 		return created;
 	};
-	return { ...bed, state, credentials, run, requests, employee, period };
+	return { ...bed, run, employee, period };
 }
 
 export const rl = (value: string) => ({ __rl: true, mode: 'id', value });

@@ -1,44 +1,31 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { runNode, runPoll } from '../harness/engine';
-import { useSandbox } from '../harness/sandbox';
+import { nodeTestbed } from '../harness/testbed';
 import { POS_TOKEN } from '../sandbox/pos';
 
 export function pointOfSaleTestbed() {
-	const bed = useSandbox();
-	const state = () => bed.interfaces.pos.state;
-	const credentials = (accessToken = POS_TOKEN) => ({
-		bizOpsPointOfSaleApi: { baseUrl: bed.sandbox.baseUrl('pos'), accessToken },
+	const bed = nodeTestbed({
+		slug: 'pos',
+		type: 'pointOfSale',
+		credentials: (baseUrl, accessToken = POS_TOKEN) => ({
+			bizOpsPointOfSaleApi: { baseUrl, accessToken },
+		}),
 	});
+	const { state } = bed;
 	const run = (
 		parameters: Record<string, unknown>,
 		input?: Array<Record<string, unknown>>,
 		options: { accessToken?: string; continueOnFail?: boolean } = {},
 	) =>
-		runNode(
-			{
-				type: 'pointOfSale',
-				parameters: parameters as INodeParameters,
-				credentials: credentials(options.accessToken),
-				continueOnFail: options.continueOnFail,
-			},
-			input as never,
-		);
+		bed.run(parameters as INodeParameters, input as never, {
+			...options,
+			secret: options.accessToken,
+		});
 	const poll = (
 		parameters: Record<string, unknown>,
 		staticData?: Record<string, unknown>,
 		mode: 'trigger' | 'manual' = 'trigger',
-	) =>
-		runPoll(
-			{
-				type: 'pointOfSaleTrigger',
-				parameters: parameters as INodeParameters,
-				credentials: credentials(),
-			},
-			{ staticData: staticData as never, mode },
-		);
-	const requests = (method?: string, route?: string) =>
-		bed.sandbox.requestsTo('pos', method, route);
+	) => bed.poll(parameters as INodeParameters, staticData as never, mode);
 	/** A product with `stock` units at the main location */
 	const product = (name: string, stock = 10, fields: Record<string, unknown> = {}) =>
 		state().addProduct({ name, price: 2, stock, ...fields });
@@ -49,5 +36,5 @@ export function pointOfSaleTestbed() {
 			...fields,
 		});
 	const rl = (value: string) => ({ __rl: true, mode: 'id', value });
-	return { ...bed, state, credentials, run, poll, requests, product, sell, rl };
+	return { ...bed, run, poll, product, sell, rl };
 }

@@ -72,28 +72,6 @@ describe('Point of Sale: products', () => {
 		expect(bed.requests()).toHaveLength(0);
 	});
 
-	test('the service refuses a SKU in use (409) and a field it does not have (422, with details)', async () => {
-		bed.product('Espresso', 1, { sku: 'COF-1' });
-		const duplicate = await bed.run({
-			resource: 'product',
-			operation: 'create',
-			name: 'Again',
-			additionalFields: { sku: 'COF-1' },
-		});
-		expect(duplicate.error?.message).toBe(
-			'Point of Sale answered 409 duplicate_sku: A product with SKU COF-1 exists',
-		);
-		expect(duplicate.error?.description).toMatch(/SKU in use/);
-		const unknown = await bed.run({
-			resource: 'product',
-			operation: 'create',
-			name: 'X',
-			additionalFields: { additionalBody: '{"colour": "red"}' },
-		});
-		expect(unknown.error?.message).toMatch(/^Point of Sale answered 422 validation_error/);
-		expect(unknown.error?.description).toContain('additionalProperties');
-	});
-
 	test('get, get many over pages and with a Limit, as the service sends them', async () => {
 		const products = Array.from({ length: 120 }, (_, i) => bed.product(`P${i}`, i));
 		const got = await bed.run({

@@ -281,37 +281,6 @@ describe('Point of Sale: sales', () => {
 		},
 	);
 
-	test('a sale ID is required; an unknown one answers 404 with what to do; a wrong token 401', async () => {
-		for (const operation of ['get', 'cancel', 'refund']) {
-			const { error } = await bed.run({
-				resource: 'sale',
-				operation,
-				saleId: bed.rl(' '),
-				additionalFields: {},
-			});
-			expect(error?.message).toBe('Sale (saleId): is required (item 0)');
-		}
-		expect(bed.requests()).toHaveLength(0);
-		const missing = await bed.run({
-			resource: 'sale',
-			operation: 'get',
-			saleId: bed.rl('sale_nope'),
-		});
-		expect(missing.error?.message).toBe(
-			'Point of Sale answered 404 not_found: Sale sale_nope not found',
-		);
-		expect(missing.error?.description).toMatch(/^Check the ID/);
-		const refused = await bed.run(
-			{ resource: 'sale', operation: 'getAll', returnAll: true },
-			undefined,
-			{ accessToken: 'wrong' },
-		);
-		expect(refused.error?.message).toBe(
-			'Point of Sale answered 401 unauthorized: Missing or invalid access token',
-		);
-		expect(refused.error?.description).toMatch(/check the credential/);
-	});
-
 	test('with Continue On Fail each refused refund becomes its own error item', async () => {
 		const coffee = bed.product('Coffee', 10);
 		const [a, b] = [bed.sell(coffee.id), bed.sell(coffee.id)];

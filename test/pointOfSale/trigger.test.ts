@@ -122,6 +122,18 @@ describe('Point of Sale Trigger: Low Stock', () => {
 		expect(raised.items).toHaveLength(0);
 	});
 
+	test('the position an earlier release kept (below, by product) is taken over: the first poll after an update reports a fall', async () => {
+		const beans = bed.product('Beans', 6);
+		const watch = { event: 'lowStock', products: [beans.id], threshold: 5 };
+		const key = JSON.stringify(['lowStock', [beans.id], 5, 'quantity']);
+		bed.sell(beans.id, 2);
+		const polled = await bed.poll(watch, { 'node:Node': { key, below: { [beans.id]: false } } });
+		expect(polled.items.map((i) => i.json.product_id)).toEqual([beans.id]);
+		expect(polled.staticData['node:Node']).toEqual({
+			changes: { key, values: { [beans.id]: { value: 'below' } } },
+		});
+	});
+
 	test('a manual run shows the products below the threshold now', async () => {
 		const beans = bed.product('Beans', 1);
 		bed.product('Mug', 50);

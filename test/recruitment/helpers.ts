@@ -1,34 +1,24 @@
 import type { IBinaryKeyData, INodeParameters } from 'n8n-workflow';
 
-import { runNode } from '../harness/engine';
-import { useSandbox } from '../harness/sandbox';
+import { nodeTestbed } from '../harness/testbed';
 import { RECRUITMENT_TOKENS } from '../sandbox/recruitment';
 
 type Rec = Record<string, any>;
 
 export function recruitmentTestbed() {
-	const bed = useSandbox();
-	const state = () => bed.interfaces.recruitment.state;
-	const credentials = (token = RECRUITMENT_TOKENS.full) => ({
-		bizOpsRecruitmentApi: { baseUrl: bed.sandbox.baseUrl('recruitment'), accessToken: token },
+	const bed = nodeTestbed({
+		slug: 'recruitment',
+		type: 'recruitment',
+		credentials: (baseUrl, accessToken = RECRUITMENT_TOKENS.full) => ({
+			bizOpsRecruitmentApi: { baseUrl, accessToken },
+		}),
 	});
+	const { state } = bed;
 	const run = (
 		parameters: INodeParameters,
 		input?: Array<Record<string, unknown>>,
 		options: { token?: string; continueOnFail?: boolean; binary?: IBinaryKeyData[] } = {},
-	) =>
-		runNode(
-			{
-				type: 'recruitment',
-				parameters,
-				credentials: credentials(options.token),
-				continueOnFail: options.continueOnFail,
-			},
-			input as never,
-			options.binary,
-		);
-	const requests = (method?: string, route?: string) =>
-		bed.sandbox.requestsTo('recruitment', method, route);
+	) => bed.run(parameters, input as never, { ...options, secret: options.token });
 	/** A vacancy with `count` applicants, each at stage `new` */
 	const vacancyWithApplicants = (title = 'Backend Engineer', count = 2, fields: Rec = {}) => {
 		const vacancy = state().addVacancy({
@@ -50,7 +40,7 @@ export function recruitmentTestbed() {
 		});
 		return { vacancy, candidates };
 	};
-	return { ...bed, state, credentials, run, requests, vacancyWithApplicants };
+	return { ...bed, run, vacancyWithApplicants };
 }
 
 /** Locator values and binary files, as the Sales CRM tests build them. */

@@ -56,22 +56,6 @@ describe('Sales CRM contact', () => {
 		expect(bed.requests()).toHaveLength(0);
 	});
 
-	test('a duplicate e-mail answers 409 with the API code; Continue On Fail gives an error item', async () => {
-		bed.state().addContact({ name: 'Ada', email: 'ada@example.com' });
-		const { items } = await bed.run(
-			{
-				resource: 'contact',
-				operation: 'create',
-				name: 'Ada again',
-				additionalFields: { email: 'ada@example.com' },
-			},
-			[{}],
-			{ continueOnFail: true },
-		);
-		expect(items[0].json.error).toContain('Sales CRM answered 409 duplicate_detected');
-		expect(items[0].pairedItem).toEqual({ item: 0 });
-	});
-
 	test('get simplifies unless asked not to; update patches only what was set', async () => {
 		const contact = bed
 			.state()
@@ -169,19 +153,6 @@ describe('Sales CRM contact', () => {
 		const small = await bed.run({ resource: 'contact', operation: 'getAll' });
 		expect(small.items).toHaveLength(50);
 		expect(bed.requests('GET', '/contacts').map((r) => r.query.per_page)).toEqual(['50']);
-	});
-
-	test('a 429 on a list is retried and the list still completes', async () => {
-		bed.state().seed({ contacts: 3 });
-		bed.sandbox.failNext('sales_crm', 429, { headers: { 'Retry-After': '0' } });
-		const { items, error } = await bed.run({
-			resource: 'contact',
-			operation: 'getAll',
-			returnAll: true,
-		});
-		expect(error).toBeUndefined();
-		expect(items).toHaveLength(3);
-		expect(bed.requests('GET', '/contacts').map((r) => r.status)).toEqual([429, 200]);
 	});
 
 	test('import uploads the binary file as multipart with strategy and vertical; the bytes arrive intact', async () => {

@@ -1,36 +1,25 @@
 import type { IBinaryKeyData, INodeParameters } from 'n8n-workflow';
 
-import { runNode } from '../harness/engine';
-import { useSandbox } from '../harness/sandbox';
+import { nodeTestbed } from '../harness/testbed';
 import { SALES_CRM_TOKENS } from '../sandbox/salesCrm';
 
 export function salesCrmTestbed() {
-	const bed = useSandbox();
-	const state = () => bed.interfaces.sales_crm.state;
-	const credentials = (token = SALES_CRM_TOKENS.full) => ({
-		bizOpsSalesCrmApi: { baseUrl: bed.sandbox.baseUrl('sales_crm'), accessToken: token },
+	const bed = nodeTestbed({
+		slug: 'sales_crm',
+		type: 'salesCrm',
+		credentials: (baseUrl, accessToken = SALES_CRM_TOKENS.full) => ({
+			bizOpsSalesCrmApi: { baseUrl, accessToken },
+		}),
 	});
 	const run = (
 		parameters: INodeParameters,
 		input?: Array<Record<string, unknown>>,
 		options: { token?: string; continueOnFail?: boolean; binary?: IBinaryKeyData[] } = {},
-	) =>
-		runNode(
-			{
-				type: 'salesCrm',
-				parameters,
-				credentials: credentials(options.token),
-				continueOnFail: options.continueOnFail,
-			},
-			input as never,
-			options.binary,
-		);
-	const requests = (method?: string, route?: string) =>
-		bed.sandbox.requestsTo('sales_crm', method, route);
-	return { ...bed, state, credentials, run, requests };
+	) => bed.run(parameters, input as never, { ...options, secret: options.token });
+	return { ...bed, run };
 }
 
-export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+export { byId } from '../harness/testbed';
 
 /** An item's binary file as n8n keeps it in memory. */
 export const file = (content: Buffer | string, fileName: string, mimeType: string) => ({

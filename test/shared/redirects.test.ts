@@ -125,8 +125,13 @@ function request(type = credentialTypes[0]) {
 	return {
 		ctx,
 		api,
+		// Declared as the pack's operations declare them: a GET or HEAD reads, the rest write.
 		call: (method: IHttpRequestMethods, path: string) =>
-			apiRequest.call(ctx, api, { method, path }),
+			apiRequest.call(ctx, api, {
+				method,
+				path,
+				kind: method === 'GET' || method === 'HEAD' ? 'read' : 'write',
+			}),
 	};
 }
 

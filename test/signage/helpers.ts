@@ -1,42 +1,29 @@
 import type { IBinaryKeyData, IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { runNode, runPoll } from '../harness/engine';
-import { useSandbox } from '../harness/sandbox';
+import { nodeTestbed } from '../harness/testbed';
 import { SIGNAGE_TOKENS } from '../sandbox/signage';
 
 export function signageTestbed() {
-	const bed = useSandbox();
-	const state = () => bed.interfaces.signage.state;
-	const credentials = (token = SIGNAGE_TOKENS.full) => ({
-		bizOpsSignageApi: { baseUrl: bed.sandbox.baseUrl('signage'), accessToken: token },
+	const bed = nodeTestbed({
+		slug: 'signage',
+		type: 'signage',
+		credentials: (baseUrl, accessToken = SIGNAGE_TOKENS.full) => ({
+			bizOpsSignageApi: { baseUrl, accessToken },
+		}),
 	});
+	const { state } = bed;
 	/** Parameters as the editor saves them (typed loosely here: fixed collections of test rows) */
 	const run = (
 		parameters: Record<string, unknown>,
 		input?: Array<Record<string, unknown>>,
 		options: { token?: string; continueOnFail?: boolean; binary?: IBinaryKeyData[] } = {},
 	) =>
-		runNode(
-			{
-				type: 'signage',
-				parameters: parameters as INodeParameters,
-				credentials: credentials(options.token),
-				continueOnFail: options.continueOnFail,
-			},
-			input as never,
-			options.binary,
-		);
+		bed.run(parameters as INodeParameters, input as never, { ...options, secret: options.token });
 	const poll = (
 		parameters: IDataObject,
 		staticData?: IDataObject,
 		mode: 'trigger' | 'manual' = 'trigger',
-	) =>
-		runPoll(
-			{ type: 'signageTrigger', parameters: parameters as never, credentials: credentials() },
-			{ staticData, mode },
-		);
-	const requests = (method?: string, route?: string) =>
-		bed.sandbox.requestsTo('signage', method, route);
+	) => bed.poll(parameters as INodeParameters, staticData, mode);
 	/** A paired screen, straight in the simulated service */
 	const screen = (name = 'Screen', fields: IDataObject = {}) =>
 		state().pair({ pairing_code: state().announceDevice(), name, ...fields });
@@ -48,10 +35,10 @@ export function signageTestbed() {
 			bytes: Buffer.from('x'),
 			...fields,
 		});
-	return { ...bed, state, credentials, run, poll, requests, screen, media };
+	return { ...bed, run, poll, screen, media };
 }
 
-export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+export { byId } from '../harness/testbed';
 
 /** An item's binary file as n8n keeps it in memory. */
 export const file = (content: Buffer | string, fileName: string, mimeType: string) => ({

@@ -78,6 +78,18 @@ const cases: Array<[string, INodeParameters, RegExp]> = [
 		/^Created After: must be an ISO 8601 date/,
 	],
 	[
+		'created after not after created before',
+		{
+			resource: 'contact',
+			operation: 'getAll',
+			filters: {
+				created_after: '2026-03-02T00:00:00Z',
+				created_before: '2026-03-01T00:00:00Z',
+			},
+		},
+		/^Created After: must not be after Created Before/,
+	],
+	[
 		'custom data JSON is an object',
 		{
 			resource: 'contact',

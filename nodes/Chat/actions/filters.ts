@@ -5,8 +5,9 @@ import type { ListDialect } from '../../shared/pagination';
 import { text } from '../../shared/parameters';
 import type { Checks } from '../../shared/validation';
 import { checks, splitList } from '../../shared/validation';
-import type { Kind } from './parameters';
+import type { RecordType } from './parameters';
 import { pathOf, readList, readListParameters } from './parameters';
+import { rowsOrJson } from '../../shared/rows';
 
 /** Advanced filters: conditions built in the panel or given as JSON. */
 const FILTER_OPERATORS = [
@@ -102,20 +103,16 @@ function filterParameters(attributes: string): INodeProperties[] {
 
 /** The filter payload from the panel or JSON, checked: at least one condition, known operators, values where the operator needs them. */
 function filterPayload(ctx: IExecuteFunctions, itemIndex: number, check: Checks): IDataObject[] {
-	const mode = ctx.getNodeParameter('filterMode', itemIndex, 'fields') as string;
-	let conditions: IDataObject[];
-	let field = 'conditions';
-	if (mode === 'json') {
-		field = 'conditionsJson';
-		conditions = check.jsonArray(
-			field,
-			ctx.getNodeParameter('conditionsJson', itemIndex, '[]'),
-		) as IDataObject[];
-	} else {
-		const given = (ctx.getNodeParameter('conditions', itemIndex, {}) as IDataObject).condition as
-			IDataObject[] | undefined;
-		conditions = (given ?? []).map((c) => ({ ...c, values: splitList(c.values) }));
-	}
+	const { rows, field, fromJson } = rowsOrJson(ctx, itemIndex, check, {
+		input: 'filterMode',
+		rows: 'conditions',
+		row: 'condition',
+		json: 'conditionsJson',
+	});
+	// A row's values are typed as a comma list; JSON gives them as an array.
+	const conditions = (
+		fromJson ? rows : (rows as IDataObject[]).map((c) => ({ ...c, values: splitList(c.values) }))
+	) as IDataObject[];
 	if (conditions.length === 0) check.fail(field, 'add at least one condition');
 	return conditions.map((condition, index) => {
 		if (!condition || typeof condition !== 'object')
@@ -149,7 +146,7 @@ export function filterOperation(
 	path: string,
 	attributes: string,
 	pages: ListDialect,
-	kind: Kind,
+	recordType: RecordType,
 ): OperationBody {
 	return {
 		description: [...filterParameters(attributes), ...readListParameters()],
@@ -160,7 +157,7 @@ export function filterOperation(
 				path: await pathOf(this, itemIndex, path),
 				body: { payload },
 			};
-			return await readList(this, itemIndex, request, pages, kind);
+			return await readList(this, itemIndex, request, pages, recordType);
 		},
 	};
 }

@@ -44,10 +44,10 @@ export const idParameter = (record: string, name: string) =>
 		},
 	);
 
-export type Kind = Parameters<typeof readable>[1];
+export type RecordType = Parameters<typeof readable>[1];
 
 /** The documented fields of each record, what Simplify keeps (before adding readable names and ISO dates). */
-export const SIMPLIFIED_KEYS: Record<Kind, string[]> = {
+export const SIMPLIFIED_KEYS: Record<RecordType, string[]> = {
 	conversation: [
 		'id',
 		'account_id',
@@ -89,17 +89,20 @@ export const SIMPLIFIED_KEYS: Record<Kind, string[]> = {
 };
 
 /** With Simplify on: the documented fields, readable names next to the numbers and ISO dates next to the Unix seconds. */
-export const readableWhenSimplified = (ctx: IExecuteFunctions, itemIndex: number, kind: Kind) =>
-	simplifier(ctx, itemIndex, SIMPLIFIED_KEYS[kind], (kept) => readable(kept, kind));
+export const readableWhenSimplified = (
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	recordType: RecordType,
+) => simplifier(ctx, itemIndex, SIMPLIFIED_KEYS[recordType], (kept) => readable(kept, recordType));
 
 /** A read (from the shared builders) whose Simplify also adds readable names and ISO dates. */
-export function withReadable(body: OperationBody, kind: Kind): OperationBody {
+export function withReadable(body: OperationBody, recordType: RecordType): OperationBody {
 	return {
 		description: body.description,
 		async execute(this: IExecuteFunctions, itemIndex: number) {
 			const result = await body.execute.call(this, itemIndex);
 			if (result instanceof OutputItems) return result;
-			const convert = readableWhenSimplified(this, itemIndex, kind);
+			const convert = readableWhenSimplified(this, itemIndex, recordType);
 			return Array.isArray(result) ? result.map(convert) : convert(result);
 		},
 	};
@@ -111,18 +114,12 @@ export async function readList(
 	itemIndex: number,
 	request: { method: 'GET' | 'POST'; path: string; qs?: IDataObject; body?: unknown },
 	pages: ListDialect,
-	kind?: Kind,
+	recordType?: RecordType,
 ): Promise<IDataObject[]> {
 	const limit = listLimit(ctx, itemIndex);
-	// A filter is a read: repeating its POST changes nothing.
-	const records = await fetchList(
-		ctx,
-		chat,
-		{ ...request, idempotent: request.method === 'POST' },
-		pages,
-		limit,
-	);
-	return kind ? records.map(readableWhenSimplified(ctx, itemIndex, kind)) : records;
+	// A filter's POST is a read like the GET of a list: fetchList sends each page as one.
+	const records = await fetchList(ctx, chat, request, pages, limit);
+	return recordType ? records.map(readableWhenSimplified(ctx, itemIndex, recordType)) : records;
 }
 
 /** The path under the item's account. */
@@ -146,7 +143,7 @@ export const searchOperation = (
 	what: string,
 	path: string,
 	pages: ListDialect,
-	kind: Kind,
+	recordType: RecordType,
 ): OperationBody => ({
 	description: [searchQuery(what), ...readListParameters()],
 	async execute(this: IExecuteFunctions, itemIndex: number) {
@@ -157,7 +154,7 @@ export const searchOperation = (
 			itemIndex,
 			{ method: 'GET', path: await pathOf(this, itemIndex, path), qs: { q } },
 			pages,
-			kind,
+			recordType,
 		);
 	},
 });

@@ -3,6 +3,7 @@ import { dropdown, text } from '../../shared/parameters';
 import type { Checks } from '../../shared/validation';
 import { mexicanIds } from '../../shared/mexicanIds';
 import { POSTAL_CODE, UUID } from '../api';
+import { dayPeriod } from '../../shared/period';
 
 /** What names a stamped document (an invoice or a payment receipt), first in its simplified output */
 export const stampedDocumentKeys = ['id', 'uuid', 'serie', 'folio', 'type', 'status'];
@@ -61,14 +62,9 @@ export function invoicingChecks(check: Checks) {
 /** The query of a dated list (invoices, payment receipts): days as YYYY-MM-DD, RFC and UUID checked. */
 export function datedListQuery(check: Checks, filters: IDataObject): IDataObject {
 	const own = invoicingChecks(check);
-	const qs: IDataObject = {
-		...filters,
-		from: check.isoDay('from', filters.from),
-		to: check.isoDay('to', filters.to),
-	};
+	const qs = dayPeriod(check, filters);
 	if (qs.receptor_rfc) qs.receptor_rfc = own.rfc('receptor_rfc', qs.receptor_rfc);
 	own.uuid('invoice_uuid', qs.invoice_uuid);
-	check.inOrder('from', qs.from, 'to', qs.to);
 	return qs;
 }
 

@@ -6,7 +6,7 @@ import { RECRUITMENT_EVENTS, REGISTRATION_FIELDS } from '../api';
 
 /** Parameters the Webhook resource and the trigger share. */
 
-export const eventsParameter: INodeProperties = {
+export const webhookEventsParameter: INodeProperties = {
 	displayName: 'Events',
 	name: 'events',
 	type: 'multiOptions',

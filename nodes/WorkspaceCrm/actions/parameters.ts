@@ -4,6 +4,7 @@ import { dropdown, rowsParameter, sortDirection, text } from '../../shared/param
 import type { Checks } from '../../shared/validation';
 import { splitList } from '../../shared/validation';
 import { dropEmpty } from '../../shared/values';
+import { rowsOf } from '../../shared/rows';
 
 /** What contacts and companies share: their common body fields and the Sort of their lists. */
 
@@ -70,8 +71,7 @@ const addressFields: INodeProperties[] = [
 
 /** Custom data from key/value pairs and/or JSON (pairs win on the same key). */
 function customDataFrom(fields: IDataObject, check: Checks): IDataObject | undefined {
-	const pairs =
-		((fields.customData as IDataObject | undefined)?.values as IDataObject[] | undefined) ?? [];
+	const pairs = rowsOf(fields.customData, 'values');
 	if (pairs.length === 0 && fields.customDataJson === undefined) return undefined;
 	const data = check.jsonObject('customDataJson', fields.customDataJson);
 	for (const { key, value } of pairs) {

@@ -3,6 +3,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { usedAsTool } from '../binary';
 import { itemsAtOnce } from '../runOptions';
+import { runsOperationOfKind } from '../transport';
 import { setFieldLabels } from '../validation';
 import { labelsOf } from './description';
 import { itemPacer } from './pacer';
@@ -32,6 +33,8 @@ export async function route(
 			`Operation "${operation}" of "${resource}" is not supported`,
 		);
 	setFieldLabels(this, labelsOf(handler.description));
+	// The transport treats each request as a read or a write by the kind the operation declares.
+	runsOperationOfKind(this, handler.option.kind);
 	if (handler.executeBatch) return [await runBatch(this, handler.executeBatch, items.length)];
 	const switches = switchesOf(handler);
 	const atOnce = itemsAtOnce(this, handler.option.kind);

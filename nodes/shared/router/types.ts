@@ -5,6 +5,8 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import type { RequestKind } from '../transport';
+
 /** Items an operation built itself, e.g. with binary data; plain JSON results need no wrapping. */
 export class OutputItems {
 	constructor(readonly items: INodeExecutionData[]) {}
@@ -19,9 +21,11 @@ export interface OperationOption {
 	description: string;
 	/**
 	 * What the operation does to the service. A read (only GETs, or a documented read-only POST such
-	 * as a search) runs its items several at once by default; a write one item at a time.
+	 * as a search) runs its items several at once by default, and the transport retries its
+	 * requests after a transient failure; a write runs one item at a time, and only its requests
+	 * that declare themselves idempotent (or a read) are retried.
 	 */
-	kind: 'read' | 'write';
+	kind: RequestKind;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { IDataObject, IN8nHttpFullResponse, JsonObject } from 'n8n-workflow
 import { NodeApiError } from 'n8n-workflow';
 
 import { runSecrets } from './credential';
-import type { ApiContext, ApiDefinition } from './types';
+import { requestKind } from './kind';
+import type { ApiContext, ApiDefinition, ApiRequest } from './types';
 
 const STATUS_HINTS: Record<number, string> = {
 	400: 'The API rejected the request: check the fields named in the message.',
@@ -100,6 +101,20 @@ export function apiError(
 }
 
 /**
+ * Marks an error as leaving open whether its request took effect (its answer was lost, spoiled or
+ * a server error): the field code reads (mayHaveTakenEffect), and the message written from it.
+ */
+export function mayHaveTakenEffectError<E extends NodeApiError>(error: E, said: string): E {
+	error.context.mayHaveTakenEffect = true;
+	error.message += `: ${said}`;
+	return error;
+}
+
+/** Whether a request's error leaves open that it took effect */
+export const mayHaveTakenEffect = (error: unknown) =>
+	error instanceof NodeApiError && error.context.mayHaveTakenEffect === true;
+
+/**
  * The NodeApiError of a successful answer that lacks what the operation reads from it (`expected`,
  * e.g. "a list of records"): a shape the node does not know, never a TypeError further on.
  */
@@ -107,12 +122,19 @@ export function unexpectedAnswer(
 	ctx: ApiContext,
 	api: ApiDefinition,
 	expected: string,
-	method = 'GET',
+	request: ApiRequest,
 ) {
+	const error = new NodeApiError(
+		ctx.getNode(),
+		{ message: `answer without ${expected}` } as JsonObject,
+		{
+			message: `${api.name} answered without ${expected}`,
+			description:
+				'The answer does not have the shape the API documents: check that the Base URL of the credential is the address of the service itself.',
+		},
+	);
+	if (requestKind(ctx, request) === 'read') return error;
 	// A write the service accepted took effect, whatever its answer looks like.
-	const written = method === 'GET' ? '' : ': the request may have taken effect';
-	return new NodeApiError(ctx.getNode(), { message: `answer without ${expected}` } as JsonObject, {
-		message: `${api.name} answered without ${expected}${written}`,
-		description: `The answer does not have the shape the API documents: check that the Base URL of the credential is the address of the service itself.${written ? ` Check in ${api.name} whether the ${method} took effect before running the item again.` : ''}`,
-	});
+	error.description += ` Check in ${api.name} whether the ${request.method} took effect before running the item again.`;
+	return mayHaveTakenEffectError(error, 'the request may have taken effect');
 }

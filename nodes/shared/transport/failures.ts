@@ -1,9 +1,10 @@
 import type { JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { apiError } from './errors';
+import { apiError, mayHaveTakenEffect, mayHaveTakenEffectError } from './errors';
 import type { Answer } from './redirects';
 import { MAX_REDIRECTS } from './redirects';
+import { requestKind } from './kind';
 import type { ApiContext, ApiDefinition, ApiRequest } from './types';
 import { isExecute } from './types';
 
@@ -43,15 +44,6 @@ const neverConnected = (error: unknown) =>
 export const mayHaveApplied = ({ response, failure }: Answer) =>
 	response ? response.statusCode >= 500 : !neverConnected(failure);
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** The phrase of every error that leaves open whether the request took effect */
-const MAY_HAVE = /may have (reached|taken effect)/;
-
-/** Whether a request's error leaves open that it took effect (its answer was lost, spoiled or a server error) */
-export const mayHaveTakenEffect = (error: unknown) =>
-	error instanceof Error && MAY_HAVE.test(error.message);
-
 const checkFirst = (api: ApiDefinition) =>
 	`Check in ${api.name} whether it took effect (for example whether the record was created, changed or deleted) before running the item again.`;
 
@@ -81,11 +73,13 @@ export function failedRequest(
 	// A write sent again after an attempt whose answer was lost: the first may have done it.
 	if (
 		attempts.earlierMayHaveApplied &&
-		!READS.has(request.method) &&
-		!MAY_HAVE.test(error.message)
+		requestKind(ctx, request) === 'write' &&
+		!mayHaveTakenEffect(error)
 	) {
-		error.message +=
-			': an earlier attempt may have taken effect (its answer was lost or was a server error)';
+		mayHaveTakenEffectError(
+			error,
+			'an earlier attempt may have taken effect (its answer was lost or was a server error)',
+		);
 		error.description = [checkFirst(api), error.description].filter(Boolean).join(' ');
 	}
 	return error;
@@ -107,10 +101,11 @@ function lastAttemptError(
 		// A write whose connection dropped after it was made (e.g. ECONNRESET) may have been received.
 		if (!retriable && !neverConnected(answer.failure)) {
 			const partly = request.body instanceof Blob ? ' (the file may be partly received)' : '';
-			return new NodeApiError(ctx.getNode(), { message: reason } as JsonObject, {
-				message: `${api.name}: the connection ended before an answer to ${request.method} ${answer.url}: ${reason}: the request may have reached the service${partly}`,
+			const ended = new NodeApiError(ctx.getNode(), { message: reason } as JsonObject, {
+				message: `${api.name}: the connection ended before an answer to ${request.method} ${answer.url}: ${reason}`,
 				description: notResent(api),
 			});
+			return mayHaveTakenEffectError(ended, `the request may have reached the service${partly}`);
 		}
 		return new NodeApiError(ctx.getNode(), { message: reason } as JsonObject, {
 			message: `${api.name}: could not reach ${answer.url}${tried}: ${reason}`,
@@ -121,7 +116,7 @@ function lastAttemptError(
 	const error = apiError(ctx, api, response, tried);
 	// A server error may come after the write took effect: a write not sent again says so.
 	if (!retriable && response.statusCode >= 500) {
-		error.message += ': the request may have taken effect';
+		mayHaveTakenEffectError(error, 'the request may have taken effect');
 		error.description = [notResent(api), error.description].filter(Boolean).join(' ');
 	}
 	// Another origin refused a read sent without the credential: that, not the credential, is the likely cause.
@@ -154,10 +149,15 @@ function timeoutError(
 			},
 		);
 	}
-	return new NodeApiError(ctx.getNode(), { message: `timed out after ${seconds}` } as JsonObject, {
-		message: `${api.name}: timed out after ${seconds} waiting for an answer to ${request.method} ${url}: the request may have reached the service`,
-		description: notResent(api) + slow,
-	});
+	const unanswered = new NodeApiError(
+		ctx.getNode(),
+		{ message: `timed out after ${seconds}` } as JsonObject,
+		{
+			message: `${api.name}: timed out after ${seconds} waiting for an answer to ${request.method} ${url}`,
+			description: notResent(api) + slow,
+		},
+	);
+	return mayHaveTakenEffectError(unanswered, 'the request may have reached the service');
 }
 
 export function redirectLoopError(

@@ -1,7 +1,11 @@
 // The transport: every request of the pack goes through apiRequest / apiRequestFull.
 export { apiRequest, apiRequestFull, interfaceRequest } from './request';
-export { apiError, apiErrorParts, unexpectedAnswer } from './errors';
-export { mayHaveTakenEffect } from './failures';
+export { apiError, apiErrorParts, mayHaveTakenEffect, unexpectedAnswer } from './errors';
+export { runsOperationOfKind } from './kind';
+export { runCredential } from './credential';
+export { isRecord, unwrapEnvelope } from './envelope';
+export type { Envelope } from './envelope';
+export type { RequestKind } from './kind';
 export { RETRY, retryDelay } from './retry';
 export { MAX_REDIRECTS } from './redirects';
 export type { ApiContext, ApiDefinition, ApiRequest, ApiResponse } from './types';

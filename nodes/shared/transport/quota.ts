@@ -73,3 +73,43 @@ export function noteQuota(quota: Quota, headers: IDataObject | undefined) {
 	quota.remaining = Math.max(0, remaining - quota.inFlight);
 	if (delay !== undefined) quota.resetAt = Date.now() + delay;
 }
+
+/** A limit the API documents but does not announce in headers: `perWindow` requests per `windowMs`. */
+export interface DocumentedLimit {
+	perWindow: number;
+	windowMs: number;
+}
+
+/** When this run's recent requests under a documented limit were answered, by the limit's base URL. */
+const answeredAt = new WeakMap<object, Map<string, number[]>>();
+
+/**
+ * Sends once one more request fits in the documented limit, counting what this node run already
+ * sent to `baseUrl`. A request counts from when its answer came back, never earlier than the
+ * service counted it, so the pace cannot run ahead of the service's window. Nothing is kept
+ * between executions (another run, or another process, starts counting afresh).
+ */
+export async function withinLimit<T>(
+	ctx: ApiContext,
+	baseUrl: string,
+	{ perWindow, windowMs }: DocumentedLimit,
+	send: () => Promise<T>,
+): Promise<T> {
+	let byUrl = answeredAt.get(ctx);
+	if (!byUrl) answeredAt.set(ctx, (byUrl = new Map()));
+	const sent = byUrl.get(baseUrl) ?? [];
+	byUrl.set(baseUrl, sent);
+	const forget = () => {
+		while (sent.length && sent[0] <= Date.now() - windowMs) sent.shift();
+	};
+	forget();
+	if (sent.length >= perWindow) {
+		await sleep(sent[sent.length - perWindow] + windowMs - Date.now() + 1);
+		forget();
+	}
+	try {
+		return await send();
+	} finally {
+		sent.push(Date.now());
+	}
+}

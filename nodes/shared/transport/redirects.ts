@@ -4,6 +4,7 @@ import type {
 	IN8nHttpFullResponse,
 } from 'n8n-workflow';
 
+import { requestKind } from './kind';
 import type { ApiContext, ApiRequest } from './types';
 import { isExecute } from './types';
 
@@ -12,9 +13,6 @@ export const MAX_REDIRECTS = 5;
 
 /** Answers that send a read on to their Location (for a GET or HEAD each means "ask there"). */
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-
-/** Requests the transport follows a redirect for; a redirected POST would arrive as a GET, its body dropped. */
-const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /** One attempt's outcome: the last answer (or why none came), and where it came from. */
 export interface Answer {
@@ -52,7 +50,8 @@ export async function sendFollowing(
 		}
 		const location = response.headers?.location;
 		const followed =
-			READ_METHODS.has(request.method) &&
+			// A write is not sent on: it could arrive changed (a 303 makes it a GET) or twice.
+			requestKind(ctx, request) === 'read' &&
 			REDIRECT_STATUSES.has(response.statusCode) &&
 			typeof location === 'string' &&
 			URL.canParse(location, current.url);

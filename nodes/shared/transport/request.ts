@@ -6,11 +6,14 @@ import { plainQuery } from '../validation';
 import { dropEmpty } from '../values';
 import { runCredential } from './credential';
 import { unexpectedAnswer } from './errors';
+import type { Envelope } from './envelope';
+import { missingFrom, unwrapEnvelope } from './envelope';
 import { failedRequest, mayHaveApplied, redirectLoopError, timedOut } from './failures';
-import { noteQuota, quotaOf, takeQuota } from './quota';
+import { noteQuota, quotaOf, takeQuota, withinLimit } from './quota';
 import type { Answer } from './redirects';
 import { sendFollowing } from './redirects';
-import { RETRY, isRetriable, retryDelay } from './retry';
+import { isRetriable } from './kind';
+import { RETRY, retryDelay } from './retry';
 import type { ApiContext, ApiDefinition, ApiRequest, ApiResponse } from './types';
 
 /** The body of an API request; `apiRequestFull` also gives its status and headers. */
@@ -24,17 +27,17 @@ export async function apiRequest(
 
 /**
  * An interface's request function: the answer's body as the service sends it, or, where the
- * interface wraps its answers in an envelope (`{data}`, `{result}`), what that holds (undefined
- * for 204).
+ * interface wraps its answers in an envelope (`'data'` for `{data}`, or as an Envelope describes),
+ * what that holds (undefined for 204).
  */
-export function interfaceRequest(api: ApiDefinition, envelope?: string) {
+export function interfaceRequest(api: ApiDefinition, envelope?: string | Envelope) {
+	const wrapping = typeof envelope === 'string' ? { key: envelope } : envelope;
 	return async function (this: ApiContext, request: ApiRequest): Promise<IDataObject> {
 		const response = await apiRequest.call(this, api, request);
-		return (
-			envelope && response && typeof response === 'object' && envelope in response
-				? response[envelope]
-				: response
-		) as IDataObject;
+		if (!wrapping) return response as IDataObject;
+		const missing = wrapping.required ? missingFrom(response, wrapping) : undefined;
+		if (missing) throw unexpectedAnswer(this, api, missing, request);
+		return unwrapEnvelope(response, wrapping) as IDataObject;
 	};
 }
 
@@ -51,25 +54,33 @@ export async function apiRequestFull(
 	const baseUrl = root + api.prefix;
 	const timeoutMs = runTimeout(this);
 	const options = requestOptions(this, request, baseUrl, timeoutMs);
-	const retriable = isRetriable(request);
+	const retriable = isRetriable(this, request);
 	const quota = api.rateLimit === 'headers' ? quotaOf(this, baseUrl) : undefined;
+	const documented = typeof api.rateLimit === 'object' ? api.rateLimit : undefined;
 	const sentWith = request.authenticated === false ? undefined : credential;
+	// When the last attempt was sent (after any pacing): a timed-out attempt's wait starts there.
+	let started = 0;
+	const send = async () => {
+		started = Date.now();
+		return await sendFollowing(this, sentWith, request, options);
+	};
 	let waited = 0;
 	let earlierMayHaveApplied = false;
 
 	for (let attempt = 1; ; attempt++) {
 		if (quota) await takeQuota(quota);
-		const started = Date.now();
-		const answer = await sendFollowing(this, sentWith, request, options);
+		const answer = documented ? await withinLimit(this, baseUrl, documented, send) : await send();
 		if (quota) noteQuota(quota, answer.response?.headers as IDataObject | undefined);
 		if (answer.endless) throw redirectLoopError(this, api, options.url, answer);
 		if (succeeded(answer, request)) {
 			// A proxy's page in place of the API's answer: a write it passed on may have taken effect.
 			if (!request.binary && isWebPage(answer))
-				throw unexpectedAnswer(this, api, 'its JSON (a web page came instead)', request.method);
+				throw unexpectedAnswer(this, api, 'its JSON (a web page came instead)', request);
 			return responseOf(answer);
 		}
-		// A timed-out attempt spent its time waiting: it counts against the total wait.
+		// A timed-out attempt's wait counts against the total (RETRY.maxTotalWaitMs, 60 s), so a
+		// request never waits much beyond it: with a Timeout of 60 s or more, a read that timed out
+		// is not tried again. Intended: the bound is on the whole wait, not on each attempt.
 		if (!answer.response && timedOut(answer.failure)) waited += Date.now() - started;
 		// A paced API did not process a 429: waiting it out is safe whatever the method.
 		const mayRetry =

@@ -1,7 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { ApiRequest } from './types';
-
 /** Retry policy for idempotent requests: bounded attempts and bounded total waiting. */
 export const RETRY = {
 	attempts: 4,
@@ -9,14 +7,6 @@ export const RETRY = {
 	maxDelayMs: 30_000,
 	maxTotalWaitMs: 60_000,
 };
-
-/** Methods whose repetition has the effect of one request: the only ones retried without an idempotency key. */
-const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
-
-/** Whether sending the request twice has the effect of sending it once: only then is it retried. */
-export const isRetriable = (request: ApiRequest) =>
-	request.retry !== false &&
-	(IDEMPOTENT_METHODS.has(request.method) || request.idempotent === true);
 
 /** Milliseconds to wait before the next attempt, honouring the server's Retry-After or RateLimit-Reset. */
 export function retryDelay(

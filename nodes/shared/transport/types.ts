@@ -8,6 +8,9 @@ import type {
 	IWebhookFunctions,
 } from 'n8n-workflow';
 
+import type { RequestKind } from './kind';
+import type { DocumentedLimit } from './quota';
+
 export type ApiContext =
 	IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions | IHookFunctions | IWebhookFunctions;
 
@@ -26,9 +29,10 @@ export interface ApiDefinition {
 	/**
 	 * 'headers': the API announces its quota in RateLimit-Remaining / RateLimit-Reset. Requests
 	 * then pause until the reset once the quota is used up, and a 429 (which the API did not
-	 * process) is waited out and retried whatever the method.
+	 * process) is waited out and retried whatever the method. A DocumentedLimit: the API documents
+	 * a limit it does not announce (e.g. 10 submissions a minute): a node run never sends more.
 	 */
-	rateLimit?: 'headers';
+	rateLimit?: 'headers' | DocumentedLimit;
 	/** How the error body's `details` read in the error's description; without it they are shown as JSON */
 	describeDetails?(details: unknown): string | undefined;
 }
@@ -41,7 +45,15 @@ export interface ApiRequest {
 	headers?: IDataObject;
 	/** false only for routes the document marks as unauthenticated */
 	authenticated?: boolean;
-	/** A POST the API deduplicates (idempotency key): as safe to retry as a GET */
+	/**
+	 * Read or write, where this request differs from the declared kind of the operation sending it
+	 * (e.g. a write's look-up before it writes) or is sent outside an operation (see requestKind).
+	 */
+	kind?: RequestKind;
+	/**
+	 * A write that has the effect of one however often it is sent (a DELETE, a PUT of the whole
+	 * state, a POST the API deduplicates by an idempotency key): retried like a read.
+	 */
 	idempotent?: boolean;
 	/** Binary downloads: return the raw bytes */
 	binary?: boolean;

@@ -45,7 +45,7 @@ export function wantedEvents(ctx: IHookFunctions | IWebhookFunctions): string[] 
 }
 
 /** The Events parameter of a webhook trigger that registers exactly the kinds chosen. */
-export const eventsParameter = (
+export const triggerEventsParameter = (
 	options: INodePropertyOptions[],
 	defaultEvent: string,
 	description = 'Event kinds that start the workflow; the webhook is registered for exactly these',

@@ -1,6 +1,7 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { locator, rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
+import { enteredRows } from '../../../shared/rows';
 
 export const subscriptionId = locator(
 	'Subscription',
@@ -49,9 +50,7 @@ export const itemsParameter: INodeProperties = rowsParameter(
 
 /** The items of a create or replace, checked against the documented item-set limits. */
 export function itemsFrom(ctx: IExecuteFunctions, itemIndex: number, check: Checks) {
-	const rows =
-		((ctx.getNodeParameter('items', itemIndex, {}) as IDataObject).item as
-			IDataObject[] | undefined) ?? [];
+	const rows = enteredRows(ctx, itemIndex, 'items', 'item');
 	if (rows.length < 1 || rows.length > 20) check.fail('items', 'must hold 1 to 20 items');
 	const items = rows.map((row, index) => {
 		check.required(`items[${index}].productCode`, row.productCode);

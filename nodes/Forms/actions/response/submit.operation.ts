@@ -1,13 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { pathId, rowsParameter } from '../../../shared/parameters';
-import { paceWithinRun } from './runPacing';
 import { apiRequest } from '../../../shared/transport';
 import { checks } from '../../../shared/validation';
-import { SUBMIT_LIMIT, formsPublic } from '../../api';
+import { formsPublic } from '../../api';
 import { formId } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
 import { answerOr } from '../../../shared/values';
+import { enteredRows } from '../../../shared/rows';
 
 export const option: OperationOption = {
 	name: 'Submit',
@@ -86,8 +86,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		);
 		if (Object.keys(answers).length === 0) check.fail('answersJson', 'give at least one answer');
 	} else {
-		const pairs = ((this.getNodeParameter('answers', itemIndex, {}) as IDataObject).answer ??
-			[]) as Array<{ field: string; value: string }>;
+		const pairs = enteredRows(this, itemIndex, 'answers', 'answer') as Array<{
+			field: string;
+			value: string;
+		}>;
 		if (pairs.length === 0) check.fail('answers', 'give at least one answer');
 		for (const { field, value } of pairs) {
 			check.required('field', field);
@@ -95,21 +97,14 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 			answers[field] = value;
 		}
 	}
-	// The route accepts 10 submissions a minute from one address: this run never sends an 11th
-	// within the minute. A refusal (429) is reported as it is: a submission is never sent twice.
-	const result = await paceWithinRun(
-		this,
-		'forms:submit',
-		SUBMIT_LIMIT.perWindow,
-		SUBMIT_LIMIT.windowMs,
-		async () =>
-			await apiRequest.call(this, formsPublic, {
-				method: 'POST',
-				path: `/forms/${form}/submit`,
-				body: { answers },
-				authenticated: false,
-			}),
-	);
+	// Paced to the route's documented limit (formsPublic); a refusal (429) is reported as it is:
+	// a submission is never sent twice.
+	const result = await apiRequest.call(this, formsPublic, {
+		method: 'POST',
+		path: `/forms/${form}/submit`,
+		body: { answers },
+		authenticated: false,
+	});
 	return {
 		formId: decodeURIComponent(form),
 		submitted: true,

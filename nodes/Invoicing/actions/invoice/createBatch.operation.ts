@@ -68,29 +68,13 @@ export async function executeBatch(
 	itemIndexes: number[],
 ): Promise<Array<OperationResult | Error>> {
 	const outcomes = new Map<number, Outcome>();
-	const ready: Array<{ itemIndex: number; body: IDataObject }> = [];
-	for (const itemIndex of itemIndexes) {
-		try {
-			ready.push({ itemIndex, body: invoiceBody(this, itemIndex) });
-		} catch (error) {
-			// checks() fails with a NodeOperationError naming the field and the item.
-			if (!this.continueOnFail()) throw error as NodeOperationError;
-			outcomes.set(itemIndex, error as Error);
-		}
-	}
+	const ready = checkedInvoices(this, itemIndexes, outcomes);
 	const failures: Failure[] = [];
 	let broken: Error | undefined;
 	for (let start = 0; start < ready.length; start += BATCH_SIZE) {
 		const chunk = ready.slice(start, start + BATCH_SIZE);
 		if (broken) {
-			for (const { itemIndex } of chunk)
-				failures.push({
-					itemIndex,
-					error: {
-						code: 'not_sent',
-						message: `not sent, because an earlier batch request failed (${broken.message})`,
-					},
-				});
+			failures.push(...notSent(chunk, broken));
 			continue;
 		}
 		let response: IDataObject;
@@ -102,47 +86,100 @@ export async function executeBatch(
 			});
 		} catch (error) {
 			broken = error as Error;
-			const mayHave = mayHaveTakenEffect(broken);
-			for (const { itemIndex } of chunk) {
-				failures.push({
-					itemIndex,
-					mayHave,
-					error: {
-						code: 'batch_failed',
-						message: `the batch request failed (${broken.message}); check Invoice → Get Many before sending it again`,
-					},
-				});
-			}
+			failures.push(...batchFailed(chunk, broken));
 			continue;
 		}
-		const results = (response.results ?? []) as IDataObject[];
-		chunk.forEach(({ itemIndex }, position) => {
-			const result = results.find((r) => Number(r.index) === position);
-			if (result?.status === 'success') {
-				outcomes.set(itemIndex, {
-					status: 'success',
-					invoice_id: result.invoice_id,
-					uuid: result.uuid,
-					batch_id: response.batch_id,
-				});
-			} else {
-				failures.push({
-					itemIndex,
-					error: result
-						? (result.error ?? { message: 'no reason given' })
-						: { message: 'the batch answer has no result for it' },
-				});
-			}
-		});
+		failures.push(...recordResults(chunk, response, outcomes));
 	}
 	const stamped = [...outcomes.values()].filter((outcome) => !(outcome instanceof Error)).length;
+	const summary = failureSummary(failures, stamped);
+	for (const failure of failures)
+		outcomes.set(failure.itemIndex, itemError(this, failure, summary));
+	return itemIndexes.map((itemIndex) => outcomes.get(itemIndex)!);
+}
+
+type Ready = Array<{ itemIndex: number; body: IDataObject }>;
+
+/** Each item's invoice body, checked; with Continue On Fail an item that fails its check gets its error as its outcome. */
+function checkedInvoices(
+	ctx: IExecuteFunctions,
+	itemIndexes: number[],
+	outcomes: Map<number, Outcome>,
+): Ready {
+	const ready: Ready = [];
+	for (const itemIndex of itemIndexes) {
+		try {
+			ready.push({ itemIndex, body: invoiceBody(ctx, itemIndex) });
+		} catch (error) {
+			// checks() fails with a NodeOperationError naming the field and the item.
+			if (!ctx.continueOnFail()) throw error as NodeOperationError;
+			outcomes.set(itemIndex, error as Error);
+		}
+	}
+	return ready;
+}
+
+/** A chunk after a failed batch request: not sent at all. */
+const notSent = (chunk: Ready, broken: Error): Failure[] =>
+	chunk.map(({ itemIndex }) => ({
+		itemIndex,
+		error: {
+			code: 'not_sent',
+			message: `not sent, because an earlier batch request failed (${broken.message})`,
+		},
+	}));
+
+/** A chunk whose batch request failed: stamped or not as its error leaves open. */
+function batchFailed(chunk: Ready, broken: Error): Failure[] {
+	const mayHave = mayHaveTakenEffect(broken);
+	return chunk.map(({ itemIndex }) => ({
+		itemIndex,
+		mayHave,
+		error: {
+			code: 'batch_failed',
+			message: `the batch request failed (${broken.message}); check Invoice → Get Many before sending it again`,
+		},
+	}));
+}
+
+/** A chunk's answer, one result per invoice by its position: the stamped ones as outcomes, the others as failures. */
+function recordResults(
+	chunk: Ready,
+	response: IDataObject,
+	outcomes: Map<number, Outcome>,
+): Failure[] {
+	const results = (response.results ?? []) as IDataObject[];
+	const failures: Failure[] = [];
+	chunk.forEach(({ itemIndex }, position) => {
+		const result = results.find((r) => Number(r.index) === position);
+		if (result?.status === 'success') {
+			outcomes.set(itemIndex, {
+				status: 'success',
+				invoice_id: result.invoice_id,
+				uuid: result.uuid,
+				batch_id: response.batch_id,
+			});
+		} else {
+			failures.push({
+				itemIndex,
+				error: result
+					? (result.error ?? { message: 'no reason given' })
+					: { message: 'the batch answer has no result for it' },
+			});
+		}
+	});
+	return failures;
+}
+
+/** What every failed item's error says of the whole run: which were not stamped, which may have been. */
+function failureSummary(failures: Failure[], stamped: number): string {
 	const listed = (mayHave: boolean) =>
 		failures
 			.filter((f) => Boolean(f.mayHave) === mayHave)
 			.map((f) => f.itemIndex)
 			.join(', ');
 	const unsure = listed(true);
-	const summary = [
+	return [
 		listed(false) && `Not stamped: item(s) ${listed(false)}.`,
 		unsure &&
 			`May have been stamped (the answer to their batch request was lost): item(s) ${unsure}; check Invoice → Get Many before sending them again.`,
@@ -150,9 +187,6 @@ export async function executeBatch(
 	]
 		.filter(Boolean)
 		.join(' ');
-	for (const failure of failures)
-		outcomes.set(failure.itemIndex, itemError(this, failure, summary));
-	return itemIndexes.map((itemIndex) => outcomes.get(itemIndex)!);
 }
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

@@ -8,6 +8,7 @@ import { dropEmpty } from '../../../shared/values';
 import { invoicingRequest } from '../../api';
 import { invoicingChecks, paymentForm, rfcParameter } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
+import { enteredRows } from '../../../shared/rows';
 
 export const option: OperationOption = {
 	name: 'Create',
@@ -137,9 +138,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	for (const name of ['rfc_banco_ordenante', 'rfc_banco_beneficiario']) {
 		if (extra[name]) extra[name] = own.rfc(name, extra[name]);
 	}
-	const documents = ((
-		this.getNodeParameter('documentos_relacionados', itemIndex, {}) as IDataObject
-	).documento ?? []) as IDataObject[];
+	const documents = enteredRows(this, itemIndex, 'documentos_relacionados', 'documento');
 	if (documents.length === 0)
 		check.fail('documentos_relacionados', 'add at least one related document');
 	const related = documents.map((doc, n) => {

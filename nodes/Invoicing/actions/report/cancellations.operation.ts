@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { formatParameters, periodParameters, periodReport } from './request';
+import { formatParameters, reportPeriodParameters, periodReport } from './request';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -12,7 +12,7 @@ export const option: OperationOption = {
 
 /** The document names a format for this report without listing its values: the income report's are offered. */
 export const description: INodeProperties[] = [
-	...periodParameters,
+	...reportPeriodParameters,
 	...formatParameters(['json', 'pdf', 'xlsx', 'csv']),
 ];
 

@@ -7,6 +7,7 @@ import { INVOICE_TYPES, invoicing } from '../../api';
 import { outputBinaryParameter } from '../../../shared/parameters';
 import { dateTime } from '../../../shared/parameters';
 import type { OperationOption } from '../../../shared/router';
+import { dayPeriod } from '../../../shared/period';
 
 export const option: OperationOption = {
 	name: 'Download XML Archive',
@@ -36,14 +37,13 @@ export const description: INodeProperties[] = [
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
-	const qs = {
-		from: check.isoDay('from', this.getNodeParameter('from', itemIndex)),
-		to: check.isoDay('to', this.getNodeParameter('to', itemIndex)),
-		type: this.getNodeParameter('type', itemIndex),
-	};
+	const qs = dayPeriod(check, {
+		from: this.getNodeParameter('from', itemIndex) as string,
+		to: this.getNodeParameter('to', itemIndex) as string,
+		type: this.getNodeParameter('type', itemIndex) as string,
+	});
 	check.required('from', qs.from);
 	check.required('to', qs.to);
-	check.inOrder('from', qs.from, 'to', qs.to);
 	const property = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
 	const item = await downloadBinary(
 		this,

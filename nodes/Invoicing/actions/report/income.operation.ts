@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { formatParameters, periodParameters, periodReport } from './request';
+import { formatParameters, reportPeriodParameters, periodReport } from './request';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -11,7 +11,7 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	...periodParameters,
+	...reportPeriodParameters,
 	{
 		displayName: 'Group By',
 		name: 'group_by',

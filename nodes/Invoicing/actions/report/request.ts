@@ -15,7 +15,7 @@ const FORMATS = [
 	{ name: 'CSV', value: 'csv', description: 'A CSV file in binary data' },
 ];
 
-export const periodParameters: INodeProperties[] = [
+export const reportPeriodParameters: INodeProperties[] = [
 	{
 		displayName: 'Period',
 		name: 'period',

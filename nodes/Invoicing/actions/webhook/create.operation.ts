@@ -1,8 +1,8 @@
-import { randomBytes } from 'crypto';
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import * as webhook from '../../../shared/webhook/parameters';
 import { checks } from '../../../shared/validation';
+import { newWebhookSecret } from '../../../shared/webhook/registration';
 import { INVOICING_EVENTS, registerWebhook } from '../../api';
 import type { OperationOption } from '../../../shared/router';
 
@@ -41,7 +41,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const { url, secret: typed } = webhook.address(this, itemIndex, check);
 	const events = webhook.events(check, 'events', this.getNodeParameter('events', itemIndex, []));
-	const secret = typed || randomBytes(32).toString('hex');
+	const secret = typed || newWebhookSecret();
 	const created = await registerWebhook(this, { url, events, secret });
 	return { url, events, ...created, secret };
 }

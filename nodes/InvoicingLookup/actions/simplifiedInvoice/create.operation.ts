@@ -2,10 +2,12 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { collection } from '../../../shared/crud';
 import { rowsParameter, text } from '../../../shared/parameters';
+import type { Checks } from '../../../shared/validation';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { RECEIVER_TYPES, TAXPAYER_TYPES, lookUpTaxpayer, lookupRequest } from '../../api';
 import type { OperationOption } from '../../../shared/router';
+import { rowsOf } from '../../../shared/rows';
 
 export const option: OperationOption = {
 	name: 'Create',
@@ -149,11 +151,29 @@ export const description: INodeProperties[] = [
 	]),
 ];
 
+/** The item's parameter `name`, or `fallback` where it has none. */
+type Param = (name: string, fallback?: unknown) => unknown;
+
 /** Not retried (a POST that issues a document); the document shows the call only in an example, so its answer is returned as given. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
-	const param = (name: string, fallback: unknown = '') =>
-		this.getNodeParameter(name, itemIndex, fallback);
+	const param: Param = (name, fallback = '') => this.getNodeParameter(name, itemIndex, fallback);
+	const client = await clientOf(this, check, param);
+	const items = itemsOf(check, param('items', {}));
+	if (items.length === 0) check.fail('items', 'add at least one item');
+	const payments = paymentsOf(check, param('payments', {}));
+	const body = {
+		branchId: String(param('branchId')).trim(),
+		client: dropEmpty(client),
+		items,
+		payments,
+	};
+	check.required('branchId', body.branchId);
+	return await lookupRequest.call(this, { method: 'POST', path: '/invoicing/lite', body });
+}
+
+/** The receiver: its name and type, then how it is identified (by its type), checked. */
+async function clientOf(ctx: IExecuteFunctions, check: Checks, param: Param) {
 	const receiverType = String(param('taxReceiverType'));
 	const client: IDataObject = {
 		taxName: String(param('taxName')).trim(),
@@ -163,73 +183,86 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.required('taxName', client.taxName);
 	check.email('email', client.email);
 	const lookUp = param('lookUpCheckDigit', false) as boolean;
-	// The registry serves taxpayers (01) and government entities (03) only.
-	if (lookUp && receiverType === '02')
+	if (lookUp) checkLookUpAllowed(check, receiverType);
+	const identity =
+		receiverType === '04'
+			? foreignIdentity(check, param)
+			: await localIdentity(ctx, check, param, receiverType, lookUp);
+	return { ...client, ...identity };
+}
+
+/** The registry serves taxpayers (01) and government entities (03) only. */
+function checkLookUpAllowed(check: Checks, receiverType: string) {
+	if (receiverType === '02')
 		check.fail(
 			'lookUpCheckDigit',
 			'final consumers (02) are not looked up: switch it off and give the check digit',
 		);
-	if (lookUp && receiverType === '04')
+	if (receiverType === '04')
 		check.fail(
 			'lookUpCheckDigit',
 			'foreigners (04) have no check digit and are not looked up: switch it off',
 		);
-	if (receiverType === '04') {
-		// A foreigner has no check digit: identified by foreign tax ID, or by passport and country.
-		const by = String(param('foreignIdentification'));
-		const id = String(param(by)).trim();
-		check.required(by, id);
-		client[by] = id;
-		if (by === 'passport') {
-			client.country = String(param('country')).trim().toUpperCase();
-			check.required('country', client.country);
-		}
-	} else {
-		client.taxId = String(param('taxId')).trim();
-		client.taxIdType = Number(param('taxIdType', 2));
-		check.required('taxId', client.taxId);
-		if (lookUp) {
-			client.taxDv = String(
-				(await lookUpTaxpayer(this, String(client.taxId), Number(client.taxIdType))).dv ?? '',
-			);
-		} else {
-			client.taxDv = String(param('taxDv')).trim();
-			if (receiverType !== '02') check.required('taxDv', client.taxDv);
-		}
+}
+
+/** A foreigner has no check digit: identified by foreign tax ID, or by passport and country. */
+function foreignIdentity(check: Checks, param: Param): IDataObject {
+	const by = String(param('foreignIdentification'));
+	const id = String(param(by)).trim();
+	check.required(by, id);
+	if (by !== 'passport') return { [by]: id };
+	const country = String(param('country')).trim().toUpperCase();
+	check.required('country', country);
+	return { [by]: id, country };
+}
+
+/** A receiver of the country: tax ID and its type, and the check digit, given or looked up. */
+async function localIdentity(
+	ctx: IExecuteFunctions,
+	check: Checks,
+	param: Param,
+	receiverType: string,
+	lookUp: boolean,
+): Promise<IDataObject> {
+	const taxId = String(param('taxId')).trim();
+	const taxIdType = Number(param('taxIdType', 2));
+	check.required('taxId', taxId);
+	if (lookUp) {
+		const taxpayer = await lookUpTaxpayer(ctx, taxId, taxIdType);
+		return { taxId, taxIdType, taxDv: String(taxpayer.dv ?? '') };
 	}
-	const items = (((param('items', {}) as IDataObject).item ?? []) as IDataObject[]).map(
-		(item, n) => {
-			check.required(`items[${n}].description`, item.description);
-			if (!(Number(item.qty) > 0)) check.fail(`items[${n}].qty`, 'must be a number greater than 0');
-			if (!(Number(item.price) >= 0)) check.fail(`items[${n}].price`, 'must not be negative');
-			const taxes = String(item.taxes ?? '')
-				.split(',')
-				.map((code) => code.trim())
-				.filter(Boolean)
-				.map((code) => ({ code }));
-			return {
-				description: item.description,
-				qty: Number(item.qty),
-				price: Number(item.price),
-				taxes,
-			};
-		},
-	);
-	if (items.length === 0) check.fail('items', 'add at least one item');
-	const payments = (((param('payments', {}) as IDataObject).payment ?? []) as IDataObject[]).map(
-		(payment, n) => {
-			check.required(`payments[${n}].type`, payment.type);
-			if (!(Number(payment.amount) > 0))
-				check.fail(`payments[${n}].amount`, 'must be a number greater than 0');
-			return { type: String(payment.type), amount: Number(payment.amount) };
-		},
-	);
-	const body = {
-		branchId: String(param('branchId')).trim(),
-		client: dropEmpty(client),
-		items,
-		payments,
-	};
-	check.required('branchId', body.branchId);
-	return await lookupRequest.call(this, { method: 'POST', path: '/invoicing/lite', body });
+	const taxDv = String(param('taxDv')).trim();
+	// A final consumer may have no check digit.
+	if (receiverType !== '02') check.required('taxDv', taxDv);
+	return { taxId, taxIdType, taxDv };
+}
+
+/** The items as the API takes them, each checked; taxes typed as a comma list of codes. */
+function itemsOf(check: Checks, entered: unknown) {
+	return rowsOf(entered, 'item').map((item, n) => {
+		check.required(`items[${n}].description`, item.description);
+		if (!(Number(item.qty) > 0)) check.fail(`items[${n}].qty`, 'must be a number greater than 0');
+		if (!(Number(item.price) >= 0)) check.fail(`items[${n}].price`, 'must not be negative');
+		const taxes = String(item.taxes ?? '')
+			.split(',')
+			.map((code) => code.trim())
+			.filter(Boolean)
+			.map((code) => ({ code }));
+		return {
+			description: item.description,
+			qty: Number(item.qty),
+			price: Number(item.price),
+			taxes,
+		};
+	});
+}
+
+/** The payments as the API takes them, each checked. */
+function paymentsOf(check: Checks, entered: unknown) {
+	return rowsOf(entered, 'payment').map((payment, n) => {
+		check.required(`payments[${n}].type`, payment.type);
+		if (!(Number(payment.amount) > 0))
+			check.fail(`payments[${n}].amount`, 'must be a number greater than 0');
+		return { type: String(payment.type), amount: Number(payment.amount) };
+	});
 }

@@ -4,7 +4,8 @@ import { NodeOperationError } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { meetingsRequest } from '../../api';
 import { meetingId } from '../parameters';
-import { pollUntil, waitBounds, waitOptions } from '../waitUntilReady';
+import { pollUntil } from '../../../shared/pollUntil';
+import { waitBounds, waitOptions } from '../waitUntilReady';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

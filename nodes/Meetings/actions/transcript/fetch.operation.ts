@@ -14,7 +14,8 @@ import type { ApiResponse } from '../../../shared/transport';
 import { apiError, apiErrorParts, apiRequestFull } from '../../../shared/transport';
 import { meetings } from '../../api';
 import { meetingId } from '../parameters';
-import { pollUntil, waitBounds, waitOptions } from '../waitUntilReady';
+import { pollUntil } from '../../../shared/pollUntil';
+import { waitBounds, waitOptions } from '../waitUntilReady';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {

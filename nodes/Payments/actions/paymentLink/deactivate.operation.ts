@@ -18,6 +18,10 @@ export const description = [paymentLinkId];
 /** DELETE deactivates: the link accepts no more payments; completed payments stay. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'linkId');
-	const link = await paymentsRequest.call(this, { method: 'DELETE', path: `/payment-links/${id}` });
+	const link = await paymentsRequest.call(this, {
+		method: 'DELETE',
+		path: `/payment-links/${id}`,
+		idempotent: true,
+	});
 	return answerOr(link, { id: decodeURIComponent(id), deactivated: true });
 }

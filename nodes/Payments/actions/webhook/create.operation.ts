@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import * as webhook from '../../../shared/webhook/parameters';
 import { checks } from '../../../shared/validation';
-import { paymentsRequest } from '../../api';
-import { eventsParameter } from './fields';
+import { paymentsWebhooks } from '../../api';
+import { webhookEventsParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -15,7 +15,7 @@ export const option: OperationOption = {
 
 export const description: INodeProperties[] = [
 	webhook.urlParameter('https://example.com/hooks/payments'),
-	{ ...eventsParameter, required: true },
+	{ ...webhookEventsParameter, required: true },
 	webhook.secretParameter(
 		'Key the deliveries are signed with; leave empty to let the service choose one',
 	),
@@ -25,6 +25,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const { url, secret } = webhook.address(this, itemIndex, check);
 	const events = webhook.events(check, 'events', this.getNodeParameter('events', itemIndex, []));
-	const body: IDataObject = { url, events, secret: secret || undefined };
-	return await paymentsRequest.call(this, { method: 'POST', path: '/webhooks', body });
+	const registration: IDataObject = { url, events, secret: secret || undefined };
+	return await paymentsWebhooks.register(this, registration);
 }

@@ -9,7 +9,7 @@ export const webhookId = text(
 	{ required: true },
 );
 
-export const eventsParameter: INodeProperties = {
+export const webhookEventsParameter: INodeProperties = {
 	displayName: 'Events',
 	name: 'events',
 	type: 'multiOptions',

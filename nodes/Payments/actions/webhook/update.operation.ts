@@ -3,8 +3,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import * as webhook from '../../../shared/webhook/parameters';
-import { paymentsRequest } from '../../api';
-import { eventsParameter, webhookId } from './fields';
+import { paymentsWebhooks } from '../../api';
+import { webhookEventsParameter, webhookId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -31,7 +31,7 @@ export const description: INodeProperties[] = [
 				description: 'Whether deliveries are sent',
 			},
 			{
-				...eventsParameter,
+				...webhookEventsParameter,
 				description:
 					'Event kinds delivered, e.g. payment.completed or settlement.completed (replaces the current set)',
 			},
@@ -48,5 +48,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	if (body.events !== undefined) {
 		webhook.events(check, 'events', body.events);
 	}
-	return await paymentsRequest.call(this, { method: 'PATCH', path: `/webhooks/${id}`, body });
+	return await paymentsWebhooks.change(this, decodeURIComponent(id), body);
 }

@@ -18,6 +18,10 @@ export const description = [deductionId];
 /** DELETE cancels the deduction. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'deductionId');
-	const answer = await payrollRequest.call(this, { method: 'DELETE', path: `/deductions/${id}` });
+	const answer = await payrollRequest.call(this, {
+		method: 'DELETE',
+		path: `/deductions/${id}`,
+		idempotent: true,
+	});
 	return answerOr(answer, { id: decodeURIComponent(id), cancelled: true });
 }

@@ -5,6 +5,7 @@ import type { Checks } from '../../../shared/validation';
 import { dropEmpty, isGiven } from '../../../shared/values';
 import { DEDUCTION_TYPES } from '../../api';
 import { frequencyParameter, positiveAmount } from '../parameters';
+import { dayPeriod } from '../../../shared/period';
 
 export const deductionId = text(
 	'Deduction ID',
@@ -52,14 +53,12 @@ export const deductionFields: INodeProperties[] = [
 /** Deduction fields as the API takes them; on update `openEnded` sends end_date null. */
 export function deductionBody(fields: IDataObject, check: Checks): IDataObject {
 	const { otherType, openEnded, ...rest } = fields;
+	const amount = positiveAmount(check, 'amount', rest.amount);
 	const body = dropEmpty({
-		...rest,
+		...dayPeriod(check, rest, ['start_date', 'end_date']),
 		type: rest.type === 'other' && isGiven(otherType) ? String(otherType).trim() : rest.type,
-		amount: positiveAmount(check, 'amount', rest.amount),
-		start_date: check.isoDay('start_date', rest.start_date),
-		end_date: check.isoDay('end_date', rest.end_date),
+		amount,
 	});
-	check.inOrder('start_date', body.start_date, 'end_date', body.end_date);
 	if (openEnded === true) {
 		if (body.end_date !== undefined)
 			check.fail('openEnded', 'cannot be set together with an End Date');

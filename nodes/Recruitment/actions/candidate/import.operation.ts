@@ -1,8 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import { binaryPropertyParameter, multipartFromBinary } from '../../../shared/multipart';
 import { pathId, text } from '../../../shared/parameters';
+import { pollUntil } from '../../../shared/pollUntil';
 import { checks } from '../../../shared/validation';
 import { isGiven } from '../../../shared/values';
 import { recruitmentRequest } from '../../api';
@@ -60,7 +61,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		tags: commaList(this.getNodeParameter('tags', itemIndex, '')),
 	});
 	// Not retried: a repeated upload would import the file twice.
-	let job = (await recruitmentRequest.call(this, {
+	const job = (await recruitmentRequest.call(this, {
 		method: 'POST',
 		path: '/candidates/import',
 		body,
@@ -71,24 +72,34 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 			itemIndex,
 		});
 	const id = pathId(this, itemIndex, 'import_id', { value: job.import_id ?? job.id });
-	const deadline = Date.now() + maxWaitSeconds * 1000;
-	for (let attempt = 0; job.status === 'processing'; attempt++) {
-		const pause = POLL_DELAYS_MS[Math.min(attempt, POLL_DELAYS_MS.length - 1)];
-		if (Date.now() + pause > deadline) {
-			throw new NodeOperationError(
-				this.getNode(),
-				`The import ${decodeURIComponent(id)} is still processing after ${maxWaitSeconds} seconds`,
-				{
-					itemIndex,
-					description: `It goes on in the service: read it later with Candidate → Get Import Status, or raise Max Wait. Counts so far: ${JSON.stringify({ total_rows: job.total_rows, processed: job.processed, created: job.created, duplicates: job.duplicates, errors: job.errors })}`,
-				},
-			);
-		}
-		await sleep(pause);
-		job = (await recruitmentRequest.call(this, {
-			method: 'GET',
-			path: `/candidates/import/${id}`,
-		})) as IDataObject;
-	}
-	return job;
+	const checked = (status: IDataObject) => ({
+		done: status.status !== 'processing',
+		value: status,
+	});
+	const readStatus = async () =>
+		checked(
+			await recruitmentRequest.call(this, {
+				method: 'GET',
+				path: `/candidates/import/${id}`,
+				kind: 'read',
+			}),
+		);
+	const bounds = { maxWaitMs: maxWaitSeconds * 1000, intervalMs: POLL_DELAYS_MS };
+	const { done, value: last } = await pollUntil(readStatus, bounds, checked(job));
+	if (done) return last;
+	const counts = JSON.stringify({
+		total_rows: last.total_rows,
+		processed: last.processed,
+		created: last.created,
+		duplicates: last.duplicates,
+		errors: last.errors,
+	});
+	throw new NodeOperationError(
+		this.getNode(),
+		`The import ${decodeURIComponent(id)} is still processing after ${maxWaitSeconds} seconds`,
+		{
+			itemIndex,
+			description: `It goes on in the service: read it later with Candidate → Get Import Status, or raise Max Wait. Counts so far: ${counts}`,
+		},
+	);
 }

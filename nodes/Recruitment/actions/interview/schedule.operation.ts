@@ -8,6 +8,7 @@ import { INTERVIEW_TYPES, recruitmentRequest } from '../../api';
 import { candidateId, vacancyId } from '../parameters';
 import { scheduledAtParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
+import { enteredRows } from '../../../shared/rows';
 
 export const option: OperationOption = {
 	name: 'Schedule',
@@ -101,9 +102,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const duration = this.getNodeParameter('duration_minutes', itemIndex) as number;
 	check.required('duration_minutes', duration);
 	check.integerBetween('duration_minutes', duration, 1, 24 * 60);
-	const interviewers =
-		((this.getNodeParameter('interviewers', itemIndex, {}) as IDataObject).interviewer as
-			IDataObject[] | undefined) ?? [];
+	const interviewers = enteredRows(this, itemIndex, 'interviewers', 'interviewer');
 	interviewers.forEach((person, index) => {
 		check.required(`interviewers[${index}].email`, person.email);
 		check.email(`interviewers[${index}].email`, person.email);

@@ -1,10 +1,11 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { pathId, rowsParameter, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { interviewId } from './fields';
 import type { OperationOption } from '../../../shared/router';
+import { enteredRows } from '../../../shared/rows';
 
 export const option: OperationOption = {
 	name: 'Submit Evaluation',
@@ -72,9 +73,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const overall = this.getNodeParameter('overall_score', itemIndex) as number;
 	check.required('overall_score', overall);
 	check.numberBetween('overall_score', overall, -Number.MAX_VALUE, Number.MAX_VALUE);
-	const criteria =
-		((this.getNodeParameter('criteria', itemIndex, {}) as IDataObject).criterion as
-			IDataObject[] | undefined) ?? [];
+	const criteria = enteredRows(this, itemIndex, 'criteria', 'criterion');
 	criteria.forEach((criterion, index) => {
 		check.required(`criteria[${index}].name`, criterion.name);
 		check.numberBetween(`criteria[${index}].weight`, criterion.weight, 0, Number.MAX_VALUE);

@@ -27,6 +27,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	await interfaceRequest(vacancyDeletion, 'data').call(this, {
 		method: 'DELETE',
 		path: `/vacancies/${id}`,
+		idempotent: true,
 	});
 	return deleted(id);
 }

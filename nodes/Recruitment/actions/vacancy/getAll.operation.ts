@@ -4,6 +4,7 @@ import { countryCode } from '../../places';
 import { CONTRACT_TYPES, MODALITIES, VACANCY_STATUSES, recruitmentRecords } from '../../api';
 import { simplifiedVacancyKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
+import { dayPeriod } from '../../../shared/period';
 
 export const option: OperationOption = {
 	name: 'Get Many',
@@ -55,13 +56,10 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 	],
 	simplifiedKeys: simplifiedVacancyKeys,
 	query(check, filters) {
-		const qs = {
-			...filters,
-			location_country: countryCode(check, 'location_country', filters.location_country),
-			created_from: check.isoDay('created_from', filters.created_from),
-			created_to: check.isoDay('created_to', filters.created_to),
-		};
-		check.inOrder('created_from', qs.created_from, 'created_to', qs.created_to);
-		return qs;
+		const country = countryCode(check, 'location_country', filters.location_country);
+		return dayPeriod(check, { ...filters, location_country: country }, [
+			'created_from',
+			'created_to',
+		]);
 	},
 });

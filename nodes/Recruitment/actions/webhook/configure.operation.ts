@@ -5,7 +5,7 @@ import { checks } from '../../../shared/validation';
 import type { RegistrationFields } from '../../api';
 import { configureWebhooks } from '../../api';
 import {
-	eventsParameter,
+	webhookEventsParameter,
 	registrationFieldsParameter,
 	registrationFieldsOf,
 } from '../webhookParameters';
@@ -28,7 +28,7 @@ export const description: INodeProperties[] = [
 		default: '',
 	},
 	webhook.urlParameter('https://example.com/hooks/recruitment'),
-	{ ...eventsParameter, required: true },
+	{ ...webhookEventsParameter, required: true },
 	webhook.secretParameter('Key the deliveries are signed with; leave empty to send none'),
 	registrationFieldsParameter,
 ];

@@ -8,6 +8,7 @@ import type {
 import { choice, rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { WEBHOOK_EVENTS } from '../../api';
+import { rowsOrJson } from '../../../shared/rows';
 
 /**
  * An automation's trigger conditions and actions, entered as lists or as JSON. Action configs
@@ -154,26 +155,28 @@ export function rulesFrom(
 	itemIndex: number,
 	check: Checks,
 ): { conditions?: IDataObject[]; actions?: IDataObject[] } {
-	const param = (name: string, fallback: unknown) =>
-		ctx.getNodeParameter(name, itemIndex, fallback);
-	let conditions: IDataObject[];
-	let actions: IDataObject[];
-	if (param('define', 'fields') === 'json') {
-		conditions = check.jsonArray('conditionsJson', param('conditionsJson', '[]')) as IDataObject[];
-		actions = check.jsonArray('actionsJson', param('actionsJson', '[]')) as IDataObject[];
-	} else {
-		const listed = (name: string, entry: string) =>
-			((param(name, {}) as IDataObject)[entry] as IDataObject[] | undefined) ?? [];
-		conditions = listed('conditions', 'condition').map((c) => ({
-			field: c.field,
-			operator: c.operator,
-			value: typed(c.value),
-		}));
-		actions = listed('actions', 'action').map((a, i) => ({
-			type: a.type,
-			config: check.jsonObject(`actions[${i}].config`, a.config),
-		}));
-	}
+	const given = (rows: string, row: string, json: string) =>
+		rowsOrJson(ctx, itemIndex, check, { input: 'define', rows, row, json });
+	const conditionList = given('conditions', 'condition', 'conditionsJson');
+	const actionList = given('actions', 'action', 'actionsJson');
+	// JSON is taken as the API takes it; rows are typed in the panel, so converted here.
+	const conditions = (
+		conditionList.fromJson
+			? conditionList.rows
+			: (conditionList.rows as IDataObject[]).map((c) => ({
+					field: c.field,
+					operator: c.operator,
+					value: typed(c.value),
+				}))
+	) as IDataObject[];
+	const actions = (
+		actionList.fromJson
+			? actionList.rows
+			: (actionList.rows as IDataObject[]).map((a, i) => ({
+					type: a.type,
+					config: check.jsonObject(`actions[${i}].config`, a.config),
+				}))
+	) as IDataObject[];
 	conditions.forEach((c, i) => {
 		check.required(`conditions[${i}].field`, c?.field);
 		check.required(`conditions[${i}].operator`, c?.operator);

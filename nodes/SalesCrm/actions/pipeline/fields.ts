@@ -1,10 +1,11 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import type { WriteSpec } from '../../../shared/crud';
 import { locator } from '../../../shared/parameters';
 import { dropEmpty } from '../../../shared/values';
 import { VERTICALS } from '../../api';
 import { verticalField } from '../parameters';
+import { rowsOf } from '../../../shared/rows';
 
 /** The pipeline operations point at, picked from a searchable list or given by ID. */
 export const pipelineId = locator(
@@ -71,8 +72,7 @@ export const pipelineWrite: WriteSpec = {
 		const body = dropEmpty(fields);
 		check.oneOf('vertical', body.vertical, VERTICALS);
 		if ('stages' in fields) {
-			const stages =
-				((fields.stages as IDataObject | undefined)?.stage as IDataObject[] | undefined) ?? [];
+			const stages = rowsOf(fields.stages, 'stage');
 			stages.forEach((stage, index) => {
 				check.required(`stages[${index}].name`, stage.name);
 				check.required(`stages[${index}].probability`, stage.probability);

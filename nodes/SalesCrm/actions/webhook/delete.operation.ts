@@ -21,6 +21,6 @@ export const description = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'webhookId');
 	// Unlike the trigger's clean-up, an unknown ID here is the user's mistake: the API's 404 is reported.
-	await salesCrmWebhooks.remove(this, decodeURIComponent(id), false);
+	await salesCrmWebhooks.delete(this, decodeURIComponent(id));
 	return deleted(id);
 }

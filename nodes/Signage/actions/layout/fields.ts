@@ -3,6 +3,7 @@ import type { WriteSpec } from '../../../shared/crud';
 import { locator, rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty, isGiven } from '../../../shared/values';
+import { rowsOf } from '../../../shared/rows';
 
 export const layoutId = locator(
 	'Layout',
@@ -58,7 +59,7 @@ const zonesParameter: INodeProperties = rowsParameter(
 );
 
 function layoutZones(check: Checks, value: unknown): IDataObject[] {
-	const zones = ((value as IDataObject | undefined)?.zone as IDataObject[] | undefined) ?? [];
+	const zones = rowsOf(value, 'zone');
 	return zones.map((zone, i) => {
 		const out = dropEmpty({
 			id: zone.id,

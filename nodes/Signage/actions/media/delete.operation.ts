@@ -32,6 +32,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		method: 'DELETE',
 		path: `/media/${id}`,
 		qs: force ? { force: true } : undefined,
+		idempotent: true,
 	});
 	return deleted(id);
 }

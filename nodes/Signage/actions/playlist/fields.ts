@@ -4,6 +4,7 @@ import { enumOptions, locator, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty, isGiven } from '../../../shared/values';
 import { TRANSITIONS } from '../../api';
+import { rowsOf } from '../../../shared/rows';
 
 export const playlistId = locator(
 	'Playlist',
@@ -85,7 +86,7 @@ const itemsParameter: INodeProperties = {
 
 /** The playlist's items as the API takes them: a duration for images only, the transition and its length. */
 function playlistItems(check: Checks, value: unknown): IDataObject[] {
-	const items = ((value as IDataObject | undefined)?.item as IDataObject[] | undefined) ?? [];
+	const items = rowsOf(value, 'item');
 	return items.map((item, i) => {
 		const field = (name: string) => `items[${i}].${name}`;
 		check.required(field('media_id'), item.media_id);

@@ -6,6 +6,8 @@ import { splitList } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { WEEKDAYS } from '../../api';
 import { screenIds, screenIdsParameter } from '../parameters';
+import { dayPeriod } from '../../../shared/period';
+import { rowsOf } from '../../../shared/rows';
 
 export const scheduleId = locator(
 	'Schedule',
@@ -52,7 +54,7 @@ const rulesParameter: INodeProperties = rowsParameter(
 );
 
 function scheduleRules(check: Checks, value: unknown): IDataObject[] {
-	const rules = ((value as IDataObject | undefined)?.rule as IDataObject[] | undefined) ?? [];
+	const rules = rowsOf(value, 'rule');
 	return rules.map((rule, i) => {
 		const field = (name: string) => `rules[${i}].${name}`;
 		const days = splitList(rule.days);
@@ -125,11 +127,11 @@ export const scheduleWrite: WriteSpec = {
 		check.integerBetween('priority', body.priority, Number.MIN_SAFE_INTEGER);
 		const ids = screenIds(check, screens);
 		if (ids.length) body.screen_ids = ids;
-		const range = dropEmpty({
-			start: check.isoDay('date_start', dateStart),
-			end: check.isoDay('date_end', dateEnd),
-		});
-		check.inOrder('date_start', range.start, 'date_end', range.end);
+		const days = dayPeriod(check, { date_start: dateStart, date_end: dateEnd }, [
+			'date_start',
+			'date_end',
+		]);
+		const range = dropEmpty({ start: days.date_start, end: days.date_end });
 		if (Object.keys(range).length) body.date_range = range;
 		const list = scheduleRules(check, rules);
 		if (list.length) body.rules = list;

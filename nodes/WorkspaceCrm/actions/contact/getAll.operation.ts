@@ -4,6 +4,7 @@ import { workspaceCrmRecords } from '../../api';
 import { checkSort, sortParameters } from '../parameters';
 import { contactSortFields, simplifiedContactKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
+import { periodQuery } from '../../../shared/period';
 
 export const option: OperationOption = {
 	name: 'Get Many',
@@ -35,11 +36,9 @@ export const { description, execute } = recordOperations(workspaceCrmRecords).li
 	],
 	sort: sortParameters(contactSortFields),
 	simplifiedKeys: simplifiedContactKeys,
-	query(check, query) {
-		checkSort(check, query, contactSortFields);
-		for (const date of ['created_after', 'created_before']) {
-			if (date in query) query[date] = check.isoDate(date, query[date]);
-		}
-		return query;
-	},
+	query: (check, query) =>
+		periodQuery(check, checkSort(check, query, contactSortFields), [
+			'created_after',
+			'created_before',
+		]),
 });

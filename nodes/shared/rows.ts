@@ -1,0 +1,46 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import type { Checks } from './validation';
+
+/** The rows a user entered in a rows parameter (a fixedCollection of multiple values): its `row` entries, none when empty. */
+export function rowsOf(collection: unknown, row: string): IDataObject[] {
+	const rows = collection && typeof collection === 'object' ? (collection as IDataObject)[row] : [];
+	return Array.isArray(rows) ? (rows as IDataObject[]) : [];
+}
+
+/** The rows of the item's rows parameter `name`, each a `row`. */
+export const enteredRows = (ctx: IExecuteFunctions, itemIndex: number, name: string, row: string) =>
+	rowsOf(ctx.getNodeParameter(name, itemIndex, {}), row);
+
+/**
+ * Where a list is entered either way: the dropdown `input` (its value 'json' for one JSON array),
+ * the rows parameter `rows` (each a `row`) and the JSON parameter `json`.
+ */
+export interface RowsOrJsonNames {
+	input: string;
+	rows: string;
+	row: string;
+	json: string;
+}
+
+/**
+ * A list entered one row at a time or given as one JSON array, as the input dropdown says: the
+ * rows as entered (JSON rows unchecked: each may be anything) and the parameter that holds them,
+ * for errors.
+ */
+export function rowsOrJson(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	check: Checks,
+	names: RowsOrJsonNames,
+): { rows: unknown[]; field: string; fromJson: boolean } {
+	const fromJson = ctx.getNodeParameter(names.input, itemIndex, '') === 'json';
+	if (!fromJson)
+		return {
+			rows: enteredRows(ctx, itemIndex, names.rows, names.row),
+			field: names.rows,
+			fromJson,
+		};
+	const given = ctx.getNodeParameter(names.json, itemIndex, '[]');
+	return { rows: check.jsonArray(names.json, given), field: names.json, fromJson };
+}
