@@ -10,8 +10,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 
-import { COMPAT_VERSIONS } from './toolchain';
-import { cleanNpmEnv } from './tarball';
+import { CACHE_DIR, COMPAT_VERSIONS } from './toolchain';
+import { cleanNpmEnv, packTarball } from './tarball';
 
 /**
  * `npm run test:compat [-- version...]`: the pack, installed from its `npm pack` tarball, against
@@ -50,6 +50,7 @@ const CHECKS: Array<[string, RegExp]> = [
 	['polling triggers emit a new record once', /every published polling trigger/],
 	['AI Agent calls each BizOps tool (scripted model)', /the agent calls "/],
 ];
+const TYPES_ROW = "the pack's sources type-check against this n8n's n8n-workflow";
 /** The rest of agent.test.ts, and of everything else, in a row each. */
 const AGENT_OTHERS = 'AI Agent: tools offered, refused argument, API error, download as a tool';
 const OTHERS = 'other e2e checks (fixtures complete, no secret in the log)';
@@ -99,6 +100,50 @@ function cells(results: JestResults | undefined, setupFailed: string | undefined
 	);
 }
 
+/**
+ * The pack's sources type-checked against the n8n-workflow this n8n version carries (the build
+ * uses the development version's): a type or field the older one lacks fails here, before a user
+ * meets it at run time. Returns the table cell.
+ */
+export function typecheck(version: string) {
+	const n8nDir = path.join(CACHE_DIR, `n8n-${version}`, 'node_modules/n8n');
+	const workflow = path.dirname(require.resolve('n8n-workflow/package.json', { paths: [n8nDir] }));
+	const workflowVersion = (
+		JSON.parse(readFileSync(path.join(workflow, 'package.json'), 'utf8')) as { version: string }
+	).version;
+	const config = path.join(OUT, `tsconfig.n8n-${version}.json`);
+	writeFileSync(
+		config,
+		JSON.stringify({
+			extends: path.join(ROOT, 'tsconfig.json'),
+			compilerOptions: {
+				noEmit: true,
+				incremental: false,
+				declaration: false,
+				baseUrl: ROOT,
+				paths: { 'n8n-workflow': [workflow] },
+			},
+			include: ['credentials/**/*.ts', 'nodes/**/*.ts', 'index.ts'].map((glob) =>
+				path.join(ROOT, glob),
+			),
+		}),
+	);
+	const result = spawnSync(
+		process.execPath,
+		[require.resolve('typescript/bin/tsc'), '-p', config],
+		{
+			cwd: ROOT,
+			encoding: 'utf8',
+		},
+	);
+	if (result.status === 0)
+		return { workflowVersion, cell: `passed (n8n-workflow ${workflowVersion})` };
+	console.log(
+		`[compat] n8n ${version}: the pack against n8n-workflow ${workflowVersion}:\n${result.stdout}`,
+	);
+	return { workflowVersion, cell: `FAILED (n8n-workflow ${workflowVersion}): see above` };
+}
+
 interface Run {
 	version: string;
 	seconds: number;
@@ -136,6 +181,7 @@ async function runVersion(version: string, testNamePattern?: string): Promise<Ru
 		child.stderr.pipe(out);
 		child.on('exit', resolve);
 	});
+	const types = typecheck(version);
 	const results = existsSync(json)
 		? (JSON.parse(readFileSync(json, 'utf8')) as JestResults)
 		: undefined;
@@ -146,7 +192,10 @@ async function runVersion(version: string, testNamePattern?: string): Promise<Ru
 		seconds,
 		exitCode,
 		log,
-		cells: cells(results, results ? undefined : 'the suite did not start: see the log'),
+		cells: {
+			[TYPES_ROW]: types.cell,
+			...cells(results, results ? undefined : 'the suite did not start: see the log'),
+		},
 	};
 }
 
@@ -184,8 +233,11 @@ async function main() {
 		: (process.env.BIZOPS_COMPAT_VERSIONS?.split(',').filter(Boolean) ?? COMPAT_VERSIONS);
 	const versions = [...new Set(specs.map(resolveVersion))];
 	mkdirSync(OUT, { recursive: true });
-	if (!existsSync(path.join(ROOT, 'dist/index.js')))
-		throw new Error('dist/ is missing: run `npm run build` first');
+
+	// One tarball for every version, packed now: `npm test` beside this run (.ci/run) rebuilds dist/.
+	const tarball = process.env.BIZOPS_PACK_TARBALL ?? packTarball(ROOT, OUT);
+	process.env.BIZOPS_PACK_TARBALL = tarball;
+	console.log(`[compat] the pack: ${path.relative(ROOT, tarball)}`);
 
 	// Every n8n first (cached; the missing ones side by side), so that the runs measure the tests.
 	const install = spawnSync(

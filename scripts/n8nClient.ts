@@ -15,6 +15,8 @@ export const OWNER = {
 };
 
 const BROWSER_ID = 'bizops-scripts';
+/** The field n8n 1.x adds to credentials (see createCredential) */
+const DOMAINS_FIELD = 'allowedHttpRequestDomains';
 
 export interface Workflow {
 	id?: string;
@@ -150,9 +152,12 @@ export class N8nClient {
 	}
 
 	/**
-	 * n8n 1.x adds `allowedHttpRequestDomains` (which hosts the HTTP Request node may reach with
-	 * it) to every credential type and its public API requires it in `data` (400, "requires property
-	 * allowedDomains"); the editor sets it to "all" by default, and so does this. 2.x has no such field.
+	 * n8n 1.x adds `allowedHttpRequestDomains` (which hosts the HTTP Request node may reach with the
+	 * credential) to the credential types it loads from community packages with an `authenticate`
+	 * (the pack's all have one), and its public API then requires it in `data` (400, "requires
+	 * property allowedDomains") while refusing it for types without it (n8n's own OpenAI one); the
+	 * editor fills in its default, "all", and so does this where the type's schema has the field.
+	 * 2.x has no such field.
 	 */
 	async createCredential(credential: {
 		name: string;
@@ -160,8 +165,19 @@ export class N8nClient {
 		data: Record<string, unknown>;
 	}): Promise<{ id: string; name: string }> {
 		const data =
-			this.major === 1 ? { allowedHttpRequestDomains: 'all', ...credential.data } : credential.data;
+			this.major === 1 && (await this.credentialFields(credential.type)).includes(DOMAINS_FIELD)
+				? { [DOMAINS_FIELD]: 'all', ...credential.data }
+				: credential.data;
 		return await this.api('POST', '/credentials', { ...credential, data });
+	}
+
+	/** The fields the public API takes in a credential's `data` (its JSON schema of the type). */
+	private async credentialFields(type: string) {
+		const schema = await this.api<{ properties?: Record<string, unknown> }>(
+			'GET',
+			`/credentials/schema/${encodeURIComponent(type)}`,
+		);
+		return Object.keys(schema.properties ?? {});
 	}
 
 	async createWorkflow(workflow: Workflow): Promise<Workflow & { id: string }> {

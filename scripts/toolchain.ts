@@ -14,10 +14,11 @@ import { cleanNpmEnv } from './tarball';
  * development version).
  */
 
-/** The n8n the pack is developed and fully tested on. */
-export const DEV_VERSION = '2.40.7';
-/** Kept for the callers that name the development version. */
-export const N8N_VERSION = DEV_VERSION;
+/** The n8n the pack is developed and fully tested on (the development version). */
+export const N8N_VERSION = '2.40.7';
+export const DEV_VERSION = N8N_VERSION;
+/** The Node.js the development version (n8n 2.x) runs on. */
+export const NODE_VERSION = '24.21.0';
 
 /**
  * The n8n versions of the compatibility run: the newest 1.x (the oldest line n8n still
@@ -53,7 +54,7 @@ const LINES: Record<number, Omit<N8nRelease, 'version' | 'major'>> = {
 	},
 	2: {
 		// n8n 2.x (its bin and isolated-vm@7) needs Node >= 24.
-		node: '24.21.0',
+		node: NODE_VERSION,
 		// linkedom 0.18.15 needs `cssomnom`, missing from the registry.
 		overrides: { linkedom: '0.18.12' },
 		// Nothing may reach outside this machine (the MCP registry module fetches at start).

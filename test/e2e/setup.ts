@@ -27,6 +27,8 @@ export default async function setup() {
 		sandboxPort: await freePort(),
 		// Every line n8n can write, for the check that none carries a credential value (n8n.test.ts).
 		n8nLogLevel: 'debug',
+		// A tarball packed before (the compatibility run beside a rebuild, see scripts/compat.ts).
+		...(process.env.BIZOPS_PACK_TARBALL ? { tarballs: [process.env.BIZOPS_PACK_TARBALL] } : {}),
 	});
 	(globalThis as { bizopsStack?: Stack }).bizopsStack = stack;
 	// n8n and the sandbox run in process groups of their own, out of reach of a Ctrl-C to the suite.
