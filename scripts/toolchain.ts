@@ -37,6 +37,10 @@ export interface N8nRelease {
 	overrides: Record<string, string>;
 	/** Environment n8n of this line needs on top of the stack's own */
 	env: Record<string, string>;
+	/** The AI Agent node version its editor puts on the canvas (the tests' agent workflows use it) */
+	agentVersion: number;
+	/** Node settings a tool node needs so that its errors reach the agent's model */
+	toolNodeSettings: { onError?: 'continueRegularOutput' };
 }
 
 /**
@@ -51,6 +55,11 @@ const LINES: Record<number, Omit<N8nRelease, 'version' | 'major'>> = {
 		overrides: { xlsx: '0.18.5' },
 		// 1.x knows no module `mcp-registry`: naming it in N8N_DISABLED_MODULES makes it exit.
 		env: {},
+		// 1.x has no Agent 3.1: a workflow naming it cannot be activated ("reading 'execute'").
+		agentVersion: 3,
+		// 1.x stops the whole run on a tool's error unless the tool node continues on error (its
+		// output is then the error as an item); 2.x hands the error to the model by default.
+		toolNodeSettings: { onError: 'continueRegularOutput' },
 	},
 	2: {
 		// n8n 2.x (its bin and isolated-vm@7) needs Node >= 24.
@@ -59,6 +68,8 @@ const LINES: Record<number, Omit<N8nRelease, 'version' | 'major'>> = {
 		overrides: { linkedom: '0.18.12' },
 		// Nothing may reach outside this machine (the MCP registry module fetches at start).
 		env: { N8N_DISABLED_MODULES: 'mcp-registry' },
+		agentVersion: 3.1,
+		toolNodeSettings: {},
 	},
 };
 
