@@ -168,6 +168,7 @@ const alive = (pid: number) => {
 function installFolder(dir: string, manifest: object, env: Record<string, string>) {
 	const done = path.join(dir, '.installed');
 	const lock = `${dir}.installing`;
+	mkdirSync(path.dirname(dir), { recursive: true });
 	for (;;) {
 		if (existsSync(done)) return false;
 		try {
