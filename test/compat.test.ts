@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { ROWS } from '../scripts/compat';
 import { COMPAT_VERSIONS, DEV_VERSION, n8nRelease } from '../scripts/toolchain';
 
 /**
@@ -47,4 +48,10 @@ test("the README's Compatibility table has a column for each tested version and 
 	);
 	const table = section.slice(section.indexOf('| Check |')).split('\n\n')[0];
 	expect(table).not.toMatch(/FAILED|not run/);
+	// The rows scripts/compat.ts prints, in its order, then the time each version took.
+	const rows = table
+		.split('\n')
+		.slice(2)
+		.map((line) => line.split('|')[1].trim());
+	expect(rows).toEqual([...ROWS, 'time']);
 });
