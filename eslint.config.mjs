@@ -22,6 +22,7 @@ export default [
 			'dist/**',
 			'node_modules/**',
 			'e2e-artifacts/**',
+			'e2e-artifacts-compat/**',
 			'.scratch/**',
 			'.tools/**',
 			'.endpoint-hits/**',

@@ -1,6 +1,10 @@
+import { n8nRelease, selectedVersion } from './toolchain';
+
 /**
  * Talks to a running n8n: the owner's session on the editor's REST API (cookie + browser id)
  * for what only the editor can do, and the public API (`/api/v1`, API key) for the rest.
+ * Where n8n's APIs differ between its lines, the difference lives here (see `N8nClient`), so
+ * the tests read the same on every version.
  */
 
 export const OWNER = {
@@ -11,6 +15,8 @@ export const OWNER = {
 };
 
 const BROWSER_ID = 'bizops-scripts';
+/** The field n8n 1.x adds to credentials (see createCredential) */
+const DOMAINS_FIELD = 'allowedHttpRequestDomains';
 
 export interface Workflow {
 	id?: string;
@@ -81,11 +87,17 @@ export class N8nClient {
 	/** The owner's login cookie and API key, once `setUp` made them (another process may resume with them) */
 	session = { cookie: '', apiKey: '' };
 
+	/** n8n's major version: 1.x and 2.x differ in the public API (see publish and createCredential) */
+	readonly major: number;
+
 	constructor(
 		readonly baseUrl: string,
 		session?: { cookie: string; apiKey: string },
+		/** The n8n version behind `baseUrl` (default: BIZOPS_N8N_VERSION, else the development version) */
+		readonly version = selectedVersion(),
 	) {
 		if (session) this.session = session;
+		this.major = n8nRelease(version).major;
 	}
 
 	/** Creates the owner account (a fresh n8n has none) and an API key with every scope it may have. */
@@ -139,24 +151,65 @@ export class N8nClient {
 		});
 	}
 
+	/**
+	 * n8n 1.x adds `allowedHttpRequestDomains` (which hosts the HTTP Request node may reach with the
+	 * credential) to the credential types it loads from community packages with an `authenticate`
+	 * (the pack's all have one), and its public API then requires it in `data` (400, "requires
+	 * property allowedDomains") while refusing it for types without it (n8n's own OpenAI one); the
+	 * editor fills in its default, "all", and so does this where the type's schema has the field.
+	 * 2.x has no such field.
+	 */
 	async createCredential(credential: {
 		name: string;
 		type: string;
 		data: Record<string, unknown>;
 	}): Promise<{ id: string; name: string }> {
-		return await this.api('POST', '/credentials', credential);
+		const data =
+			this.major === 1 && (await this.credentialFields(credential.type)).includes(DOMAINS_FIELD)
+				? { [DOMAINS_FIELD]: 'all', ...credential.data }
+				: credential.data;
+		return await this.api('POST', '/credentials', { ...credential, data });
+	}
+
+	/** The fields the public API takes in a credential's `data` (its JSON schema of the type). */
+	private async credentialFields(type: string) {
+		const schema = await this.api<{ properties?: Record<string, unknown> }>(
+			'GET',
+			`/credentials/schema/${encodeURIComponent(type)}`,
+		);
+		return Object.keys(schema.properties ?? {});
 	}
 
 	async createWorkflow(workflow: Workflow): Promise<Workflow & { id: string }> {
 		return await this.api('POST', '/workflows', { settings: {}, ...workflow });
 	}
 
+	/**
+	 * Runs the credential's test as n8n does (the credential type's `test` request with its stored
+	 * data); answers `{ status: 'OK' | 'Error', message }`. 2.x has it in the public API; 1.x only in
+	 * the editor's: read the credential (secrets redacted) and send it back, n8n restores them.
+	 */
+	async testCredential(id: string): Promise<{ status: string; message?: string }> {
+		if (this.major !== 1) return await this.api('POST', `/credentials/${id}/test`);
+		const stored = await this.rest<Record<string, unknown>>(
+			'GET',
+			`/credentials/${id}?includeData=true`,
+		);
+		return await this.rest('POST', '/credentials/test', {
+			credentials: { id, name: stored.name, type: stored.type, data: stored.data },
+		});
+	}
+
+	/** Puts the workflow live: 2.x "publishes" it, 1.x "activates" it (its public API has no publish). */
 	async publish(workflowId: string) {
-		await this.api('POST', `/workflows/${workflowId}/publish`);
+		await this.api('POST', `/workflows/${workflowId}/${this.major === 1 ? 'activate' : 'publish'}`);
 	}
 
 	async unpublish(workflowId: string) {
-		await this.api('POST', `/workflows/${workflowId}/unpublish`);
+		await this.api(
+			'POST',
+			`/workflows/${workflowId}/${this.major === 1 ? 'deactivate' : 'unpublish'}`,
+		);
 	}
 
 	/** The workflow's executions with their data, newest first. */
@@ -188,7 +241,27 @@ export class N8nClient {
 		return await this.executions(workflowId);
 	}
 
+	/** The last write sent, on 1.x (see send) */
+	private writing: Promise<unknown> = Promise.resolve();
+
+	/**
+	 * n8n 1.x keeps SQLite on one connection by default (DB_SQLITE_POOL_SIZE=0): two writes at once
+	 * interleave their transactions and fail ("SQLITE_ERROR: no such savepoint"), leaving later
+	 * writes failing too. Its users' editors send one at a time; so does this client on 1.x.
+	 */
 	private async send(url: string, method: string, headers: Record<string, string>, body?: unknown) {
+		if (this.major !== 1 || method === 'GET') return await this.sendNow(url, method, headers, body);
+		const sent = this.writing.then(() => this.sendNow(url, method, headers, body));
+		this.writing = sent.catch(() => undefined);
+		return await sent;
+	}
+
+	private async sendNow(
+		url: string,
+		method: string,
+		headers: Record<string, string>,
+		body?: unknown,
+	) {
 		const response = await fetchFresh(url, {
 			method,
 			headers: {

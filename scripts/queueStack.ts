@@ -214,7 +214,7 @@ export async function startQueueStack(
 			const userFolder = path.join(options.home, name);
 			mkdirSync(userFolder, { recursive: true });
 			installed.push(...installPack(userFolder));
-			const env = n8nProcessEnv({
+			const env = n8nProcessEnv(toolchain, {
 				...shared,
 				N8N_USER_FOLDER: userFolder,
 				N8N_RUNNERS_BROKER_PORT: String(await freePort()),

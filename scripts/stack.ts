@@ -154,9 +154,13 @@ export const tail = (file: string) =>
 
 /**
  * n8n's environment for one process of the pack's stacks: everything that keeps it local and quiet,
- * plus what differs per process (user folder, ports, URLs, database and queue).
+ * what the n8n line of `toolchain` needs (see toolchain.ts), plus what differs per process (user
+ * folder, ports, URLs, database and queue).
  */
-export function n8nProcessEnv(own: Record<string, string>): NodeJS.ProcessEnv {
+export function n8nProcessEnv(
+	toolchain: Toolchain,
+	own: Record<string, string>,
+): NodeJS.ProcessEnv {
 	return {
 		...n8nEnv(),
 		N8N_SECURE_COOKIE: 'false',
@@ -165,12 +169,11 @@ export function n8nProcessEnv(own: Record<string, string>): NodeJS.ProcessEnv {
 		N8N_TEMPLATES_ENABLED: 'false',
 		N8N_PERSONALIZATION_ENABLED: 'false',
 		N8N_HIRING_BANNER_ENABLED: 'false',
-		// Nothing may reach outside this machine.
-		N8N_DISABLED_MODULES: 'mcp-registry',
 		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
 		N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
 		N8N_VERIFIED_PACKAGES_ENABLED: 'false',
 		N8N_LOG_OUTPUT: 'console',
+		...toolchain.release.env,
 		...own,
 	};
 }
@@ -240,7 +243,7 @@ export async function startN8n(toolchain: Toolchain, options: N8nOptions) {
 	const n8n = launch(
 		toolchain.node,
 		[toolchain.n8n, 'start'],
-		n8nProcessEnv({
+		n8nProcessEnv(toolchain, {
 			N8N_USER_FOLDER: options.home,
 			N8N_PORT: String(options.n8nPort),
 			N8N_RUNNERS_BROKER_PORT: String(options.brokerPort),

@@ -51,14 +51,25 @@ export async function downloadBinary(
 	}
 	// A compressed answer's length counts the compressed bytes: only a plain one is compared.
 	const expected = header('content-encoding') ? undefined : Number(header('content-length'));
-	const received = data.bytes;
-	if (expected !== undefined && Number.isFinite(expected) && received !== undefined)
+	const received = await binaryBytes(ctx, data);
+	if (expected !== undefined && Number.isFinite(expected))
 		if (received !== expected) throw cutShort(`${received} of ${expected} bytes arrived`);
 	const file = { fileName: data.fileName, mimeType: data.mimeType, fileSize: data.fileSize };
 	return {
 		json: { ...json, ...file, ...(usedAsTool(ctx) ? await forTheModel(ctx, data) : {}) },
 		binary: { [binaryProperty]: data },
 	};
+}
+
+/**
+ * A file's size in bytes. n8n 2.x records it as `bytes`; 1.x has no such field (its `fileSize` is
+ * text such as "1.2 kB"), so there it is read from the stored file's metadata, or from the file
+ * itself when n8n holds it in the item (base64).
+ */
+export async function binaryBytes(ctx: IExecuteFunctions, data: IBinaryData): Promise<number> {
+	if (typeof data.bytes === 'number') return data.bytes;
+	if (data.id) return Number((await ctx.helpers.getBinaryMetadata(data.id)).fileSize);
+	return Buffer.byteLength(data.data ?? '', BINARY_ENCODING);
 }
 
 /** Largest text a download used as an AI tool hands the model (about 16,000 tokens) */
@@ -75,7 +86,7 @@ export const usedAsTool = (ctx: IExecuteFunctions) => ctx.getNode().type.endsWit
  * of any other file the model is told that the file itself stays with the workflow.
  */
 async function forTheModel(ctx: IExecuteFunctions, data: IBinaryData): Promise<IDataObject> {
-	const bytes = data.bytes ?? Buffer.byteLength(data.data ?? '', BINARY_ENCODING);
+	const bytes = await binaryBytes(ctx, data);
 	if (!TEXT_TYPES.test(data.mimeType ?? '') || bytes > TOOL_TEXT_LIMIT)
 		return {
 			note: `The file itself (${data.mimeType ?? 'unknown type'}, ${bytes} bytes) is in the workflow's binary data, not shown here${bytes > TOOL_TEXT_LIMIT ? ': it is too large' : ''}.`,

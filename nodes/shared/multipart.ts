@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { binaryBytes } from './binary';
 import { checks } from './validation';
 
 /**
@@ -72,7 +73,7 @@ export async function uploadFile(
 	let file: UploadFile;
 	const { id } = binary;
 	if (id) {
-		const size = binary.bytes ?? (await ctx.helpers.getBinaryMetadata(id)).fileSize;
+		const size = await binaryBytes(ctx, binary);
 		file = {
 			...described,
 			size,

@@ -97,6 +97,18 @@ function resultItem(text: string): Json {
 	return items[0];
 }
 
+/**
+ * The text of a tool's error as the model reads it. n8n 2.x hands the model the error's message
+ * (`[{ error }]`, its details included); n8n 1.x, where the tool node continues on error (see
+ * toolNodeSettings in scripts/toolchain.ts), the node's error item (`[{ error, description }]`).
+ */
+function toolError(text: string) {
+	const items = JSON.parse(text) as Json[];
+	expect(items).toHaveLength(1);
+	const [{ error, description }] = items;
+	return description === undefined ? String(error) : `${error}\n\nDetails: ${description}`;
+}
+
 /** A script that calls one tool, checks the record's id in its result and answers with it. */
 function createScript(tool: ToolFixture, idKey: string) {
 	let id = '';
@@ -157,12 +169,9 @@ test('an argument that breaks a documented rule reaches the model as text naming
 	expect(script.failures).toEqual([]);
 	expect(refused).toHaveLength(1);
 	// The rule in the message, what to do in its details (n8n passes the model the message alone).
-	expect(JSON.parse(refused[0])).toEqual([
-		{
-			error:
-				'Amount: must be a whole number from 1 to 1000000 (item 0)\n\nDetails: Correct "Amount" in item 0; nothing was sent to the API.',
-		},
-	]);
+	expect(toolError(refused[0])).toBe(
+		'Amount: must be a whole number from 1 to 1000000 (item 0)\n\nDetails: Correct "Amount" in item 0; nothing was sent to the API.',
+	);
 	expect(writes(await received('payments', before))).toEqual([
 		{ ...payments.request, status: 201 },
 	]);
@@ -198,7 +207,7 @@ test("an API error reaches the model as text with the service's status, code and
 	expect(await ask(script, 'Rename contact ct_missing to King')).toBe('There is no such contact.');
 	expect(script.failures).toEqual([]);
 	expect(answered).toHaveLength(1);
-	const [{ error }] = JSON.parse(answered[0]) as Json[];
+	const error = toolError(answered[0]);
 	expect(error).toMatch(/^Workspace CRM answered 404 \w+: .+\n\nDetails: /);
 	expect(error).toContain(workspaceCrm.hints!['404']);
 	expect(writes(await received('workspace_crm', before))).toEqual([

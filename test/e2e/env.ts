@@ -10,17 +10,25 @@ export interface E2eEnv {
 	session: { cookie: string; apiKey: string };
 	chromium: string;
 	n8nLog: string;
+	/** The n8n version running (see scripts/toolchain.ts) */
+	n8nVersion: string;
 }
 
-/** Screenshots, logs and n8n's user folder of the last run (gitignored). */
-export const ARTIFACTS = path.resolve(__dirname, '../../e2e-artifacts');
+/**
+ * Screenshots, logs and n8n's user folder of the last run (gitignored). A run against a chosen n8n
+ * version (BIZOPS_N8N_VERSION, the compatibility run) keeps its own folder, so that runs against
+ * several versions, and the main suite, go side by side.
+ */
+export const ARTIFACTS = process.env.BIZOPS_N8N_VERSION
+	? path.resolve(__dirname, '../../e2e-artifacts-compat', `n8n-${process.env.BIZOPS_N8N_VERSION}`)
+	: path.resolve(__dirname, '../../e2e-artifacts');
 
 export function e2eEnv() {
 	const env = JSON.parse(process.env.BIZOPS_E2E ?? 'null') as E2eEnv | null;
 	if (!env) throw new Error('BIZOPS_E2E is not set: run the suite with `npm run test:e2e`');
 	return {
 		...env,
-		n8n: new N8nClient(env.n8nUrl, env.session),
+		n8n: new N8nClient(env.n8nUrl, env.session, env.n8nVersion),
 		sandbox: new SandboxClient(env.sandboxUrl),
 	};
 }

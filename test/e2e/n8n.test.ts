@@ -76,7 +76,7 @@ describe.each(FIXTURES.map((fixture) => [fixture.slug, fixture] as const))(
 		});
 
 		test('its credential, created through the public API, passes the credential test; a wrong token fails it', async () => {
-			expect(await n8n.api('POST', `/credentials/${credential.id}/test`)).toMatchObject({
+			expect(await n8n.testCredential(credential.id)).toMatchObject({
 				status: 'OK',
 			});
 			const wrong = await n8n.createCredential({
@@ -84,7 +84,7 @@ describe.each(FIXTURES.map((fixture) => [fixture.slug, fixture] as const))(
 				type: fixture.credential.type,
 				data: fixture.credential.wrongToken(sandbox.baseUrl(fixture.slug)),
 			});
-			expect(await n8n.api('POST', `/credentials/${wrong.id}/test`)).toMatchObject({
+			expect(await n8n.testCredential(wrong.id)).toMatchObject({
 				status: 'Error',
 			});
 		});

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { N8nClient, Workflow } from '../../scripts/n8nClient';
 import { PACKAGE } from '../../scripts/stack';
+import { n8nRelease, selectedVersion } from '../../scripts/toolchain';
 import { packNodes } from '../harness/pack';
 import { ANA } from '../payroll/helpers';
 import type { SandboxClient } from './interfaces';
@@ -536,6 +537,7 @@ function toolNodes(credentials: Credentials, x: number) {
 			position: [x + (i % 7) * 200, 260 + Math.floor(i / 7) * 180],
 			parameters: tool.parameters,
 			...(credentials[type] ? { credentials: { [type]: credentials[type] } } : {}),
+			...n8nRelease(selectedVersion()).toolNodeSettings,
 		};
 	});
 }
@@ -577,7 +579,7 @@ export function assistantWorkflow(
 	const agent = {
 		name: 'AI Agent',
 		type: '@n8n/n8n-nodes-langchain.agent',
-		typeVersion: 3.1,
+		typeVersion: n8nRelease(selectedVersion()).agentVersion,
 		parameters:
 			start === 'chat'
 				? { options: {} }

@@ -1,4 +1,6 @@
-import { downloadBinary } from '../../nodes/shared/binary';
+import type { IExecuteFunctions } from 'n8n-workflow';
+
+import { binaryBytes, downloadBinary } from '../../nodes/shared/binary';
 import { multipartFromBinary } from '../../nodes/shared/multipart';
 import type { ApiDefinition } from '../../nodes/shared/transport';
 import { apiRequest } from '../../nodes/shared/transport';
@@ -119,4 +121,24 @@ test('binary data goes out as a multipart file with the plain fields beside it',
 
 test('a missing binary property is a clear error', async () => {
 	await expect(multipartFromBinary(context(), 0, 'data', 'file')).rejects.toThrow(/data/);
+});
+
+test("a file's size is known on n8n 1.x too, whose binary data has no `bytes`: from the item's data, or from the stored file's metadata", async () => {
+	const ctx = context();
+	const { bytes, ...asOn1x } = await ctx.helpers.prepareBinaryData(pdf, 'a.pdf', 'application/pdf');
+	expect(bytes).toBe(pdf.length);
+	expect(await binaryBytes(ctx, asOn1x)).toBe(pdf.length);
+	// Stored on disk (filesystem mode): the item holds an id; n8n keeps the size in the metadata.
+	const stored = { ...asOn1x, id: 'filesystem-v2:workflows/1/executions/1/binary_data/f' };
+	const asked: string[] = [];
+	const disk = {
+		helpers: {
+			getBinaryMetadata: async (id: string) => {
+				asked.push(id);
+				return { fileSize: 123456 };
+			},
+		},
+	} as unknown as IExecuteFunctions;
+	expect(await binaryBytes(disk, stored)).toBe(123456);
+	expect(asked).toEqual([stored.id]);
 });

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { ROWS } from '../scripts/compat';
+import { COMPAT_VERSIONS, DEV_VERSION, n8nRelease } from '../scripts/toolchain';
+
+/**
+ * The compatibility run's versions are named in three places that must agree: COMPAT_VERSIONS
+ * (what `npm run test:compat` runs), the GitHub matrix and the README's Compatibility table
+ * (copied from the last run). The run itself is `npm run test:compat` (scripts/compat.ts).
+ */
+
+const ROOT = path.resolve(__dirname, '..');
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+test('the tested versions are the newest 1.x, the development version and a newer 2.x', () => {
+	const majors = COMPAT_VERSIONS.map((version) => n8nRelease(version).major);
+	expect(majors).toEqual([1, 2, 2]);
+	expect(COMPAT_VERSIONS[1]).toBe(DEV_VERSION);
+});
+
+test('each n8n line runs on its Node.js; only 2.x is told to leave its MCP registry module off (1.x exits on the unknown name)', () => {
+	expect(n8nRelease('1.123.81')).toMatchObject({
+		node: expect.stringMatching(/^22\./),
+		overrides: { xlsx: '0.18.5' },
+		env: {},
+	});
+	expect(n8nRelease('2.41.1')).toMatchObject({
+		node: expect.stringMatching(/^24\./),
+		env: { N8N_DISABLED_MODULES: 'mcp-registry' },
+	});
+	// A release named nowhere (the weekly run against n8n's newest) gets its line's settings.
+	expect(n8nRelease('3.0.0').node).toMatch(/^24\./);
+	expect(() => n8nRelease('latest')).toThrow(/not a version number/);
+});
+
+test('the GitHub compatibility matrix runs exactly COMPAT_VERSIONS', () => {
+	const listed = /echo 'n8n=(\[[^\]]*\])'/.exec(read('.github/workflows/compat.yml'));
+	expect(JSON.parse(listed?.[1] ?? 'null')).toEqual(COMPAT_VERSIONS);
+});
+
+test("the README's Compatibility table has a column for each tested version and no check failed in it", () => {
+	const readme = read('README.md');
+	const section = readme.slice(readme.indexOf('## Compatibility'));
+	const header = /^\| Check \|(.*)\|$/m.exec(section);
+	expect(header?.[1].split('|').map((cell) => cell.trim())).toEqual(
+		COMPAT_VERSIONS.map((version) => `n8n ${version}`),
+	);
+	const table = section.slice(section.indexOf('| Check |')).split('\n\n')[0];
+	expect(table).not.toMatch(/FAILED|not run/);
+	// The rows scripts/compat.ts prints, in its order, then the time each version took.
+	const rows = table
+		.split('\n')
+		.slice(2)
+		.map((line) => line.split('|')[1].trim());
+	expect(rows).toEqual([...ROWS, 'time']);
+});
