@@ -25,6 +25,10 @@ export default [
 			'.scratch/**',
 			'.tools/**',
 			'.endpoint-hits/**',
+			// Built by scripts/packages.ts from dist/ and templates/; their package.json files are linted below.
+			'packages/*/dist/**',
+			'packages/*/templates/**',
+			'packages/templates/**',
 		],
 	},
 	{ linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'error' } },
@@ -33,7 +37,7 @@ export default [
 		languageOptions: { parser: tsParser, parserOptions: { sourceType: 'module' } },
 	},
 	{
-		files: ['package.json'],
+		files: ['package.json', 'packages/*/package.json'],
 		languageOptions: { parser: jsoncParser },
 		plugins: { 'n8n-nodes-base': n8nNodesBase },
 		rules: legacy('community'),
@@ -50,7 +54,7 @@ export default [
 	},
 	{
 		...communityNodes.configs.recommended,
-		files: ['nodes/**/*.ts', 'credentials/**/*.ts', 'package.json'],
+		files: ['nodes/**/*.ts', 'credentials/**/*.ts', 'package.json', 'packages/*/package.json'],
 		languageOptions: {},
 	},
 ];

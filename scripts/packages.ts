@@ -34,7 +34,8 @@ type Json = Record<string, any>;
 
 export const packageDir = (service: Service) => path.join(PACKAGES_DIR, service.package);
 
-const rootManifest = () => JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Json;
+const rootManifest = () =>
+	JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Json;
 
 /** The package.json of a per-service package: the all-in-one's identity and version, only its own nodes, no dependencies. */
 export function manifest(service: Service, root: Json = rootManifest()) {
@@ -78,8 +79,7 @@ function resolveRequest(from: string, request: string, extensions: string[]) {
 		...extensions.map((e) => `${target}${e}`),
 		...extensions.map((e) => path.join(target, `index${e}`)),
 	]) {
-		if (existsSync(candidate) && statSync(candidate).isFile())
-			return candidate;
+		if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
 	}
 	throw new Error(`${from} requires ${request}, which dist/ lacks`);
 }
