@@ -2,7 +2,6 @@
 // file (tests, bench, scripts) is parsed too, without rules: inline disable comments are ignored
 // everywhere, as the scanner ignores them, and --max-warnings=0 turns any such comment into a failure.
 import tsParser from '@typescript-eslint/parser';
-import * as jsoncParser from 'jsonc-eslint-parser';
 import n8nNodesBase from 'eslint-plugin-n8n-nodes-base';
 import communityNodes from '@n8n/eslint-plugin-community-nodes';
 
@@ -38,7 +37,9 @@ export default [
 	},
 	{
 		files: ['package.json', 'packages/*/package.json'],
-		languageOptions: { parser: jsoncParser },
+		// The TypeScript parser, as n8n's scanner uses: the community rules on package.json
+		// (valid-peer-dependencies, no-overrides-field, ...) walk its AST and see nothing in jsonc's.
+		languageOptions: { parser: tsParser },
 		plugins: { 'n8n-nodes-base': n8nNodesBase },
 		rules: legacy('community'),
 	},
