@@ -126,11 +126,14 @@ export function serviceOfNode(name: string): Service {
 	return found;
 }
 
+/** Which packages an n8n has: the all-in-one, or the per-service ones (never both). */
+export type Packages = 'all-in-one' | 'per-service';
+
 /**
  * A node's full type name as a workflow saves it, in the all-in-one or the per-service packages.
  * `name` may carry n8n's `Tool` suffix (the AI tool variant of an action node).
  */
-export function typeName(name: string, packages: 'all-in-one' | 'per-service') {
+export function typeName(name: string, packages: Packages) {
 	if (packages === 'all-in-one') return `${ALL_IN_ONE}.${name}`;
 	return `${serviceOfNode(name.replace(/Tool$/, '')).package}.${name}`;
 }
