@@ -33,6 +33,8 @@ export interface QueueStackOptions {
 	mainPort?: number;
 	webhookPort?: number;
 	sandboxPort?: number;
+	/** What to install into each process's nodes folder (default: the pack's own `npm pack` tarball) */
+	tarballs?: string[];
 }
 
 export interface QueueStack {
@@ -210,7 +212,7 @@ export async function startQueueStack(
 		const start = async (name: string, command: string[], own: Record<string, string>) => {
 			const userFolder = path.join(options.home, name);
 			mkdirSync(userFolder, { recursive: true });
-			installPack(userFolder);
+			installPack(userFolder, options.tarballs);
 			const env = n8nProcessEnv({
 				...shared,
 				N8N_USER_FOLDER: userFolder,

@@ -183,3 +183,25 @@ test('each packed package holds package.json, README.md, LICENSE, dist/ and temp
 		).toEqual(['LICENSE', 'README.md', 'package.json']);
 	}
 });
+
+test("the README's Packages table says what the service map holds", () => {
+	const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+	const rows = readme
+		.slice(readme.indexOf('## Packages'))
+		.split('\n')
+		.filter((line) => line.startsWith('| ') && line.includes('`n8n-nodes-bizops-'))
+		.map((line) =>
+			line
+				.split('|')
+				.slice(2, 5)
+				.map((cell) => cell.trim()),
+		);
+	const displayName = (type: string) => packNodes[type].description.displayName;
+	expect(rows).toEqual(
+		SERVICES.map((s) => [
+			`\`${s.package}\``,
+			s.nodes.map((n) => displayName(`${ALL_IN_ONE}.${nodeName(n)}`)).join(', '),
+			s.credentials.map((c) => packCredentials[lowerFirst(c)].displayName).join(', '),
+		]),
+	);
+});
