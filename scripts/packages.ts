@@ -155,8 +155,13 @@ export function generatePackages() {
 		for (const generated of ['dist', 'templates', 'README.md', 'LICENSE'])
 			rmSync(path.join(dir, generated), { recursive: true, force: true });
 		for (const file of serviceFiles(service)) {
-			mkdirSync(path.dirname(path.join(dir, 'dist', file)), { recursive: true });
-			copyFileSync(path.join(DIST, file), path.join(dir, 'dist', file));
+			const target = path.join(dir, 'dist', file);
+			mkdirSync(path.dirname(target), { recursive: true });
+			if (file.endsWith('.node.json')) {
+				// The codex names the node's full type: the per-service package's.
+				const codex = JSON.parse(readFileSync(path.join(DIST, file), 'utf8')) as Json;
+				writeFileSync(target, json({ ...codex, node: perServiceType(codex.node) }));
+			} else copyFileSync(path.join(DIST, file), target);
 		}
 		const own = templates.filter((t) => packagesOf(t.workflow).includes(service.package));
 		mkdirSync(path.join(dir, 'templates'), { recursive: true });

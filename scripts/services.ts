@@ -143,3 +143,9 @@ export function perServiceType(type: string) {
 	const prefix = `${ALL_IN_ONE}.`;
 	return type.startsWith(prefix) ? typeName(type.slice(prefix.length), 'per-service') : type;
 }
+
+/** A per-service type name (`n8n-nodes-bizops-sales-crm.salesCrm`) as the all-in-one names it; other types stay. */
+export function allInOneType(type: string) {
+	const [pkg, name] = type.split('.');
+	return SERVICES.some((s) => s.package === pkg) ? `${ALL_IN_ONE}.${name}` : type;
+}

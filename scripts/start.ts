@@ -11,7 +11,7 @@ import { bindTemplate, loadTemplates, startsFromTrigger } from '../test/e2e/temp
 import { assistantWorkflow, mcpServerWorkflow } from '../test/e2e/tools';
 import type { Workflow } from './n8nClient';
 import { N8nClient, OWNER } from './n8nClient';
-import { packageDir } from './packages';
+import { PACKAGES_DIR, packageDir } from './packages';
 import { startQueueStack } from './queueStack';
 import { portIsFree, startStack } from './stack';
 import { ALL_IN_ONE, SERVICES, perServiceType } from './services';
@@ -107,10 +107,11 @@ async function main() {
 			}
 		}
 		// The business flows of templates/, as a user imports them, with the demo's credentials.
-		for (const template of loadTemplates()) {
-			const created = await n8n.createWorkflow(
-				forPackages(bindTemplate(template, { credentials })),
-			);
+		// With the per-service packages, the build's per-service variants (packages/templates).
+		for (const template of loadTemplates(
+			PER_SERVICE ? path.join(PACKAGES_DIR, 'templates') : undefined,
+		)) {
+			const created = await n8n.createWorkflow(bindTemplate(template, { credentials }));
 			const published = startsFromTrigger(template.workflow);
 			if (published) await n8n.publish(created.id);
 			made.push(`template "${created.name}"${published ? ' (published)' : ''}`);

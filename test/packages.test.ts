@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import { PACKAGES_DIR, manifest, packageDir, perServiceTemplates } from '../scripts/packages';
 import { ALL_IN_ONE, SERVICES, nodeName, perServiceType, typeName } from '../scripts/services';
+import { bindTemplate, loadTemplates } from './e2e/templates';
 import { packCredentials, packNodes } from './harness/pack';
 
 /**
@@ -83,6 +84,12 @@ describe.each(SERVICES.map((s) => [s.package, s] as const))('%s', (_name, servic
 		await loader.loadAll();
 		expect(loader.packageName).toBe(service.package);
 		expect(Object.keys(loader.nodeTypes).sort()).toEqual(service.nodes.map(nodeName).sort());
+		for (const node of service.nodes) {
+			const codex = JSON.parse(
+				readFileSync(path.join(dist, 'nodes', node, `${node}.node.json`), 'utf8'),
+			) as Json;
+			expect(codex.node).toBe(`${service.package}.${nodeName(node)}`);
+		}
 		expect(Object.keys(loader.credentialTypes).sort()).toEqual(
 			service.credentials.map(lowerFirst).sort(),
 		);
@@ -204,4 +211,21 @@ test("the README's Packages table says what the service map holds", () => {
 			s.credentials.map((c) => packCredentials[lowerFirst(c)].displayName).join(', '),
 		]),
 	);
+});
+
+test('a per-service template binds the credential of each BizOps node, as the all-in-one template does', () => {
+	const credentials = Object.fromEntries(
+		Object.keys(packCredentials).map((type) => [type, { id: type, name: type }]),
+	);
+	const perService = loadTemplates(path.join(PACKAGES_DIR, 'templates'));
+	const allInOne = loadTemplates();
+	expect(perService.map((t) => t.file)).toEqual(allInOne.map((t) => t.file));
+	perService.forEach((template, i) => {
+		const bound = bindTemplate(template, { credentials }).nodes;
+		const original = bindTemplate(allInOne[i], { credentials }).nodes;
+		expect(bound.map((n) => n.credentials)).toEqual(original.map((n) => n.credentials));
+		expect(bound.filter((n) => String(n.type).startsWith('n8n-nodes-bizops-')).length).toBe(
+			original.filter((n) => String(n.type).startsWith(`${ALL_IN_ONE}.`)).length,
+		);
+	});
 });
