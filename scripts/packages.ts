@@ -58,6 +58,8 @@ export function manifest(service: Service, root: Json = rootManifest()) {
 			credentials: service.credentials.map((c) => `dist/credentials/${c}.credentials.js`),
 			nodes: service.nodes.map((node) => `dist/nodes/${node}/${node}.node.js`),
 		},
+		// Every publish carries a provenance statement, as the all-in-one's (n8n's scanner requires it).
+		...(root.publishConfig ? { publishConfig: root.publishConfig } : {}),
 		// n8n-workflow comes from n8n itself: a wildcard peer (n8n's lint accepts nothing else), optional so npm installs no copy.
 		peerDependencies: root.peerDependencies,
 		peerDependenciesMeta: root.peerDependenciesMeta,
@@ -139,6 +141,24 @@ export const packagesOf = (workflow: Json) =>
 		.sort();
 
 const json = (value: unknown) => `${JSON.stringify(value, null, '\t')}\n`;
+
+/**
+ * Rewrites the committed package.json of each per-service package under `repository` from that
+ * repository's package.json (its version above all); `npm run release` calls it after the bump, so
+ * that the tagged commit holds the manifests it publishes. Needs no build; returns the files written.
+ */
+export function writeManifests(repository = ROOT) {
+	const root = JSON.parse(readFileSync(path.join(repository, 'package.json'), 'utf8')) as Json;
+	return SERVICES.map((service) => ({
+		service,
+		file: path.join(repository, path.relative(ROOT, packageDir(service)), 'package.json'),
+	}))
+		.filter(({ file }) => existsSync(file))
+		.map(({ service, file }) => {
+			writeFileSync(file, json(manifest(service, root)));
+			return path.relative(repository, file);
+		});
+}
 
 export function generatePackages() {
 	if (!existsSync(path.join(DIST, 'index.js')))

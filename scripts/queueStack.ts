@@ -51,6 +51,8 @@ export interface QueueStack {
 		postgres: string;
 		redis: string;
 	};
+	/** The tarballs installed with npm into each process's nodes folder */
+	installed: string[];
 	stop(): Promise<void>;
 }
 
@@ -170,6 +172,7 @@ export async function startQueueStack(
 		redis: log('redis'),
 	};
 	const children: ChildProcess[] = [];
+	const installed: string[] = [];
 	let postgresData: string | undefined;
 	// The servers last: n8n's processes first, so none of them sees its database or queue vanish.
 	const stop = async () => {
@@ -212,7 +215,7 @@ export async function startQueueStack(
 		const start = async (name: string, command: string[], own: Record<string, string>) => {
 			const userFolder = path.join(options.home, name);
 			mkdirSync(userFolder, { recursive: true });
-			installPack(userFolder, options.tarballs);
+			installed.push(...installPack(userFolder, options.tarballs));
 			const env = n8nProcessEnv({
 				...shared,
 				N8N_USER_FOLDER: userFolder,
@@ -256,7 +259,7 @@ export async function startQueueStack(
 				readFileSync(logs.webhook, 'utf8').includes('Webhook listener waiting for requests'),
 			),
 		]);
-		return { n8nUrl, webhookUrl, sandboxUrl, logs, stop };
+		return { n8nUrl, webhookUrl, sandboxUrl, logs, installed: [...new Set(installed)], stop };
 	} catch (error) {
 		await stop();
 		throw error;

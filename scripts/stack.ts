@@ -44,6 +44,8 @@ export interface Stack {
 	logs: { n8n: string; sandbox: string };
 	/** n8n's process, whose memory the file benchmark samples */
 	n8nPid?: number;
+	/** The tarballs installed into n8n's nodes folder with npm */
+	installed: string[];
 	stop(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function portIsFree(port: number) {
 /** The packages of a stack, installed with npm into n8n's nodes folder of `userFolder`. */
 export function installPack(userFolder: string, tarballs = [packTarball()]) {
 	for (const tarball of tarballs) installIntoN8n(userFolder, tarball);
+	return tarballs;
 }
 
 const running = new Set<ChildProcess>();
@@ -269,7 +272,7 @@ export async function startN8n(toolchain: Toolchain, options: N8nOptions) {
 export async function startStack(toolchain: Toolchain, options: StackOptions): Promise<Stack> {
 	rmSync(options.home, { recursive: true, force: true });
 	mkdirSync(options.home, { recursive: true });
-	installPack(options.home, options.tarballs);
+	const installed = installPack(options.home, options.tarballs);
 	const logs = {
 		n8n: path.join(options.home, 'n8n.log'),
 		sandbox: path.join(options.home, 'sandbox.log'),
@@ -289,7 +292,7 @@ export async function startStack(toolchain: Toolchain, options: StackOptions): P
 		children.push(sandbox);
 		const { n8n, n8nUrl } = await startN8n(toolchain, { ...options, logFile: logs.n8n });
 		children.push(n8n);
-		return { n8nUrl, sandboxUrl, logs, n8nPid: n8n.pid, stop };
+		return { n8nUrl, sandboxUrl, logs, n8nPid: n8n.pid, installed, stop };
 	} catch (error) {
 		await stop();
 		throw error;

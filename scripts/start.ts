@@ -136,6 +136,7 @@ async function main() {
 				`  Editor:   ${stack.n8nUrl}`,
 				`  Login:    ${OWNER.email} / ${OWNER.password}`,
 				`  Sandbox:  ${stack.sandboxUrl} (the credentials point at it; it starts with a small demo data set)`,
+				`  Pack:     ${stack.installed.map((tarball) => path.basename(tarball)).join(', ')}, installed with npm into n8n's nodes folder`,
 				`  Logs:     ${'main' in stack.logs ? [stack.logs.main, ...stack.logs.workers, stack.logs.webhook].join(', ') : stack.logs.n8n}, ${stack.logs.sandbox}`,
 				'',
 				...made.map((line) => `  Created ${line}`),

@@ -13,7 +13,7 @@ import { cleanNpmEnv } from './tarball';
  */
 
 export const N8N_VERSION = '2.40.7';
-const NODE_VERSION = '24.21.0';
+export const NODE_VERSION = '24.21.0';
 /**
  * The Kafka client of n8n links these instead of downloading sources; sqlite3 builds with the
  * compilers; chromium drives the editor check; PostgreSQL and Redis carry n8n's queue mode.
@@ -56,8 +56,14 @@ function run(
 		throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
 
+/** GitHub's Ubuntu runners have Google Chrome, and Ubuntu's chromium package is only a snap stub. */
+const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const installedBrowser = () => BROWSERS.find((file) => existsSync(file));
+
 function missingDebianPackages() {
+	const browser = installedBrowser();
 	return DEBIAN_PACKAGES.filter((name) => {
+		if (name === 'chromium' && browser) return false;
 		const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
 		return !result.stdout?.includes('install ok installed');
 	});
@@ -125,9 +131,7 @@ export function ensureToolchain(): Toolchain {
 	if (installed)
 		say(`n8n ${N8N_VERSION} installed in ${Math.round((Date.now() - n8nStarted) / 1000)} s`);
 
-	const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) =>
-		existsSync(file),
-	);
+	const chromium = installedBrowser();
 	if (!chromium) throw new Error('chromium is not installed (apt-get install chromium)');
 	return { node, n8n: path.join(n8nDir, 'node_modules/n8n/bin/n8n'), chromium };
 }

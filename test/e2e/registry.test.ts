@@ -71,11 +71,17 @@ const installedVersion = () =>
 		) as { version: string }
 	).version;
 
-/** Publishes a package folder or tarball to the registry as its maintainer. */
-function publish(spec: string, maintainerHome: string) {
-	npm(['publish', spec, '--ignore-scripts', '--access', 'public'], maintainerHome, {
-		HOME: maintainerHome,
-	});
+/**
+ * Publishes a package folder or tarball to the registry as its maintainer. Without an OIDC token
+ * there is no provenance statement: the package asks for one (publishConfig), so a local publish
+ * must say `--provenance=false`.
+ */
+function publish(spec: string, maintainerHome: string, provenance = false) {
+	npm(
+		['publish', spec, '--ignore-scripts', '--access', 'public', `--provenance=${provenance}`],
+		maintainerHome,
+		{ HOME: maintainerHome, GITHUB_ACTIONS: '' },
+	);
 }
 
 async function startVerdaccio() {
@@ -184,7 +190,10 @@ beforeAll(async () => {
 	ports.n8nPort = await freePort();
 	ports.brokerPort = await freePort();
 	registry = await startVerdaccio();
-	publish(packTarball(), await maintainer());
+	const maintainerHome = await maintainer();
+	// As it is published from the workflow (provenance), it cannot be published from this machine.
+	expect(() => publish(packTarball(), maintainerHome, true)).toThrow(/provenance/i);
+	publish(packTarball(), maintainerHome);
 	// The user's npm reads the registry from ~/.npmrc, as with any private registry.
 	writeFileSync(path.join(userHome, '.npmrc'), `registry=${registry}/\n`);
 }, 300_000);

@@ -1,0 +1,16 @@
+// Prints the CI cache key of the toolchain (`key=...`, for $GITHUB_OUTPUT): the n8n and Node versions
+// scripts/toolchain.ts installs. Plain Node, because CI needs the key before anything is installed;
+// test/release/toolchainKey.test.ts checks it reads what toolchain.ts exports.
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+
+const source = readFileSync(path.join(__dirname, 'toolchain.ts'), 'utf8');
+const version = (name) => {
+	const match = new RegExp(`^export const ${name} = '([^']+)';$`, 'm').exec(source);
+	if (!match) throw new Error(`scripts/toolchain.ts exports no ${name} = '<version>'`);
+	return match[1];
+};
+
+console.log(
+	`key=toolchain-${process.platform}-${process.arch}-n8n-${version('N8N_VERSION')}-node-${version('NODE_VERSION')}`,
+);
