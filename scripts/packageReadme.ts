@@ -83,6 +83,11 @@ export function packageReadme(
 		return `- \`templates/${file}.json\`: ${what}.${others.length ? ` Needs ${others.join(', ')} installed too.` : ''}`;
 	});
 	const history = section(readme, '## Version history');
+	// Release entries (`### 1.2.0 (2026-11-27)`) hold for every package: they share the version.
+	const releases = history
+		.split(/\n(?=### )/)
+		.filter((part) => /^### \d+\.\d+\.\d+ \(/.test(part))
+		.map((part) => part.trim());
 	const historyRows = tableRows(history, (row) => {
 		const cell = firstCell(row);
 		return /^every /.test(cell) || names.nodes.some((name) => cell.includes(name));
@@ -122,7 +127,10 @@ export function packageReadme(
 			`- [Source and full documentation](${root.homepage}#readme) (all BizOps services)`,
 		].join('\n'),
 		'## Version history',
-		historyRows,
+		[
+			releases.length ? releases.join('\n\n') : 'Nothing is released yet.',
+			`### Node versions\n\n${historyRows}`,
+		].join('\n\n'),
 		'## License',
 		'MIT',
 	].join('\n\n')}\n`;

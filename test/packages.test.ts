@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { packageReadme } from '../scripts/packageReadme';
 import { PACKAGES_DIR, manifest, packageDir, perServiceTemplates } from '../scripts/packages';
 import { ALL_IN_ONE, SERVICES, nodeName, perServiceType, typeName } from '../scripts/services';
 import { bindTemplate, loadTemplates } from './e2e/templates';
@@ -228,4 +229,16 @@ test('a per-service template binds the credential of each BizOps node, as the al
 			original.filter((n) => String(n.type).startsWith(`${ALL_IN_ONE}.`)).length,
 		);
 	});
+});
+
+test("a release entry of the README's Version history is in every package's README: they share the version", () => {
+	const readme = readFileSync(path.join(root, 'README.md'), 'utf8').replace(
+		'### Node versions',
+		'### 1.2.0 (2026-11-27)\n\nA fix for everyone.\n\n### Node versions',
+	);
+	const main = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Json;
+	for (const service of SERVICES)
+		expect(packageReadme(service, main, [], readme)).toContain(
+			'## Version history\n\n### 1.2.0 (2026-11-27)\n\nA fix for everyone.\n\n### Node versions',
+		);
 });
