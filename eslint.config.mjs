@@ -26,6 +26,9 @@ export default [
 			'.endpoint-hits/**',
 			// Built by scripts/packages.ts from dist/ and templates/; their package.json files are linted below.
 			'packages/*/dist/**',
+			// Links to the sources of nodes/ and credentials/, linted there.
+			'packages/*/nodes/**',
+			'packages/*/credentials/**',
 			'packages/*/templates/**',
 			'packages/templates/**',
 		],

@@ -10,9 +10,9 @@ import { packTarball } from './tarball';
  * `npm run pack:all -- <folder>` (after `npm run build`): the twelve tarballs a release publishes,
  * the all-in-one and the eleven per-service packages, `npm pack`ed into one folder (default
  * `release/`), which the publish workflow publishes one by one with provenance. Refuses when the
- * versions differ (one version number for all) or when the build changed a committed per-service
- * package.json (n8n's scanner reads the committed one in the tagged commit: it must be the one
- * published).
+ * versions differ (one version number for all) or when the build changed what is committed of a
+ * per-service package (its package.json and source links: n8n's scanner reads them in the tagged
+ * commit, so they must be the ones published).
  */
 
 export function packAll(destination: string) {
@@ -33,13 +33,13 @@ export function packAll(destination: string) {
 		);
 	const changed = spawnSync(
 		'git',
-		['status', '--porcelain', '--', ...SERVICES.map((s) => `${packageDir(s)}/package.json`)],
+		['status', '--porcelain', '--', ...SERVICES.map((s) => packageDir(s))],
 		{ cwd: ROOT, encoding: 'utf8' },
 	);
 	if (changed.status !== 0) throw new Error(`git status failed: ${changed.stderr}`);
 	if (changed.stdout.trim() !== '')
 		throw new Error(
-			`the build changed committed package.json files of per-service packages; commit them first:\n${changed.stdout}`,
+			`the build changed what is committed of the per-service packages (package.json, source links); commit it first:\n${changed.stdout}`,
 		);
 	return packages.map(({ dir }) => packTarball(dir, destination));
 }

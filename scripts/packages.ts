@@ -6,6 +6,7 @@ import {
 	readdirSync,
 	rmSync,
 	statSync,
+	symlinkSync,
 	writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -21,9 +22,10 @@ import { ALL_IN_ONE, SERVICES, perServiceType } from './services';
  * and templates/ (the templates that use the service, with per-service type names).
  * `packages/templates/` holds every template with per-service type names.
  *
- * Only `packages/<package>/package.json` is committed: n8n's scanner finds the source of a
- * published package in the commit its provenance names by looking for the package.json that
- * declares the package's name. Everything else here is generated and gitignored.
+ * Only `packages/<package>/package.json` and the package's source links (see sourceLinks) are
+ * committed: n8n's scanner finds the source of a published package in the commit its provenance
+ * names by looking for the package.json that declares the package's name, and lints the `nodes/`
+ * and `credentials/` beside it. Everything else here is generated and gitignored.
  */
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -122,6 +124,25 @@ export function serviceFiles(service: Service, dist = DIST): string[] {
 	return [...files].map((f) => path.relative(dist, f)).sort();
 }
 
+/**
+ * The sources of a package, as links from its folder into the repository's nodes/, credentials/
+ * and icons/ (paths relative to both): its node folders, nodes/shared if its code uses it, its
+ * credential files and the credential helpers they require, and their icons. Committed with its package.json, they are what
+ * n8n's scanner lints as the package's source (`{nodes,credentials}/**` beside the package.json
+ * that declares its name, in the commit its provenance names): the service's own code, no copy.
+ */
+export function sourceLinks(service: Service, files = serviceFiles(service)) {
+	const links = new Set(service.nodes.map((node) => `nodes/${node}`));
+	if (files.some((file) => file.startsWith('nodes/shared/'))) links.add('nodes/shared');
+	// The icons its nodes and credentials name (`file:../../icons/...`, checked by n8n's lint)
+	for (const file of files.filter((f) => f.startsWith('icons/'))) links.add(file);
+	for (const file of files.filter((f) => f.startsWith('credentials/') && f.endsWith('.js'))) {
+		const source = file.replace(/\.js$/, '.ts');
+		if (existsSync(path.join(ROOT, source))) links.add(source);
+	}
+	return [...links].sort();
+}
+
 /** The templates of templates/ with per-service type names, by file name (without .json). */
 export function perServiceTemplates(templatesDir = path.join(ROOT, 'templates')) {
 	return readdirSync(templatesDir)
@@ -172,9 +193,25 @@ export function generatePackages() {
 
 	for (const service of SERVICES) {
 		const dir = packageDir(service);
-		for (const generated of ['dist', 'templates', 'README.md', 'LICENSE'])
+		for (const generated of [
+			'dist',
+			'templates',
+			'README.md',
+			'LICENSE',
+			'nodes',
+			'credentials',
+			'icons',
+		])
 			rmSync(path.join(dir, generated), { recursive: true, force: true });
-		for (const file of serviceFiles(service)) {
+		const files = serviceFiles(service);
+		for (const link of sourceLinks(service, files)) {
+			mkdirSync(path.dirname(path.join(dir, link)), { recursive: true });
+			symlinkSync(
+				path.relative(path.dirname(path.join(dir, link)), path.join(ROOT, link)),
+				path.join(dir, link),
+			);
+		}
+		for (const file of files) {
 			const target = path.join(dir, 'dist', file);
 			mkdirSync(path.dirname(target), { recursive: true });
 			if (file.endsWith('.node.json')) {

@@ -1,10 +1,16 @@
 import { PackageDirectoryLoader } from 'n8n-core';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { packageReadme } from '../scripts/packageReadme';
-import { PACKAGES_DIR, manifest, packageDir, perServiceTemplates } from '../scripts/packages';
+import {
+	PACKAGES_DIR,
+	manifest,
+	packageDir,
+	perServiceTemplates,
+	sourceLinks,
+} from '../scripts/packages';
 import { ALL_IN_ONE, SERVICES, nodeName, perServiceType, typeName } from '../scripts/services';
 import { bindTemplate, loadTemplates } from './e2e/templates';
 import { packCredentials, packNodes } from './harness/pack';
@@ -77,6 +83,29 @@ describe.each(SERVICES.map((s) => [s.package, s] as const))('%s', (_name, servic
 		expect(written.keywords).toContain('n8n-community-node-package');
 		expect(written.n8n.nodes.map((f: string) => path.basename(f, '.node.js'))).toEqual(
 			service.nodes,
+		);
+	});
+
+	test("what is committed of it: package.json and links to exactly its sources (n8n's scanner lints them as the package's source)", () => {
+		const relative = path.relative(root, dir);
+		const tracked = execFileSync('git', ['ls-files', '-s', '--', relative], {
+			cwd: root,
+			encoding: 'utf8',
+		})
+			.trim()
+			.split('\n')
+			.map((line) => {
+				const [mode, , , file] = line.split(/\s+/);
+				return [path.relative(relative, file), mode];
+			});
+		const links = sourceLinks(service);
+		expect(tracked.sort()).toEqual(
+			[['package.json', '100644'], ...links.map((link) => [link, '120000'])].sort(),
+		);
+		for (const link of links)
+			expect(realpathSync(path.join(dir, link))).toBe(path.join(root, link));
+		expect(links.filter((link) => link.startsWith('nodes/') && link !== 'nodes/shared')).toEqual(
+			service.nodes.map((node) => `nodes/${node}`).sort(),
 		);
 	});
 
