@@ -104,8 +104,12 @@ export function currentLock(): DescriptionLock {
 				parameters: parametersOf(description),
 			};
 			lock.nodes[`${type}@${version}`] = entry;
-			lock.nodes[`${perServiceType(type)}@${version}`] = structuredClone(entry);
 		}
+	}
+	// After the all-in-one's, so that the snapshot's diff shows them as additions.
+	for (const key of Object.keys(lock.nodes)) {
+		const [type, version] = key.split('@');
+		lock.nodes[`${perServiceType(type)}@${version}`] = structuredClone(lock.nodes[key]);
 	}
 	for (const service of SERVICES) {
 		lock.packages![service.package] = {
