@@ -2,7 +2,6 @@
 // file (tests, bench, scripts) is parsed too, without rules: inline disable comments are ignored
 // everywhere, as the scanner ignores them, and --max-warnings=0 turns any such comment into a failure.
 import tsParser from '@typescript-eslint/parser';
-import * as jsoncParser from 'jsonc-eslint-parser';
 import n8nNodesBase from 'eslint-plugin-n8n-nodes-base';
 import communityNodes from '@n8n/eslint-plugin-community-nodes';
 
@@ -26,6 +25,13 @@ export default [
 			'.scratch/**',
 			'.tools/**',
 			'.endpoint-hits/**',
+			// Built by scripts/packages.ts from dist/ and templates/; their package.json files are linted below.
+			'packages/*/dist/**',
+			// Links to the sources of nodes/ and credentials/, linted there.
+			'packages/*/nodes/**',
+			'packages/*/credentials/**',
+			'packages/*/templates/**',
+			'packages/templates/**',
 		],
 	},
 	{ linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'error' } },
@@ -34,8 +40,10 @@ export default [
 		languageOptions: { parser: tsParser, parserOptions: { sourceType: 'module' } },
 	},
 	{
-		files: ['package.json'],
-		languageOptions: { parser: jsoncParser },
+		files: ['package.json', 'packages/*/package.json'],
+		// The TypeScript parser, as n8n's scanner uses: the community rules on package.json
+		// (valid-peer-dependencies, no-overrides-field, ...) walk its AST and see nothing in jsonc's.
+		languageOptions: { parser: tsParser },
 		plugins: { 'n8n-nodes-base': n8nNodesBase },
 		rules: legacy('community'),
 	},
@@ -51,7 +59,7 @@ export default [
 	},
 	{
 		...communityNodes.configs.recommended,
-		files: ['nodes/**/*.ts', 'credentials/**/*.ts', 'package.json'],
+		files: ['nodes/**/*.ts', 'credentials/**/*.ts', 'package.json', 'packages/*/package.json'],
 		languageOptions: {},
 	},
 ];

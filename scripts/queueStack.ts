@@ -33,6 +33,8 @@ export interface QueueStackOptions {
 	mainPort?: number;
 	webhookPort?: number;
 	sandboxPort?: number;
+	/** What to install into each process's nodes folder (default: the pack's own `npm pack` tarball) */
+	tarballs?: string[];
 }
 
 export interface QueueStack {
@@ -213,7 +215,7 @@ export async function startQueueStack(
 		const start = async (name: string, command: string[], own: Record<string, string>) => {
 			const userFolder = path.join(options.home, name);
 			mkdirSync(userFolder, { recursive: true });
-			installed.push(...installPack(userFolder));
+			installed.push(...installPack(userFolder, options.tarballs));
 			const env = n8nProcessEnv(toolchain, {
 				...shared,
 				N8N_USER_FOLDER: userFolder,

@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { writeManifests } from './packages';
 import { addEntry, isVersion, notesProblem, releaseNotes } from './versionHistory';
 
 /**
@@ -98,7 +99,9 @@ export async function release(root: string, args: string[]) {
 			stdio: 'pipe',
 		});
 		writeFileSync(readmeFile, addEntry(readme, version, date, notes));
-		git('add', 'package.json', 'package-lock.json', 'README.md');
+		// The per-service packages share the version; their committed manifests carry it too.
+		const manifests = writeManifests(root);
+		git('add', 'package.json', 'package-lock.json', 'README.md', ...manifests);
 		git('commit', '-q', '-m', `Release ${version}`);
 		git('tag', '-a', tag, '-m', `Release ${version}`);
 	} catch (error) {

@@ -9,9 +9,13 @@ import {
 } from '../test/e2e/interfaces';
 import { bindTemplate, loadTemplates, startsFromTrigger } from '../test/e2e/templates';
 import { assistantWorkflow, mcpServerWorkflow } from '../test/e2e/tools';
+import type { Workflow } from './n8nClient';
 import { N8nClient, OWNER } from './n8nClient';
+import { PACKAGES_DIR, packageDir } from './packages';
 import { startQueueStack } from './queueStack';
 import { portIsFree, startStack } from './stack';
+import { ALL_IN_ONE, SERVICES, perServiceType } from './services';
+import { packTarball } from './tarball';
 import { CACHE_DIR, ensureToolchain } from './toolchain';
 
 /**
@@ -23,6 +27,8 @@ import { CACHE_DIR, ensureToolchain } from './toolchain';
  * move it off its usual ports and folder (e.g. next to another running demo).
  * `npm start -- --queue`: the same demo in n8n's queue mode (PostgreSQL, Redis, n8n main, two
  * workers and a webhook process on the sandbox port + 1).
+ * BIZOPS_PACKAGES=per-service: the eleven per-service packages instead of the all-in-one (never
+ * both in one n8n), each from its own tarball; the demo's workflows then name their types.
  */
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -36,6 +42,20 @@ const QUEUE = process.argv.includes('--queue');
 const MCP_PATH = 'bizops';
 const HOME =
 	process.env.BIZOPS_DEMO_HOME ?? path.join(CACHE_DIR, QUEUE ? 'quickstart-queue' : 'quickstart');
+const PACKAGES = process.env.BIZOPS_PACKAGES ?? 'all-in-one';
+if (PACKAGES !== 'all-in-one' && PACKAGES !== 'per-service')
+	throw new Error(`BIZOPS_PACKAGES is all-in-one (the default) or per-service, not ${PACKAGES}`);
+const PER_SERVICE = PACKAGES === 'per-service';
+/** The tarballs n8n installs: the all-in-one's (startStack's default), or the eleven per-service ones. */
+const TARBALLS = PER_SERVICE ? SERVICES.map((s) => packTarball(packageDir(s))) : undefined;
+/** A workflow made for the all-in-one, with the type names of the packages installed. */
+const forPackages = (workflow: Workflow): Workflow =>
+	PER_SERVICE
+		? {
+				...workflow,
+				nodes: workflow.nodes.map((node) => ({ ...node, type: perServiceType(String(node.type)) })),
+			}
+		: workflow;
 
 async function main() {
 	const started = Date.now();
@@ -52,8 +72,9 @@ async function main() {
 				mainPort: PORTS.n8nPort,
 				sandboxPort: PORTS.sandboxPort,
 				webhookPort: PORTS.sandboxPort + 1,
+				tarballs: TARBALLS,
 			})
-		: await startStack(toolchain, { home: HOME, ...PORTS, seed: true });
+		: await startStack(toolchain, { home: HOME, ...PORTS, seed: true, tarballs: TARBALLS });
 	let stopping = false;
 	const stop = async () => {
 		if (stopping) return;
@@ -74,17 +95,22 @@ async function main() {
 		for (const fixture of FIXTURES) {
 			const credential = credentials[fixture.credential.type];
 			made.push(`credential "${credential.name}"`);
-			const crud = await n8n.createWorkflow(crudWorkflow(fixture, credential, 'manual'));
+			const crud = await n8n.createWorkflow(
+				forPackages(crudWorkflow(fixture, credential, 'manual')),
+			);
 			made.push(`workflow "${crud.name}" (open it and click Execute workflow)`);
 			for (const trigger of [...fixture.pollingTriggers, ...fixture.webhookTriggers]) {
 				const { workflow } = triggerWorkflow(fixture, trigger, credential);
-				const created = await n8n.createWorkflow(workflow);
+				const created = await n8n.createWorkflow(forPackages(workflow));
 				await n8n.api('POST', `/workflows/${created.id}/publish`);
 				made.push(`workflow "${created.name}" (published)`);
 			}
 		}
 		// The business flows of templates/, as a user imports them, with the demo's credentials.
-		for (const template of loadTemplates()) {
+		// With the per-service packages, the build's per-service variants (packages/templates).
+		for (const template of loadTemplates(
+			PER_SERVICE ? path.join(PACKAGES_DIR, 'templates') : undefined,
+		)) {
 			const created = await n8n.createWorkflow(bindTemplate(template, { credentials }));
 			const published = startsFromTrigger(template.workflow);
 			if (published) await n8n.publish(created.id);
@@ -92,12 +118,12 @@ async function main() {
 		}
 		// The user picks their own OpenAI credential (any OpenAI-compatible Base URL) in the chat model.
 		const assistant = await n8n.createWorkflow(
-			assistantWorkflow(credentials, 'chat', { name: 'gpt-5-mini' }),
+			forPackages(assistantWorkflow(credentials, 'chat', { name: 'gpt-5-mini' })),
 		);
 		made.push(
 			`workflow "${assistant.name}" (choose your OpenAI credential in its OpenAI Chat Model, then Open chat)`,
 		);
-		const mcp = await n8n.createWorkflow(mcpServerWorkflow(credentials, MCP_PATH));
+		const mcp = await n8n.createWorkflow(forPackages(mcpServerWorkflow(credentials, MCP_PATH)));
 		await n8n.publish(mcp.id);
 		made.push(
 			`workflow "${mcp.name}" (published: MCP clients connect to ${stack.n8nUrl}/mcp/${MCP_PATH})`,
@@ -105,7 +131,7 @@ async function main() {
 		console.log(
 			[
 				'',
-				`n8n with n8n-nodes-bizops is ready (${Math.round((Date.now() - started) / 1000)} s).`,
+				`n8n with ${PER_SERVICE ? `the ${SERVICES.length} per-service packages` : ALL_IN_ONE} is ready (${Math.round((Date.now() - started) / 1000)} s).`,
 				'',
 				`  Editor:   ${stack.n8nUrl}`,
 				`  Login:    ${OWNER.email} / ${OWNER.password}`,

@@ -3,7 +3,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 
 import type { Execution, N8nClient, Workflow } from '../../scripts/n8nClient';
 import { eventually, fetchFresh, outputs } from '../../scripts/n8nClient';
-import { PACKAGE } from '../../scripts/stack';
+import type { Packages } from '../../scripts/services';
+import { typeName } from '../../scripts/services';
 import { packNodes } from '../harness/pack';
 import { sandboxInterfaces } from '../sandbox';
 import type { LoggedRequest } from '../sandbox/server';
@@ -1405,7 +1406,9 @@ export async function sandboxCredentials(n8n: N8nClient, sandbox: SandboxClient,
 	return credentials;
 }
 
-const nodeType = (name: string) => `${PACKAGE}.${name}`;
+/** A node's full type name in the all-in-one package (the default) or in its per-service package. */
+export const nodeType = (name: string, packages: Packages = 'all-in-one') =>
+	typeName(name, packages);
 /** The node's name as the editor and the README show it, e.g. "BizOps Workspace CRM Trigger" */
 const displayName = (name: string) => packNodes[nodeType(name)].description.displayName;
 const credentialOf = (fixture: InterfaceFixture, credential: { id: string; name: string }) => ({
@@ -1417,6 +1420,7 @@ export function crudWorkflow(
 	fixture: InterfaceFixture,
 	credential: { id: string; name: string },
 	start: { webhookPath: string; responseMode?: 'lastNode' | 'onReceived' } | 'manual',
+	packages: Packages = 'all-in-one',
 ): Workflow {
 	const first =
 		start === 'manual'
@@ -1434,7 +1438,7 @@ export function crudWorkflow(
 				};
 	const steps = fixture.crud.steps.map((step) => ({
 		name: step.name,
-		type: step.type ?? nodeType(fixture.crud.node),
+		type: step.type ?? nodeType(fixture.crud.node, packages),
 		typeVersion: step.typeVersion ?? 1,
 		parameters: step.parameters,
 		...(step.type ? {} : { credentials: credentialOf(fixture, credential) }),
@@ -1460,11 +1464,12 @@ export function triggerWorkflow(
 	fixture: InterfaceFixture,
 	trigger: PollingTriggerFixture | WebhookTriggerFixture,
 	credential: { id: string; name: string },
+	packages: Packages = 'all-in-one',
 ) {
 	const webhookId = randomUUID();
 	const node = {
 		name: 'Trigger',
-		type: nodeType(trigger.node),
+		type: nodeType(trigger.node, packages),
 		typeVersion: 1,
 		position: [0, 0],
 		parameters: trigger.parameters,

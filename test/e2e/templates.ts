@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Workflow } from '../../scripts/n8nClient';
+import { allInOneType } from '../../scripts/services';
 import { packNodes } from '../harness/pack';
 import { ARTIFACTS } from './env';
 
@@ -32,19 +33,20 @@ export interface Template {
 	workflow: Workflow & Json;
 }
 
-export function loadTemplates(): Template[] {
-	return readdirSync(TEMPLATES_DIR)
+/** The templates of `dir`: templates/ (all-in-one types) or packages/templates/ (per-service types, made by the build). */
+export function loadTemplates(dir = TEMPLATES_DIR): Template[] {
+	return readdirSync(dir)
 		.filter((name) => name.endsWith('.json'))
 		.sort()
 		.map((name) => ({
 			file: name.replace(/\.json$/, ''),
-			workflow: JSON.parse(readFileSync(path.join(TEMPLATES_DIR, name), 'utf8')) as Workflow & Json,
+			workflow: JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Workflow & Json,
 		}));
 }
 
-/** The credential type a node of the pack needs, if any. */
+/** The credential type a node of the pack needs, if any (by its all-in-one or per-service type). */
 export function credentialTypeOf(nodeType: string): string | undefined {
-	return packNodes[nodeType]?.description.credentials?.[0]?.name;
+	return packNodes[allInOneType(nodeType)]?.description.credentials?.[0]?.name;
 }
 
 /** Whether the workflow starts from a trigger (it is published) rather than by hand. */

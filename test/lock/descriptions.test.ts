@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { SERVICES } from '../../scripts/services';
+import { packNodes } from '../harness/pack';
 import { breakingChanges, currentLock, type DescriptionLock } from './descriptions';
 
 /**
@@ -39,5 +41,43 @@ describe('description lock', () => {
 		const otherDefault = structuredClone(now);
 		otherDefault.nodes[key].parameters['invoice/cancel: motivo'][0].default = '01';
 		expect(breakingChanges(now, otherDefault)).toHaveLength(1);
+	});
+
+	test('every per-service package has its own entries: each node under its per-service type name, its credentials', () => {
+		for (const service of SERVICES) {
+			const own = Object.keys(released.nodes).filter((key) =>
+				key.startsWith(`${service.package}.`),
+			);
+			expect(own.length).toBeGreaterThanOrEqual(service.nodes.length);
+			expect(released.packages?.[service.package]?.credentials).toHaveLength(
+				service.credentials.length,
+			);
+		}
+	});
+
+	test("a parameter renamed in a node's description breaks the lock of the all-in-one and of its per-service package", () => {
+		const parameter = packNodes['n8n-nodes-bizops.invoicing'].description.properties.find(
+			(p) => p.name === 'motivo',
+		)!;
+		parameter.name = 'reason';
+		try {
+			const gone = breakingChanges(released, currentLock()).filter((problem) =>
+				problem.endsWith('invoice/cancel: motivo is gone'),
+			);
+			expect(gone).toEqual([
+				'n8n-nodes-bizops.invoicing@1 invoice/cancel: motivo is gone',
+				'n8n-nodes-bizops-invoicing.invoicing@1 invoice/cancel: motivo is gone',
+			]);
+		} finally {
+			parameter.name = 'motivo';
+		}
+	});
+
+	test('a credential moved out of its per-service package breaks the lock', () => {
+		const moved = structuredClone(now);
+		moved.packages!['n8n-nodes-bizops-payments'].credentials.pop();
+		expect(breakingChanges(now, moved)).toEqual([
+			'package n8n-nodes-bizops-payments: credential bizOpsBillingApi is gone',
+		]);
 	});
 });

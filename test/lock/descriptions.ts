@@ -7,6 +7,7 @@ import type {
 	IVersionedNodeType,
 } from 'n8n-workflow';
 
+import { SERVICES, perServiceType } from '../../scripts/services';
 import { packCredentials, packNodes } from '../harness/pack';
 
 /**
@@ -28,6 +29,8 @@ export interface DescriptionLock {
 		{ versions: number[]; credentials: string[]; parameters: Record<string, Variant[]> }
 	>;
 	credentials: Record<string, Record<string, string>>;
+	/** The credentials each per-service package holds (their type names are global, shared with the all-in-one) */
+	packages?: Record<string, { credentials: string[] }>;
 }
 
 const list = (value: number | number[]) => (Array.isArray(value) ? value : [value]);
@@ -85,17 +88,33 @@ function parametersOf(description: INodeTypeDescription): Record<string, Variant
 	return out;
 }
 
+/**
+ * Every node under each type name a saved workflow may hold: the all-in-one's
+ * (`n8n-nodes-bizops.salesCrm`) and its per-service package's (`n8n-nodes-bizops-sales-crm.salesCrm`),
+ * each its own entry, so that a change breaking one is reported for both.
+ */
 export function currentLock(): DescriptionLock {
-	const lock: DescriptionLock = { nodes: {}, credentials: {} };
+	const lock: DescriptionLock = { nodes: {}, credentials: {}, packages: {} };
 	for (const [type, node] of Object.entries(packNodes)) {
 		const described = descriptionsOf(node);
 		for (const [version, description] of described) {
-			lock.nodes[`${type}@${version}`] = {
+			const entry = {
 				versions: described.map(([v]) => v),
 				credentials: (description.credentials ?? []).map((credential) => credential.name),
 				parameters: parametersOf(description),
 			};
+			lock.nodes[`${type}@${version}`] = entry;
 		}
+	}
+	// After the all-in-one's, so that the snapshot's diff shows them as additions.
+	for (const key of Object.keys(lock.nodes)) {
+		const [type, version] = key.split('@');
+		lock.nodes[`${perServiceType(type)}@${version}`] = structuredClone(lock.nodes[key]);
+	}
+	for (const service of SERVICES) {
+		lock.packages![service.package] = {
+			credentials: service.credentials.map((c) => c[0].toLowerCase() + c.slice(1)),
+		};
 	}
 	for (const [name, credential] of Object.entries(packCredentials) as Array<
 		[string, ICredentialType]
@@ -141,6 +160,12 @@ export function breakingChanges(released: DescriptionLock, now: DescriptionLock)
 					);
 				}
 			}
+		}
+	}
+	for (const [name, { credentials }] of Object.entries(released.packages ?? {})) {
+		for (const credential of credentials) {
+			if (!now.packages?.[name]?.credentials.includes(credential))
+				problems.push(`package ${name}: credential ${credential} is gone`);
 		}
 	}
 	for (const [name, fields] of Object.entries(released.credentials)) {

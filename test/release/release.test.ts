@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -64,6 +64,26 @@ afterAll(() => {
 });
 
 describe('npm run release', () => {
+	test('patch with per-service packages: their committed package.json files take the version in the same commit', () => {
+		const dir = scratch();
+		const manifests = ['n8n-nodes-bizops-chat', 'n8n-nodes-bizops-payments'].map(
+			(name) => `packages/${name}/package.json`,
+		);
+		for (const file of manifests) {
+			mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+			copyFileSync(path.join(root, file), path.join(dir, file));
+		}
+		git(dir, 'add', '.');
+		git(dir, 'commit', '-q', '-m', 'Per-service packages');
+		const result = release(dir, ['patch', '--notes', 'A fix.']);
+		expect([result.status, result.stderr]).toEqual([0, '']);
+		for (const file of manifests) expect(JSON.parse(read(dir, file)).version).toBe(nextPatch);
+		expect(git(dir, 'show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual(
+			['README.md', 'package-lock.json', 'package.json', ...manifests].sort(),
+		);
+		expect(git(dir, 'status', '--porcelain')).toBe('');
+	});
+
 	test('minor: the next minor version, its dated entry (from stdin), the commit and the annotated tag', () => {
 		const dir = scratch();
 		const before = state(dir);

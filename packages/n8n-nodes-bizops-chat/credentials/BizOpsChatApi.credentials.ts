@@ -1,0 +1,1 @@
+../../../credentials/BizOpsChatApi.credentials.ts

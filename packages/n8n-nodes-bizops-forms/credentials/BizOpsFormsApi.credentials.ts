@@ -1,0 +1,1 @@
+../../../credentials/BizOpsFormsApi.credentials.ts

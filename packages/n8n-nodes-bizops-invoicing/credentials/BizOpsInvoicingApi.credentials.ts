@@ -1,0 +1,1 @@
+../../../credentials/BizOpsInvoicingApi.credentials.ts

@@ -1,0 +1,1 @@
+../../../credentials/BizOpsMeetingsApi.credentials.ts

@@ -1,0 +1,1 @@
+../../../credentials/BizOpsBillingApi.credentials.ts

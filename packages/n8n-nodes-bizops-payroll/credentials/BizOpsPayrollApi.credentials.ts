@@ -1,0 +1,1 @@
+../../../credentials/BizOpsPayrollApi.credentials.ts

@@ -1,0 +1,1 @@
+../../../credentials/BizOpsRecruitmentApi.credentials.ts

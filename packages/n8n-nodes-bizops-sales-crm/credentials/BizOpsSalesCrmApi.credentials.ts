@@ -1,0 +1,1 @@
+../../../credentials/BizOpsSalesCrmApi.credentials.ts

@@ -1,0 +1,1 @@
+../../../credentials/BizOpsWorkspaceCrmApi.credentials.ts
