@@ -1,6 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { FIXTURES, SandboxClient } from '../e2e/interfaces';
+import { FIXTURES, SandboxClient } from '../fixtures';
 import { runPoll } from '../harness/engine';
 import { useSandbox } from '../harness/sandbox';
 import { seedDemoData } from '../sandbox';

@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { FIXTURES } from '../e2e/interfaces';
+import { FIXTURES } from '../fixtures';
 import { runNode } from '../harness/engine';
 import { useSandbox } from '../harness/sandbox';
 import { seedDemoData } from '../sandbox';

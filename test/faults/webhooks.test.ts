@@ -1,6 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { FIXTURES, SandboxClient } from '../e2e/interfaces';
+import { FIXTURES, SandboxClient } from '../fixtures';
 import { useSandbox } from '../harness/sandbox';
 import { activate, runHook } from '../harness/webhooks';
 import type { FaultKind } from '../sandbox/faults';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { IBinaryKeyData, INodeParameters, INodeProperties } from 'n8n-workflow';
 
-import { FIXTURES } from '../e2e/interfaces';
+import { FIXTURES } from '../fixtures';
 import { plausibleParameters } from '../fuzz/generators';
 import type { NodeSetup } from '../harness/engine';
 import { runNode } from '../harness/engine';

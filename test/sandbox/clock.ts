@@ -42,3 +42,20 @@ export class SimClock {
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `interval` billing periods (day, week, month or year) after `ms`, the day of the month kept. */
+export function addPeriod(ms: number, period: string, interval: number) {
+	const d = new Date(ms);
+	if (period === 'day') return ms + interval * DAY_MS;
+	if (period === 'week') return ms + 7 * interval * DAY_MS;
+	const months = period === 'year' ? 12 * interval : interval;
+	return Date.UTC(
+		d.getUTCFullYear(),
+		d.getUTCMonth() + months,
+		d.getUTCDate(),
+		d.getUTCHours(),
+		d.getUTCMinutes(),
+		d.getUTCSeconds(),
+		d.getUTCMilliseconds(),
+	);
+}

@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import type { INodeParameters } from 'n8n-workflow';
 
-import { FIXTURES } from '../e2e/interfaces';
+import { FIXTURES } from '../fixtures';
 import { runListSearch, runLoadOptions } from '../harness/engine';
 import { PACKAGE, packNodes } from '../harness/pack';
 import { useSandbox } from '../harness/sandbox';

@@ -1,98 +1,33 @@
 import Ajv from 'ajv';
-import type { ValidateFunction } from 'ajv';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import type { FaultKind, FaultPlan } from './faults';
 import { appliesFirst, faultFor, spoilAnswer } from './faults';
-import type { GeneratedFile, MultipartPart } from './streams';
-import { generatedBytes, readMultipart } from './streams';
+import type { GeneratedFile } from './streams';
+import type { CompiledRoute, LoggedRequest, SandboxInterface, SandboxResponse } from './api';
+import { ApiFailure } from './api';
+import { authenticate, matchRoute, schemaErrors } from './routing';
+import { receiveBody, respond, serveGenerated } from './transfer';
+
+// What an interface is made of lives in api.ts; its names stay importable from here.
+export type {
+	LoggedRequest,
+	Principal,
+	Route,
+	SandboxInterface,
+	SandboxRequest,
+	SandboxResponse,
+} from './api';
+export { ApiFailure } from './api';
 
 /**
  * A loopback HTTP server simulating the BizOps interfaces from their documents. Each interface
  * is data: routes with an optional JSON Schema for the body, and handlers over in-memory state.
  * All interfaces share one server, each under `/<slug>`; its base URL is what a credential holds.
  */
-
-export interface SandboxRequest {
-	method: string;
-	/** Path after the interface's prefix, e.g. /contacts/abc */
-	path: string;
-	params: Record<string, string>;
-	query: Record<string, string>;
-	headers: http.IncomingHttpHeaders;
-	body: any;
-	/** The body's bytes; empty for a multipart body, which is read into `parts` as it streams in */
-	rawBody: Buffer;
-	/** The parts of a multipart/form-data body, each file counted and hashed, only its start kept */
-	parts: MultipartPart[];
-	/** Who the bearer token belongs to, for interfaces that model users */
-	principal?: Principal;
-}
-
-export interface SandboxResponse {
-	status?: number;
-	body?: unknown;
-	headers?: Record<string, string>;
-	/** Raw bytes instead of JSON (binary downloads) */
-	raw?: Buffer;
-	/** The service recognised a request it had already carried out (its idempotency key): no new effect */
-	replayed?: boolean;
-	/** How many records the request changed, when not one (a batch: one per record it stamped) */
-	effects?: number;
-}
-
-export interface Principal {
-	userId: string;
-	scopes: string[];
-}
-
-export interface Route {
-	method: string;
-	/**
-	 * Template as endpoints.tsv writes it, e.g. /contacts/{id}; a leading `^` (as the catalogue
-	 * writes routes outside the fixed prefix) matches from the interface's base URL instead.
-	 */
-	path: string;
-	/** false for the routes the document marks as unauthenticated */
-	auth?: boolean;
-	/** Permission the token must carry (403 otherwise) */
-	scope?: string;
-	/** JSON Schema of the body; a violation answers 422 */
-	body?: object;
-	handler(req: SandboxRequest): SandboxResponse | Promise<SandboxResponse>;
-}
-
-export interface SandboxInterface {
-	slug: string;
-	prefix: string;
-	/** Token -> principal; a missing or unknown token answers 401 */
-	tokens: Record<string, Principal>;
-	/** Where the token is read from (default: Authorization Bearer) */
-	tokenHeader?: string;
-	routes: Route[];
-	/** The body of an error response in this interface's shape */
-	error(status: number, code: string, message: string, details?: unknown): unknown;
-	reset(): void;
-	/** endpoints.tsv rows this simulation cannot serve, each with the reason (listed by the coverage check) */
-	notSimulated?: Array<{ method: string; path: string; reason: string }>;
-}
-
-export class ApiFailure extends Error {
-	constructor(
-		readonly status: number,
-		readonly code: string,
-		message: string,
-		readonly details?: unknown,
-		/** Sent with the error response (e.g. rate-limit headers) */
-		readonly headers?: Record<string, string>,
-	) {
-		super(message);
-	}
-}
 
 interface PlannedFailure {
 	status: number;
@@ -103,14 +38,6 @@ interface PlannedFailure {
 	afterHandling?: boolean;
 }
 
-interface CompiledRoute extends Route {
-	pattern: RegExp;
-	/** Matched against the path after the base URL, not after the prefix */
-	absolute: boolean;
-	names: string[];
-	validate?: ValidateFunction;
-}
-
 const ajv = new Ajv({ allErrors: true, coerceTypes: false });
 
 /** Where test runs record endpoint hits (ENDPOINT_HITS_DIR lets parallel runs keep apart). */
@@ -119,19 +46,6 @@ export function endpointHitsDir() {
 }
 
 const defaultLatency = () => Number(process.env.SANDBOX_LATENCY_MS) || 0;
-
-export interface LoggedRequest {
-	slug: string;
-	method: string;
-	route: string;
-	path: string;
-	query: Record<string, string>;
-	headers: http.IncomingHttpHeaders;
-	body: any;
-	status: number;
-	/** When it was answered (ms since the epoch) */
-	at: number;
-}
 
 export class Sandbox {
 	readonly interfaces = new Map<string, SandboxInterface>();
@@ -333,41 +247,12 @@ export class Sandbox {
 		}
 	}
 
-	/** The request's body: bytes, or multipart parts read as they stream; undefined when it was cut off on purpose. */
+	/** The request's body (see receiveBody), its file parts counted in `uploads`. */
 	private async receive(req: http.IncomingMessage, path: string) {
-		const dropAfter = this.droppedUploads.get(path);
-		let dropped = false;
-		async function* body() {
-			let length = 0;
-			for await (const chunk of req as AsyncIterable<Buffer>) {
-				length += chunk.length;
-				if (dropAfter !== undefined && length > dropAfter) {
-					dropped = true;
-					req.socket?.destroy();
-					return;
-				}
-				yield chunk;
-			}
-		}
-		const contentType = String(req.headers['content-type'] ?? '');
-		let rawBody = Buffer.alloc(0);
-		let parts: MultipartPart[] = [];
-		let invalid: ApiFailure | undefined;
-		if (contentType.startsWith('multipart/form-data')) {
-			try {
-				parts = await readMultipart(body(), contentType);
-			} catch (error) {
-				if (!(error instanceof ApiFailure)) throw error;
-				invalid = error;
-			}
-			for (const { name, fileName, size, sha256 } of parts)
-				if (fileName !== undefined) this.uploads.push({ path, name, fileName, size, sha256 });
-		} else {
-			const chunks: Buffer[] = [];
-			for await (const chunk of body()) chunks.push(chunk);
-			rawBody = Buffer.concat(chunks);
-		}
-		return dropped ? undefined : { rawBody, parts, invalid };
+		const received = await receiveBody(req, this.droppedUploads.get(path));
+		for (const { name, fileName, size, sha256 } of received?.parts ?? [])
+			if (fileName !== undefined) this.uploads.push({ path, name, fileName, size, sha256 });
+		return received;
 	}
 
 	private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -404,21 +289,7 @@ export class Sandbox {
 			}
 			answer(status, response);
 		};
-		const answer = (status: number, response: SandboxResponse) => {
-			const headers = { ...response.headers };
-			if (response.raw) {
-				res.writeHead(status, headers);
-				res.end(response.raw);
-				return;
-			}
-			if (response.body === undefined) {
-				res.writeHead(status, headers);
-				res.end();
-				return;
-			}
-			res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-			res.end(JSON.stringify(response.body));
-		};
+		const answer = (status: number, response: SandboxResponse) => respond(res, status, response);
 		const fullPath = '/' + rest.join('/');
 		const subPath =
 			api && fullPath.startsWith(api.prefix) ? fullPath.slice(api.prefix.length) || '/' : '';
@@ -441,18 +312,7 @@ export class Sandbox {
 			);
 
 		let parsedBody: any;
-		let matched: { route: CompiledRoute; params: Record<string, string> } | undefined;
-		for (const route of this.routes.get(slug)!) {
-			if (route.method !== req.method) continue;
-			const target = route.absolute ? fullPath : subPath;
-			const m = target ? route.pattern.exec(target) : null;
-			if (!m) continue;
-			matched = {
-				route,
-				params: Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1])])),
-			};
-			break;
-		}
+		const matched = matchRoute(this.routes.get(slug)!, req.method, fullPath, subPath);
 		if (!matched) return fail(404, 'not_found', `No route ${req.method} ${subPath || fullPath}`);
 
 		const planned = (this.failures.get(slug) ?? []).find(
@@ -469,19 +329,8 @@ export class Sandbox {
 			);
 		if (planned && !planned.afterHandling) return failPlanned(planned);
 
-		let principal: Principal | undefined;
-		if (matched.route.auth !== false) {
-			const header = req.headers[(api.tokenHeader ?? 'authorization').toLowerCase()];
-			const token = api.tokenHeader
-				? String(header ?? '')
-				: /^Bearer (.+)$/.exec(String(header ?? ''))?.[1];
-			principal = token ? api.tokens[token] : undefined;
-			if (!principal) return fail(401, 'unauthorized', 'Missing or invalid access token');
-			const scope = matched.route.scope;
-			if (scope && !principal.scopes.some((s) => s === scope || s.startsWith(`${scope}:`))) {
-				return fail(403, 'forbidden', `The token lacks the permission ${scope}`);
-			}
-		}
+		const { principal, refusal } = authenticate(api, matched.route, req.headers);
+		if (refusal) return fail(...refusal);
 
 		if (received.invalid)
 			return fail(received.invalid.status, received.invalid.code, received.invalid.message);
@@ -494,13 +343,7 @@ export class Sandbox {
 			}
 		}
 		if (matched.route.validate && !matched.route.validate(parsedBody ?? {})) {
-			const details = matched.route.validate.errors!.map((e) => ({
-				field:
-					(e.instancePath.slice(1) || (e.params as { missingProperty?: string }).missingProperty) ??
-					'',
-				code: e.keyword,
-				message: e.message,
-			}));
+			const details = schemaErrors(matched.route.validate);
 			return fail(
 				422,
 				'validation_error',
@@ -552,24 +395,4 @@ export class Sandbox {
 			return fail(500, 'server_error', (error as Error).message);
 		}
 	}
-}
-
-/** Streams a generated file, minding backpressure; one with `cutAt` ends the connection there. */
-async function serveGenerated(res: http.ServerResponse, file: GeneratedFile) {
-	res.writeHead(200, {
-		'Content-Type': file.contentType ?? 'application/octet-stream',
-		'Content-Length': String(file.size),
-	});
-	let sent = 0;
-	for (const block of generatedBytes(file)) {
-		const left = file.cutAt === undefined ? block.length : file.cutAt - sent;
-		if (left < block.length) {
-			if (left > 0) res.write(block.subarray(0, left));
-			res.socket?.destroy();
-			return;
-		}
-		sent += block.length;
-		if (!res.write(block)) await once(res, 'drain');
-	}
-	res.end();
 }

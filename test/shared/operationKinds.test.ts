@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { INodeParameters, INodeProperties } from 'n8n-workflow';
 
-import { FIXTURES } from '../e2e/interfaces';
+import { FIXTURES } from '../fixtures';
 import { runNode } from '../harness/engine';
 import { useSandbox } from '../harness/sandbox';
 import { seedDemoData } from '../sandbox';

@@ -1,47 +1,14 @@
-import { createHmac } from 'node:crypto';
-
-import { DAY_MS, SimClock } from '../clock';
+import { DAY_MS, SimClock, addPeriod } from '../clock';
+import type { SignedDelivery } from './delivery';
+import { signedDelivery } from './delivery';
 import { catalogue } from './seed';
 
 export type Rec = Record<string, any>;
 
-export const BILLING_KEYS = {
-	main: 'bill-test-key',
-	other: 'bill-other-key',
-	suspended: 'bill-suspended-key',
-};
-export const BILLING_PROJECT_SECRET = 'whsec-billing-project-secret';
-/** Retries after the original due date (days), the last one ending the grace window */
-export const DUNNING_DAYS = [1, 3, 5, 7];
-
-/** The project each API key belongs to. */
-export const PROJECTS: Record<string, { projectId: string; suspended?: boolean }> = {
-	[BILLING_KEYS.main]: { projectId: 'proj_1' },
-	[BILLING_KEYS.other]: { projectId: 'proj_2' },
-	[BILLING_KEYS.suspended]: { projectId: 'proj_3', suspended: true },
-};
-
-function addPeriod(ms: number, period: string, interval: number) {
-	const d = new Date(ms);
-	if (period === 'day') return ms + interval * DAY_MS;
-	if (period === 'week') return ms + 7 * interval * DAY_MS;
-	const months = period === 'year' ? 12 * interval : interval;
-	return Date.UTC(
-		d.getUTCFullYear(),
-		d.getUTCMonth() + months,
-		d.getUTCDate(),
-		d.getUTCHours(),
-		d.getUTCMinutes(),
-		d.getUTCSeconds(),
-		d.getUTCMilliseconds(),
-	);
-}
-
-export interface SignedDelivery {
-	headers: Record<string, string>;
-	rawBody: string;
-	body: Rec;
-}
+// The API keys, projects and dunning days live in keys.ts; their names stay importable from here.
+export { BILLING_KEYS, BILLING_PROJECT_SECRET, DUNNING_DAYS, PROJECTS } from './keys';
+export type { SignedDelivery } from './delivery';
+import { DUNNING_DAYS } from './keys';
 
 export class BillingState {
 	clock = new SimClock();
@@ -103,21 +70,7 @@ export class BillingState {
 
 	emit(event: string, projectId: string, data: Rec) {
 		const body = { id: this.id('evt'), event, projectId, createdAt: this.now(), data };
-		const rawBody = JSON.stringify(body);
-		// The delivery moment is real time (the trigger checks it against its own clock).
-		const timestamp = String(Math.floor(Date.now() / 1000));
-		const signature = createHmac('sha256', BILLING_PROJECT_SECRET)
-			.update(`${timestamp}.${rawBody}`)
-			.digest('hex');
-		this.deliveries.push({
-			headers: {
-				'content-type': 'application/json',
-				'service-signature': signature,
-				'service-timestamp': timestamp,
-			},
-			rawBody,
-			body,
-		});
+		this.deliveries.push(signedDelivery(body));
 	}
 
 	eventsOf(kind?: string) {

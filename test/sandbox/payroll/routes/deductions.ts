@@ -1,7 +1,8 @@
 import { ApiFailure } from '../../server';
 import type { Route } from '../../server';
 import { deductionFields } from '../schemas';
-import { PayrollState, checkRange } from '../state';
+import { PayrollState } from '../state';
+import { checkRange } from '../checks';
 import { lookups } from './lookups';
 
 export function deductionRoutes(state: PayrollState): Route[] {

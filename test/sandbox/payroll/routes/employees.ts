@@ -1,7 +1,8 @@
 import { ApiFailure } from '../../server';
 import type { Route } from '../../server';
 import { DATE, deductionFields, employeeFields } from '../schemas';
-import { PayrollState, checkEmployee, oneOf, paginate } from '../state';
+import { PayrollState } from '../state';
+import { checkEmployee, oneOf, paginate } from '../checks';
 
 export function employeeRoutes(state: PayrollState): Route[] {
 	return [

@@ -1,6 +1,7 @@
 import { ApiFailure } from '../../server';
 import type { SandboxRequest } from '../../server';
-import { PayrollState, integer } from '../state';
+import { PayrollState } from '../state';
+import { integer } from '../checks';
 
 /** Look-ups the routes share, over the interface's state. */
 export function lookups(state: PayrollState) {

@@ -1,6 +1,7 @@
 import type { Route } from '../../server';
 import { DATE } from '../schemas';
-import { PayrollState, integer, oneOf, paginate } from '../state';
+import { PayrollState } from '../state';
+import { integer, oneOf, paginate } from '../checks';
 
 export function payrollRoutes(state: PayrollState): Route[] {
 	return [

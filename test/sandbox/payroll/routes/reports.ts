@@ -1,7 +1,8 @@
 import { ApiFailure } from '../../server';
 import type { Route } from '../../server';
 import { FILES, payrollReport } from '../reports';
-import { PayrollState, Rec, groupBy, integer, oneOf, round2, today } from '../state';
+import { PayrollState, Rec, groupBy, round2, today } from '../state';
+import { integer, oneOf } from '../checks';
 import { lookups } from './lookups';
 
 export function reportRoutes(state: PayrollState): Route[] {
