@@ -7,18 +7,9 @@ import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
 import { invoiceBody } from '../invoicing/helpers';
 import { INVOICING_TOKENS } from '../sandbox/invoicing';
 import { e2eEnv } from './env';
-import type { ToolFixture } from './tools';
-import {
-	DOWNLOAD_TOOLS,
-	LIST_TOOL,
-	TOOLS,
-	UPDATE_TOOL,
-	allToolsShown,
-	asSeen,
-	assistantWorkflow,
-	toolCredentials,
-	toolName,
-} from './tools';
+import type { ToolFixture } from './toolFixtures';
+import { allToolsShown, asSeen, assistantWorkflow, toolCredentials } from './tools';
+import { DOWNLOAD_TOOLS, LIST_TOOL, TOOLS, UPDATE_TOOL, toolName } from './toolFixtures';
 
 /**
  * n8n's AI Agent with the OpenAI Chat Model, pointed at a scripted model, and every action node

@@ -13,7 +13,7 @@ import { ARTIFACTS, e2eEnv } from './env';
 import { FIXTURES, sandboxCredentials } from './interfaces';
 import type { Binding } from './templates';
 import { TEMPLATES_DIR, TEMPLATE_PICTURES, bindTemplate, loadTemplates } from './templates';
-import { TOOLS } from './tools';
+import { TOOLS } from './toolFixtures';
 
 /**
  * The real editor in headless chromium: each node of the pack is found by the node search,

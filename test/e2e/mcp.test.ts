@@ -3,15 +3,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 
 import { eventually } from '../../scripts/n8nClient';
 import { e2eEnv } from './env';
-import {
-	allToolsShown,
-	asSeen,
-	TOOLS,
-	mcpServerWorkflow,
-	secondRecord,
-	toolCredentials,
-	toolName,
-} from './tools';
+import { allToolsShown, asSeen, mcpServerWorkflow, toolCredentials } from './tools';
+import { TOOLS, secondRecord, toolName } from './toolFixtures';
 
 /**
  * n8n's MCP Server Trigger with every action node of the pack attached as a tool, published in
