@@ -7,7 +7,7 @@ import { N8nClient, callWebhook, eventually, outputs } from '../../scripts/n8nCl
 import { packageDir } from '../../scripts/packages';
 import type { Service } from '../../scripts/services';
 import { SERVICES, nodeName, serviceOfNode } from '../../scripts/services';
-import { freePort, startN8n, stopChild } from '../../scripts/stack';
+import { freePort, startN8n, startSandbox, stopChild } from '../../scripts/stack';
 import {
 	NPM_INSTALL_FLAGS,
 	installedProblems,
@@ -16,10 +16,11 @@ import {
 	packTarball,
 } from '../../scripts/tarball';
 import { ensureToolchain } from '../../scripts/toolchain';
-import { ARTIFACTS, e2eEnv } from './env';
+import { ARTIFACTS } from './env';
 import type { InterfaceFixture, PollingTriggerFixture, WebhookTriggerFixture } from './interfaces';
 import {
 	FIXTURES,
+	SandboxClient,
 	crudWorkflow,
 	emittedRecords,
 	recordsThroughPolls,
@@ -29,14 +30,15 @@ import {
 
 /**
  * The eleven per-service packages (issue 39) as users install them: each from its own `npm pack`
- * tarball. First all eleven together in one fresh n8n (the suite's sandbox behind it): every node
+ * tarball. First all eleven together in one fresh n8n (a sandbox of its own behind it, so that the
+ * records it creates never meet the other suites' unique fields, such as an employee's RFC): every node
  * and credential loads under its per-service type name, each credential's test passes, one workflow
  * per action node runs, and one trigger per package that has one runs (a webhook trigger on a signed
  * delivery, else a polling trigger on a new record). Then each package alone in a fresh n8n loads
  * without errors: no module of another service is missing. The suite's own n8n keeps the all-in-one.
  */
 
-const { sandbox } = e2eEnv();
+let sandbox: SandboxClient;
 const toolchain = ensureToolchain();
 const work = mkdtempSync(path.join(os.tmpdir(), 'bizops-packages-'));
 const children: ChildProcess[] = [];
@@ -121,6 +123,13 @@ let aloneChecks: Promise<Array<[string, string[]]>>;
 
 beforeAll(async () => {
 	rmSync(n8nLog, { force: true });
+	const ownSandbox = await startSandbox(
+		work,
+		await freePort(),
+		path.join(ARTIFACTS, 'packages-sandbox.log'),
+	);
+	children.push(ownSandbox.sandbox);
+	sandbox = new SandboxClient(ownSandbox.sandboxUrl);
 	tarballs = Object.fromEntries(
 		SERVICES.map((s) => [s.package, packTarball(packageDir(s), path.join(work, 'tarballs'))]),
 	);
