@@ -1,6 +1,7 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { choice, dateTime } from '../../../shared/parameters';
+import { dayPeriod } from '../../../shared/period';
 import { checks } from '../../../shared/validation';
 import { PERIOD_TYPES, payrollRequest } from '../../api';
 import { frequencyParameter } from '../parameters';
@@ -54,15 +55,15 @@ const NAMED = ['type', 'frequency', 'start_date', 'end_date', 'payment_date'];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
-	const body: IDataObject = {
+	const day = (name: string) => this.getNodeParameter(name, itemIndex, '');
+	const days = { start_date: day('start_date'), end_date: day('end_date') };
+	const body = {
 		type: this.getNodeParameter('type', itemIndex),
 		frequency: this.getNodeParameter('frequency', itemIndex),
+		...dayPeriod(check, days, ['start_date', 'end_date']),
+		payment_date: check.isoDay('payment_date', day('payment_date')),
 	};
-	for (const name of ['start_date', 'end_date', 'payment_date']) {
-		body[name] = check.isoDay(name, this.getNodeParameter(name, itemIndex, ''));
-		check.required(name, body[name]);
-	}
-	check.inOrder('start_date', body.start_date, 'end_date', body.end_date);
+	for (const name of ['start_date', 'end_date', 'payment_date']) check.required(name, body[name]);
 	check.inOrder('start_date', body.start_date, 'payment_date', body.payment_date);
 	const more = check.jsonObject('moreFields', this.getNodeParameter('moreFields', itemIndex, '{}'));
 	const repeated = Object.keys(more).find((key) => NAMED.includes(key));
