@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { RowsOrJsonNames } from './rows';
-import { rowsOrJson } from './rows';
+import { rowsOrJson, rowsOrJsonInput } from './rows';
 import type { Checks } from './validation';
 
 /**
@@ -24,18 +24,17 @@ export const lineItemsInput = (
 	name: string,
 	below: string,
 	fromJson: string,
-): INodeProperties => ({
-	displayName,
-	name,
-	description:
-		'Whether the line items are entered one by one below (list) or given as one JSON array (JSON)',
-	type: 'options',
-	options: [
-		{ name: 'Define Below', value: 'list', description: below },
-		{ name: 'From JSON', value: 'json', description: fromJson },
-	],
-	default: 'list',
-});
+): INodeProperties =>
+	rowsOrJsonInput(
+		{
+			displayName,
+			name,
+			description:
+				'Whether the line items are entered one by one below (list) or given as one JSON array (JSON)',
+		},
+		'list',
+		{ rows: below, json: fromJson },
+	);
 
 /**
  * The item's line items, at least one and each an object, each checked and converted by `line`,

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { Checks } from './validation';
 
@@ -21,6 +21,29 @@ export interface RowsOrJsonNames {
 	rows: string;
 	row: string;
 	json: string;
+}
+
+/**
+ * The dropdown of a list entered either way: in fields below (the value `rowsValue`, which saved
+ * workflows hold: 'fields', or 'list' for line items) or as one JSON array ('json'). `ways` may say
+ * what each way suits.
+ */
+export function rowsOrJsonInput(
+	input: Pick<INodeProperties, 'displayName' | 'name' | 'description' | 'displayOptions'>,
+	rowsValue: 'fields' | 'list' = 'fields',
+	ways: { rows?: string; json?: string } = {},
+): INodeProperties {
+	const way = (name: string, value: string, description?: string) =>
+		description ? { name, value, description } : { name, value };
+	return {
+		...input,
+		type: 'options',
+		options: [
+			way('Using Fields Below', rowsValue, ways.rows),
+			way('Using JSON', 'json', ways.json),
+		],
+		default: rowsValue,
+	};
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Checks } from '../../shared/validation';
 import { checks, splitList } from '../../shared/validation';
 import type { RecordType } from './parameters';
 import { pathOf, readList, readListParameters } from './parameters';
-import { rowsOrJson } from '../../shared/rows';
+import { rowsOrJson, rowsOrJsonInput } from '../../shared/rows';
 
 /** Advanced filters: conditions built in the panel or given as JSON. */
 const FILTER_OPERATORS = [
@@ -28,18 +28,12 @@ const VALUELESS = ['is_present', 'is_not_present'];
 
 function filterParameters(attributes: string): INodeProperties[] {
 	return [
-		{
+		rowsOrJsonInput({
 			displayName: 'Define Conditions',
 			name: 'filterMode',
 			description:
 				'Whether the conditions are entered as fields below or as the JSON payload of the filter',
-			type: 'options',
-			options: [
-				{ name: 'Using Fields Below', value: 'fields' },
-				{ name: 'Using JSON', value: 'json' },
-			],
-			default: 'fields',
-		},
+		}),
 		{
 			displayName: 'Conditions',
 			name: 'conditions',

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { choice, dateTime } from '../../../shared/parameters';
 import { dayPeriod } from '../../../shared/period';
@@ -57,7 +57,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const day = (name: string) => this.getNodeParameter(name, itemIndex, '');
 	const days = { start_date: day('start_date'), end_date: day('end_date') };
-	const body = {
+	const body: IDataObject = {
 		type: this.getNodeParameter('type', itemIndex),
 		frequency: this.getNodeParameter('frequency', itemIndex),
 		...dayPeriod(check, days, ['start_date', 'end_date']),

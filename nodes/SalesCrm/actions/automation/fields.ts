@@ -8,7 +8,7 @@ import type {
 import { choice, rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { WEBHOOK_EVENTS } from '../../api';
-import { rowsOrJson } from '../../../shared/rows';
+import { rowsOrJson, rowsOrJsonInput } from '../../../shared/rows';
 
 /**
  * An automation's trigger conditions and actions, entered as lists or as JSON. Action configs
@@ -105,19 +105,13 @@ const actionsList: INodeProperties = {
 export function rulesParameters(show: IDisplayOptions['show'] = {}): INodeProperties[] {
 	const when = (define: string) => ({ show: { ...show, define: [define] } });
 	return [
-		{
+		rowsOrJsonInput({
 			displayName: 'Define Conditions and Actions',
 			name: 'define',
 			description:
 				'Whether the conditions and actions are entered as fields below or as two JSON arrays',
-			type: 'options',
-			options: [
-				{ name: 'Using Fields Below', value: 'fields' },
-				{ name: 'Using JSON', value: 'json' },
-			],
-			default: 'fields',
 			displayOptions: Object.keys(show).length ? { show } : undefined,
-		},
+		}),
 		{ ...conditionsList, displayOptions: when('fields') },
 		{ ...actionsList, displayOptions: when('fields') },
 		{
