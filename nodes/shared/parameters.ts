@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 
 import type { CheckContext } from './validation';
 import { checks } from './validation';
@@ -65,6 +70,28 @@ export const sortDirection = (
 	default: defaultDirection,
 	description: 'Asc (lowest, oldest or A first) or desc (highest, newest or Z first)',
 });
+
+/**
+ * The Sort By of a list, under the name the API's list gives it, over the fields it sorts by: an
+ * API field name (labelled from it) or, where the label would mislead, a named option.
+ */
+export const sortBy = (
+	name: string,
+	fields: ReadonlyArray<string | INodePropertyOptions>,
+	byDefault: string,
+): INodeProperties => {
+	const options = fields
+		.map((field) => (typeof field === 'string' ? { name: label(field), value: field } : field))
+		.sort(byName);
+	return {
+		displayName: 'Sort By',
+		name,
+		type: 'options',
+		options,
+		default: byDefault,
+		description: `Field the list is sorted by: ${options.map((option) => option.value).join(', ')}`,
+	};
+};
 
 /** Records a Get Many used as an AI tool returns by default: a page a model's context holds */
 export const TOOL_LIST_LIMIT = 10;

@@ -67,16 +67,3 @@ export function datedListQuery(check: Checks, filters: IDataObject): IDataObject
 	own.uuid('invoice_uuid', qs.invoice_uuid);
 	return qs;
 }
-
-/** The Sort By of a list, over the values the API sorts by, named as a person would say them. */
-export const sortBy = (
-	options: Array<[name: string, value: string]>,
-	byDefault: string,
-): INodeProperties => ({
-	displayName: 'Sort By',
-	name: 'sort_by',
-	description: `Field the list is sorted by: ${options.map(([, value]) => value).join(', ')}`,
-	type: 'options',
-	options: options.map(([name, value]) => ({ name, value })),
-	default: byDefault,
-});

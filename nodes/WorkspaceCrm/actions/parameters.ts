@@ -1,6 +1,6 @@
-import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { dropdown, rowsParameter, sortDirection, text } from '../../shared/parameters';
+import { dropdown, rowsParameter, sortBy, sortDirection, text } from '../../shared/parameters';
 import type { Checks } from '../../shared/validation';
 import { splitList } from '../../shared/validation';
 import { dropEmpty } from '../../shared/values';
@@ -108,30 +108,8 @@ export function commonBody(fields: IDataObject, check: Checks, tagsName: string)
 	return body;
 }
 
-/** The Sort collection of a Get Many: Order and Sort By over `fields`. */
-export const sortParameters = (fields: INodePropertyOptions[]): INodeProperties[] => [
+/** The Sort collection of a Get Many: Order and Sort By over the API's `fields`. */
+export const sortParameters = (fields: string[]): INodeProperties[] => [
 	sortDirection('Order', 'order', 'desc'),
-	{
-		displayName: 'Sort By',
-		name: 'sort',
-		type: 'options',
-		options: fields,
-		default: 'created_at',
-		description: 'Field the records are sorted by, e.g. created_at',
-	},
+	sortBy('sort', fields, 'created_at'),
 ];
-
-/** The sort of a list query, which may come from an expression, checked against `fields`. */
-export function checkSort(
-	check: Checks,
-	query: IDataObject,
-	fields: INodePropertyOptions[],
-): IDataObject {
-	check.oneOf(
-		'sort',
-		query.sort,
-		fields.map((field) => String(field.value)),
-	);
-	check.oneOf('order', query.order, ['asc', 'desc']);
-	return query;
-}

@@ -1,4 +1,4 @@
-import { labelled, sortDirection } from '../../../shared/parameters';
+import { sortBy, sortDirection } from '../../../shared/parameters';
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, chatRecords, contactPages } from '../../api';
 import { SIMPLIFIED_KEYS, withReadable } from '../parameters';
@@ -27,22 +27,14 @@ export const { description, execute } = withReadable(
 			},
 		],
 		sort: [
-			{
-				displayName: 'Sort By',
-				name: 'sort_by',
-				description: 'Field the contacts are sorted by, e.g. last_activity_at',
-				type: 'options',
-				options: labelled(SORT_FIELDS),
-				default: 'name',
-			},
+			sortBy('sort_by', SORT_FIELDS, 'name'),
 			sortDirection('Sort Direction', 'sort_dir', 'asc'),
 		],
 		query(check, filters) {
-			check.oneOf('sort_by', filters.sort_by, SORT_FIELDS);
-			const { sort_by: sortBy, sort_dir: direction, ...query } = filters;
+			const { sort_by: field, sort_dir: direction, ...query } = filters;
 			// Chatwoot's sort: the field, with a leading - for descending.
-			if (sortBy !== undefined || direction !== undefined)
-				query.sort = `${direction === 'desc' ? '-' : ''}${String(sortBy ?? 'name')}`;
+			if (field !== undefined || direction !== undefined)
+				query.sort = `${direction === 'desc' ? '-' : ''}${String(field ?? 'name')}`;
 			return query;
 		},
 	}),

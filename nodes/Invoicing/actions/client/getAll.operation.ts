@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
-import { text } from '../../../shared/parameters';
-import { sortBy, taxRegime } from '../parameters';
+import { sortBy, text } from '../../../shared/parameters';
+import { taxRegime } from '../parameters';
 import { clientRecords, simplifiedClientKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -22,12 +22,8 @@ export const { description, execute } = recordOperations(clientRecords).list({
 	],
 	sort: [
 		sortBy(
-			[
-				['Created At', 'created_at'],
-				['Invoice Count', 'invoice_count'],
-				['Name', 'name'],
-				['RFC', 'rfc'],
-			],
+			'sort_by',
+			['created_at', 'invoice_count', 'name', { name: 'RFC', value: 'rfc' }],
 			'name',
 		),
 	],

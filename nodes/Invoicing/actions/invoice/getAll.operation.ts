@@ -1,7 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
-import { choice, dateTime, text } from '../../../shared/parameters';
+import { choice, dateTime, sortBy, text } from '../../../shared/parameters';
 import { INVOICE_STATUSES, INVOICE_TYPES, invoicingRecords } from '../../api';
-import { datedListQuery, rfcParameter, sortBy } from '../parameters';
+import { datedListQuery, rfcParameter } from '../parameters';
 import { simplifiedInvoiceKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -46,11 +46,12 @@ export const { description, execute } = recordOperations(invoicingRecords).list(
 	],
 	sort: [
 		sortBy(
+			'sort_by',
 			[
-				['Date', 'date'],
-				['Number', 'folio'],
-				['Receiver', 'receptor'],
-				['Total', 'total'],
+				'date',
+				{ name: 'Number', value: 'folio' },
+				{ name: 'Receiver', value: 'receptor' },
+				'total',
 			],
 			'date',
 		),

@@ -1,7 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
-import { text } from '../../../shared/parameters';
+import { sortBy, text } from '../../../shared/parameters';
 import { invoicingRecords } from '../../api';
-import { sortBy } from '../parameters';
 import { simplifiedProductKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -20,16 +19,6 @@ export const { description, execute } = recordOperations(invoicingRecords).list(
 		}),
 		text('Search', 'search', 'Name, description or catalogue key'),
 	],
-	sort: [
-		sortBy(
-			[
-				['Created At', 'created_at'],
-				['Name', 'name'],
-				['Price', 'price'],
-				['Usage Count', 'usage_count'],
-			],
-			'name',
-		),
-	],
+	sort: [sortBy('sort_by', ['created_at', 'name', 'price', 'usage_count'], 'name')],
 	simplifiedKeys: simplifiedProductKeys,
 });

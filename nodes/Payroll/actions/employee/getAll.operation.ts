@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { choice, text } from '../../../shared/parameters';
+import { choice, sortBy, text } from '../../../shared/parameters';
 import { EMPLOYEE_STATUSES, payrollRecords } from '../../api';
 import { simplifiedEmployeeKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
@@ -23,19 +23,6 @@ export const { description, execute } = recordOperations(payrollRecords).list({
 			'Only employees in this state: active, inactive or terminated',
 		),
 	],
-	sort: [
-		{
-			displayName: 'Sort By',
-			name: 'sort_by',
-			type: 'options',
-			options: [
-				{ name: 'Department', value: 'department' },
-				{ name: 'Hire Date', value: 'hire_date' },
-				{ name: 'Name', value: 'name' },
-			],
-			default: 'name',
-			description: 'Field the list is ordered by: name, hire_date or department',
-		},
-	],
+	sort: [sortBy('sort_by', ['department', 'hire_date', 'name'], 'name')],
 	simplifiedKeys: simplifiedEmployeeKeys,
 });

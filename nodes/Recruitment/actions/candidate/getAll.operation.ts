@@ -1,7 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { recordOperations } from '../../../shared/crud';
-import { choice, pathId, sortDirection } from '../../../shared/parameters';
+import { choice, pathId, sortBy, sortDirection } from '../../../shared/parameters';
 import { CANDIDATE_SORTS, STAGES, recruitmentRecords } from '../../api';
 import { vacancyId } from '../parameters';
 import { profileFilters, profileQuery, simplifiedCandidateKeys } from './fields';
@@ -28,21 +28,12 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 		...profileFilters,
 	],
 	sort: [
-		choice(
-			'Sort By',
-			'sort_by',
-			CANDIDATE_SORTS,
-			'Field the candidates are ordered by: applied_at, match_score, experience or name',
-			{
-				default: 'applied_at',
-			},
-		),
+		sortBy('sort_by', CANDIDATE_SORTS, 'applied_at'),
 		sortDirection('Sort Order', 'sort_order', 'desc'),
 	],
 	simplifiedKeys: simplifiedCandidateKeys,
 	query(check, filters) {
 		check.oneOf('stage', filters.stage, STAGES);
-		check.oneOf('sort_by', filters.sort_by, CANDIDATE_SORTS);
 		return profileQuery(check, filters);
 	},
 });

@@ -1,11 +1,9 @@
 import { recordOperations } from '../../../shared/crud';
-import { choice, sortDirection, text } from '../../../shared/parameters';
+import { sortBy, sortDirection, text } from '../../../shared/parameters';
 import { VERTICALS, salesCrmRecords } from '../../api';
 import { verticalField } from '../parameters';
 import { simplifiedContactKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
-
-const SORT_FIELDS = ['created_at', 'name', 'updated_at'];
 
 export const option: OperationOption = {
 	name: 'Get Many',
@@ -28,13 +26,11 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 		verticalField('Only contacts of this vertical, e.g. real_estate or services'),
 	],
 	sort: [
-		choice('Sort By', 'sort_by', SORT_FIELDS, 'Field to sort by: created_at, updated_at or name'),
+		sortBy('sort_by', ['created_at', 'name', 'updated_at'], 'created_at'),
 		sortDirection('Sort Direction', 'sort_dir', 'desc'),
 	],
 	query(check, filters) {
 		check.oneOf('vertical', filters.vertical, VERTICALS);
-		check.oneOf('sort_by', filters.sort_by, SORT_FIELDS);
-		check.oneOf('sort_dir', filters.sort_dir, ['asc', 'desc']);
 		return filters;
 	},
 });

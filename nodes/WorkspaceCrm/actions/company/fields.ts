@@ -1,4 +1,4 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import type { WriteSpec } from '../../../shared/crud';
 import { locator, text } from '../../../shared/parameters';
@@ -61,15 +61,6 @@ export const companyWrite: WriteSpec = {
 		return body;
 	},
 };
-
-/** What the API sorts companies by, named as the API names it. */
-export const companySortFields: INodePropertyOptions[] = [
-	{ name: 'Annual Revenue', value: 'annual_revenue' },
-	{ name: 'Created At', value: 'created_at' },
-	{ name: 'Employee Count', value: 'employee_count' },
-	{ name: 'Name', value: 'name' },
-	{ name: 'Updated At', value: 'updated_at' },
-];
 
 /** Simplify keeps what a workflow usually reads of a company. */
 export const simplifiedCompanyKeys = [

@@ -1,8 +1,8 @@
 import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { workspaceCrmRecords } from '../../api';
-import { checkSort, sortParameters } from '../parameters';
-import { companySortFields, simplifiedCompanyKeys } from './fields';
+import { sortParameters } from '../parameters';
+import { simplifiedCompanyKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -23,7 +23,6 @@ export const { description, execute } = recordOperations(workspaceCrmRecords).li
 		),
 		text('Industry', 'industry', 'Only companies of this sector'),
 	],
-	sort: sortParameters(companySortFields),
+	sort: sortParameters(['annual_revenue', 'created_at', 'employee_count', 'name', 'updated_at']),
 	simplifiedKeys: simplifiedCompanyKeys,
-	query: (check, query) => checkSort(check, query, companySortFields),
 });

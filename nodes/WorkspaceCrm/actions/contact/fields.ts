@@ -1,5 +1,3 @@
-import type { INodePropertyOptions } from 'n8n-workflow';
-
 import type { WriteSpec } from '../../../shared/crud';
 import { locator, text } from '../../../shared/parameters';
 import { commonBody, sharedFields } from '../parameters';
@@ -59,16 +57,6 @@ export const contactWrite: WriteSpec = {
 		return body;
 	},
 };
-
-/** What the API sorts contacts by, named as the API names it. */
-export const contactSortFields: INodePropertyOptions[] = [
-	{ name: 'Created At', value: 'created_at' },
-	{ name: 'Email', value: 'email' },
-	{ name: 'First Name', value: 'first_name' },
-	{ name: 'Last Name', value: 'last_name' },
-	{ name: 'Score', value: 'score' },
-	{ name: 'Updated At', value: 'updated_at' },
-];
 
 /** Simplify keeps what a workflow usually reads of a contact. */
 export const simplifiedContactKeys = [

@@ -1,8 +1,8 @@
 import { recordOperations } from '../../../shared/crud';
 import { dateTime, text } from '../../../shared/parameters';
 import { workspaceCrmRecords } from '../../api';
-import { checkSort, sortParameters } from '../parameters';
-import { contactSortFields, simplifiedContactKeys } from './fields';
+import { sortParameters } from '../parameters';
+import { simplifiedContactKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 import { periodQuery } from '../../../shared/period';
 
@@ -34,11 +34,7 @@ export const { description, execute } = recordOperations(workspaceCrmRecords).li
 			'Only contacts created before this moment: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		),
 	],
-	sort: sortParameters(contactSortFields),
+	sort: sortParameters(['created_at', 'email', 'first_name', 'last_name', 'score', 'updated_at']),
 	simplifiedKeys: simplifiedContactKeys,
-	query: (check, query) =>
-		periodQuery(check, checkSort(check, query, contactSortFields), [
-			'created_after',
-			'created_before',
-		]),
+	query: (check, query) => periodQuery(check, query, ['created_after', 'created_before']),
 });
