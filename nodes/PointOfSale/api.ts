@@ -25,16 +25,17 @@ export const pointOfSale: ApiDefinition = {
 };
 
 /**
- * The document shows no response shapes: a record wrapped as `{data}` (alone, or beside `meta`
- * or `success`) is unwrapped, anything else is returned as the service sends it.
+ * The document shows no response shapes: a record wrapped as `{data}` (alone, or beside `meta`,
+ * `success` or `message`) is unwrapped, anything else is returned as the service sends it.
  */
 const POS_ENVELOPE: Envelope = { key: 'data', besides: ['meta', 'success', 'message'] };
 
 export const posRequest = interfaceRequest(pointOfSale, POS_ENVELOPE);
 
 /**
- * A write that moves money (cancel, refund): a POST, so the transport never repeats it after a 5xx
- * or a lost answer. A 409 means the service refused it for the sale's state: said plainly.
+ * A write that moves money (cancel, refund), not declared idempotent, so the transport never
+ * repeats it after a 5xx or a lost answer. A 409 means the service refused it for the sale's
+ * state: said plainly.
  */
 export async function moneyRequest(
 	this: IExecuteFunctions,

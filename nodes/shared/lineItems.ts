@@ -10,11 +10,8 @@ import type { Checks } from './validation';
  * nodes with line items use.
  */
 
-/** Where an operation keeps its line items: the dropdown, the rows (each `row`) and the JSON array. */
-export type LineItemNames = RowsOrJsonNames;
-
 /** Show a parameter only when the line items are entered as `how` says. */
-export const whenEntered = (names: LineItemNames, how: 'list' | 'json') => ({
+export const whenEntered = (names: RowsOrJsonNames, how: 'list' | 'json') => ({
 	show: { [names.input]: [how] },
 });
 
@@ -44,7 +41,7 @@ export function readLineItems<T>(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	check: Checks,
-	names: LineItemNames,
+	names: RowsOrJsonNames,
 	line: (check: Checks, row: IDataObject, at: string) => T,
 ): T[] {
 	const { rows, field } = rowsOrJson(ctx, itemIndex, check, names);

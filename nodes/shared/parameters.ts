@@ -143,7 +143,8 @@ export function listLimit(
  * A user value as one segment of a URL path: the item's parameter `name` (a locator's ID
  * extracted), or `value` where the caller has it already (e.g. a default from the credential);
  * `name` is the field an error names. Every user value that goes into a path comes through here,
- * except Chat's record IDs: its recordId checks them as whole numbers, which cannot leave a segment.
+ * except where Chat's recordId checks a conversation ID as a whole number, which cannot leave a
+ * segment.
  * Encoded whole, so `/`, `?`, `#` and `%` stay inside the segment; refused before any request when
  * empty, a list or an object, or `.` or `..` (which HTTP clients resolve to another endpoint, e.g.
  * DELETE /contacts/.. to DELETE /).

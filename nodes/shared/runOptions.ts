@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { RETRY } from './transport/retry';
+import type { RequestKind } from './transport/kind';
 import type { ApiContext } from './transport/types';
 import { isExecute } from './transport/types';
 
@@ -46,7 +47,7 @@ export const runOptions: INodeProperties = {
 			type: 'number',
 			default: DEFAULT_TIMEOUT_MS,
 			typeOptions: { minValue: MIN_TIMEOUT_MS, maxValue: MAX_TIMEOUT_MS },
-			description: `How long each request waits for the API to answer, in milliseconds (${DEFAULT_TIMEOUT_MS / 1000} s without this option). A read that times out is tried again while the whole wait stays within ${RETRY.maxTotalWaitMs / 1000} s (so not with a Timeout that long); a write is not, as it may have reached the API.`,
+			description: `How long each request waits for the API to answer, in milliseconds (${DEFAULT_TIMEOUT_MS / 1000} s without this option). A request that cannot repeat anything (a read, a delete) is tried again after a timeout while the whole wait stays within ${RETRY.maxTotalWaitMs / 1000} s (so not with a Timeout that long); any other write is not, as it may have reached the API.`,
 		},
 	],
 };
@@ -61,7 +62,7 @@ function chosen(ctx: IExecuteFunctions, name: 'itemsAtOnce' | 'timeout'): number
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Run Options → Items at Once, or the default for what the operation does. */
-export function itemsAtOnce(ctx: IExecuteFunctions, kind: 'read' | 'write'): number {
+export function itemsAtOnce(ctx: IExecuteFunctions, kind: RequestKind): number {
 	const items = chosen(ctx, 'itemsAtOnce');
 	if (items === undefined) return kind === 'read' ? DEFAULT_READS_AT_ONCE : DEFAULT_WRITES_AT_ONCE;
 	return clamp(Math.floor(items), 1, MAX_ITEMS_AT_ONCE);

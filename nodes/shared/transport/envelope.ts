@@ -17,7 +17,7 @@ export interface Envelope {
 }
 
 /** A single record: an object that is not a list. */
-export const isRecord = (value: unknown): value is IDataObject =>
+const isRecord = (value: unknown): value is IDataObject =>
 	value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Whether the answer is wrapped as the envelope describes. */

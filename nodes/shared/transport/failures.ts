@@ -125,21 +125,24 @@ function lastAttemptError(
 	return error;
 }
 
-/** A timed-out request: a retriable one was tried again; a write was not, and may have taken effect. */
+/**
+ * A timed-out request: a retriable one (tried again while the total wait allowed) leaves nothing
+ * open; any other was not sent again, and may have taken effect.
+ */
 function timeoutError(
 	ctx: ApiContext,
 	api: ApiDefinition,
 	request: ApiRequest,
 	url: string,
 	timeoutMs: number,
-	retried: boolean,
+	retriable: boolean,
 	tried: string,
 ) {
 	const seconds = `${timeoutMs / 1000} s`;
 	const slow = isExecute(ctx)
 		? " If the service is just slow, raise the node's Run Options → Timeout."
 		: '';
-	if (retried) {
+	if (retriable) {
 		return new NodeApiError(
 			ctx.getNode(),
 			{ message: `timed out after ${seconds}` } as JsonObject,

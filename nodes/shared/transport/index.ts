@@ -3,7 +3,7 @@ export { apiRequest, apiRequestFull, interfaceRequest } from './request';
 export { apiError, apiErrorParts, mayHaveTakenEffect, unexpectedAnswer } from './errors';
 export { runsOperationOfKind } from './kind';
 export { runCredential } from './credential';
-export { isRecord, unwrapEnvelope } from './envelope';
+export { unwrapEnvelope } from './envelope';
 export type { Envelope } from './envelope';
 export type { RequestKind } from './kind';
 export { RETRY, retryDelay } from './retry';

@@ -11,7 +11,10 @@ import { isExecute } from './types';
 /** Redirects a read follows; more means a loop or a chain no API needs. */
 export const MAX_REDIRECTS = 5;
 
-/** Answers that send a read on to their Location (for a GET or HEAD each means "ask there"). */
+/**
+ * Answers that send a read on to their Location (for a GET or HEAD each means "ask there"); a
+ * read sent as a POST (a search) goes there as it was sent, its body included.
+ */
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** One attempt's outcome: the last answer (or why none came), and where it came from. */

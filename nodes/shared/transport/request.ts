@@ -28,7 +28,7 @@ export async function apiRequest(
 /**
  * An interface's request function: the answer's body as the service sends it, or, where the
  * interface wraps its answers in an envelope (`'data'` for `{data}`, or as an Envelope describes),
- * what that holds (undefined for 204).
+ * what that holds (undefined for 204, unless the envelope is required).
  */
 export function interfaceRequest(api: ApiDefinition, envelope?: string | Envelope) {
 	const wrapping = typeof envelope === 'string' ? { key: envelope } : envelope;
@@ -78,11 +78,11 @@ export async function apiRequestFull(
 				throw unexpectedAnswer(this, api, 'its JSON (a web page came instead)', request);
 			return responseOf(answer);
 		}
-		// A timed-out attempt's wait counts against the total (RETRY.maxTotalWaitMs, 60 s), so a
-		// request never waits much beyond it: with a Timeout of 60 s or more, a read that timed out
+		// A timed-out attempt's wait counts against the total (RETRY.maxTotalWaitMs, 60 s): no
+		// attempt starts once it is spent, so with a Timeout of 60 s or more a read that timed out
 		// is not tried again. Intended: the bound is on the whole wait, not on each attempt.
 		if (!answer.response && timedOut(answer.failure)) waited += Date.now() - started;
-		// A paced API did not process a 429: waiting it out is safe whatever the method.
+		// A paced API did not process a 429: waiting it out is safe for a write too.
 		const mayRetry =
 			retriable ||
 			(quota !== undefined && answer.response?.statusCode === 429 && request.retry !== false);

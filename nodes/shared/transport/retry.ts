@@ -1,10 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
-/** Retry policy for idempotent requests: bounded attempts and bounded total waiting. */
+/** Retry policy for retriable requests (see isRetriable): bounded attempts and bounded total waiting. */
 export const RETRY = {
 	attempts: 4,
 	baseDelayMs: 500,
 	maxDelayMs: 30_000,
+	/** The pauses between attempts and the timed-out attempts together: no attempt starts past it */
 	maxTotalWaitMs: 60_000,
 };
 

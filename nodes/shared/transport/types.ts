@@ -29,7 +29,7 @@ export interface ApiDefinition {
 	/**
 	 * 'headers': the API announces its quota in RateLimit-Remaining / RateLimit-Reset. Requests
 	 * then pause until the reset once the quota is used up, and a 429 (which the API did not
-	 * process) is waited out and retried whatever the method. A DocumentedLimit: the API documents
+	 * process) is waited out and retried, a write's too. A DocumentedLimit: the API documents
 	 * a limit it does not announce (e.g. 10 submissions a minute): a node run never sends more.
 	 */
 	rateLimit?: 'headers' | DocumentedLimit;
@@ -51,8 +51,8 @@ export interface ApiRequest {
 	 */
 	kind?: RequestKind;
 	/**
-	 * A write that has the effect of one however often it is sent (a DELETE, a PUT of the whole
-	 * state, a POST the API deduplicates by an idempotency key): retried like a read.
+	 * A write that has the effect of one however often it is sent (a DELETE, a PUT that sets what
+	 * it carries, a POST the API deduplicates by an idempotency key): retried like a read.
 	 */
 	idempotent?: boolean;
 	/** Binary downloads: return the raw bytes */
@@ -62,7 +62,7 @@ export interface ApiRequest {
 	/** Error statuses that are an expected answer here (e.g. 404 when deleting what is already gone): returned, not thrown */
 	allowStatus?: number[];
 	/**
-	 * false: sent exactly once whatever its method, never retried on any answer (not even a 429 or a
+	 * false: sent exactly once whatever its kind, never retried on any answer (not even a 429 or a
 	 * network error): for irreversible requests such as stamping a payroll with the tax authority.
 	 */
 	retry?: false;

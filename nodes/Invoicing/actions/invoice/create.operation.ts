@@ -13,7 +13,7 @@ export const option: OperationOption = {
 
 export const description = invoiceFields;
 
-/** Not retried (a POST that stamps a document): a lost answer is checked with Invoice → Get Many. */
+/** Not retried (a write that stamps a document): a lost answer is checked with Invoice → Get Many. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	return await invoicingRequest.call(this, {
 		method: 'POST',

@@ -39,17 +39,17 @@ interface Failure {
 	itemIndex: number;
 	error: unknown;
 	/** Its batch request may have stamped it (the answer was lost or spoiled) */
-	mayHave?: boolean;
+	mayBeStamped?: boolean;
 }
 
 /** Why an item has no invoice, as an API error naming the item. */
 function itemError(
 	ctx: IExecuteFunctions,
-	{ itemIndex, error, mayHave }: Failure,
+	{ itemIndex, error, mayBeStamped }: Failure,
 	summary: string,
 ) {
 	const { code, message } = apiErrorParts(error);
-	const fate = mayHave ? 'may have been stamped' : 'was not stamped';
+	const fate = mayBeStamped ? 'may have been stamped' : 'was not stamped';
 	return new NodeApiError(ctx.getNode(), { code, message } as JsonObject, {
 		message: `The invoice of item ${itemIndex} ${fate}: ${message ?? 'no reason given'}${code ? ` (${code})` : ''}`,
 		description: summary,
@@ -131,10 +131,10 @@ const notSent = (chunk: Ready, broken: Error): Failure[] =>
 
 /** A chunk whose batch request failed: stamped or not as its error leaves open. */
 function batchFailed(chunk: Ready, broken: Error): Failure[] {
-	const mayHave = mayHaveTakenEffect(broken);
+	const mayBeStamped = mayHaveTakenEffect(broken);
 	return chunk.map(({ itemIndex }) => ({
 		itemIndex,
-		mayHave,
+		mayBeStamped,
 		error: {
 			code: 'batch_failed',
 			message: `the batch request failed (${broken.message}); check Invoice → Get Many before sending it again`,
@@ -173,9 +173,9 @@ function recordResults(
 
 /** What every failed item's error says of the whole run: which were not stamped, which may have been. */
 function failureSummary(failures: Failure[], stamped: number): string {
-	const listed = (mayHave: boolean) =>
+	const listed = (mayBeStamped: boolean) =>
 		failures
-			.filter((f) => Boolean(f.mayHave) === mayHave)
+			.filter((f) => Boolean(f.mayBeStamped) === mayBeStamped)
 			.map((f) => f.itemIndex)
 			.join(', ');
 	const unsure = listed(true);

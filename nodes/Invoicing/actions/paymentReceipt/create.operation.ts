@@ -122,7 +122,7 @@ export const description: INodeProperties[] = [
 	]),
 ];
 
-/** Not retried (a POST that stamps a document). */
+/** Not retried (a write that stamps a document). */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const own = invoicingChecks(check);

@@ -154,7 +154,7 @@ export const description: INodeProperties[] = [
 /** The item's parameter `name`, or `fallback` where it has none. */
 type Param = (name: string, fallback?: unknown) => unknown;
 
-/** Not retried (a POST that issues a document); the document shows the call only in an example, so its answer is returned as given. */
+/** Not retried (a write that issues a document); the document shows the call only in an example, so its answer is returned as given. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const param: Param = (name, fallback = '') => this.getNodeParameter(name, itemIndex, fallback);

@@ -43,7 +43,7 @@ export const description: INodeProperties[] = [
 	text('Reason', 'reason', 'Why the money goes back'),
 ];
 
-/** Not retried (a POST without idempotency key): a lost answer is checked with Transaction → Get. */
+/** Not retried (a write without idempotency key): a lost answer is checked with Transaction → Get. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = pathId(this, itemIndex, 'transactionId');

@@ -36,7 +36,7 @@ export const description: INodeProperties[] = [
 	},
 ];
 
-/** Not retried (a POST with effects outside the service): a lost answer is checked with Employee → Get. */
+/** Not retried (a write with effects outside the service): a lost answer is checked with Employee → Get. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = pathId(this, itemIndex, 'employeeId');

@@ -97,7 +97,7 @@ function lineItem(check: Checks, line: IDataObject, path: string): IDataObject {
 	};
 }
 
-/** Not retried after a 5xx (a POST without idempotency key): a lost answer is checked with Sale → Get Many. */
+/** Not retried after a 5xx (a write without idempotency key): a lost answer is checked with Sale → Get Many. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const items = readLineItems(this, itemIndex, check, NAMES, lineItem);

@@ -32,7 +32,7 @@ export const description: INodeProperties[] = [
 	]),
 ];
 
-/** Not retried (a POST without idempotency key): a lost answer is checked with Media → Get Many. */
+/** Not retried (a write without idempotency key): a lost answer is checked with Media → Get Many. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const binaryProperty = this.getNodeParameter('binaryPropertyName', itemIndex, 'data') as string;

@@ -10,5 +10,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-/** Not retried (a POST): a lost answer is checked with Screen → Get Many. */
+/** Not retried (a write): a lost answer is checked with Screen → Get Many. */
 export const { description, execute } = recordOperations(signageRecords).create(screenPair);

@@ -37,7 +37,7 @@ export const description: INodeProperties[] = [
 	text('Reason', 'reason', 'Why, kept with the action'),
 ];
 
-/** Not retried (a POST): restarting a device twice is not harmless. */
+/** Not retried (a write): restarting a device twice is not harmless. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = pathId(this, itemIndex, 'screenId');
