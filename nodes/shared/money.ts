@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { number } from './parameters';
 import type { Checks } from './validation';
 
 /** An amount of money: not negative, in cents precision. */
@@ -9,15 +10,10 @@ export const money = (
 	description: string,
 	extra: Partial<INodeProperties> = {},
 ) =>
-	({
-		displayName,
-		name,
-		type: 'number',
-		default: 0,
+	number(displayName, name, description, {
 		typeOptions: { minValue: 0, numberPrecision: 2 },
-		description,
 		...extra,
-	}) as INodeProperties;
+	});
 
 /** Whether money parameters hold cents or a decimal amount: the API always receives cents. */
 export const amountUnitParameter = (extra: Partial<INodeProperties> = {}): INodeProperties => ({

@@ -16,6 +16,14 @@ export const text = (
 	extra: Partial<INodeProperties> = {},
 ) => ({ displayName, name, type: 'string', default: '', description, ...extra }) as INodeProperties;
 
+/** A number parameter, 0 unless `extra` gives another default. */
+export const number = (
+	displayName: string,
+	name: string,
+	description: string,
+	extra: Partial<INodeProperties> = {},
+) => ({ displayName, name, type: 'number', default: 0, description, ...extra }) as INodeProperties;
+
 /** The output binary field a downloaded file is put in. */
 export const outputBinaryParameter = (extra: Partial<INodeProperties> = {}) =>
 	({

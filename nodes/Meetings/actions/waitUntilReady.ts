@@ -2,6 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { PollBounds } from '../../shared/pollUntil';
 import { checks } from '../../shared/validation';
+import { number } from '../../shared/parameters';
 
 /** Wait Until Ready: the parameters of bounded polling (shared/pollUntil.ts) for what Meetings produces after a while. */
 
@@ -14,24 +15,21 @@ export const waitOptions = (what: string): INodeProperties[] => [
 		default: false,
 		description: `Whether to check again until the ${what} is ready, up to Max Wait; otherwise one check`,
 	},
-	{
-		displayName: 'Max Wait (Seconds)',
-		name: 'maxWait',
-		type: 'number',
-		default: 300,
-		typeOptions: { minValue: 1, maxValue: 3600 },
-		displayOptions: { show: { waitUntilReady: [true] } },
-		description: 'How long to keep checking before failing the item, in seconds',
-	},
-	{
-		displayName: 'Check Every (Seconds)',
-		name: 'interval',
-		type: 'number',
+	number(
+		'Max Wait (Seconds)',
+		'maxWait',
+		'How long to keep checking before failing the item, in seconds',
+		{
+			default: 300,
+			typeOptions: { minValue: 1, maxValue: 3600 },
+			displayOptions: { show: { waitUntilReady: [true] } },
+		},
+	),
+	number('Check Every (Seconds)', 'interval', 'Pause between two checks, in seconds', {
 		default: 15,
 		typeOptions: { minValue: 1, maxValue: 600 },
 		displayOptions: { show: { waitUntilReady: [true] } },
-		description: 'Pause between two checks, in seconds',
-	},
+	}),
 ];
 
 /** The wait bounds the user chose, checked; undefined when not waiting. */

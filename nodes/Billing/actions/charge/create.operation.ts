@@ -1,7 +1,7 @@
 import { createHash } from 'crypto';
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { text } from '../../../shared/parameters';
+import { number, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { billingRequest } from '../../api';
@@ -46,14 +46,12 @@ export const description: INodeProperties[] = [
 			default: false,
 			description: 'Whether to charge an addon only for the rest of the current period',
 		},
-		{
-			displayName: 'Quantity',
-			name: 'quantity',
-			type: 'number',
-			default: 1,
-			typeOptions: { minValue: 1, maxValue: 1000 },
-			description: 'How many units of the product are charged, a whole number, e.g. 1',
-		},
+		number(
+			'Quantity',
+			'quantity',
+			'How many units of the product are charged, a whole number, e.g. 1',
+			{ default: 1, typeOptions: { minValue: 1, maxValue: 1000 } },
+		),
 		text(
 			'Subscription ID',
 			'subscriptionId',

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { text } from '../../../shared/parameters';
+import { number, text } from '../../../shared/parameters';
 import { amountInCents, amountUnitParameter } from '../../../shared/money';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
@@ -20,14 +20,12 @@ export const option: OperationOption = {
 export const description: INodeProperties[] = [
 	text('Concept', 'concept', 'What the customer pays for', { required: true }),
 	amountUnitParameter(),
-	{
-		displayName: 'Amount',
-		name: 'amount',
-		type: 'number',
-		default: 0,
-		required: true,
-		description: '1.00 to 10,000.00 (100 to 1,000,000 cents), in the unit chosen above',
-	},
+	number(
+		'Amount',
+		'amount',
+		'1.00 to 10,000.00 (100 to 1,000,000 cents), in the unit chosen above',
+		{ required: true },
+	),
 	{
 		...productCode,
 		description:

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { locator, rowsParameter, text } from '../../../shared/parameters';
+import { locator, number, rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { enteredRows } from '../../../shared/rows';
 
@@ -36,15 +36,12 @@ export const itemsParameter: INodeProperties = rowsParameter(
 	{ displayName: 'Item', name: 'item' },
 	[
 		text('Product Code', 'productCode', 'Code of a recurring product', { required: true }),
-		{
-			displayName: 'Quantity',
-			name: 'quantity',
-			type: 'number',
-			default: 1,
-			typeOptions: { minValue: 1, maxValue: 1000 },
-			description:
-				'How many units of the product the subscription bills each period: a whole number from 1 to 1000',
-		},
+		number(
+			'Quantity',
+			'quantity',
+			'How many units of the product the subscription bills each period: a whole number from 1 to 1000',
+			{ default: 1, typeOptions: { minValue: 1, maxValue: 1000 } },
+		),
 	],
 );
 

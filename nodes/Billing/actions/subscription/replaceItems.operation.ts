@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { pathId } from '../../../shared/parameters';
+import { number, pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { itemsFrom, itemsParameter, subscriptionId } from './fields';
@@ -22,15 +22,12 @@ export const description: INodeProperties[] = [
 			'The complete new set (it replaces the current one from the next cycle); billing period and interval must stay',
 	},
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
-		{
-			displayName: 'Deferred Amount (Cents)',
-			name: 'deferredAmountCents',
-			type: 'number',
-			default: 1,
-			typeOptions: { minValue: 1, maxValue: 99 },
-			description:
-				'An addon under 100 cents added once to the next invoice (1 to 99); charge larger addons with Charge → Create',
-		},
+		number(
+			'Deferred Amount (Cents)',
+			'deferredAmountCents',
+			'An addon under 100 cents added once to the next invoice (1 to 99); charge larger addons with Charge → Create',
+			{ default: 1, typeOptions: { minValue: 1, maxValue: 99 } },
+		),
 	]),
 ];
 

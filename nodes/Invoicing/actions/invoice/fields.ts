@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { collection } from '../../../shared/crud';
-import { locator, text } from '../../../shared/parameters';
+import { locator, number, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { INVOICE_TYPES } from '../../api';
@@ -73,14 +73,12 @@ export const invoiceFields: INodeProperties[] = [
 		required: true,
 	}),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
-		{
-			displayName: 'Exchange Rate',
-			name: 'tipo_cambio',
-			type: 'number',
-			default: 1,
-			typeOptions: { numberPrecision: 6 },
-			description: 'Exchange rate: MXN per unit of the currency, e.g. 17.25 for USD (positive)',
-		},
+		number(
+			'Exchange Rate',
+			'tipo_cambio',
+			'Exchange rate: MXN per unit of the currency, e.g. 17.25 for USD (positive)',
+			{ default: 1, typeOptions: { numberPrecision: 6 } },
+		),
 		{
 			displayName: 'Export Code',
 			name: 'exportacion',

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { lineItemsInput, readLineItems, whenEntered } from '../../../shared/lineItems';
-import { rowsParameter } from '../../../shared/parameters';
+import { number, rowsParameter } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { invoicingChecks } from '../parameters';
@@ -53,15 +53,12 @@ export const lineItemsParameters: INodeProperties[] = [
 				default: '',
 				description: 'What was sold on this line, as printed on the invoice, e.g. Consulting hours',
 			},
-			{
-				displayName: 'Discount',
-				name: 'descuento',
-				type: 'number',
-				default: 0,
-				typeOptions: { numberPrecision: 2 },
-				description:
-					'Discount on the whole line as an amount in the invoice currency (not a percentage), e.g. 50.00',
-			},
+			number(
+				'Discount',
+				'descuento',
+				'Discount on the whole line as an amount in the invoice currency (not a percentage), e.g. 50.00',
+				{ typeOptions: { numberPrecision: 2 } },
+			),
 			{
 				displayName: 'Product Key Name or ID',
 				name: 'clave_prod_serv',
@@ -71,15 +68,12 @@ export const lineItemsParameters: INodeProperties[] = [
 				description:
 					'The tax authority\'s product or service key from SAT Catalog → Search Product Keys, e.g. 80111600. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
-			{
-				displayName: 'Quantity',
-				name: 'cantidad',
-				type: 'number',
-				default: 1,
-				description:
-					'How many units of the Unit Key the line bills, e.g. 2 or 1.5 (up to 6 decimals)',
-				typeOptions: { numberPrecision: 6 },
-			},
+			number(
+				'Quantity',
+				'cantidad',
+				'How many units of the Unit Key the line bills, e.g. 2 or 1.5 (up to 6 decimals)',
+				{ default: 1, typeOptions: { numberPrecision: 6 } },
+			),
 			{
 				displayName: 'Tax Object',
 				name: 'objeto_imp',
@@ -105,15 +99,12 @@ export const lineItemsParameters: INodeProperties[] = [
 				description:
 					'The tax authority\'s unit key from SAT Catalog → Search Unit Keys, e.g. H87 (piece) or E48 (service). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
-			{
-				displayName: 'Unit Value',
-				name: 'valor_unitario',
-				type: 'number',
-				default: 0,
-				typeOptions: { numberPrecision: 6 },
-				description:
-					'Price of one unit before taxes in the invoice currency (the Currency field, such as MXN), e.g. 1500.00',
-			},
+			number(
+				'Unit Value',
+				'valor_unitario',
+				'Price of one unit before taxes in the invoice currency (the Currency field, such as MXN), e.g. 1500.00',
+				{ typeOptions: { numberPrecision: 6 } },
+			),
 			{
 				displayName: 'VAT',
 				name: 'iva',

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { collection } from '../../../shared/crud';
 import { money } from '../../../shared/money';
-import { dateTime, rowsParameter, text } from '../../../shared/parameters';
+import { dateTime, number, rowsParameter, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { invoicingRequest } from '../../api';
@@ -54,24 +54,16 @@ export const description: INodeProperties[] = [
 				'Fiscal UUID of the paid invoice, as Invoice → Get shows it, e.g. 5FB2822E-396D-4725-8521-CDC4BDD20CCF',
 			),
 			text('Series', 'serie', 'Series of the paid invoice'),
-			{
-				displayName: 'Number',
-				name: 'folio',
-				type: 'number',
-				default: 0,
-				description: 'Number (folio) of the paid invoice',
-			},
+			number('Number', 'folio', 'Number (folio) of the paid invoice'),
 			text('Currency', 'moneda_dr', 'Currency of the paid invoice as an ISO 4217 code, e.g. MXN', {
 				default: 'MXN',
 			}),
-			{
-				displayName: 'Instalment Number',
-				name: 'num_parcialidad',
-				type: 'number',
-				default: 1,
-				typeOptions: { minValue: 1 },
-				description: 'Which payment of the invoice this is (1 for the first)',
-			},
+			number(
+				'Instalment Number',
+				'num_parcialidad',
+				'Which payment of the invoice this is (1 for the first)',
+				{ default: 1, typeOptions: { minValue: 1 } },
+			),
 			money(
 				'Previous Balance',
 				'saldo_anterior',

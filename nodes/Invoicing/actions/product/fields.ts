@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
-import { locator, text } from '../../../shared/parameters';
+import { locator, number, text } from '../../../shared/parameters';
 import { invoicingChecks } from '../parameters';
 
 export const productId = locator(
@@ -54,16 +54,12 @@ export const productWrite: WriteSpec = {
 		productKey(),
 		text('Description', 'descripcion', 'Description printed on invoices', { required: true }),
 		unitKey(),
-		{
-			displayName: 'Unit Value',
-			name: 'valor_unitario',
-			type: 'number',
-			default: 0,
-			required: true,
-			typeOptions: { numberPrecision: 6 },
-			description:
-				'Price of one unit before taxes, in the currency of the invoices it goes on (usually MXN), e.g. 1500.00',
-		},
+		number(
+			'Unit Value',
+			'valor_unitario',
+			'Price of one unit before taxes, in the currency of the invoices it goes on (usually MXN), e.g. 1500.00',
+			{ required: true, typeOptions: { numberPrecision: 6 } },
+		),
 	],
 	optional: [
 		{

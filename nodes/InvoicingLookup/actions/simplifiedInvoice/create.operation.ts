@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { collection } from '../../../shared/crud';
-import { rowsParameter, text } from '../../../shared/parameters';
+import { number, rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
@@ -93,22 +93,13 @@ export const description: INodeProperties[] = [
 				default: '',
 				description: 'What was sold, as printed on the invoice, e.g. Coffee 250 g',
 			},
-			{
-				displayName: 'Quantity',
-				name: 'qty',
-				type: 'number',
-				default: 1,
-				description: 'How many units were sold (more than 0), e.g. 2',
-			},
-			{
-				displayName: 'Price',
-				name: 'price',
-				type: 'number',
-				default: 0,
-				typeOptions: { numberPrecision: 2 },
-				description:
-					'Price of one unit in the invoice currency (the document names none), as a decimal amount, e.g. 12.50',
-			},
+			number('Quantity', 'qty', 'How many units were sold (more than 0), e.g. 2', { default: 1 }),
+			number(
+				'Price',
+				'price',
+				'Price of one unit in the invoice currency (the document names none), as a decimal amount, e.g. 12.50',
+				{ typeOptions: { numberPrecision: 2 } },
+			),
 			{
 				displayName: 'Tax Codes',
 				name: 'taxes',
@@ -133,15 +124,12 @@ export const description: INodeProperties[] = [
 				default: '',
 				description: 'Payment type code, e.g. 01 (cash)',
 			},
-			{
-				displayName: 'Amount',
-				name: 'amount',
-				type: 'number',
-				default: 0,
-				typeOptions: { numberPrecision: 2 },
-				description:
-					'Amount paid this way in the invoice currency (the document names none), as a decimal amount, e.g. 27.00',
-			},
+			number(
+				'Amount',
+				'amount',
+				'Amount paid this way in the invoice currency (the document names none), as a decimal amount, e.g. 27.00',
+				{ typeOptions: { numberPrecision: 2 } },
+			),
 		],
 	),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [

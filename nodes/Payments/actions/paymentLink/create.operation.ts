@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { dateTime, text } from '../../../shared/parameters';
+import { dateTime, number, text } from '../../../shared/parameters';
 import { amountInCents, amountUnitParameter } from '../../../shared/money';
 import { checks } from '../../../shared/validation';
 import { PAYMENT_METHODS, paymentsRequest } from '../../api';
@@ -29,16 +29,12 @@ export const description: INodeProperties[] = [
 		default: 'fixed',
 	},
 	amountUnitParameter({ displayOptions: fixed }),
-	{
-		displayName: 'Amount',
-		name: 'amount',
-		type: 'number',
-		default: 0,
-		required: true,
-		displayOptions: fixed,
-		description:
-			'Amount to pay, in the Amount Unit above: cents (1250 for 12.50) or a decimal amount in the currency (12.50)',
-	},
+	number(
+		'Amount',
+		'amount',
+		'Amount to pay, in the Amount Unit above: cents (1250 for 12.50) or a decimal amount in the currency (12.50)',
+		{ required: true, displayOptions: fixed },
+	),
 	{
 		displayName: 'Currency',
 		name: 'currency',
@@ -57,15 +53,12 @@ export const description: INodeProperties[] = [
 			'expires_at',
 			'When the link stops accepting payments: ISO 8601 with its UTC offset, e.g. 2026-03-02T10:00:00-06:00',
 		),
-		{
-			displayName: 'Max Payments',
-			name: 'max_payments',
-			type: 'number',
-			default: 1,
-			typeOptions: { minValue: 1 },
-			description:
-				'How many payments the link accepts, a whole number, e.g. 1 for a single-use link',
-		},
+		number(
+			'Max Payments',
+			'max_payments',
+			'How many payments the link accepts, a whole number, e.g. 1 for a single-use link',
+			{ default: 1, typeOptions: { minValue: 1 } },
+		),
 		{
 			displayName: 'Metadata',
 			name: 'metadata',

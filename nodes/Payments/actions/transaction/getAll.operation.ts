@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { text } from '../../../shared/parameters';
+import { number, text } from '../../../shared/parameters';
 import { amountUnitParameter } from '../../../shared/money';
 import { PAYMENT_METHODS, paymentsRecords } from '../../api';
 import { periodParameters, periodQuery } from '../../../shared/period';
@@ -27,22 +27,16 @@ export const { description, execute } = recordOperations(paymentsRecords).list({
 			'Only transactions of this link: its ID (pl_…) from Payment Link → Get Many',
 			{ placeholder: 'pl_...' },
 		),
-		{
-			displayName: 'Max Amount',
-			name: 'max_amount',
-			type: 'number',
-			default: 0,
-			description:
-				'Only transactions of at most this amount, in the Amount Unit above: cents (1250) or a decimal amount in the currency (12.50)',
-		},
-		{
-			displayName: 'Min Amount',
-			name: 'min_amount',
-			type: 'number',
-			default: 0,
-			description:
-				'Only transactions of at least this amount, in the Amount Unit above: cents (1250) or a decimal amount in the currency (12.50)',
-		},
+		number(
+			'Max Amount',
+			'max_amount',
+			'Only transactions of at most this amount, in the Amount Unit above: cents (1250) or a decimal amount in the currency (12.50)',
+		),
+		number(
+			'Min Amount',
+			'min_amount',
+			'Only transactions of at least this amount, in the Amount Unit above: cents (1250) or a decimal amount in the currency (12.50)',
+		),
 		{
 			displayName: 'Payment Method',
 			name: 'payment_method',

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { pathId, text } from '../../../shared/parameters';
+import { number, pathId, text } from '../../../shared/parameters';
 import { amountInCents, amountUnitParameter } from '../../../shared/money';
 import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
@@ -30,16 +30,12 @@ export const description: INodeProperties[] = [
 		default: 'full',
 	},
 	amountUnitParameter({ displayOptions: partial }),
-	{
-		displayName: 'Amount',
-		name: 'amount',
-		type: 'number',
-		default: 0,
-		required: true,
-		displayOptions: partial,
-		description:
-			'How much to refund, in the Amount Unit above: cents (1250 for 12.50) or a decimal amount in the currency of the transaction (12.50)',
-	},
+	number(
+		'Amount',
+		'amount',
+		'How much to refund, in the Amount Unit above: cents (1250 for 12.50) or a decimal amount in the currency of the transaction (12.50)',
+		{ required: true, displayOptions: partial },
+	),
 	text('Reason', 'reason', 'Why the money goes back'),
 ];
 

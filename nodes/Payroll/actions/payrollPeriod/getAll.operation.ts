@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { choice } from '../../../shared/parameters';
+import { choice, number } from '../../../shared/parameters';
 import { PERIOD_STATUSES, PERIOD_TYPES, payrollRecords } from '../../api';
 import type { OperationOption } from '../../../shared/router';
 
@@ -13,14 +13,10 @@ export const option: OperationOption = {
 export const { description, execute } = recordOperations(payrollRecords).list({
 	path: '/payrolls',
 	filters: [
-		{
-			displayName: 'Month',
-			name: 'month',
-			type: 'number',
+		number('Month', 'month', 'Only periods of this month (1-12)', {
 			default: 1,
 			typeOptions: { minValue: 1, maxValue: 12 },
-			description: 'Only periods of this month (1-12)',
-		},
+		}),
 		choice(
 			'Status',
 			'status',
@@ -33,14 +29,10 @@ export const { description, execute } = recordOperations(payrollRecords).list({
 			PERIOD_TYPES,
 			'Only periods of this type: ordinary, aguinaldo, ptu or settlement',
 		),
-		{
-			displayName: 'Year',
-			name: 'year',
-			type: 'number',
+		number('Year', 'year', 'Only periods of this year, e.g. 2026', {
 			default: 2026,
 			typeOptions: { minValue: 2000, maxValue: 2100 },
-			description: 'Only periods of this year, e.g. 2026',
-		},
+		}),
 	],
 	query(check, filters) {
 		check.integerBetween('year', filters.year, 2000, 2100);

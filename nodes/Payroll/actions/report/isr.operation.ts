@@ -4,6 +4,7 @@ import { collection } from '../../../shared/crud';
 import { checks } from '../../../shared/validation';
 import { payrollRequest } from '../../api';
 import type { OperationOption } from '../../../shared/router';
+import { number } from '../../../shared/parameters';
 
 export const option: OperationOption = {
 	name: 'Get ISR Report',
@@ -13,15 +14,11 @@ export const option: OperationOption = {
 };
 
 export const description: INodeProperties[] = [
-	{
-		displayName: 'Year',
-		name: 'year',
-		type: 'number',
+	number('Year', 'year', 'Year of the report, e.g. 2026', {
 		default: 2026,
 		required: true,
 		typeOptions: { minValue: 2000, maxValue: 2100 },
-		description: 'Year of the report, e.g. 2026',
-	},
+	}),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
 		{
 			displayName: 'Employee ID',
@@ -30,14 +27,10 @@ export const description: INodeProperties[] = [
 			default: '',
 			description: 'Only this employee, its ID from Employee → Get Many; empty for everyone',
 		},
-		{
-			displayName: 'Month',
-			name: 'month',
-			type: 'number',
+		number('Month', 'month', 'Only this month (1-12); without it, the whole year', {
 			default: 1,
 			typeOptions: { minValue: 1, maxValue: 12 },
-			description: 'Only this month (1-12); without it, the whole year',
-		},
+		}),
 	]),
 ];
 

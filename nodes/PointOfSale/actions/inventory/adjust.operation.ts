@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { pathId, text } from '../../../shared/parameters';
+import { number, pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
 import { additionalBody, bodyWith, productId, reason } from '../parameters';
@@ -16,14 +16,12 @@ export const option: OperationOption = {
 
 export const description: INodeProperties[] = [
 	{ ...productId, description: 'The product whose stock changes: its ID from Product → Get Many' },
-	{
-		displayName: 'Quantity',
-		name: 'quantity',
-		type: 'number',
-		default: 0,
-		required: true,
-		description: 'Units to add (positive) or take out (negative); a whole number other than 0',
-	},
+	number(
+		'Quantity',
+		'quantity',
+		'Units to add (positive) or take out (negative); a whole number other than 0',
+		{ required: true },
+	),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
 		additionalBody,
 		text('Location', 'location', 'Where the stock changes', { placeholder: 'e.g. main' }),

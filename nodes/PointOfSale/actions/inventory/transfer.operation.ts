@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { text } from '../../../shared/parameters';
+import { number, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
 import { additionalBody, bodyWith, productId } from '../parameters';
@@ -27,15 +27,11 @@ export const description: INodeProperties[] = [
 		required: true,
 		placeholder: 'e.g. main',
 	}),
-	{
-		displayName: 'Quantity',
-		name: 'quantity',
-		type: 'number',
+	number('Quantity', 'quantity', 'Units to move (a whole number)', {
 		default: 1,
 		required: true,
 		typeOptions: { minValue: 1 },
-		description: 'Units to move (a whole number)',
-	},
+	}),
 	{
 		displayName: 'Additional Fields',
 		name: 'additionalFields',

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
-import { text } from '../../../shared/parameters';
+import { number, text } from '../../../shared/parameters';
 import { money } from '../../../shared/money';
 import type { Checks } from '../../../shared/validation';
 import { additionalBody, productId, withAdditionalBody } from '../parameters';
@@ -16,14 +16,7 @@ export const productFields: INodeProperties[] = [
 		'Selling price of one unit in the store currency, as a decimal amount, e.g. 12.50',
 	),
 	text('SKU', 'sku', 'Stock keeping unit, your code for the product'),
-	{
-		displayName: 'Stock',
-		name: 'stock',
-		type: 'number',
-		default: 0,
-		typeOptions: { minValue: 0 },
-		description: 'Units in stock (a whole number)',
-	},
+	number('Stock', 'stock', 'Units in stock (a whole number)', { typeOptions: { minValue: 0 } }),
 ];
 
 /** Product create and update: the fields above, sent with the names the README states. */

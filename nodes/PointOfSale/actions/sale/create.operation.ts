@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { lineItemsInput, readLineItems, whenEntered } from '../../../shared/lineItems';
-import { rowsParameter, text } from '../../../shared/parameters';
+import { number, rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
@@ -37,23 +37,16 @@ export const description: INodeProperties[] = [
 		{ displayName: 'Line Item', name: 'item' },
 		[
 			lineProduct,
-			{
-				displayName: 'Quantity',
-				name: 'quantity',
-				type: 'number',
+			number('Quantity', 'quantity', 'Units sold (a whole number)', {
 				default: 1,
 				typeOptions: { minValue: 1 },
-				description: 'Units sold (a whole number)',
-			},
-			{
-				displayName: 'Price',
-				name: 'price',
-				type: 'number',
-				default: 0,
-				typeOptions: { minValue: 0, numberPrecision: 2 },
-				description:
-					'Price charged for one unit in the store currency, as a decimal amount, e.g. 12.50',
-			},
+			}),
+			number(
+				'Price',
+				'price',
+				'Price charged for one unit in the store currency, as a decimal amount, e.g. 12.50',
+				{ typeOptions: { minValue: 0, numberPrecision: 2 } },
+			),
 		],
 	),
 	{

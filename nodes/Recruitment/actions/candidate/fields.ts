@@ -1,5 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { choice, text } from '../../../shared/parameters';
+import { choice, number, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { splitList } from '../../../shared/validation';
 import { STAGES } from '../../api';
@@ -31,14 +31,12 @@ export function commaList(value: unknown): string | undefined {
 export const profileFilters: INodeProperties[] = [
 	text('Skills', 'skills', 'Comma-separated skills the candidates have, e.g. React, Node.js'),
 	text('Location', 'location', 'Only candidates from this location, e.g. a city'),
-	{
-		displayName: 'Min Experience (Years)',
-		name: 'min_experience',
-		type: 'number',
-		default: 0,
-		typeOptions: { minValue: 0 },
-		description: 'Only candidates with at least these years of experience',
-	},
+	number(
+		'Min Experience (Years)',
+		'min_experience',
+		'Only candidates with at least these years of experience',
+		{ typeOptions: { minValue: 0 } },
+	),
 ];
 
 /** The profile filters as the API takes them: experience in whole years, skills comma-separated. */

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import { binaryPropertyParameter, multipartFromBinary } from '../../../shared/multipart';
-import { pathId, text } from '../../../shared/parameters';
+import { number, pathId, text } from '../../../shared/parameters';
 import { pollUntil } from '../../../shared/pollUntil';
 import { checks } from '../../../shared/validation';
 import { isGiven } from '../../../shared/values';
@@ -32,16 +32,12 @@ export const description: INodeProperties[] = [
 		description:
 			'Whether to wait until the import has finished and return its counts; otherwise the job is returned while it is still processing',
 	},
-	{
-		displayName: 'Max Wait (Seconds)',
-		name: 'maxWaitSeconds',
-		type: 'number',
-		default: 120,
-		typeOptions: { minValue: 1, maxValue: 3600 },
-		displayOptions: waiting,
-		description:
-			'How long to wait for the import before failing, in seconds; the import goes on, and Get Import Status reads it later',
-	},
+	number(
+		'Max Wait (Seconds)',
+		'maxWaitSeconds',
+		'How long to wait for the import before failing, in seconds; the import goes on, and Get Import Status reads it later',
+		{ default: 120, typeOptions: { minValue: 1, maxValue: 3600 }, displayOptions: waiting },
+	),
 ];
 
 /** Pauses between status reads: short at first, then every five seconds. */

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { pathId, text } from '../../../shared/parameters';
+import { number, pathId, text } from '../../../shared/parameters';
 import { dateTimeWithOffset } from '../../places';
 import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
@@ -17,14 +17,12 @@ export const option: OperationOption = {
 export const description: INodeProperties[] = [
 	interviewId,
 	scheduledAtParameter('The new start of the interview'),
-	{
-		displayName: 'Duration (Minutes)',
-		name: 'duration_minutes',
-		type: 'number',
-		default: 0,
-		typeOptions: { minValue: 0 },
-		description: 'New length of the interview in minutes, e.g. 45; 0 keeps the current one',
-	},
+	number(
+		'Duration (Minutes)',
+		'duration_minutes',
+		'New length of the interview in minutes, e.g. 45; 0 keeps the current one',
+		{ typeOptions: { minValue: 0 } },
+	),
 	text('Reason', 'reason', 'Why the interview moves, e.g. Interviewer unavailable'),
 ];
 

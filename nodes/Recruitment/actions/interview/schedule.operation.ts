@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { collection } from '../../../shared/crud';
-import { choice, rowsParameter, text } from '../../../shared/parameters';
+import { choice, number, rowsParameter, text } from '../../../shared/parameters';
 import { dateTimeWithOffset, timeZone } from '../../places';
 import { checks } from '../../../shared/validation';
 import { INTERVIEW_TYPES, recruitmentRequest } from '../../api';
@@ -31,15 +31,12 @@ export const description: INodeProperties[] = [
 		},
 	),
 	scheduledAtParameter('When the interview starts'),
-	{
-		displayName: 'Duration (Minutes)',
-		name: 'duration_minutes',
-		type: 'number',
-		default: 60,
-		required: true,
-		typeOptions: { minValue: 1 },
-		description: 'How long the interview lasts, in minutes, e.g. 60',
-	},
+	number(
+		'Duration (Minutes)',
+		'duration_minutes',
+		'How long the interview lasts, in minutes, e.g. 60',
+		{ default: 60, required: true, typeOptions: { minValue: 1 } },
+	),
 	rowsParameter(
 		{
 			displayName: 'Interviewers',

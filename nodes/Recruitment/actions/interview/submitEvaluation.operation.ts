@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { pathId, rowsParameter, text } from '../../../shared/parameters';
+import { number, pathId, rowsParameter, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { interviewId } from './fields';
@@ -20,15 +20,12 @@ export const description: INodeProperties[] = [
 		required: true,
 		placeholder: 'name@email.com',
 	}),
-	{
-		displayName: 'Overall Score',
-		name: 'overall_score',
-		type: 'number',
-		default: 0,
-		required: true,
-		description:
-			'The overall score, on your account’s scale (the document does not show the range)',
-	},
+	number(
+		'Overall Score',
+		'overall_score',
+		'The overall score, on your account’s scale (the document does not show the range)',
+		{ required: true },
+	),
 	rowsParameter(
 		{
 			displayName: 'Criteria',
@@ -38,21 +35,11 @@ export const description: INodeProperties[] = [
 		{ displayName: 'Criterion', name: 'criterion' },
 		[
 			text('Name', 'name', 'What is judged, e.g. Technical skills'),
-			{
-				displayName: 'Weight',
-				name: 'weight',
-				type: 'number',
+			number('Weight', 'weight', 'How much this criterion counts in the weighted score', {
 				default: 1,
 				typeOptions: { minValue: 0 },
-				description: 'How much this criterion counts in the weighted score',
-			},
-			{
-				displayName: 'Score',
-				name: 'score',
-				type: 'number',
-				default: 0,
-				description: 'The score for this criterion',
-			},
+			}),
+			number('Score', 'score', 'The score for this criterion'),
 			text('Comment', 'comment', 'Why this score'),
 		],
 	),

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
-import { choice, text } from '../../../shared/parameters';
+import { choice, number, text } from '../../../shared/parameters';
 import { countryCode } from '../../places';
 import { splitList } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
@@ -79,14 +79,9 @@ const vacancyOptional: INodeProperties[] = [
 		'level',
 		'Seniority level, as your account names them (the document does not list the values), e.g. senior',
 	),
-	{
-		displayName: 'Min Experience (Years)',
-		name: 'min_experience_years',
-		type: 'number',
-		default: 0,
+	number('Min Experience (Years)', 'min_experience_years', 'Years of experience required', {
 		typeOptions: { minValue: 0 },
-		description: 'Years of experience required',
-	},
+	}),
 	{
 		displayName: 'Salary Range',
 		name: 'salary_range',
@@ -98,22 +93,18 @@ const vacancyOptional: INodeProperties[] = [
 				displayName: 'Salary Range',
 				name: 'value',
 				values: [
-					{
-						displayName: 'Min',
-						name: 'min',
-						type: 'number',
-						default: 0,
-						typeOptions: { minValue: 0 },
-						description: 'Lowest salary offered, in the Currency below per Period, e.g. 30000',
-					},
-					{
-						displayName: 'Max',
-						name: 'max',
-						type: 'number',
-						default: 0,
-						typeOptions: { minValue: 0 },
-						description: 'Highest salary offered, in the Currency below per Period, e.g. 45000',
-					},
+					number(
+						'Min',
+						'min',
+						'Lowest salary offered, in the Currency below per Period, e.g. 30000',
+						{ typeOptions: { minValue: 0 } },
+					),
+					number(
+						'Max',
+						'max',
+						'Highest salary offered, in the Currency below per Period, e.g. 45000',
+						{ typeOptions: { minValue: 0 } },
+					),
 					text('Currency', 'currency', 'ISO 4217 code, e.g. MXN', { placeholder: 'MXN' }),
 					text(
 						'Period',

@@ -1,5 +1,5 @@
 import type { WriteSpec } from '../../../shared/crud';
-import { choice, text } from '../../../shared/parameters';
+import { choice, number, text } from '../../../shared/parameters';
 import { dropEmpty } from '../../../shared/values';
 import { ACTIVITY_TYPES } from '../../api';
 
@@ -30,14 +30,12 @@ export const activityWrite: WriteSpec = {
 		),
 		text('Deal ID', 'deal_id', 'Deal the activity is about: its ID from Deal → Get Many'),
 		text('Description', 'description', 'Details of the activity', { typeOptions: { rows: 3 } }),
-		{
-			displayName: 'Duration (Minutes)',
-			name: 'duration_minutes',
-			type: 'number',
-			default: 30,
-			typeOptions: { minValue: 0 },
-			description: 'How long the activity takes, in minutes, e.g. 30',
-		},
+		number(
+			'Duration (Minutes)',
+			'duration_minutes',
+			'How long the activity takes, in minutes, e.g. 30',
+			{ default: 30, typeOptions: { minValue: 0 } },
+		),
 		{
 			displayName: 'Completed',
 			name: 'completed',

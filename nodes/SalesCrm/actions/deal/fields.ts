@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import type { WriteSpec } from '../../../shared/crud';
-import { dateTime, dropdown, locator, text } from '../../../shared/parameters';
+import { dateTime, dropdown, locator, number, text } from '../../../shared/parameters';
 import { customFieldsParameter, withCustomFields } from '../parameters';
 
 /** The deal operations point at, picked from a searchable list or given by ID. */
@@ -63,14 +63,12 @@ export const dealWrite: WriteSpec = {
 	],
 	optional: [
 		text('Contact ID', 'contact_id', 'ID of the contact the deal is with, from Contact → Get Many'),
-		{
-			displayName: 'Value',
-			name: 'value',
-			type: 'number',
-			default: 0,
-			typeOptions: { minValue: 0 },
-			description: 'Amount of the deal in its Currency (an ISO 4217 code such as EUR), e.g. 25000',
-		},
+		number(
+			'Value',
+			'value',
+			'Amount of the deal in its Currency (an ISO 4217 code such as EUR), e.g. 25000',
+			{ typeOptions: { minValue: 0 } },
+		),
 		text('Currency', 'currency', 'ISO 4217 code, e.g. EUR', { placeholder: 'EUR' }),
 		dateTime(
 			'Expected Close Date',

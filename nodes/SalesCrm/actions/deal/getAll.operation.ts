@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { choice } from '../../../shared/parameters';
+import { choice, number } from '../../../shared/parameters';
 import { DEAL_STATUSES, VERTICALS, salesCrmRecords } from '../../api';
 import { pipelineDropdown, verticalField } from '../parameters';
 import { ownerDropdown, simplifiedDealKeys, stageDropdown } from './fields';
@@ -24,20 +24,16 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 				'Only deals of this owner, a user of the Sales CRM. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 		choice('Status', 'status', DEAL_STATUSES, 'Only deals in this state: open, won or lost'),
-		{
-			displayName: 'Min Value',
-			name: 'min_value',
-			type: 'number',
-			default: 0,
-			description: 'Only deals worth at least this much in their currency, e.g. 10000',
-		},
-		{
-			displayName: 'Max Value',
-			name: 'max_value',
-			type: 'number',
-			default: 0,
-			description: 'Only deals worth at most this much in their currency, e.g. 50000',
-		},
+		number(
+			'Min Value',
+			'min_value',
+			'Only deals worth at least this much in their currency, e.g. 10000',
+		),
+		number(
+			'Max Value',
+			'max_value',
+			'Only deals worth at most this much in their currency, e.g. 50000',
+		),
 		verticalField('Only deals of this vertical, e.g. real_estate or services'),
 	],
 	query(check, filters) {

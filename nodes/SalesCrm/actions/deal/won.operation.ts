@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { pathId, text } from '../../../shared/parameters';
+import { number, pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
@@ -18,14 +18,12 @@ export const option: OperationOption = {
 export const description: INodeProperties[] = [
 	dealId,
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
-		{
-			displayName: 'Final Value',
-			name: 'final_value',
-			type: 'number',
-			default: 0,
-			typeOptions: { minValue: 0 },
-			description: "Amount the deal closed at, in the deal's currency, e.g. 25000",
-		},
+		number(
+			'Final Value',
+			'final_value',
+			"Amount the deal closed at, in the deal's currency, e.g. 25000",
+			{ typeOptions: { minValue: 0 } },
+		),
 		text('Notes', 'notes', 'Free notes about the outcome', { typeOptions: { rows: 3 } }),
 		text('Reason', 'reason', 'Why the deal was won'),
 	]),

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import type { WriteSpec } from '../../../shared/crud';
-import { locator } from '../../../shared/parameters';
+import { locator, number } from '../../../shared/parameters';
 import { dropEmpty } from '../../../shared/values';
 import { VERTICALS } from '../../api';
 import { verticalField } from '../parameters';
@@ -35,14 +35,10 @@ const stagesParameter: INodeProperties = {
 					default: '',
 					description: 'Name of the stage',
 				},
-				{
-					displayName: 'Probability',
-					name: 'probability',
-					type: 'number',
+				number('Probability', 'probability', 'Chance in percent that a deal in this stage closes', {
 					default: 10,
 					typeOptions: { minValue: 0, maxValue: 100 },
-					description: 'Chance in percent that a deal in this stage closes',
-				},
+				}),
 			],
 		},
 	],

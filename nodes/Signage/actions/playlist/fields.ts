@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
-import { enumOptions, locator, text } from '../../../shared/parameters';
+import { enumOptions, locator, number, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty, isGiven } from '../../../shared/values';
 import { TRANSITIONS } from '../../api';
@@ -35,15 +35,11 @@ const itemsParameter: INodeProperties = {
 			displayName: 'Item',
 			name: 'item',
 			values: [
-				{
-					displayName: 'Duration (Seconds)',
-					name: 'duration',
-					type: 'number',
+				number('Duration (Seconds)', 'duration', 'How long the image shows, in seconds, e.g. 10', {
 					default: 10,
 					typeOptions: { minValue: 1 },
 					displayOptions: { show: { media_type: ['image'] } },
-					description: 'How long the image shows, in seconds, e.g. 10',
-				},
+				}),
 				{
 					displayName: 'Media Name or ID',
 					name: 'media_id',
@@ -70,15 +66,12 @@ const itemsParameter: INodeProperties = {
 					default: '',
 					description: 'How the item appears: fade, slide or cut; empty for the service default',
 				},
-				{
-					displayName: 'Transition Duration (Seconds)',
-					name: 'transition_duration',
-					type: 'number',
-					default: 0.5,
-					typeOptions: { minValue: 0, numberPrecision: 2 },
-					description:
-						'Length of the transition in seconds; fractions such as 0.5 are allowed. Sent only with a transition.',
-				},
+				number(
+					'Transition Duration (Seconds)',
+					'transition_duration',
+					'Length of the transition in seconds; fractions such as 0.5 are allowed. Sent only with a transition.',
+					{ default: 0.5, typeOptions: { minValue: 0, numberPrecision: 2 } },
+				),
 			],
 		},
 	],

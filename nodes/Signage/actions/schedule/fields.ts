@@ -1,6 +1,13 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
-import { dateTime, labelled, locator, rowsParameter, text } from '../../../shared/parameters';
+import {
+	dateTime,
+	labelled,
+	locator,
+	number,
+	rowsParameter,
+	text,
+} from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { splitList } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
@@ -91,13 +98,7 @@ export const scheduleWrite: WriteSpec = {
 		{ ...rulesParameter, required: true },
 	],
 	optional: [
-		{
-			displayName: 'Priority',
-			name: 'priority',
-			type: 'number',
-			default: 0,
-			description: 'Which schedule wins where several apply (a whole number)',
-		},
+		number('Priority', 'priority', 'Which schedule wins where several apply (a whole number)'),
 		dateTime(
 			'Start Date',
 			'date_start',

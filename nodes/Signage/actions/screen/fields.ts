@@ -1,6 +1,5 @@
-import type { INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
-import { choice, locator, text } from '../../../shared/parameters';
+import { choice, locator, number, text } from '../../../shared/parameters';
 import { dropEmpty, isGiven } from '../../../shared/values';
 import { ORIENTATIONS, SCREEN_STATUSES } from '../../api';
 import { groupDropdown } from '../parameters';
@@ -70,14 +69,11 @@ export const screenPair: WriteSpec = {
 	},
 };
 
-const percent = (displayName: string, name: string, description: string): INodeProperties => ({
-	displayName,
-	name,
-	type: 'number',
-	default: 50,
-	typeOptions: { minValue: 0, maxValue: 100 },
-	description,
-});
+const percent = (displayName: string, name: string, description: string) =>
+	number(displayName, name, description, {
+		default: 50,
+		typeOptions: { minValue: 0, maxValue: 100 },
+	});
 
 /** What Screen → Update sends. */
 export const screenUpdate: WriteSpec = {

@@ -1,7 +1,5 @@
-import type { INodeProperties } from 'n8n-workflow';
-
 import type { WriteSpec } from '../../../shared/crud';
-import { locator, text } from '../../../shared/parameters';
+import { locator, number, text } from '../../../shared/parameters';
 import { commonBody, sharedFields } from '../parameters';
 
 export const companyId = locator(
@@ -12,14 +10,9 @@ export const companyId = locator(
 	'e.g. 9b3e7d',
 );
 
-const integer = (displayName: string, name: string, description: string): INodeProperties => ({
-	displayName,
-	name,
-	type: 'number',
-	default: 0,
-	typeOptions: { minValue: 0 },
-	description,
-});
+/** A whole number of at least 0 (the counts and amounts of a company) */
+const integer = (displayName: string, name: string, description: string) =>
+	number(displayName, name, description, { typeOptions: { minValue: 0 } });
 
 /** Create and Update of a company: the same fields, whole on create, partial on update. */
 export const companyWrite: WriteSpec = {

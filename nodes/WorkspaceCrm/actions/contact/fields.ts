@@ -1,5 +1,5 @@
 import type { WriteSpec } from '../../../shared/crud';
-import { locator, text } from '../../../shared/parameters';
+import { locator, number, text } from '../../../shared/parameters';
 import { commonBody, sharedFields } from '../parameters';
 
 export const contactId = locator(
@@ -38,14 +38,9 @@ export const contactWrite: WriteSpec = {
 			'ownerId',
 			'Responsible user, by the user ID the Workspace CRM shows (the pack does not list users); defaults to the user the token belongs to',
 		),
-		{
-			displayName: 'Score',
-			name: 'score',
-			type: 'number',
-			default: 0,
+		number('Score', 'score', 'Lead score from 0 to 100', {
 			typeOptions: { minValue: 0, maxValue: 100 },
-			description: 'Lead score from 0 to 100',
-		},
+		}),
 		...sharedFields('tagIds'),
 	],
 	toBody(fields, check) {
