@@ -53,7 +53,7 @@ const sameEvents = (a: unknown, b: string[]) =>
 	[...a].map(String).sort().join() === [...b].sort().join();
 
 /** What else a registration is made with, beside URL and events (e.g. Recruitment's field names). */
-type SettingsOf = (ctx: IHookFunctions) => IDataObject;
+export type SettingsOf = (ctx: IHookFunctions) => IDataObject;
 
 /**
  * The activation lifecycle of every trigger whose interface has a webhook API: at most one
@@ -61,7 +61,9 @@ type SettingsOf = (ctx: IHookFunctions) => IDataObject;
  * again after a restart, repaired (or registered anew) when the event set changed, and removed on
  * deactivation, so no cycle of activations leaves a duplicate or an orphan. Where the service
  * cannot list its webhooks, what was registered is remembered instead; where it cannot remove
- * one either, each replaced registration is recorded for the user.
+ * one either, each replaced registration is recorded for the user. webhookTrigger gives it to
+ * every trigger that names its interface's webhook client; Billing's, with no registration API,
+ * has none.
  */
 export function webhookLifecycle(
 	remote: RemoteWebhooks,
