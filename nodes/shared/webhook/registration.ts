@@ -6,6 +6,9 @@ import type { ApiContext } from '../transport';
 /** The secret of a new webhook: 32 random bytes, hex (every registration and Webhook → Create). */
 export const newWebhookSecret = () => randomBytes(32).toString('hex');
 
+/** What a webhook is registered with: where deliveries go, for which events, signed with which key. */
+export type WebhookRegistration = { url: string; events: string[]; secret: string };
+
 /**
  * How one interface manages its remote webhooks: its webhook client, in its api.ts, used by its
  * trigger and by its Webhook resource alike.
@@ -24,7 +27,7 @@ export interface RemoteWebhooks {
 	 */
 	create(
 		ctx: ApiContext,
-		registration: { url: string; events: string[]; secret: string },
+		registration: WebhookRegistration,
 	): Promise<string | { id: string; secret: string } | undefined>;
 	/**
 	 * Removes a webhook (by its id, or where it has none by its URL); one already gone counts as
