@@ -4,7 +4,7 @@ import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 import { billingRequest } from '../Billing/api';
 import { hmacSha256Hex } from '../shared/webhook/schemes';
 import type { WebhookLifecycle } from '../shared/webhook/trigger';
-import { webhookTrigger } from '../shared/webhook/trigger';
+import { DELIVERY_WEBHOOK, webhookTrigger } from '../shared/webhook/trigger';
 
 /**
  * The API's documentation names the headers (service-signature, service-timestamp) but not the
@@ -90,10 +90,8 @@ export class BillingTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsBillingApi', required: true }],
-		// Literal: n8n's scanner reads it to require the webhook lifecycle.
-		webhooks: [
-			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
-		],
+		// An array literal: n8n's scanner reads it to require the webhook lifecycle.
+		webhooks: [DELIVERY_WEBHOOK],
 		properties: [
 			{
 				displayName:

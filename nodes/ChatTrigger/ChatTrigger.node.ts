@@ -9,8 +9,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { WEBHOOK_EVENTS, chatWebhooks } from '../Chat/api';
 import { hmacSha256Hex } from '../shared/webhook/schemes';
-import { webhookLifecycle } from '../shared/webhook/registration';
-import { wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
+import { DELIVERY_WEBHOOK, webhookTrigger } from '../shared/webhook/trigger';
 
 /**
  * How deliveries are signed. The document does not show it; the defaults are Chatwoot's:
@@ -29,10 +28,8 @@ const options = (ctx: IHookFunctions | IWebhookFunctions) =>
 	ctx.getNodeParameter('options', {}) as IDataObject;
 
 /** The registration's field for the kinds is not shown in the document: Chatwoot's `subscriptions`, or the option. */
-const remote = (ctx: IHookFunctions) =>
+const webhooks = (ctx: IHookFunctions) =>
 	chatWebhooks(String(options(ctx).eventsField || 'subscriptions'));
-
-const lifecycle = (ctx: IHookFunctions) => webhookLifecycle(remote(ctx), wantedEvents);
 
 /** The inbox a delivery belongs to: the message's, the conversation's, or the record's own. */
 function inboxOf(body: IDataObject): string | undefined {
@@ -46,7 +43,7 @@ const isIncoming = (body: IDataObject) =>
 	body.message_type === 0 || body.message_type === 'incoming';
 
 const trigger = webhookTrigger({
-	lifecycle,
+	webhooks,
 	signing: SIGNING,
 	verify: (ctx) => options(ctx).verify !== false,
 	skip(ctx, body) {
@@ -74,10 +71,8 @@ export class ChatTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsChatApi', required: true }],
-		// Literal: n8n's scanner reads it to require the webhook lifecycle.
-		webhooks: [
-			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
-		],
+		// An array literal: n8n's scanner reads it to require the webhook lifecycle.
+		webhooks: [DELIVERY_WEBHOOK],
 		properties: [
 			{
 				displayName:

@@ -1,8 +1,10 @@
+import type { IDataObject } from 'n8n-workflow';
+
 import type { RecordApi } from '../shared/crud';
 import { metaPageDialect } from '../shared/pagination';
 import type { ApiContext, ApiDefinition } from '../shared/transport';
 import { interfaceRequest } from '../shared/transport';
-import type { RemoteWebhooks } from '../shared/webhook/registration';
+import type { WebhookRegistration } from '../shared/webhook/registration';
 
 export const invoicing: ApiDefinition = {
 	name: 'Invoicing',
@@ -33,27 +35,23 @@ export const invoicingRecords: RecordApi = {
 };
 
 /**
- * The webhooks of the account as the trigger sees them: the document shows only their creation
- * (no list, no removal), so the lifecycle remembers what it registered.
+ * The webhooks of the account, for the trigger (a `RemoteWebhooks`) and Webhook → Create alike
+ * (`register` answers the webhook as the API does). The document shows only their creation (no
+ * list, no removal), so the lifecycle remembers what it registered.
  */
-export const invoicingWebhooks: RemoteWebhooks = {
-	async create(ctx, registration) {
-		const created = await registerWebhook(ctx, registration);
+export const invoicingWebhooks = {
+	async register(ctx: ApiContext, registration: WebhookRegistration): Promise<IDataObject> {
+		return await invoicingRequest.call(ctx, {
+			method: 'POST',
+			path: '/webhooks',
+			body: registration,
+		});
+	},
+	async create(ctx: ApiContext, registration: WebhookRegistration): Promise<string | undefined> {
+		const created = await invoicingWebhooks.register(ctx, registration);
 		return created?.id === undefined ? undefined : String(created.id);
 	},
 };
-
-/** The one webhook call the document shows; there is no documented way to list or remove webhooks. */
-export async function registerWebhook(
-	ctx: ApiContext,
-	registration: { url: string; events: string[]; secret: string },
-) {
-	return await invoicingRequest.call(ctx, {
-		method: 'POST',
-		path: '/webhooks',
-		body: registration,
-	});
-}
 
 export const INVOICE_TYPES = [
 	{ name: 'Income (I)', value: 'I', description: 'Ingreso: a sale of goods or services' },

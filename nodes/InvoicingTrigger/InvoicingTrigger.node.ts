@@ -2,17 +2,17 @@ import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { INVOICING_EVENTS, invoicingWebhooks } from '../Invoicing/api';
-import { webhookLifecycle } from '../shared/webhook/registration';
 import { hmacSha256Hex } from '../shared/webhook/schemes';
-import { triggerEventsParameter, wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
+import {
+	DELIVERY_WEBHOOK,
+	triggerEventsParameter,
+	webhookTrigger,
+} from '../shared/webhook/trigger';
 
 /** The Invoicing document does not show how deliveries are signed: these defaults are options (see the README). */
 const SIGNING = hmacSha256Hex({ signature: 'x-invoicing-signature' });
 
-const trigger = webhookTrigger({
-	lifecycle: webhookLifecycle(invoicingWebhooks, wantedEvents),
-	signing: SIGNING,
-});
+const trigger = webhookTrigger({ webhooks: invoicingWebhooks, signing: SIGNING });
 
 /**
  * The document shows only `POST /webhooks` (no way to list or remove webhooks), so the lifecycle
@@ -34,10 +34,8 @@ export class InvoicingTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsInvoicingApi', required: true }],
-		// Literal: n8n's scanner reads it to require the webhook lifecycle.
-		webhooks: [
-			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
-		],
+		// An array literal: n8n's scanner reads it to require the webhook lifecycle.
+		webhooks: [DELIVERY_WEBHOOK],
 		properties: [
 			{
 				displayName:

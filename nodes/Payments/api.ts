@@ -5,6 +5,7 @@ import { pageDialect } from '../shared/pagination';
 import { pathId } from '../shared/parameters';
 import type { ApiContext, ApiDefinition } from '../shared/transport';
 import { interfaceRequest } from '../shared/transport';
+import type { WebhookRegistration } from '../shared/webhook/registration';
 
 export const payments: ApiDefinition = {
 	name: 'Payments',
@@ -64,10 +65,7 @@ export const paymentsWebhooks = {
 			body: fields,
 		});
 	},
-	async create(
-		ctx: ApiContext,
-		registration: { url: string; events: string[]; secret: string },
-	): Promise<string> {
+	async create(ctx: ApiContext, registration: WebhookRegistration): Promise<string> {
 		return String((await paymentsWebhooks.register(ctx, registration)).id);
 	},
 	async remove(ctx: ApiContext, id: string): Promise<void> {

@@ -5,6 +5,7 @@ import { fetchList, metaPageDialect } from '../shared/pagination';
 import { pathId } from '../shared/parameters';
 import type { ApiContext, ApiDefinition } from '../shared/transport';
 import { interfaceRequest } from '../shared/transport';
+import type { WebhookRegistration } from '../shared/webhook/registration';
 
 export const salesCrm: ApiDefinition = {
 	name: 'Sales CRM',
@@ -53,10 +54,7 @@ export const salesCrmWebhooks = {
 	async register(ctx: ApiContext, webhook: IDataObject): Promise<IDataObject> {
 		return await salesCrmRequest.call(ctx, { method: 'POST', path: '/webhooks', body: webhook });
 	},
-	async create(
-		ctx: ApiContext,
-		registration: { url: string; events: string[]; secret: string },
-	): Promise<string> {
+	async create(ctx: ApiContext, registration: WebhookRegistration): Promise<string> {
 		return String((await salesCrmWebhooks.register(ctx, { ...registration, active: true })).id);
 	},
 	/** Removes a webhook for the trigger: one already gone counts as removed. */

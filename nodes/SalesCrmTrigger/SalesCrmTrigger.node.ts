@@ -3,17 +3,18 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { WEBHOOK_EVENTS, salesCrmWebhooks } from '../SalesCrm/api';
 import { enumOptions } from '../shared/parameters';
-import { webhookLifecycle } from '../shared/webhook/registration';
-import { triggerEventsParameter, wantedEvents, webhookTrigger } from '../shared/webhook/trigger';
+import {
+	DELIVERY_WEBHOOK,
+	triggerEventsParameter,
+	webhookTrigger,
+} from '../shared/webhook/trigger';
 import { TIMESTAMPED_HMAC_SHA256 } from '../shared/webhook/schemes';
 
 /** The document does not show how deliveries are signed: every part is an option, with these defaults (see the README). */
 const SIGNING = TIMESTAMPED_HMAC_SHA256;
 
 /** The Sales CRM cannot change a webhook: a changed event list is registered anew. */
-const lifecycle = webhookLifecycle(salesCrmWebhooks, wantedEvents);
-
-const trigger = webhookTrigger({ lifecycle, signing: SIGNING });
+const trigger = webhookTrigger({ webhooks: salesCrmWebhooks, signing: SIGNING });
 
 export class SalesCrmTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -28,10 +29,8 @@ export class SalesCrmTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsSalesCrmApi', required: true }],
-		// Literal: n8n's scanner reads it to require the webhook lifecycle.
-		webhooks: [
-			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
-		],
+		// An array literal: n8n's scanner reads it to require the webhook lifecycle.
+		webhooks: [DELIVERY_WEBHOOK],
 		properties: [
 			triggerEventsParameter(
 				enumOptions(WEBHOOK_EVENTS),

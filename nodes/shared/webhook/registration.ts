@@ -6,6 +6,9 @@ import type { ApiContext } from '../transport';
 /** The secret of a new webhook: 32 random bytes, hex (every registration and Webhook → Create). */
 export const newWebhookSecret = () => randomBytes(32).toString('hex');
 
+/** What a webhook is registered with: where deliveries go, for which events, signed with which key. */
+export type WebhookRegistration = { url: string; events: string[]; secret: string };
+
 /**
  * How one interface manages its remote webhooks: its webhook client, in its api.ts, used by its
  * trigger and by its Webhook resource alike.
@@ -24,7 +27,7 @@ export interface RemoteWebhooks {
 	 */
 	create(
 		ctx: ApiContext,
-		registration: { url: string; events: string[]; secret: string },
+		registration: WebhookRegistration,
 	): Promise<string | { id: string; secret: string } | undefined>;
 	/**
 	 * Removes a webhook (by its id, or where it has none by its URL); one already gone counts as
@@ -53,7 +56,7 @@ const sameEvents = (a: unknown, b: string[]) =>
 	[...a].map(String).sort().join() === [...b].sort().join();
 
 /** What else a registration is made with, beside URL and events (e.g. Recruitment's field names). */
-type SettingsOf = (ctx: IHookFunctions) => IDataObject;
+export type SettingsOf = (ctx: IHookFunctions) => IDataObject;
 
 /**
  * The activation lifecycle of every trigger whose interface has a webhook API: at most one
@@ -61,7 +64,9 @@ type SettingsOf = (ctx: IHookFunctions) => IDataObject;
  * again after a restart, repaired (or registered anew) when the event set changed, and removed on
  * deactivation, so no cycle of activations leaves a duplicate or an orphan. Where the service
  * cannot list its webhooks, what was registered is remembered instead; where it cannot remove
- * one either, each replaced registration is recorded for the user.
+ * one either, each replaced registration is recorded for the user. webhookTrigger gives it to
+ * every trigger that names its interface's webhook client; Billing's, with no registration API,
+ * has none.
  */
 export function webhookLifecycle(
 	remote: RemoteWebhooks,

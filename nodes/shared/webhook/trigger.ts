@@ -3,6 +3,7 @@ import type {
 	IHookFunctions,
 	INodeProperties,
 	INodePropertyOptions,
+	IWebhookDescription,
 	IWebhookFunctions,
 	IWebhookResponseData,
 } from 'n8n-workflow';
@@ -10,6 +11,8 @@ import type {
 import { splitList } from '../validation';
 import type { SigningScheme } from './delivery';
 import { receiveDelivery, signingParameter } from './delivery';
+import type { RemoteWebhooks, SettingsOf } from './registration';
+import { webhookLifecycle } from './registration';
 
 /** What n8n calls on activation and deactivation: the interface's own way to register a webhook. */
 export interface WebhookLifecycle {
@@ -18,10 +21,24 @@ export interface WebhookLifecycle {
 	delete(this: IHookFunctions): Promise<boolean>;
 }
 
+/**
+ * How a trigger's webhook comes to be: through the interface's webhook client (its api.ts), with
+ * the one lifecycle every registration API gets (webhookLifecycle); or, where the interface has no
+ * registration API (Billing: its URL is pasted in the dashboard), a lifecycle of its own that
+ * registers nothing.
+ */
+type Registration =
+	| {
+			/** The interface's webhook client; a function where it depends on the node's parameters */
+			webhooks: RemoteWebhooks | ((ctx: IHookFunctions) => RemoteWebhooks);
+			/** What else a registration is made with, beside URL and events */
+			settings?: SettingsOf;
+			lifecycle?: never;
+	  }
+	| { lifecycle: WebhookLifecycle; webhooks?: never; settings?: never };
+
 /** What is special about one webhook trigger; everything else is the same for all of them. */
-export interface WebhookTriggerSpec {
-	/** Registration and removal; a function where it depends on the node's parameters */
-	lifecycle: WebhookLifecycle | ((ctx: IHookFunctions) => WebhookLifecycle);
+export type WebhookTriggerSpec = Registration & {
 	/** The signing scheme's defaults, each an option of the trigger's Signature Verification */
 	signing: SigningScheme;
 	/** The secret deliveries are signed with; by default the one activation stored */
@@ -32,7 +49,7 @@ export interface WebhookTriggerSpec {
 	skip?(ctx: IWebhookFunctions, body: IDataObject): string | undefined;
 	/** The item a delivery becomes; by default its body */
 	item?(body: IDataObject): IDataObject;
-}
+};
 
 /**
  * The event kinds a trigger listens to, as it registers them and filters deliveries: those chosen
@@ -60,13 +77,27 @@ export const triggerEventsParameter = (
 });
 
 /**
+ * The one webhook of every webhook trigger, as its webhook() serves it: deliveries are POSTed and
+ * acknowledged on receipt (receiveDelivery answers them itself).
+ */
+export const DELIVERY_WEBHOOK: IWebhookDescription = {
+	name: 'default',
+	httpMethod: 'POST',
+	responseMode: 'onReceived',
+	path: 'webhook',
+};
+
+/**
  * A webhook trigger's Signature Verification parameter, its webhook methods and its webhook():
  * every delivery verified, deduplicated, filtered by kind and acknowledged in one place
- * (receiveDelivery), the lifecycle the interface's own.
+ * (receiveDelivery), registered for the wanted events through the interface's webhook client.
  */
 export function webhookTrigger(spec: WebhookTriggerSpec) {
-	const lifecycleOf = (ctx: IHookFunctions) =>
-		typeof spec.lifecycle === 'function' ? spec.lifecycle(ctx) : spec.lifecycle;
+	const lifecycleOf = (ctx: IHookFunctions): WebhookLifecycle => {
+		if (spec.lifecycle) return spec.lifecycle;
+		const remote = typeof spec.webhooks === 'function' ? spec.webhooks(ctx) : spec.webhooks;
+		return webhookLifecycle(remote, wantedEvents, spec.settings);
+	};
 	return {
 		signingParameter: signingParameter(spec.signing),
 		webhookMethods: {

@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import * as webhook from '../../../shared/webhook/parameters';
 import { checks } from '../../../shared/validation';
 import { newWebhookSecret } from '../../../shared/webhook/registration';
-import { INVOICING_EVENTS, registerWebhook } from '../../api';
+import { INVOICING_EVENTS, invoicingWebhooks } from '../../api';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -42,6 +42,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const { url, secret: typed } = webhook.address(this, itemIndex, check);
 	const events = webhook.events(check, 'events', this.getNodeParameter('events', itemIndex, []));
 	const secret = typed || newWebhookSecret();
-	const created = await registerWebhook(this, { url, events, secret });
+	const created = await invoicingWebhooks.register(this, { url, events, secret });
 	return { url, events, ...created, secret };
 }
