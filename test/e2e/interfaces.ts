@@ -166,6 +166,28 @@ export async function recordsThroughPolls(
 }
 
 /**
+ * Creates and publishes a polling trigger's workflow, watches `records` records go through its
+ * polls (recordsThroughPolls) and unpublishes it, whatever happens.
+ */
+export async function publishedPolls(
+	n8n: N8nClient,
+	sandbox: SandboxClient,
+	fixture: InterfaceFixture,
+	trigger: PollingTriggerFixture,
+	workflow: Workflow,
+	records: number,
+) {
+	const created = await n8n.createWorkflow(workflow);
+	const logged = (await sandbox.log(fixture.slug)).length;
+	await n8n.publish(created.id);
+	try {
+		return await recordsThroughPolls(n8n, sandbox, fixture, trigger, created.id, logged, records);
+	} finally {
+		await n8n.unpublish(created.id);
+	}
+}
+
+/**
  * Waits until the published workflow's trigger (node `nodeName`) has stored its state in n8n, and
  * returns a reader of it: a polling trigger where its first poll starts (a record made before then
  * would count as already there; n8n may activate the workflow again after publishing, polling once

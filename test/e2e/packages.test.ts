@@ -23,7 +23,7 @@ import {
 	SandboxClient,
 	crudWorkflow,
 	emittedRecords,
-	recordsThroughPolls,
+	publishedPolls,
 	triggerStateStored,
 	triggerWorkflow,
 } from './interfaces';
@@ -274,23 +274,8 @@ async function runPollingTrigger(fixture: InterfaceFixture, trigger: PollingTrig
 		credentials[fixture.credential.type],
 		'per-service',
 	);
-	const created = await n8n.createWorkflow(workflow);
-	const logged = (await sandbox.log(fixture.slug)).length;
-	await n8n.publish(created.id);
-	try {
-		const { ids, runs } = await recordsThroughPolls(
-			n8n,
-			sandbox,
-			fixture,
-			trigger,
-			created.id,
-			logged,
-			1,
-		);
-		return [true, emittedRecords(runs, trigger, ids).length];
-	} finally {
-		await n8n.unpublish(created.id);
-	}
+	const { ids, runs } = await publishedPolls(n8n, sandbox, fixture, trigger, workflow, 1);
+	return [true, emittedRecords(runs, trigger, ids).length];
 }
 
 /**

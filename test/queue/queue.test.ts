@@ -15,7 +15,7 @@ import {
 	SandboxClient,
 	crudWorkflow,
 	emittedRecords,
-	recordsThroughPolls,
+	publishedPolls,
 	tamper,
 	triggerWorkflow,
 } from '../e2e/interfaces';
@@ -257,28 +257,13 @@ async function threePolls(
 	trigger: PollingTriggerFixture,
 ): Promise<PollingReport> {
 	const { workflow } = triggerWorkflow(fixture, trigger, await credentialFor(fixture));
-	const created = await n8n.createWorkflow(workflow);
-	const logged = (await sandbox.log(fixture.slug)).length;
-	await n8n.publish(created.id);
-	try {
-		const { ids, runs } = await recordsThroughPolls(
-			n8n,
-			sandbox,
-			fixture,
-			trigger,
-			created.id,
-			logged,
-			3,
-		);
-		return {
-			node: trigger.node,
-			created: ids,
-			emitted: emittedRecords(runs, trigger, ids),
-			workers: ranOn(runs),
-		};
-	} finally {
-		await n8n.unpublish(created.id);
-	}
+	const { ids, runs } = await publishedPolls(n8n, sandbox, fixture, trigger, workflow, 3);
+	return {
+		node: trigger.node,
+		created: ids,
+		emitted: emittedRecords(runs, trigger, ids),
+		workers: ranOn(runs),
+	};
 }
 
 test('polling triggers keep their position across polls run on different workers: over three polls none is emitted twice or skipped', async () => {
