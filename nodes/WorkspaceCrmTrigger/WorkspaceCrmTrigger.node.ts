@@ -9,14 +9,23 @@ const PATHS: Record<string, string> = { contact: '/contacts', company: '/compani
 
 const resourceOf = (ctx: IPollFunctions) => ctx.getNodeParameter('resource') as string;
 
-/** The chosen resource's records, newest first by `sort`: the walk stops at the first one the previous poll saw. */
-const newestFirstBy = (sort: string) => (ctx: IPollFunctions) =>
-	listPages(
-		ctx,
-		workspaceCrm,
-		{ method: 'GET', path: PATHS[resourceOf(ctx)], qs: { sort, order: 'desc' } },
-		workspaceCrmPages,
-	);
+/**
+ * The chosen resource's new records by one timestamp (`sort` as the API names it, `field` as the
+ * records hold it), in a position of the resource and event. The list is read newest first, so the
+ * walk stops at the first record the previous poll saw.
+ */
+const newRecordsBy = (event: string, sort: string, field: string) =>
+	newRecords({
+		key: (ctx) => `${resourceOf(ctx)}:${event}`,
+		list: (ctx) =>
+			listPages(
+				ctx,
+				workspaceCrm,
+				{ method: 'GET', path: PATHS[resourceOf(ctx)], qs: { sort, order: 'desc' } },
+				workspaceCrmPages,
+			),
+		timestampOf: (record) => String(record[field]),
+	});
 
 /** The events the trigger reports, one item per record or change, and how each is polled */
 const trigger = pollingTrigger('created', [
@@ -24,21 +33,13 @@ const trigger = pollingTrigger('created', [
 		name: 'Created',
 		value: 'created',
 		description: 'Each new record, once',
-		poll: newRecords({
-			key: (ctx) => `${resourceOf(ctx)}:created`,
-			list: newestFirstBy('created_at'),
-			timestampOf: (record) => String(record.createdAt),
-		}),
+		poll: newRecordsBy('created', 'created_at', 'createdAt'),
 	},
 	{
 		name: 'Created or Updated',
 		value: 'createdOrUpdated',
 		description: 'Each new record and each change to a record, once per change',
-		poll: newRecords({
-			key: (ctx) => `${resourceOf(ctx)}:createdOrUpdated`,
-			list: newestFirstBy('updated_at'),
-			timestampOf: (record) => String(record.updatedAt),
-		}),
+		poll: newRecordsBy('createdOrUpdated', 'updated_at', 'updatedAt'),
 	},
 ]);
 

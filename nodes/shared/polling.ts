@@ -10,6 +10,9 @@ import { NodeOperationError } from 'n8n-workflow';
 /** What a poll gives n8n: the new items, or null when nothing is new */
 export type PollResult = Promise<INodeExecutionData[][] | null>;
 
+/** The ID a record is known by in the position */
+export const recordId = (record: IDataObject) => String(record.id);
+
 /** One poll of one event: the records to emit, one item each */
 export type EventPoll = (ctx: IPollFunctions) => Promise<IDataObject[]>;
 
@@ -25,7 +28,7 @@ export interface PollingEvent {
 }
 
 /**
- * A polling trigger's Event parameter and its poll(): each poll runs the chosen event's own
+ * A polling trigger's Event parameter and its poll(): each poll runs the chosen event's poll
  * inside committedPoll, so that a failed poll leaves the position where it was.
  */
 export function pollingTrigger(defaultEvent: string, events: PollingEvent[]) {
@@ -46,14 +49,17 @@ export function pollingTrigger(defaultEvent: string, events: PollingEvent[]) {
 			const chosen = this.getNodeParameter('event') as string;
 			const event = events.find(({ value }) => value === chosen);
 			if (!event)
-				throw new NodeOperationError(this.getNode(), `Event: "${chosen}" is not an event`);
+				throw new NodeOperationError(
+					this.getNode(),
+					`Event: "${chosen}" is not one of this trigger's events`,
+				);
 			return await committedPoll(this, event.poll);
 		},
 	};
 }
 
 /**
- * Runs a trigger's poll on a copy of the node's static data, written back only when the poll
+ * Runs an event's poll on a copy of the node's static data, written back only when the poll
  * succeeds. n8n keeps what a failed poll left there (in memory, saved with a later execution):
  * a poll that moved its position and then failed on a later request would skip the records it
  * never emitted. The poll returns the records to emit, one item each.
@@ -92,8 +98,9 @@ export interface NewRecordsEvent {
 
 /**
  * An event of new records, each once, oldest first.
- * - Position: the newest timestamp emitted, with the IDs emitted at it (newRecordsSince).
- * - First poll: only marks where to start; a manual run before it shows the newest record.
+ * - Position: the newest timestamp seen, with the IDs seen at it (newRecordsSince).
+ * - First poll: only marks where to start; a manual run before it shows what emit makes of the
+ *   newest record.
  * - Missed polls: the next poll walks the list back to the position, so it emits every record
  *   that came in between, however many pages.
  */
@@ -124,7 +131,6 @@ async function newRecordsSince(
 	key: string,
 	pages: AsyncIterable<IDataObject[]>,
 	timestampOf: (record: IDataObject) => string,
-	idOf: (record: IDataObject) => string = (record) => String(record.id),
 ): Promise<IDataObject[]> {
 	const state = ctx.getWorkflowStaticData('node') as PollState;
 	if (state.key !== key) {
@@ -147,7 +153,7 @@ async function newRecordsSince(
 		}
 		if (ctx.getMode() === 'manual') return newestFirst.slice(0, 1);
 		state.watermark = newestFirst.length ? timestampOf(newestFirst[0]) : new Date().toISOString();
-		state.idsAtWatermark = newestFirst.map(idOf);
+		state.idsAtWatermark = newestFirst.map(recordId);
 		return [];
 	}
 
@@ -155,14 +161,14 @@ async function newRecordsSince(
 		for (const record of page) {
 			const at = Date.parse(timestampOf(record));
 			if (at < since) break walk;
-			if (at === since && seen.has(idOf(record))) continue;
+			if (at === since && seen.has(recordId(record))) continue;
 			fresh.push(record);
 		}
 	}
 	if (fresh.length === 0) return [];
 
 	const top = Math.max(...fresh.map((r) => Date.parse(timestampOf(r))));
-	const atTop = fresh.filter((r) => Date.parse(timestampOf(r)) === top).map(idOf);
+	const atTop = fresh.filter((r) => Date.parse(timestampOf(r)) === top).map(recordId);
 	if (top === since) {
 		state.idsAtWatermark = [...seen, ...atTop];
 	} else {

@@ -1,6 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import type { EventPoll } from './polling';
+import { recordId } from './polling';
 
 /** A record's watched value as the last poll saw it, and the polls in a row whose walk missed it */
 export interface Seen {
@@ -49,7 +50,8 @@ export interface ValueChangesEvent {
  * - Position: each record's value as the last poll saw it (changedRecords).
  * - First poll: only notes the values; a manual run before it shows the event's sample.
  * - Missed polls: the next poll compares each value now with the one noted, so several changes
- *   between two polls are one change; a record missing from a walk keeps its value for a while.
+ *   between two polls are one change. A record missing from a walk keeps its value until it is
+ *   missing from MISSED_POLLS_FORGOTTEN walks in a row.
  */
 export function valueChanges(event: ValueChangesEvent): EventPoll {
 	return async (ctx) => {
@@ -64,6 +66,7 @@ export function valueChanges(event: ValueChangesEvent): EventPoll {
 	};
 }
 
+/** What a manual run shows instead of the changes: the event's sample of the records listed now */
 async function sampleOf(ctx: IPollFunctions, event: ValueChangesEvent): Promise<IDataObject[]> {
 	const records = await listedOnce(event.list(ctx));
 	if (event.sample) return await event.sample(ctx, records);
@@ -74,13 +77,11 @@ async function sampleOf(ctx: IPollFunctions, event: ValueChangesEvent): Promise<
 }
 
 /** Every record of a walk, one seen twice (a page shift) at its first sight */
-async function listedOnce(
-	pages: AsyncIterable<IDataObject[]>,
-	idOf: (record: IDataObject) => string = (record) => String(record.id),
-): Promise<IDataObject[]> {
+async function listedOnce(pages: AsyncIterable<IDataObject[]>): Promise<IDataObject[]> {
 	const listed = new Map<string, IDataObject>();
 	for await (const page of pages) {
-		for (const record of page) if (!listed.has(idOf(record))) listed.set(idOf(record), record);
+		for (const record of page)
+			if (!listed.has(recordId(record))) listed.set(recordId(record), record);
 	}
 	return [...listed.values()];
 }
@@ -106,7 +107,6 @@ async function changedRecords(
 	key: string,
 	pages: AsyncIterable<IDataObject[]>,
 	valueOf: (record: IDataObject) => string,
-	idOf: (record: IDataObject) => string = (record) => String(record.id),
 ): Promise<Change[]> {
 	const state = ctx.getWorkflowStaticData('node') as ChangeState;
 	const known = state.changes?.key === key ? state.changes.values : undefined;
@@ -114,7 +114,7 @@ async function changedRecords(
 	const changes: Change[] = [];
 	for await (const page of pages) {
 		for (const record of page) {
-			const id = idOf(record);
+			const id = recordId(record);
 			if (next[id]) continue;
 			const value = valueOf(record);
 			next[id] = { value };
