@@ -7,10 +7,10 @@ import { listPages } from '../shared/pagination';
 import { newRecords, pollingTrigger } from '../shared/polling';
 import { valueChanges } from '../shared/pollingChanges';
 import {
-	BELOW,
 	adoptBelowByProduct,
+	belowNow,
 	fallenBelow,
-	lowStockCrossings,
+	lowStockItems,
 	lowStockKey,
 	sideOfThreshold,
 	stockReadings,
@@ -31,13 +31,9 @@ const trigger = pollingTrigger('newSale', [
 			key: lowStockKey,
 			list: stockReadings,
 			valueOf: sideOfThreshold,
-			emit: async (ctx, changes) => await lowStockCrossings(ctx, fallenBelow(changes)),
+			emit: async (ctx, changes) => await lowStockItems(ctx, fallenBelow(changes)),
 			// A manual run asks which products are low now.
-			sample: async (ctx, readings) =>
-				await lowStockCrossings(
-					ctx,
-					readings.filter((reading) => sideOfThreshold(reading) === BELOW),
-				),
+			sample: async (ctx, readings) => await lowStockItems(ctx, belowNow(readings)),
 			sampleEveryManualRun: true,
 			adoptEarlierState: adoptBelowByProduct,
 		}),

@@ -6,7 +6,7 @@ import { pathId } from '../shared/parameters';
 import type { Change, ChangeState } from '../shared/pollingChanges';
 
 /** A watched product's side of the threshold: the value the Low Stock event watches */
-export const BELOW = 'below';
+const BELOW = 'below';
 const AT_OR_ABOVE = 'at or above';
 
 /** What Low Stock watches, as its parameters set it */
@@ -22,13 +22,13 @@ function lowStockWatch(ctx: IPollFunctions) {
 	return { products, threshold, field };
 }
 
-/** Another product, threshold or stock field starts over. */
+/** What Low Stock watches, as the key of its position: another product, threshold or stock field starts over. */
 export function lowStockKey(ctx: IPollFunctions): string {
 	const { products, threshold, field } = lowStockWatch(ctx);
 	return JSON.stringify(['lowStock', products, threshold, field]);
 }
 
-/** A watched product's stock as a poll reads it, with its inventory record. */
+/** A watched product's stock as a poll reads it, its side of the threshold and its inventory record. */
 interface StockReading extends IDataObject {
 	id: string;
 	stock: number;
@@ -67,26 +67,30 @@ export async function* stockReadings(ctx: IPollFunctions): AsyncGenerator<StockR
 	yield readings;
 }
 
+/** The readings of the products below the threshold now. */
+export const belowNow = (readings: IDataObject[]): IDataObject[] =>
+	readings.filter((reading) => sideOfThreshold(reading) === BELOW);
+
 /** The readings of the products whose side changed to below since the last poll. */
 export const fallenBelow = (changes: Change[]): IDataObject[] =>
-	changes.map(({ record }) => record).filter((reading) => sideOfThreshold(reading) === BELOW);
+	belowNow(changes.map(({ record }) => record));
 
-/** What is reported of each product below the threshold, with its product record. */
-export async function lowStockCrossings(
+/** The items reported for these readings: each product's stock and threshold, with its inventory and product records. */
+export async function lowStockItems(
 	ctx: IPollFunctions,
 	below: IDataObject[],
 ): Promise<IDataObject[]> {
 	const { threshold } = lowStockWatch(ctx);
-	const crossings: IDataObject[] = [];
+	const items: IDataObject[] = [];
 	for (const { id, stock, inventory } of below as StockReading[]) {
 		// The inventory record does not name the product: its name and record come along for the next step.
 		const product = await posRequest.call(ctx, {
 			method: 'GET',
 			path: `/products/${pathId(ctx, 0, 'products', { value: String(id) })}`,
 		});
-		crossings.push({ product_id: id, name: product?.name, stock, threshold, inventory, product });
+		items.push({ product_id: id, name: product?.name, stock, threshold, inventory, product });
 	}
-	return crossings;
+	return items;
 }
 
 /** Static data as the trigger kept it before it watched the side of the threshold: whether each product was below. */

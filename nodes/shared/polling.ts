@@ -8,7 +8,7 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 /** What a poll gives n8n: the new items, or null when nothing is new */
-export type PollResult = Promise<INodeExecutionData[][] | null>;
+type PollResult = Promise<INodeExecutionData[][] | null>;
 
 /** The ID a record is known by in the position */
 export const recordId = (record: IDataObject) => String(record.id);
