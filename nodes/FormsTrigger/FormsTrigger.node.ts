@@ -114,7 +114,7 @@ async function responsesReady(
 	return [...completedSince, ...started.filter(isCompleted)];
 }
 
-/** The static data that holds the form's pending responses; watching another form starts none. */
+/** The static data that holds the form's pending responses; watching another form starts with none. */
 function pendingOf(ctx: IPollFunctions, form: string): PendingState {
 	const state = ctx.getWorkflowStaticData('node') as PendingState;
 	if (state.pendingFor !== form) {
