@@ -7,13 +7,17 @@ import { formId, responseOutput } from '../Forms/actions/parameters';
 import { listSearch } from '../Forms/methods/listSearch';
 import { listPages, offsetDialect } from '../shared/pagination';
 import { pathId } from '../shared/parameters';
-import { committedPoll, eventParameter, newRecordsSince } from '../shared/polling';
-import type { PollResult } from '../shared/polling';
+import { newRecords, pollingTrigger } from '../shared/polling';
 
 /** Responses seen while still in progress, checked again until they complete (bounded). */
 interface PendingState {
 	pendingFor?: string;
-	pending?: Array<{ id: string; startedAt: string }>;
+	pending?: PendingResponse[];
+}
+
+interface PendingResponse {
+	id: string;
+	startedAt: string;
 }
 
 const MAX_PENDING = 500;
@@ -27,14 +31,29 @@ const isCompleted = (response: IDataObject) =>
 const startOf = (response: IDataObject) =>
 	String(response.startedAt ?? response.createdAt ?? response.completedAt ?? '');
 
-/** What the trigger reports, one item per record or change */
-const EVENTS = [
+const watchedForm = (ctx: IPollFunctions) =>
+	pathId(ctx, 0, 'formId', {
+		value: ctx.getNodeParameter('formId', undefined, { extractValue: true }),
+	});
+
+/** The form's responses, newest first: the order the service returns them in. */
+const responsesNewestFirst = (ctx: IPollFunctions, form: string) =>
+	listPages(ctx, forms, { method: 'GET', path: `/forms/${form}/responses` }, offsetDialect);
+
+/** The events the trigger reports, one item per record or change, and how each is polled */
+const trigger = pollingTrigger('newResponse', [
 	{
 		name: 'New Response',
 		value: 'newResponse',
 		description: 'Each new response of the form, once',
+		poll: newRecords({
+			key: (ctx) => `responses:${watchedForm(ctx)}`,
+			list: (ctx) => responsesNewestFirst(ctx, watchedForm(ctx)),
+			timestampOf: startOf,
+			emit: reportedResponses,
+		}),
 	},
-];
+]);
 
 export class FormsTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -51,7 +70,7 @@ export class FormsTrigger implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsFormsApi', required: true }],
 		properties: [
-			eventParameter(EVENTS, 'newResponse'),
+			trigger.eventParameter,
 			formId,
 			{
 				displayName: 'Completed Only',
@@ -67,48 +86,98 @@ export class FormsTrigger implements INodeType {
 
 	methods = { listSearch };
 
-	async poll(this: IPollFunctions): PollResult {
-		return await committedPoll(this, async function (this: IPollFunctions) {
-			const form = pathId(this, 0, 'formId', {
-				value: this.getNodeParameter('formId', undefined, { extractValue: true }),
-			});
-			const ready = await responsesToReport(this, form);
-			return ready.length ? await reportedResponses(this, form, ready) : [];
-		});
-	}
+	poll = trigger.poll;
+}
+
+/** What New Response emits of the responses started since the last poll: those ready, each read whole. */
+async function reportedResponses(ctx: IPollFunctions, started: IDataObject[]) {
+	const form = watchedForm(ctx);
+	const ready = await responsesReady(ctx, form, started);
+	return ready.length ? await responsesReadWhole(ctx, form, ready) : [];
 }
 
 /**
- * The responses to report, as list items: those started since the last poll and, with Completed
- * Only, those of them completed now plus the earlier ones completed since; the ones still in
- * progress are kept pending for the next polls.
+ * The responses to report, as list items. With Completed Only: the earlier ones completed since,
+ * then those started since the last poll that are completed; the ones still in progress are held
+ * pending for the next polls. Without it (or in a manual run): all those started since.
  */
-async function responsesToReport(ctx: IPollFunctions, form: string): Promise<IDataObject[]> {
+async function responsesReady(
+	ctx: IPollFunctions,
+	form: string,
+	started: IDataObject[],
+): Promise<IDataObject[]> {
+	const state = pendingOf(ctx, form);
 	const completedOnly = ctx.getNodeParameter('completedOnly', true) as boolean;
+	if (!completedOnly || ctx.getMode() === 'manual') return started;
+	const completedSince = await completedSincePending(ctx, form, state);
+	holdInProgress(state, started);
+	return [...completedSince, ...started.filter(isCompleted)];
+}
+
+/** The static data that holds the form's pending responses; watching another form starts with none. */
+function pendingOf(ctx: IPollFunctions, form: string): PendingState {
 	const state = ctx.getWorkflowStaticData('node') as PendingState;
 	if (state.pendingFor !== form) {
 		state.pendingFor = form;
 		state.pending = [];
 	}
-	// The list is read newest first (the order the service returns), walking pages until what the last poll saw.
-	const pages = listPages(
-		ctx,
-		forms,
-		{ method: 'GET', path: `/forms/${form}/responses` },
-		offsetDialect,
-	);
-	const fresh = await newRecordsSince(ctx, `responses:${form}`, pages, startOf);
-	if (!completedOnly || ctx.getMode() === 'manual') return fresh;
-	const ready = [...(await completedSincePending(ctx, form, state)), ...fresh.filter(isCompleted)];
-	const waiting = fresh
-		.filter((r) => !isCompleted(r))
-		.map((r) => ({ id: String(r.id), startedAt: startOf(r) }));
-	state.pending = [...(state.pending ?? []), ...waiting].slice(-MAX_PENDING);
-	return ready;
+	return state;
 }
 
-/** Each reported response read whole (list items carry no answers), simplified where asked. */
-async function reportedResponses(
+/**
+ * The responses earlier polls saw in progress that have completed since, as list items, oldest
+ * first. Ones older than a day, or no longer listed, are dropped; the rest stay pending.
+ */
+async function completedSincePending(
+	ctx: IPollFunctions,
+	form: string,
+	state: PendingState,
+): Promise<IDataObject[]> {
+	const recent = (state.pending ?? []).filter(
+		(entry) => Date.parse(entry.startedAt) >= Date.now() - PENDING_MS,
+	);
+	state.pending = recent;
+	if (recent.length === 0) return [];
+	const listed = await pendingAsListed(ctx, form, recent);
+	const completed = listed.filter(isCompleted);
+	const listedIds = new Set(listed.map((response) => String(response.id)));
+	const completedIds = new Set(completed.map((response) => String(response.id)));
+	state.pending = recent.filter((entry) => listedIds.has(entry.id) && !completedIds.has(entry.id));
+	return completed.reverse();
+}
+
+/**
+ * The pending responses as the list shows them now, newest first. The list is read back to the
+ * earliest of them, so a poll costs a page per hundred recent responses, not a request per
+ * pending response.
+ */
+async function pendingAsListed(
+	ctx: IPollFunctions,
+	form: string,
+	pending: PendingResponse[],
+): Promise<IDataObject[]> {
+	const waiting = new Set(pending.map((entry) => entry.id));
+	const earliest = Math.min(...pending.map((entry) => Date.parse(entry.startedAt)));
+	const listed: IDataObject[] = [];
+	walk: for await (const page of responsesNewestFirst(ctx, form)) {
+		for (const response of page) {
+			if (Date.parse(startOf(response)) < earliest) break walk;
+			if (waiting.has(String(response.id))) listed.push(response);
+		}
+	}
+	return listed;
+}
+
+/** Adds the responses started since the last poll that are still in progress to the pending ones (the newest MAX_PENDING kept). */
+function holdInProgress(state: PendingState, started: IDataObject[]) {
+	const inProgress = started
+		.filter((response) => !isCompleted(response))
+		.map((response) => ({ id: String(response.id), startedAt: startOf(response) }));
+	state.pending = [...(state.pending ?? []), ...inProgress].slice(-MAX_PENDING);
+}
+
+/** Each response read whole (list items carry no answers), simplified where asked. */
+async function responsesReadWhole(
 	ctx: IPollFunctions,
 	form: string,
 	ready: IDataObject[],
@@ -127,43 +196,4 @@ async function reportedResponses(
 		output.push(simplify ? simplifyResponse(response, schema, keepRaw) : response);
 	}
 	return output;
-}
-
-/**
- * The responses earlier polls saw in progress that have completed since, as list items. The list
- * is read (newest first) back to the earliest of them, so a poll costs a page per hundred recent
- * responses, not a request per waiting response. Ones no longer listed or older than a day are dropped.
- */
-async function completedSincePending(
-	ctx: IPollFunctions,
-	form: string,
-	state: PendingState,
-): Promise<IDataObject[]> {
-	const pending = (state.pending ?? []).filter(
-		(entry) => Date.parse(entry.startedAt) >= Date.now() - PENDING_MS,
-	);
-	state.pending = pending;
-	if (pending.length === 0) return [];
-	const waiting = new Set(pending.map((entry) => entry.id));
-	const earliest = Math.min(...pending.map((entry) => Date.parse(entry.startedAt)));
-	const seen = new Set<string>();
-	const completed: IDataObject[] = [];
-	walk: for await (const page of listPages(
-		ctx,
-		forms,
-		{ method: 'GET', path: `/forms/${form}/responses` },
-		offsetDialect,
-	)) {
-		for (const response of page) {
-			if (Date.parse(startOf(response)) < earliest) break walk;
-			const id = String(response.id);
-			if (!waiting.has(id)) continue;
-			seen.add(id);
-			if (isCompleted(response)) completed.push(response);
-		}
-	}
-	state.pending = pending.filter(
-		(entry) => seen.has(entry.id) && !completed.some((r) => String(r.id) === entry.id),
-	);
-	return completed.reverse();
 }

@@ -3,29 +3,58 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { enumOptions } from '../shared/parameters';
 import { fetchList, listPages } from '../shared/pagination';
-import { changedRecords } from '../shared/pollingChanges';
-import { committedPoll, eventParameter, newRecordsSince } from '../shared/polling';
-import type { PollResult } from '../shared/polling';
+import type { Change } from '../shared/pollingChanges';
+import { valueChanges } from '../shared/pollingChanges';
+import { newRecords, pollingTrigger } from '../shared/polling';
 import { PERIOD_STATUSES, payroll, payrollPages } from '../Payroll/api';
 
-/** The list as one page, newest first: the API sorts employees by name, hire date or department only. */
-async function* sortedNewestFirst(
-	records: IDataObject[],
-	timestampOf: (record: IDataObject) => string,
-) {
-	yield [...records].sort((a, b) => Date.parse(timestampOf(b)) - Date.parse(timestampOf(a)));
+const createdAt = (employee: IDataObject) => String(employee.created_at);
+
+/** Every employee as one page, newest first: the API sorts employees by name, hire date or department only. */
+async function* employeesNewestFirst(ctx: IPollFunctions) {
+	const employees = await fetchList(
+		ctx,
+		payroll,
+		{ method: 'GET', path: '/employees' },
+		payrollPages,
+	);
+	yield employees.sort((a, b) => Date.parse(createdAt(b)) - Date.parse(createdAt(a)));
 }
 
-/** What the trigger reports, one item per record or change */
-const EVENTS = [
-	{ name: 'New Employee', value: 'newEmployee', description: 'Each employee added, once' },
+/** The changes to a status chosen in New Status (all without a choice), with the status before. */
+function periodsInNewStatus(ctx: IPollFunctions, changes: Change[]): IDataObject[] {
+	const statuses = ctx.getNodeParameter('statuses', []) as string[];
+	const wanted = changes.filter(
+		({ record }) => statuses.length === 0 || statuses.includes(String(record.status)),
+	);
+	return wanted.map(({ record, previous }) => ({ ...record, previous_status: previous }));
+}
+
+/** The events the trigger reports, one item per record or change, and how each is polled */
+const trigger = pollingTrigger('periodStatusChanged', [
+	{
+		name: 'New Employee',
+		value: 'newEmployee',
+		description: 'Each employee added, once',
+		poll: newRecords({
+			key: () => 'employee:created',
+			list: employeesNewestFirst,
+			timestampOf: createdAt,
+		}),
+	},
 	{
 		name: 'Payroll Period Status Changed',
 		value: 'periodStatusChanged',
 		description:
 			'Each status a period is found in, once (e.g. approved → stamped); a new period counts too',
+		poll: valueChanges({
+			key: () => 'payroll:status',
+			list: (ctx) => listPages(ctx, payroll, { method: 'GET', path: '/payrolls' }, payrollPages),
+			valueOf: (period) => String(period.status),
+			emit: periodsInNewStatus,
+		}),
 	},
-];
+]);
 
 export class PayrollTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -43,7 +72,7 @@ export class PayrollTrigger implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsPayrollApi', required: true }],
 		properties: [
-			eventParameter(EVENTS, 'periodStatusChanged'),
+			trigger.eventParameter,
 			{
 				displayName: 'New Status',
 				name: 'statuses',
@@ -56,34 +85,5 @@ export class PayrollTrigger implements INodeType {
 		],
 	};
 
-	async poll(this: IPollFunctions): PollResult {
-		return await committedPoll(this, async function (this: IPollFunctions) {
-			const event = this.getNodeParameter('event') as string;
-			if (event === 'newEmployee') {
-				const createdAt = (record: IDataObject) => String(record.created_at);
-				const employees = await fetchList(
-					this,
-					payroll,
-					{ method: 'GET', path: '/employees' },
-					payrollPages,
-				);
-				const records = await newRecordsSince(
-					this,
-					'employee:created',
-					sortedNewestFirst(employees, createdAt),
-					createdAt,
-				);
-				return records;
-			}
-			const statuses = this.getNodeParameter('statuses', []) as string[];
-			const pages = listPages(this, payroll, { method: 'GET', path: '/payrolls' }, payrollPages);
-			const changes = await changedRecords(this, 'payroll:status', pages, (period) =>
-				String(period.status),
-			);
-			const wanted = changes.filter(
-				({ record }) => statuses.length === 0 || statuses.includes(String(record.status)),
-			);
-			return wanted.map(({ record, previous }) => ({ ...record, previous_status: previous }));
-		});
-	}
+	poll = trigger.poll;
 }

@@ -2,26 +2,58 @@ import type { IDataObject, INodeType, INodeTypeDescription, IPollFunctions } fro
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { loadOptions } from '../PointOfSale/methods/loadOptions';
-import { pointOfSale, posPages, posRequest } from '../PointOfSale/api';
+import { pointOfSale, posPages } from '../PointOfSale/api';
 import { listPages } from '../shared/pagination';
-import { pathId } from '../shared/parameters';
-import { committedPoll, eventParameter, newRecordsSince } from '../shared/polling';
-import type { ChangeState } from '../shared/pollingChanges';
-import { changedRecords } from '../shared/pollingChanges';
-import type { PollResult } from '../shared/polling';
+import { newRecords, pollingTrigger } from '../shared/polling';
+import { valueChanges } from '../shared/pollingChanges';
+import {
+	adoptBelowByProduct,
+	belowNow,
+	fallenBelow,
+	lowStockItems,
+	lowStockKey,
+	sideOfThreshold,
+	stockReadings,
+} from './lowStock';
 
 const newSale = { show: { event: ['newSale'] } };
 const lowStock = { show: { event: ['lowStock'] } };
 
-/** What the trigger reports, one item per record or change */
-const EVENTS = [
+/** The events the trigger reports, one item per record or change, and how each is polled */
+const trigger = pollingTrigger('newSale', [
 	{
 		name: 'Low Stock',
 		value: 'lowStock',
 		description: 'The stock of a chosen product falls below the threshold, once per fall',
+		// Each watched product's side of the threshold: reported once per fall, and watched again
+		// once its stock is back at the threshold or above.
+		poll: valueChanges({
+			key: lowStockKey,
+			list: stockReadings,
+			valueOf: sideOfThreshold,
+			emit: async (ctx, changes) => await lowStockItems(ctx, fallenBelow(changes)),
+			// A manual run asks which products are low now.
+			sample: async (ctx, readings) => await lowStockItems(ctx, belowNow(readings)),
+			sampleEveryManualRun: true,
+			adoptEarlierState: adoptBelowByProduct,
+		}),
 	},
-	{ name: 'New Sale', value: 'newSale', description: 'Each new sale, once' },
-];
+	{
+		name: 'New Sale',
+		value: 'newSale',
+		description: 'Each new sale, once',
+		poll: newRecords({
+			key: () => 'newSale',
+			list: (ctx) =>
+				checkedNewestFirst(
+					ctx,
+					listPages(ctx, pointOfSale, { method: 'GET', path: '/sales' }, posPages),
+				),
+			timestampOf: (sale) => String(sale.created_at),
+			emit: salesPaidAsChosen,
+		}),
+	},
+]);
 
 export class PointOfSaleTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -42,7 +74,7 @@ export class PointOfSaleTrigger implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsPointOfSaleApi', required: true }],
 		properties: [
-			eventParameter(EVENTS, 'newSale'),
+			trigger.eventParameter,
 			{
 				displayName: 'Payment Method',
 				name: 'paymentMethod',
@@ -86,15 +118,7 @@ export class PointOfSaleTrigger implements INodeType {
 
 	methods = { loadOptions };
 
-	async poll(this: IPollFunctions): PollResult {
-		return await committedPoll(this, async function (this: IPollFunctions) {
-			const records =
-				this.getNodeParameter('event') === 'lowStock'
-					? await lowStockCrossings(this)
-					: await newSales(this);
-			return records;
-		});
-	}
+	poll = trigger.poll;
 }
 
 /**
@@ -132,116 +156,8 @@ async function* checkedNewestFirst(
 	}
 }
 
-async function newSales(ctx: IPollFunctions): Promise<IDataObject[]> {
+/** The new sales paid with the chosen method; filtered after the walk, so that the position moves past the others too. */
+function salesPaidAsChosen(ctx: IPollFunctions, sales: IDataObject[]): IDataObject[] {
 	const method = String(ctx.getNodeParameter('paymentMethod', '')).trim();
-	const pages = checkedNewestFirst(
-		ctx,
-		listPages(ctx, pointOfSale, { method: 'GET', path: '/sales' }, posPages),
-	);
-	const sales = await newRecordsSince(ctx, 'newSale', pages, (sale) => String(sale.created_at));
-	// Filtered after the walk, so that the position moves past the sales of other methods too.
 	return method ? sales.filter((sale) => String(sale.payment_method ?? '') === method) : sales;
-}
-
-/** A watched product's stock as a poll reads it, with its inventory record. */
-interface StockReading extends IDataObject {
-	id: string;
-	stock: number;
-	inventory: IDataObject;
-}
-
-/** The watched products' stock, one request each; a record without a number in `field` is refused. */
-async function* stockReadings(
-	ctx: IPollFunctions,
-	products: string[],
-	field: string,
-): AsyncGenerator<StockReading[]> {
-	const readings: StockReading[] = [];
-	for (const id of products) {
-		const inventory = await posRequest.call(ctx, {
-			method: 'GET',
-			path: `/inventory/${pathId(ctx, 0, 'products', { value: id })}`,
-		});
-		const stock = Number(inventory?.[field]);
-		if (
-			inventory?.[field] === undefined ||
-			inventory?.[field] === null ||
-			!Number.isFinite(stock)
-		) {
-			throw new NodeOperationError(
-				ctx.getNode(),
-				`The inventory of product ${id} has no number in "${field}"`,
-				{
-					description:
-						'Set Stock Field to the field of the inventory record that holds the units in stock.',
-				},
-			);
-		}
-		readings.push({ id, stock, inventory });
-	}
-	yield readings;
-}
-
-/**
- * The watched products whose stock went below the threshold since the last poll. Each product's
- * side of the threshold is the watched value of changedRecords (the position, first poll and
- * missed polls of every status-change trigger): a product is reported once per fall, and watched
- * again after its stock is back at the threshold or above. A manual run shows the products below
- * now and moves nothing.
- */
-async function lowStockCrossings(ctx: IPollFunctions): Promise<IDataObject[]> {
-	const products = (ctx.getNodeParameter('products', []) as string[]).map(String);
-	const threshold = Number(ctx.getNodeParameter('threshold', 5));
-	const field = String(ctx.getNodeParameter('stockField', 'quantity')).trim();
-	if (!products.length)
-		throw new NodeOperationError(
-			ctx.getNode(),
-			'Product Names or IDs: choose at least one product to watch',
-		);
-	const side = (reading: IDataObject) =>
-		Number(reading.stock) < threshold ? BELOW : 'at or above';
-	const readings = stockReadings(ctx, products, field);
-	let fallen: IDataObject[];
-	if (ctx.getMode() === 'manual') {
-		fallen = [];
-		for await (const page of readings) fallen.push(...page.filter((r) => side(r) === BELOW));
-	} else {
-		const key = JSON.stringify(['lowStock', products, threshold, field]);
-		adoptLegacyState(ctx, key);
-		const changes = await changedRecords(ctx, key, readings, side);
-		fallen = changes.filter((c) => side(c.record) === BELOW).map((c) => c.record);
-	}
-	const crossed: IDataObject[] = [];
-	for (const { id, stock, inventory } of fallen) {
-		// The inventory record does not name the product: its name and record come along for the next step.
-		const product = await posRequest.call(ctx, {
-			method: 'GET',
-			path: `/products/${pathId(ctx, 0, 'products', { value: String(id) })}`,
-		});
-		crossed.push({ product_id: id, name: product?.name, stock, threshold, inventory, product });
-	}
-	return crossed;
-}
-
-const BELOW = 'below';
-
-/** Static data as the trigger kept it before it used changedRecords: whether each product was below. */
-interface LegacyLowStockState extends ChangeState {
-	key?: string;
-	below?: Record<string, boolean>;
-}
-
-/** Takes over the position an earlier release kept, so that the first poll after an update reports a fall. */
-function adoptLegacyState(ctx: IPollFunctions, key: string) {
-	const state = ctx.getWorkflowStaticData('node') as LegacyLowStockState;
-	if (!state.below) return;
-	if (state.key === key) {
-		const values = Object.entries(state.below).map(([id, below]) => [
-			id,
-			{ value: below ? BELOW : 'at or above' },
-		]);
-		state.changes = { key, values: Object.fromEntries(values) };
-	}
-	delete state.key;
-	delete state.below;
 }

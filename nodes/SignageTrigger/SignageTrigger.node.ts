@@ -1,37 +1,63 @@
 import type { IDataObject, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
-import { committedPoll, eventParameter } from '../shared/polling';
-import type { PollResult } from '../shared/polling';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { enumOptions } from '../shared/parameters';
 import { listPages } from '../shared/pagination';
-import type { ChangeState } from '../shared/pollingChanges';
-import { changedRecords } from '../shared/pollingChanges';
+import { pollingTrigger } from '../shared/polling';
+import type { Change, ChangeState } from '../shared/pollingChanges';
+import { valueChanges } from '../shared/pollingChanges';
 import { SCREEN_STATUSES, signage, signagePages } from '../Signage/api';
 
 /** Last seen status by screen ID, as kept before the shared status-change polling took over. */
-interface LegacyState extends ChangeState {
+interface ScreensState extends ChangeState {
 	screens?: Record<string, { status: string; missed?: number }>;
 }
 
 const WATCHED = 'screen:status';
 
+/**
+ * Both events watch every screen's status (all pages each poll), in one position: a screen that
+ * appears since the last poll is paired, one whose status differs has changed.
+ */
+const screenStatuses = {
+	key: () => WATCHED,
+	list: (ctx: IPollFunctions) =>
+		listPages(ctx, signage, { method: 'GET', path: '/screens' }, signagePages),
+	valueOf: (screen: IDataObject) => String(screen.status),
+	adoptEarlierState: adoptScreensState,
+};
+
 const anyStatus = [{ name: 'Any', value: '' }, ...enumOptions(SCREEN_STATUSES)];
 
-/** What the trigger reports, one item per record or change */
-const EVENTS = [
+/** The events the trigger reports, one item per record or change, and how each is polled */
+const trigger = pollingTrigger('screenStatusChanged', [
 	{
 		name: 'Screen Paired',
 		value: 'screenPaired',
 		description: 'Each newly paired screen, once',
+		poll: valueChanges({
+			...screenStatuses,
+			emit: (_ctx, changes) => pairedScreens(changes),
+			sample: (_ctx, screens) => newestOf(screens),
+		}),
 	},
 	{
 		name: 'Screen Status Changed',
 		value: 'screenStatusChanged',
 		description:
 			'Each change of a screen status seen between two polls, once, with the previous and the new status',
+		poll: valueChanges({
+			...screenStatuses,
+			emit: statusChanges,
+			// Its previous status is unknown before the first poll.
+			sample: (ctx, screens) =>
+				newestOf(screens.filter(inToStatus(ctx))).map((screen) => ({
+					...screen,
+					previous_status: null,
+				})),
+		}),
 	},
-];
+]);
 
 export class SignageTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -49,7 +75,7 @@ export class SignageTrigger implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsSignageApi', required: true }],
 		properties: [
-			eventParameter(EVENTS, 'screenStatusChanged'),
+			trigger.eventParameter,
 			{
 				displayName: 'From Status',
 				name: 'fromStatus',
@@ -71,78 +97,56 @@ export class SignageTrigger implements INodeType {
 		],
 	};
 
-	/**
-	 * The service has no events: each poll reads every screen (all pages) and compares each status
-	 * with the one the previous poll saw (the shared status-change polling, in the workflow's static
-	 * data). The first poll only records the statuses (in a manual run it shows an example).
-	 */
-	async poll(this: IPollFunctions): PollResult {
-		return await committedPoll(this, async function (this: IPollFunctions) {
-			const event = this.getNodeParameter('event') as string;
-			const state = this.getWorkflowStaticData('node') as LegacyState;
-			if (state.screens) {
-				state.changes = {
-					key: WATCHED,
-					values: Object.fromEntries(
-						Object.entries(state.screens).map(([id, { status, missed }]) => [
-							id,
-							{ value: status, missed },
-						]),
-					),
-				};
-				delete state.screens;
-			}
-			const first = state.changes?.key !== WATCHED;
-			const pages = listPages(this, signage, { method: 'GET', path: '/screens' }, signagePages);
-			const changes = await changedRecords(
-				this,
-				WATCHED,
-				pages,
-				(screen) => String(screen.status),
-				(screens) => sample(this, event, screens),
-			);
-			if (first && this.getMode() === 'manual') {
-				const shown = changes.map(({ record }) =>
-					event === 'screenPaired' ? record : { ...record, previous_status: null },
-				);
-				return shown;
-			}
-			const now = new Date().toISOString();
-			const emitted =
-				event === 'screenPaired'
-					? changes
-							.filter(({ previous }) => previous === null)
-							.map(({ record }) => record)
-							.sort(byCreation)
-					: changes
-							.filter(({ previous }) => previous !== null)
-							.map(({ record, previous }) => ({
-								...record,
-								previous_status: previous,
-								status: String(record.status),
-								detected_at: now,
-							}))
-							.filter(matches(this));
-			return emitted;
-		});
-	}
+	poll = trigger.poll;
+}
+
+/** The screens that appeared since the last poll, oldest first. */
+const pairedScreens = (changes: Change[]) =>
+	changes
+		.filter(({ previous }) => previous === null)
+		.map(({ record }) => record)
+		.sort(byCreation);
+
+/** The status changes of screens the last poll saw, with both statuses, as the From / To filters pass them. */
+function statusChanges(ctx: IPollFunctions, changes: Change[]): IDataObject[] {
+	const from = ctx.getNodeParameter('fromStatus', '') as string;
+	const to = ctx.getNodeParameter('toStatus', '') as string;
+	const now = new Date().toISOString();
+	return changes
+		.filter(({ previous }) => previous !== null)
+		.map(({ record, previous }) => ({
+			...record,
+			previous_status: previous,
+			status: String(record.status),
+			detected_at: now,
+		}))
+		.filter(
+			(change) => (!from || change.previous_status === from) && (!to || change.status === to),
+		);
 }
 
 const byCreation = (a: IDataObject, b: IDataObject) =>
 	String(a.created_at ?? '').localeCompare(String(b.created_at ?? ''));
 
-/** Whether a change passes the From Status / To Status filters. */
-function matches(ctx: IPollFunctions) {
-	const from = ctx.getNodeParameter('fromStatus', '') as string;
+const newestOf = (screens: IDataObject[]) => [...screens].sort(byCreation).slice(-1);
+
+/** Whether a screen is in the status chosen in To Status (any without a choice). */
+function inToStatus(ctx: IPollFunctions) {
 	const to = ctx.getNodeParameter('toStatus', '') as string;
-	return (change: IDataObject) =>
-		(!from || change.previous_status === from) && (!to || change.status === to);
+	return (screen: IDataObject) => !to || screen.status === to;
 }
 
-/** What a manual run shows before any poll: the newest screen, or one in the watched status (its previous status unknown). */
-function sample(ctx: IPollFunctions, event: string, screens: IDataObject[]): IDataObject[] {
-	const to =
-		event === 'screenStatusChanged' ? (ctx.getNodeParameter('toStatus', '') as string) : '';
-	const candidates = screens.filter((screen) => !to || screen.status === to).sort(byCreation);
-	return candidates.slice(-1);
+/** Takes over the statuses an earlier release kept, so that the first poll after an update reports what changed. */
+function adoptScreensState(state: ScreensState) {
+	if (!state.screens) return;
+	state.changes = {
+		key: WATCHED,
+		values: Object.fromEntries(
+			Object.entries(state.screens).map(([id, { status, missed }]) => [
+				id,
+				{ value: status, missed },
+			]),
+		),
+	};
+	delete state.screens;
 }

@@ -2,21 +2,46 @@ import type { INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workfl
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listPages } from '../shared/pagination';
-import { committedPoll, eventParameter, newRecordsSince } from '../shared/polling';
-import type { PollResult } from '../shared/polling';
+import { newRecords, pollingTrigger } from '../shared/polling';
 import { workspaceCrm, workspaceCrmPages } from '../WorkspaceCrm/api';
 
 const PATHS: Record<string, string> = { contact: '/contacts', company: '/companies' };
 
-/** What the trigger reports, one item per record or change */
-const EVENTS = [
-	{ name: 'Created', value: 'created', description: 'Each new record, once' },
+const resourceOf = (ctx: IPollFunctions) => ctx.getNodeParameter('resource') as string;
+
+/**
+ * The chosen resource's new records by one timestamp (`sort` as the API names it, `field` as the
+ * records hold it), in a position of the resource and event. The list is read newest first, so the
+ * walk stops at the first record the previous poll saw.
+ */
+const newRecordsBy = (event: string, sort: string, field: string) =>
+	newRecords({
+		key: (ctx) => `${resourceOf(ctx)}:${event}`,
+		list: (ctx) =>
+			listPages(
+				ctx,
+				workspaceCrm,
+				{ method: 'GET', path: PATHS[resourceOf(ctx)], qs: { sort, order: 'desc' } },
+				workspaceCrmPages,
+			),
+		timestampOf: (record) => String(record[field]),
+	});
+
+/** The events the trigger reports, one item per record or change, and how each is polled */
+const trigger = pollingTrigger('created', [
+	{
+		name: 'Created',
+		value: 'created',
+		description: 'Each new record, once',
+		poll: newRecordsBy('created', 'created_at', 'createdAt'),
+	},
 	{
 		name: 'Created or Updated',
 		value: 'createdOrUpdated',
 		description: 'Each new record and each change to a record, once per change',
+		poll: newRecordsBy('createdOrUpdated', 'updated_at', 'updatedAt'),
 	},
-];
+]);
 
 export class WorkspaceCrmTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -48,27 +73,9 @@ export class WorkspaceCrmTrigger implements INodeType {
 				],
 				default: 'contact',
 			},
-			eventParameter(EVENTS, 'created'),
+			trigger.eventParameter,
 		],
 	};
 
-	async poll(this: IPollFunctions): PollResult {
-		return await committedPoll(this, async function (this: IPollFunctions) {
-			const resource = this.getNodeParameter('resource') as string;
-			const event = this.getNodeParameter('event') as string;
-			const [sort, field] =
-				event === 'created' ? ['created_at', 'createdAt'] : ['updated_at', 'updatedAt'];
-			// Newest first: the walk stops at the first record the previous poll already saw.
-			const pages = listPages(
-				this,
-				workspaceCrm,
-				{ method: 'GET', path: PATHS[resource], qs: { sort, order: 'desc' } },
-				workspaceCrmPages,
-			);
-			const records = await newRecordsSince(this, `${resource}:${event}`, pages, (record) =>
-				String(record[field]),
-			);
-			return records;
-		});
-	}
+	poll = trigger.poll;
 }

@@ -5,20 +5,66 @@ import type {
 	INodePropertyOptions,
 	IPollFunctions,
 } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 /** What a poll gives n8n: the new items, or null when nothing is new */
-export type PollResult = Promise<INodeExecutionData[][] | null>;
+type PollResult = Promise<INodeExecutionData[][] | null>;
+
+/** The ID a record is known by in the position */
+export const recordId = (record: IDataObject) => String(record.id);
+
+/** One poll of one event: the records to emit, one item each */
+export type EventPoll = (ctx: IPollFunctions) => Promise<IDataObject[]>;
 
 /**
- * Runs a trigger's poll on a copy of the node's static data, written back only when the poll
+ * One option of a polling trigger's Event parameter, with how a poll of it finds what to report:
+ * `newRecords(...)` or `valueChanges(...)`, which say its position, first poll and missed polls.
+ */
+export interface PollingEvent {
+	name: string;
+	value: string;
+	description: string;
+	poll: EventPoll;
+}
+
+/**
+ * A polling trigger's Event parameter and its poll(): each poll runs the chosen event's poll
+ * inside committedPoll, so that a failed poll leaves the position where it was.
+ */
+export function pollingTrigger(defaultEvent: string, events: PollingEvent[]) {
+	return {
+		eventParameter: {
+			displayName: 'Event',
+			name: 'event',
+			type: 'options',
+			noDataExpression: true,
+			options: events.map(({ name, value, description }): INodePropertyOptions => ({
+				name,
+				value,
+				description,
+			})),
+			default: defaultEvent,
+		} satisfies INodeProperties,
+		async poll(this: IPollFunctions): PollResult {
+			const chosen = this.getNodeParameter('event') as string;
+			const event = events.find(({ value }) => value === chosen);
+			if (!event)
+				throw new NodeOperationError(
+					this.getNode(),
+					`Event: "${chosen}" is not one of this trigger's events`,
+				);
+			return await committedPoll(this, event.poll);
+		},
+	};
+}
+
+/**
+ * Runs an event's poll on a copy of the node's static data, written back only when the poll
  * succeeds. n8n keeps what a failed poll left there (in memory, saved with a later execution):
  * a poll that moved its position and then failed on a later request would skip the records it
  * never emitted. The poll returns the records to emit, one item each.
  */
-export async function committedPoll(
-	ctx: IPollFunctions,
-	poll: (this: IPollFunctions) => Promise<IDataObject[]>,
-): PollResult {
+async function committedPoll(ctx: IPollFunctions, poll: EventPoll): PollResult {
 	const stored = ctx.getWorkflowStaticData('node');
 	const draft = JSON.parse(JSON.stringify(stored)) as IDataObject;
 	const onDraft = new Proxy(ctx, {
@@ -29,13 +75,40 @@ export async function committedPoll(
 			return typeof value === 'function' ? value.bind(target) : value;
 		},
 	});
-	const records = await poll.call(onDraft);
+	const records = await poll(onDraft);
 	// Written only when changed: n8n saves static data it sees changed.
 	if (JSON.stringify(draft) !== JSON.stringify(stored)) {
 		for (const key of Object.keys(stored)) delete stored[key];
 		Object.assign(stored, draft);
 	}
 	return records.length ? [ctx.helpers.returnJsonArray(records)] : null;
+}
+
+/** An event that reports each new record of a list once, as newRecords polls it */
+export interface NewRecordsEvent {
+	/** What is watched (e.g. a form's responses): a change of it starts over */
+	key(ctx: IPollFunctions): string;
+	/** The list, newest first by timestampOf */
+	list(ctx: IPollFunctions): AsyncIterable<IDataObject[]>;
+	/** When a record was created (or changed, for an event that reports changes) */
+	timestampOf(record: IDataObject): string;
+	/** What is emitted of the new records (e.g. filtered, or each read whole); by default they are */
+	emit?(ctx: IPollFunctions, records: IDataObject[]): Promise<IDataObject[]> | IDataObject[];
+}
+
+/**
+ * An event of new records, each once, oldest first.
+ * - Position: the newest timestamp seen, with the IDs seen at it (newRecordsSince).
+ * - First poll: only marks where to start; a manual run before it shows what emit makes of the
+ *   newest record.
+ * - Missed polls: the next poll walks the list back to the position, so it emits every record
+ *   that came in between, however many pages.
+ */
+export function newRecords(event: NewRecordsEvent): EventPoll {
+	return async (ctx) => {
+		const records = await newRecordsSince(ctx, event.key(ctx), event.list(ctx), event.timestampOf);
+		return event.emit ? await event.emit(ctx, records) : records;
+	};
 }
 
 interface PollState {
@@ -53,12 +126,11 @@ interface PollState {
  * The position lives in the workflow's static data, never in process memory.
  * The first poll only marks where to start (in manual runs it shows the newest record).
  */
-export async function newRecordsSince(
+async function newRecordsSince(
 	ctx: IPollFunctions,
 	key: string,
 	pages: AsyncIterable<IDataObject[]>,
 	timestampOf: (record: IDataObject) => string,
-	idOf: (record: IDataObject) => string = (record) => String(record.id),
 ): Promise<IDataObject[]> {
 	const state = ctx.getWorkflowStaticData('node') as PollState;
 	if (state.key !== key) {
@@ -81,7 +153,7 @@ export async function newRecordsSince(
 		}
 		if (ctx.getMode() === 'manual') return newestFirst.slice(0, 1);
 		state.watermark = newestFirst.length ? timestampOf(newestFirst[0]) : new Date().toISOString();
-		state.idsAtWatermark = newestFirst.map(idOf);
+		state.idsAtWatermark = newestFirst.map(recordId);
 		return [];
 	}
 
@@ -89,14 +161,14 @@ export async function newRecordsSince(
 		for (const record of page) {
 			const at = Date.parse(timestampOf(record));
 			if (at < since) break walk;
-			if (at === since && seen.has(idOf(record))) continue;
+			if (at === since && seen.has(recordId(record))) continue;
 			fresh.push(record);
 		}
 	}
 	if (fresh.length === 0) return [];
 
 	const top = Math.max(...fresh.map((r) => Date.parse(timestampOf(r))));
-	const atTop = fresh.filter((r) => Date.parse(timestampOf(r)) === top).map(idOf);
+	const atTop = fresh.filter((r) => Date.parse(timestampOf(r)) === top).map(recordId);
 	if (top === since) {
 		state.idsAtWatermark = [...seen, ...atTop];
 	} else {
@@ -105,16 +177,3 @@ export async function newRecordsSince(
 	}
 	return fresh.reverse();
 }
-
-/** The Event dropdown every polling trigger starts with: what it reports. */
-export const eventParameter = (
-	options: INodePropertyOptions[],
-	defaultEvent: string,
-): INodeProperties => ({
-	displayName: 'Event',
-	name: 'event',
-	type: 'options',
-	noDataExpression: true,
-	options,
-	default: defaultEvent,
-});
