@@ -33,6 +33,21 @@ export const amountUnitParameter = (extra: Partial<INodeProperties> = {}): INode
 	...extra,
 });
 
+/**
+ * The Amount and the Amount Unit it is written in, as amountInCents reads them; `description`
+ * says what the amount is, `displayOptions` when both show.
+ */
+export const amountParameters = (
+	description: string,
+	displayOptions?: INodeProperties['displayOptions'],
+): INodeProperties[] => [
+	amountUnitParameter(displayOptions ? { displayOptions } : {}),
+	number('Amount', 'amount', description, {
+		required: true,
+		...(displayOptions ? { displayOptions } : {}),
+	}),
+];
+
 /** The Amount parameter, required, in whole cents whichever unit Amount Unit says it is written in. */
 export function amountInCents(ctx: IExecuteFunctions, itemIndex: number, check: Checks) {
 	const amount = ctx.getNodeParameter('amount', itemIndex);

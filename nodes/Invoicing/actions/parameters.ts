@@ -8,6 +8,28 @@ import { dayPeriod } from '../../shared/period';
 /** What names a stamped document (an invoice or a payment receipt), first in its simplified output */
 export const stampedDocumentKeys = ['id', 'uuid', 'serie', 'folio', 'type', 'status'];
 
+/** The SAT tax object catalogue (c_ObjetoImp), as far as the documents use it. */
+const TAX_OBJECTS = [
+	{ name: '01 – Not Subject to Tax', value: '01' },
+	{ name: '02 – Subject to Tax', value: '02' },
+	{ name: '03 – Subject to Tax, Not Obliged to Break It Down', value: '03' },
+	{ name: '04 – Subject to Tax, Not Causing It', value: '04' },
+];
+
+/** The Tax Object dropdown, 02 by default, over the codes up to `lastCode` that the document takes. */
+export const taxObjectParameter = (
+	name: string,
+	description: string,
+	lastCode: '02' | '03' | '04',
+): INodeProperties => ({
+	displayName: 'Tax Object',
+	name,
+	type: 'options',
+	options: TAX_OBJECTS.filter(({ value }) => value <= lastCode),
+	default: '02',
+	description,
+});
+
 export const taxRegime = (name: string, extra: Partial<INodeProperties> = {}) =>
 	dropdown('Tax Regime Name or ID', name, 'getTaxRegimes', extra);
 

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { number, text } from '../../../shared/parameters';
-import { amountInCents, amountUnitParameter } from '../../../shared/money';
+import { text } from '../../../shared/parameters';
+import { amountInCents, amountParameters } from '../../../shared/money';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { billingRequest } from '../../api';
@@ -19,13 +19,7 @@ export const option: OperationOption = {
 
 export const description: INodeProperties[] = [
 	text('Concept', 'concept', 'What the customer pays for', { required: true }),
-	amountUnitParameter(),
-	number(
-		'Amount',
-		'amount',
-		'1.00 to 10,000.00 (100 to 1,000,000 cents), in the unit chosen above',
-		{ required: true },
-	),
+	...amountParameters('1.00 to 10,000.00 (100 to 1,000,000 cents), in the unit chosen above'),
 	{
 		...productCode,
 		description:

@@ -3,16 +3,9 @@ import { lineItemsInput, readLineItems, whenEntered } from '../../../shared/line
 import { number, rowsParameter } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
-import { invoicingChecks } from '../parameters';
+import { invoicingChecks, taxObjectParameter } from '../parameters';
 
 /** An invoice's line items: entered one by one, or a JSON array mapped from the input (e.g. a sale's lines). */
-
-const TAX_OBJECTS = [
-	{ name: '01 – Not Subject to Tax', value: '01' },
-	{ name: '02 – Subject to Tax', value: '02' },
-	{ name: '03 – Subject to Tax, Not Obliged to Break It Down', value: '03' },
-	{ name: '04 – Subject to Tax, Not Causing It', value: '04' },
-];
 
 const VAT_RATES = [
 	{ name: 'VAT 16%', value: '0.16' },
@@ -74,14 +67,11 @@ export const lineItemsParameters: INodeProperties[] = [
 				'How many units of the Unit Key the line bills, e.g. 2 or 1.5 (up to 6 decimals)',
 				{ default: 1, typeOptions: { numberPrecision: 6 } },
 			),
-			{
-				displayName: 'Tax Object',
-				name: 'objeto_imp',
-				type: 'options',
-				options: TAX_OBJECTS,
-				default: '02',
-				description: 'The SAT tax object code: 02 when the line is subject to tax, 01 when not',
-			},
+			taxObjectParameter(
+				'objeto_imp',
+				'The SAT tax object code: 02 when the line is subject to tax, 01 when not',
+				'04',
+			),
 			{
 				displayName: 'Taxes (JSON)',
 				name: 'impuestos',

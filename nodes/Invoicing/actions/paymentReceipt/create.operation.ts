@@ -6,7 +6,7 @@ import { dateTime, number, rowsParameter, text } from '../../../shared/parameter
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { invoicingRequest } from '../../api';
-import { invoicingChecks, paymentForm, rfcParameter } from '../parameters';
+import { invoicingChecks, paymentForm, rfcParameter, taxObjectParameter } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
 import { enteredRows } from '../../../shared/rows';
 
@@ -79,18 +79,11 @@ export const description: INodeProperties[] = [
 				'saldo_insoluto',
 				'What is still owed on the invoice, in its currency: previous balance minus amount paid, e.g. 580.00',
 			),
-			{
-				displayName: 'Tax Object',
-				name: 'objeto_imp_dr',
-				description:
-					'The SAT tax object code of the paid invoice: 02 when it was subject to tax, 01 when not',
-				type: 'options',
-				options: [
-					{ name: '01 – Not Subject to Tax', value: '01' },
-					{ name: '02 – Subject to Tax', value: '02' },
-				],
-				default: '02',
-			},
+			taxObjectParameter(
+				'objeto_imp_dr',
+				'The SAT tax object code of the paid invoice: 02 when it was subject to tax, 01 when not',
+				'02',
+			),
 			{
 				displayName: 'Taxes (JSON)',
 				name: 'impuestos_dr',

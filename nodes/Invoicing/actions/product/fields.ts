@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
 import { locator, number, text } from '../../../shared/parameters';
-import { invoicingChecks } from '../parameters';
+import { invoicingChecks, taxObjectParameter } from '../parameters';
 
 export const productId = locator(
 	'Product',
@@ -62,18 +62,11 @@ export const productWrite: WriteSpec = {
 		),
 	],
 	optional: [
-		{
-			displayName: 'Tax Object',
-			name: 'objeto_imp',
-			description: 'The SAT tax object code: 02 when the product is subject to tax, 01 when not',
-			type: 'options',
-			options: [
-				{ name: '01 – Not Subject to Tax', value: '01' },
-				{ name: '02 – Subject to Tax', value: '02' },
-				{ name: '03 – Subject to Tax, Not Obliged to Break It Down', value: '03' },
-			],
-			default: '02',
-		},
+		taxObjectParameter(
+			'objeto_imp',
+			'The SAT tax object code: 02 when the product is subject to tax, 01 when not',
+			'03',
+		),
 		{
 			displayName: 'Taxes (JSON)',
 			name: 'impuestos',

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { dateTime, number, text } from '../../../shared/parameters';
-import { amountInCents, amountUnitParameter } from '../../../shared/money';
+import { amountInCents, amountParameters } from '../../../shared/money';
 import { checks } from '../../../shared/validation';
 import { PAYMENT_METHODS, paymentsRequest } from '../../api';
 import type { OperationOption } from '../../../shared/router';
@@ -28,12 +28,9 @@ export const description: INodeProperties[] = [
 		],
 		default: 'fixed',
 	},
-	amountUnitParameter({ displayOptions: fixed }),
-	number(
-		'Amount',
-		'amount',
+	...amountParameters(
 		'Amount to pay, in the Amount Unit above: cents (1250 for 12.50) or a decimal amount in the currency (12.50)',
-		{ required: true, displayOptions: fixed },
+		fixed,
 	),
 	{
 		displayName: 'Currency',

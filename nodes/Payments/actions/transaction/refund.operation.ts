@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { number, pathId, text } from '../../../shared/parameters';
-import { amountInCents, amountUnitParameter } from '../../../shared/money';
+import { pathId, text } from '../../../shared/parameters';
+import { amountInCents, amountParameters } from '../../../shared/money';
 import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
 import { transactionId } from './fields';
@@ -29,12 +29,9 @@ export const description: INodeProperties[] = [
 		],
 		default: 'full',
 	},
-	amountUnitParameter({ displayOptions: partial }),
-	number(
-		'Amount',
-		'amount',
+	...amountParameters(
 		'How much to refund, in the Amount Unit above: cents (1250 for 12.50) or a decimal amount in the currency of the transaction (12.50)',
-		{ required: true, displayOptions: partial },
+		partial,
 	),
 	text('Reason', 'reason', 'Why the money goes back'),
 ];
