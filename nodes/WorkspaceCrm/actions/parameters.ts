@@ -108,6 +108,16 @@ export function commonBody(fields: IDataObject, check: Checks, tagsName: string)
 	return body;
 }
 
+/** The filters both lists take: free text, and the owner of the `records` (companies or contacts). */
+export const ownedRecordFilters = (records: string): INodeProperties[] => [
+	text('Search', 'search', 'Free text over name, e-mail and phone'),
+	text(
+		'Owner ID',
+		'owner_id',
+		`Only ${records} of this owner, by the user ID the Workspace CRM shows (the pack does not list users)`,
+	),
+];
+
 /** The Sort collection of a Get Many: Order and Sort By over the API's `fields`. */
 export const sortParameters = (fields: string[]): INodeProperties[] => [
 	sortDirection('Order', 'order', 'desc'),

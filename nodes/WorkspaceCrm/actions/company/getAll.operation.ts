@@ -1,7 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { workspaceCrmRecords } from '../../api';
-import { sortParameters } from '../parameters';
+import { ownedRecordFilters, sortParameters } from '../parameters';
 import { simplifiedCompanyKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -15,12 +15,7 @@ export const option: OperationOption = {
 export const { description, execute } = recordOperations(workspaceCrmRecords).list({
 	path: '/companies',
 	filters: [
-		text('Search', 'search', 'Free text over name, e-mail and phone'),
-		text(
-			'Owner ID',
-			'owner_id',
-			'Only companies of this owner, by the user ID the Workspace CRM shows (the pack does not list users)',
-		),
+		...ownedRecordFilters('companies'),
 		text('Industry', 'industry', 'Only companies of this sector'),
 	],
 	sort: sortParameters(['annual_revenue', 'created_at', 'employee_count', 'name', 'updated_at']),

@@ -1,7 +1,7 @@
 import { recordOperations } from '../../../shared/crud';
 import { dateTime, text } from '../../../shared/parameters';
 import { workspaceCrmRecords } from '../../api';
-import { sortParameters } from '../parameters';
+import { ownedRecordFilters, sortParameters } from '../parameters';
 import { simplifiedContactKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
 import { periodQuery } from '../../../shared/period';
@@ -16,12 +16,7 @@ export const option: OperationOption = {
 export const { description, execute } = recordOperations(workspaceCrmRecords).list({
 	path: '/contacts',
 	filters: [
-		text('Search', 'search', 'Free text over name, e-mail and phone'),
-		text(
-			'Owner ID',
-			'owner_id',
-			'Only contacts of this owner, by the user ID the Workspace CRM shows (the pack does not list users)',
-		),
+		...ownedRecordFilters('contacts'),
 		text('Source', 'source', 'Source ID or handle'),
 		dateTime(
 			'Created After',
