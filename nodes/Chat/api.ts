@@ -78,7 +78,7 @@ export async function pickerPath(ctx: ILoadOptionsFunctions, rest: string): Prom
 }
 
 /** The credential's account: the trigger registers its webhook there. */
-export const credentialPath = async (ctx: ApiContext, rest: string) =>
+const credentialPath = async (ctx: ApiContext, rest: string) =>
 	underAccount(ctx, 0, await defaultAccount(ctx), rest);
 
 /** A Chat request; the body as the API answers. */
@@ -116,7 +116,7 @@ interface PagePosition {
  * ends at a short or empty page, or once the count the wrapper carries is reached. Where the
  * count is given, Return All fetches the pages after the first several at once.
  */
-export function chatPages(
+function chatPages(
 	itemsOf: (response: any) => IDataObject[] | undefined,
 	countOf?: (response: any) => unknown,
 ): ListDialect {
@@ -187,11 +187,20 @@ export const conversationPages = (assigneeType = 'all') =>
 	);
 
 /** Record operations over one list dialect. */
-export const chatRecords = (pages: ListDialect): RecordApi => ({
+const chatRecords = (pages: ListDialect): RecordApi => ({
 	definition: chat,
 	request: chatRequest,
 	pages,
 });
+
+/** Records whose lists come whole in one answer: agents, teams, labels, webhooks and the like. */
+export const wholeListRecords = chatRecords(wholeList());
+
+/** Contacts, listed page by page. */
+export const contactRecords = chatRecords(contactPages);
+
+/** Conversations of every assignee type, listed page by page. */
+export const conversationRecords = chatRecords(conversationPages());
 
 /** Chatwoot's webhook event kinds (the document names none). */
 export const WEBHOOK_EVENTS = [

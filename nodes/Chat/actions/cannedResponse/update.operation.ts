@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { chatRecords, wholeList } from '../../api';
+import { wholeListRecords } from '../../api';
 import { cannedResponseWrite } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -10,6 +10,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(chatRecords(wholeList())).update(
-	cannedResponseWrite,
-);
+export const { description, execute } =
+	recordOperations(wholeListRecords).update(cannedResponseWrite);

@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { accountPath, chatRecords, contactPages } from '../../api';
+import { accountPath, contactRecords } from '../../api';
 import { contactId } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
 
@@ -11,7 +11,7 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(chatRecords(contactPages)).delete({
+export const { description, execute } = recordOperations(contactRecords).delete({
 	path: accountPath('/contacts'),
 	id: contactId,
 });

@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { accountPath, chatRecords, contactPages } from '../../api';
+import { accountPath, contactRecords } from '../../api';
 import { SIMPLIFIED_KEYS, contactId, withReadable } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
 
@@ -11,7 +11,7 @@ export const option: OperationOption = {
 };
 
 export const { description, execute } = withReadable(
-	recordOperations(chatRecords(contactPages)).get({
+	recordOperations(contactRecords).get({
 		path: accountPath('/contacts'),
 		id: contactId,
 		simplifiedKeys: SIMPLIFIED_KEYS.contact,

@@ -1,6 +1,6 @@
 import { sortBy, sortDirection } from '../../../shared/parameters';
 import { recordOperations } from '../../../shared/crud';
-import { accountPath, chatRecords, contactPages } from '../../api';
+import { accountPath, contactRecords } from '../../api';
 import { SIMPLIFIED_KEYS, withReadable } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
 
@@ -14,7 +14,7 @@ export const option: OperationOption = {
 };
 
 export const { description, execute } = withReadable(
-	recordOperations(chatRecords(contactPages)).list({
+	recordOperations(contactRecords).list({
 		path: accountPath('/contacts'),
 		simplifiedKeys: SIMPLIFIED_KEYS.contact,
 		filters: [

@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { chatRecords, contactPages } from '../../api';
+import { contactRecords } from '../../api';
 import { contactWrite } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -10,6 +10,4 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(chatRecords(contactPages)).update(
-	contactWrite,
-);
+export const { description, execute } = recordOperations(contactRecords).update(contactWrite);

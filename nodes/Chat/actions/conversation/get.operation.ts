@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { accountPath, chatRecords, conversationPages } from '../../api';
+import { accountPath, conversationRecords } from '../../api';
 import { SIMPLIFIED_KEYS, conversationId, withReadable } from '../parameters';
 import type { OperationOption } from '../../../shared/router';
 
@@ -11,7 +11,7 @@ export const option: OperationOption = {
 };
 
 export const { description, execute } = withReadable(
-	recordOperations(chatRecords(conversationPages())).get({
+	recordOperations(conversationRecords).get({
 		path: accountPath('/conversations'),
 		id: conversationId,
 		simplifiedKeys: SIMPLIFIED_KEYS.conversation,

@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { accountPath, chatRecords, conversationPages } from '../../api';
+import { accountPath, conversationRecords } from '../../api';
 import { PRIORITIES } from '../../enums';
 import { conversationId } from '../parameters';
 import { labelsParameter, priorityParameter } from './fields';
@@ -12,7 +12,7 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(chatRecords(conversationPages())).update({
+export const { description, execute } = recordOperations(conversationRecords).update({
 	path: accountPath('/conversations'),
 	id: conversationId,
 	required: [],

@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { accountPath, chatRecords, wholeList } from '../../api';
+import { accountPath, wholeListRecords } from '../../api';
 import { ATTRIBUTE_MODELS, attributeModelParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(chatRecords(wholeList())).list({
+export const { description, execute } = recordOperations(wholeListRecords).list({
 	path: accountPath('/custom_attribute_definitions'),
 	filters: [attributeModelParameter],
 	query(check, filters) {

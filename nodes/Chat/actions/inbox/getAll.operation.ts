@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { accountPath, chatRecords, wholeList } from '../../api';
+import { accountPath, wholeListRecords } from '../../api';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -9,6 +9,6 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(chatRecords(wholeList())).list({
+export const { description, execute } = recordOperations(wholeListRecords).list({
 	path: accountPath('/inboxes'),
 });

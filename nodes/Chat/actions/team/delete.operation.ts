@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { accountPath, chatRecords, wholeList } from '../../api';
+import { accountPath, wholeListRecords } from '../../api';
 import { teamId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(chatRecords(wholeList())).delete({
+export const { description, execute } = recordOperations(wholeListRecords).delete({
 	path: accountPath('/teams'),
 	id: teamId,
 });

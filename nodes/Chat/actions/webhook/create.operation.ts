@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { chatRecords, listPayload, wholeList } from '../../api';
+import { wholeListRecords } from '../../api';
 import { webhookWrite } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -10,6 +10,4 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(
-	chatRecords(wholeList(listPayload)),
-).create(webhookWrite);
+export const { description, execute } = recordOperations(wholeListRecords).create(webhookWrite);

@@ -1,5 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
-import { accountPath, chatRecords, wholeList } from '../../api';
+import { accountPath, wholeListRecords } from '../../api';
 import { webhookId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(chatRecords(wholeList())).get({
+export const { description, execute } = recordOperations(wholeListRecords).get({
 	path: accountPath('/webhooks'),
 	id: webhookId,
 });
