@@ -71,6 +71,22 @@ const hops: SandboxInterface = {
 			auth: false,
 			handler: () => ({ status: 401, body: { error: 'unauthorized', message: 'Missing token' } }),
 		},
+		{
+			method: 'POST',
+			path: '/search',
+			auth: false,
+			handler: (req) =>
+				redirect(
+					`/hops/v1/${req.body?.see === 'other' ? 'final' : 'found'}`,
+					req.body?.see === 'other' ? 303 : 307,
+				),
+		},
+		{
+			method: 'POST',
+			path: '/found',
+			auth: false,
+			handler: (req) => ({ body: { searched: req.body } }),
+		},
 		...(['POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({
 			method,
 			path: '/write',
@@ -223,6 +239,29 @@ describe('a read that is redirected', () => {
 		expect(sandbox.log.map((r) => r.path)).toEqual(
 			Array.from({ length: MAX_REDIRECTS + 1 }, (_, n) => `/loop/${n}`),
 		);
+	});
+});
+
+describe('a read sent as a POST (a search) that is redirected', () => {
+	const search = (see: string) =>
+		apiRequest.call(request().ctx, request().api, {
+			method: 'POST',
+			path: '/search',
+			body: { see },
+			kind: 'read',
+		});
+
+	test('307 sends it on as it was sent, its body included', async () => {
+		expect(await search('again')).toEqual({ searched: { see: 'again' } });
+		expect(sandbox.log.map((r) => `${r.method} ${r.path}`)).toEqual([
+			'POST /search',
+			'POST /found',
+		]);
+	});
+
+	test('303 names where the answer is: asked there with a GET, without the body', async () => {
+		expect(await search('other')).toEqual({ arrived: true });
+		expect(sandbox.log.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /search', 'GET /final']);
 	});
 });
 

@@ -13,7 +13,8 @@ export const MAX_REDIRECTS = 5;
 
 /**
  * Answers that send a read on to their Location (for a GET or HEAD each means "ask there"); a
- * read sent as a POST (a search) goes there as it was sent, its body included.
+ * read sent as a POST (a search) goes there as it was sent, its body included, except after a
+ * 303, which names where the answer is: that is asked with a GET.
  */
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -62,7 +63,8 @@ export async function sendFollowing(
 		if (redirects === MAX_REDIRECTS)
 			return { response, url: current.url, elsewhere, endless: true };
 		// The Location carries its own query: the request's parameters are not added again.
-		current = { ...options, url: new URL(location, current.url).href, qs: undefined };
+		current = { ...current, url: new URL(location, current.url).href, qs: undefined };
+		if (response.statusCode === 303) current = { ...current, method: 'GET', body: undefined };
 	}
 }
 
