@@ -10,7 +10,7 @@ import type { RecordApi } from '../shared/crud';
 import type { ListDialect } from '../shared/pagination';
 import type { ApiContext, ApiDefinition, ApiRequest, Envelope } from '../shared/transport';
 import { apiRequest, runCredential, unwrapEnvelope } from '../shared/transport';
-import type { RemoteWebhooks } from '../shared/webhook/registration';
+import type { ListedWebhooks } from '../shared/webhook/registration';
 import { pathId } from '../shared/parameters';
 import { isGiven } from '../shared/values';
 
@@ -226,7 +226,7 @@ const withEvents = (webhook: IDataObject, field: string): IDataObject => ({
  * The account's webhooks for the trigger, its kinds sent under `eventsField` (Chatwoot:
  * `subscriptions`). The service chooses each webhook's secret and returns it.
  */
-export function chatWebhooks(eventsField = 'subscriptions'): Required<RemoteWebhooks> {
+export function chatWebhooks(eventsField = 'subscriptions'): Required<ListedWebhooks> {
 	const path = async (ctx: ApiContext, rest = '') => await credentialPath(ctx, `/webhooks${rest}`);
 	return {
 		async list(ctx) {

@@ -55,8 +55,12 @@ export const paymentsWebhooks = {
 			kind: 'read',
 		})) as unknown as IDataObject[];
 	},
-	async register(ctx: ApiContext, webhook: IDataObject): Promise<IDataObject> {
-		return await paymentsRequest.call(ctx, { method: 'POST', path: '/webhooks', body: webhook });
+	async register(ctx: ApiContext, registration: IDataObject): Promise<IDataObject> {
+		return await paymentsRequest.call(ctx, {
+			method: 'POST',
+			path: '/webhooks',
+			body: registration,
+		});
 	},
 	async change(ctx: ApiContext, id: string, fields: IDataObject): Promise<IDataObject> {
 		return await paymentsRequest.call(ctx, {

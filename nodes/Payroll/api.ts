@@ -41,5 +41,4 @@ export const PERIOD_STATUSES = ['draft', 'calculated', 'approved', 'stamped'] as
 export const DEDUCTION_TYPES = ['isr', 'imss', 'infonavit', 'savings_fund'] as const;
 /** The document names a frequency field without its values: the usual Mexican payroll frequencies. */
 export const FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
-export const REPORT_FORMATS = ['json', 'pdf', 'xlsx', 'csv'] as const;
 export const REPORT_TYPES = ['summary', 'detail', 'by_department'] as const;

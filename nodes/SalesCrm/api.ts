@@ -51,8 +51,12 @@ export const salesCrmWebhooks = {
 		);
 	},
 	/** Registers a webhook and returns it as the API answers (without its secret) */
-	async register(ctx: ApiContext, webhook: IDataObject): Promise<IDataObject> {
-		return await salesCrmRequest.call(ctx, { method: 'POST', path: '/webhooks', body: webhook });
+	async register(ctx: ApiContext, registration: IDataObject): Promise<IDataObject> {
+		return await salesCrmRequest.call(ctx, {
+			method: 'POST',
+			path: '/webhooks',
+			body: registration,
+		});
 	},
 	async create(ctx: ApiContext, registration: WebhookRegistration): Promise<string> {
 		return String((await salesCrmWebhooks.register(ctx, { ...registration, active: true })).id);

@@ -252,9 +252,9 @@ export function receiveDelivery(
 	const id = named === undefined ? createHash('sha256').update(raw).digest('hex') : String(named);
 	if (!firstDelivery(ctx.getWorkflowStaticData('node'), id))
 		return acknowledge(ctx, 'duplicate delivery');
-	const kind = String(body.event ?? body.type ?? '');
-	if (wanted.length && !wanted.includes(kind))
-		return acknowledge(ctx, `event ${kind} not selected`);
+	const eventType = String(body.event ?? body.type ?? '');
+	if (wanted.length && !wanted.includes(eventType))
+		return acknowledge(ctx, `event ${eventType} not selected`);
 	const skipped = skip?.(ctx, body);
 	if (skipped) return acknowledge(ctx, skipped);
 	return { workflowData: [ctx.helpers.returnJsonArray(item(body))] };

@@ -9,17 +9,8 @@ export const newWebhookSecret = () => randomBytes(32).toString('hex');
 /** What a webhook is registered with: where deliveries go, for which events, signed with which key. */
 export type WebhookRegistration = { url: string; events: string[]; secret: string };
 
-/**
- * How one interface manages its remote webhooks: its webhook client, in its api.ts, used by its
- * trigger and by its Webhook resource alike.
- */
-export interface RemoteWebhooks {
-	/**
-	 * Every webhook of the account, all pages. Absent where the service cannot be asked: the
-	 * lifecycle then remembers what it registered, and trusts that. A service that lists its
-	 * webhooks can also remove them (`remove`).
-	 */
-	list?(ctx: ApiContext): Promise<IDataObject[]>;
+/** What every interface's webhook client does: register a webhook, and maybe change one. */
+interface WebhookClient {
 	/**
 	 * Registers a webhook and returns its id (undefined where the service gives none); or its id
 	 * and the secret the service chose, where it signs with a secret of its own (then `secret`
@@ -29,14 +20,33 @@ export interface RemoteWebhooks {
 		ctx: ApiContext,
 		registration: WebhookRegistration,
 	): Promise<string | { id: string; secret: string } | undefined>;
-	/**
-	 * Removes a webhook (by its id, or where it has none by its URL); one already gone counts as
-	 * removed. Absent where the service cannot remove one: deactivation then leaves it registered.
-	 */
-	remove?(ctx: ApiContext, id: string, url: string): Promise<void>;
 	/** Sets a webhook's events and switches it on in place, where the API can */
 	update?(ctx: ApiContext, id: string, events: string[]): Promise<void>;
 }
+
+/** Removes a webhook (by its id, or where it has none by its URL); one already gone counts as removed. */
+type RemoveWebhook = (ctx: ApiContext, id: string, url: string) => Promise<void>;
+
+/** A service that lists every webhook of the account (all pages), and so can remove them too. */
+export interface ListedWebhooks extends WebhookClient {
+	list(ctx: ApiContext): Promise<IDataObject[]>;
+	remove: RemoveWebhook;
+}
+
+/**
+ * A service that cannot be asked for its webhooks: the lifecycle then remembers what it
+ * registered, and trusts that. Where it cannot remove one either, deactivation leaves it.
+ */
+export interface UnlistedWebhooks extends WebhookClient {
+	list?: undefined;
+	remove?: RemoveWebhook;
+}
+
+/**
+ * How one interface manages its remote webhooks: its webhook client, in its api.ts, used by its
+ * trigger and by its Webhook resource alike.
+ */
+export type RemoteWebhooks = ListedWebhooks | UnlistedWebhooks;
 
 /** What activation keeps in static data: the webhook it registered and the secret deliveries carry. */
 interface WebhookState extends IDataObject {
@@ -90,24 +100,24 @@ export function webhookLifecycle(
 	};
 
 	/** Adopts our listed webhook, repairing its events in place where it can; removes any other for our URL. */
-	async function adoptListed(ctx: IHookFunctions, list: NonNullable<RemoteWebhooks['list']>) {
+	async function adoptListed(ctx: IHookFunctions, listed: ListedWebhooks) {
 		const state = stateOf(ctx);
 		const events = eventsOf(ctx);
 		const url = ourUrl(ctx);
-		const registered = (await list(ctx)).filter((webhook) => webhook.url === url);
+		const registered = (await listed.list(ctx)).filter((webhook) => webhook.url === url);
 		// Only a webhook whose secret we hold can be verified, so only ours is adopted.
 		const keep = state.secret
 			? registered.find((webhook) => String(webhook.id) === state.webhookId)
 			: undefined;
 		const current = keep !== undefined && sameEvents(keep.events, events) && keep.active !== false;
-		const repair = keep !== undefined && !current && remote.update !== undefined;
+		const repair = keep !== undefined && !current && listed.update !== undefined;
 		for (const webhook of registered) {
 			if (webhook !== keep || (!current && !repair))
-				await remote.remove!(ctx, String(webhook.id), url);
+				await listed.remove(ctx, String(webhook.id), url);
 		}
 		if (current) return true;
 		if (repair) {
-			await remote.update!(ctx, String(keep.id), events);
+			await listed.update!(ctx, String(keep.id), events);
 			return true;
 		}
 		return false;
@@ -124,7 +134,7 @@ export function webhookLifecycle(
 
 	return {
 		async checkExists(this: IHookFunctions): Promise<boolean> {
-			const exists = remote.list ? await adoptListed(this, remote.list) : remembered(this);
+			const exists = remote.list ? await adoptListed(this, remote) : remembered(this);
 			if (!exists) forget(stateOf(this));
 			return exists;
 		},
