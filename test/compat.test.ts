@@ -55,3 +55,21 @@ test("the README's Compatibility table has a column for each tested version and 
 		.map((line) => line.split('|')[1].trim());
 	expect(rows).toEqual([...ROWS, 'time']);
 });
+
+test("the README states the n8n-workflow range the compatibility run tested wherever it names the '*' peer", () => {
+	const readme = read('README.md');
+	const section = readme.slice(readme.indexOf('## Compatibility'));
+	const tested = [...section.matchAll(/passed \(n8n-workflow (\d+\.\d+\.\d+)\)/g)].map((m) => m[1]);
+	const byVersion = (a: string, b: string) =>
+		a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
+	const [lowest, highest] = [tested.sort(byVersion)[0], tested.at(-1)];
+	expect(tested).toHaveLength(COMPAT_VERSIONS.length);
+	const oneLine = readme.replace(/\s+/g, ' ');
+	expect(oneLine).toContain(`tested from ${lowest} to ${highest}, see *Compatibility*`);
+	expect(oneLine).toContain(
+		`tested from ${lowest} to ${highest}, in n8n ${COMPAT_VERSIONS[0]} to ${COMPAT_VERSIONS.at(-1)}`,
+	);
+	expect(oneLine).toContain(
+		`tested is n8n-workflow ${lowest} to ${highest} (n8n ${COMPAT_VERSIONS[0]} to ${COMPAT_VERSIONS.at(-1)})`,
+	);
+});
