@@ -166,6 +166,32 @@ export async function recordsThroughPolls(
 }
 
 /**
+ * The registrations of `url` a webhook trigger with a registration API (`trigger.remote`) sent to
+ * the sandbox since its log held `logged` entries, once there is one (at most 30 s).
+ */
+export async function remoteRegistrations(
+	sandbox: SandboxClient,
+	fixture: InterfaceFixture,
+	trigger: WebhookTriggerFixture & { remote: NonNullable<WebhookTriggerFixture['remote']> },
+	url: string,
+	logged: number,
+) {
+	const { registration, registeredUrl = (body: Json) => body.url } = trigger.remote;
+	return await eventually('remote webhook registration', 30, async () => {
+		const found = (await sandbox.log(fixture.slug))
+			.slice(logged)
+			.filter(
+				(r) =>
+					r.method === registration.method &&
+					r.route === registration.route &&
+					r.status < 300 &&
+					registeredUrl(r.body) === url,
+			);
+		return found.length > 0 ? found : undefined;
+	});
+}
+
+/**
  * Creates and publishes a polling trigger's workflow, watches `records` records go through its
  * polls (recordsThroughPolls) and unpublishes it, whatever happens.
  */

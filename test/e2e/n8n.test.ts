@@ -11,6 +11,7 @@ import {
 	crudWorkflow,
 	emittedRecords,
 	recordsThroughPolls,
+	remoteRegistrations,
 	tamper,
 	triggerWorkflow,
 } from './interfaces';
@@ -227,21 +228,13 @@ function webhookTests() {
 			await n8n.publish(created.id);
 			let registration: Json | undefined;
 			if (remote) {
-				const registeredUrl = remote.registeredUrl ?? ((body: Json) => body.url);
-				const registered = async () =>
-					(await sandbox.log(fixture.slug))
-						.slice(logged)
-						.filter(
-							(r) =>
-								r.method === remote.registration.method &&
-								r.route === remote.registration.route &&
-								r.status < 300 &&
-								registeredUrl(r.body) === url,
-						);
-				await eventually('remote webhook registration', 30, async () =>
-					(await registered()).length > 0 ? true : undefined,
+				const registrations = await remoteRegistrations(
+					sandbox,
+					fixture,
+					{ ...trigger, remote },
+					url,
+					logged,
 				);
-				const registrations = await registered();
 				expect(registrations).toHaveLength(1);
 				if (remote.webhookUrls) expect(ours(await remote.webhookUrls(sandbox))).toHaveLength(1);
 				registration = registrations[0].body;

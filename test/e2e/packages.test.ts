@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { N8nClient, callWebhook, eventually, outputs } from '../../scripts/n8nClient';
+import { N8nClient, callWebhook, outputs } from '../../scripts/n8nClient';
 import { packageDir } from '../../scripts/packages';
 import type { Service } from '../../scripts/services';
 import { SERVICES, nodeName, serviceOfNode } from '../../scripts/services';
@@ -24,6 +24,8 @@ import {
 	crudWorkflow,
 	emittedRecords,
 	publishedPolls,
+	remoteRegistrations,
+	sandboxCredentials,
 	triggerStateStored,
 	triggerWorkflow,
 } from './interfaces';
@@ -136,13 +138,7 @@ beforeAll(async () => {
 	const started = await freshN8n('together', Object.values(tarballs), n8nLog);
 	n8n = started.client;
 	n8nUrl = started.n8nUrl;
-	for (const fixture of FIXTURES) {
-		credentials[fixture.credential.type] = await n8n.createCredential({
-			name: fixture.credential.name,
-			type: fixture.credential.type,
-			data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
-		});
-	}
+	Object.assign(credentials, await sandboxCredentials(n8n, sandbox));
 	// Started now, to run beside the tests below on the other n8n; the last test awaits it.
 	aloneChecks = checkAlone();
 	aloneChecks.catch(() => undefined);
@@ -233,23 +229,17 @@ async function runWebhookTrigger(fixture: InterfaceFixture, trigger: WebhookTrig
 	const logged = (await sandbox.log(fixture.slug)).length;
 	await n8n.publish(created.id);
 	try {
-		let registration: Json | undefined;
-		const remote = trigger.remote;
-		if (remote) {
-			const registeredUrl = remote.registeredUrl ?? ((body: Json) => body.url);
-			registration = await eventually('remote webhook registration', 30, async () => {
-				const found = (await sandbox.log(fixture.slug))
-					.slice(logged)
-					.find(
-						(r) =>
-							r.method === remote.registration.method &&
-							r.route === remote.registration.route &&
-							r.status < 300 &&
-							registeredUrl(r.body) === url,
-					);
-				return found?.body as Json | undefined;
-			});
-		}
+		const registration = trigger.remote
+			? ((
+					await remoteRegistrations(
+						sandbox,
+						fixture,
+						{ ...trigger, remote: trigger.remote },
+						url,
+						logged,
+					)
+				)[0].body as Json)
+			: undefined;
 		// A delivery before the trigger stored its registration and secret is refused.
 		await triggerStateStored(n8n, created.id, 'Trigger', trigger.node);
 		const delivery = await trigger.delivery(registration, sandbox);
@@ -261,7 +251,7 @@ async function runWebhookTrigger(fixture: InterfaceFixture, trigger: WebhookTrig
 		if (response.status >= 300)
 			throw new Error(`${trigger.node}: the signed delivery was answered ${response.status}`);
 		const runs = await n8n.awaitExecutions(created.id, 1, 60);
-		return [true, runs.length];
+		return [runs.every((run) => run.status === 'success'), runs.length];
 	} finally {
 		await n8n.unpublish(created.id);
 	}
@@ -275,7 +265,7 @@ async function runPollingTrigger(fixture: InterfaceFixture, trigger: PollingTrig
 		'per-service',
 	);
 	const { ids, runs } = await publishedPolls(n8n, sandbox, fixture, trigger, workflow, 1);
-	return [true, emittedRecords(runs, trigger, ids).length];
+	return [runs.every((run) => run.status === 'success'), emittedRecords(runs, trigger, ids).length];
 }
 
 /**

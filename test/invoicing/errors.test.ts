@@ -30,6 +30,8 @@ describe('BizOps Invoicing: errors the API answers', () => {
 		expect(bed.requests('POST', '/invoices')).toHaveLength(2);
 		bed.sandbox.failNext('invoicing', 503);
 		expect((await bed.run(invoiceParameters())).error?.message).toMatch(/^Invoicing answered 503/);
+		// Nor after a 503: the stamp is sent once.
+		expect(bed.requests('POST', '/invoices')).toHaveLength(3);
 		expect(bed.state().invoices.size).toBe(0);
 	});
 

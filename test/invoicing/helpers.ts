@@ -27,7 +27,7 @@ export function invoicingTestbed() {
 	/** A stamped invoice straight in the sandbox */
 	const stamped = (fields: IDataObject = {}, at?: string) =>
 		state().stamp({ ...invoiceBody(), ...fields }, at);
-	return { ...bed, lookupCredentials: lookupNode.credentials, run, lookup, stamped };
+	return { ...bed, lookupRequests: lookupNode.requests, run, lookup, stamped };
 }
 
 export { byId } from '../harness/testbed';

@@ -23,11 +23,14 @@ describe('BizOps Invoicing Lookup: errors the API answers', () => {
 			'Invoicing Lookup answered 401 UNAUTHORIZED: Missing or invalid access token',
 		);
 		expect(denied.error?.description).toMatch(/^The API token is invalid or expired/);
-		// The node never sends a lookup without RUC; the service's own answer is 400 with the hint.
+		// The node never sends a lookup without RUC (the sandbox is asked nothing more); the
+		// service's own answer to one, checked against the sandbox itself, is 400 with the hint.
+		const sentBefore = bed.lookupRequests().length;
 		expect(
 			(await bed.lookup({ resource: 'taxpayer', operation: 'lookUp', ruc: '={{ "  " }}' })).error
 				?.message,
 		).toBe('RUC: is required (item 0)');
+		expect(bed.lookupRequests()).toHaveLength(sentBefore);
 		const response = await fetch(
 			`${bed.sandbox.baseUrl('invoicing_ext')}/external-api/invoicing/ruc/info?tipo=1`,
 			{ headers: { 'X-INVOICING-TOKEN': 'inv-ext-test-token' } },

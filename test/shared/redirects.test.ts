@@ -243,13 +243,15 @@ describe('a read that is redirected', () => {
 });
 
 describe('a read sent as a POST (a search) that is redirected', () => {
-	const search = (see: string) =>
-		apiRequest.call(request().ctx, request().api, {
+	const search = (see: string) => {
+		const { ctx, api } = request();
+		return apiRequest.call(ctx, api, {
 			method: 'POST',
 			path: '/search',
 			body: { see },
 			kind: 'read',
 		});
+	};
 
 	test('307 sends it on as it was sent, its body included', async () => {
 		expect(await search('again')).toEqual({ searched: { see: 'again' } });
@@ -262,6 +264,7 @@ describe('a read sent as a POST (a search) that is redirected', () => {
 	test('303 names where the answer is: asked there with a GET, without the body', async () => {
 		expect(await search('other')).toEqual({ arrived: true });
 		expect(sandbox.log.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /search', 'GET /final']);
+		expect(arrivals('/final')[0].body).toBeUndefined();
 	});
 });
 
