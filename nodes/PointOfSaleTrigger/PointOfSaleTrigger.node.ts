@@ -3,6 +3,7 @@ import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { loadOptions } from '../PointOfSale/methods/loadOptions';
 import { pointOfSale, posPages } from '../PointOfSale/api';
+import { number } from '../shared/parameters';
 import { listPages } from '../shared/pagination';
 import { newRecords, pollingTrigger } from '../shared/polling';
 import { valueChanges } from '../shared/pollingChanges';
@@ -95,15 +96,12 @@ export class PointOfSaleTrigger implements INodeType {
 				description:
 					'The products to watch. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
-			{
-				displayName: 'Threshold',
-				name: 'threshold',
-				type: 'number',
-				default: 5,
-				typeOptions: { minValue: 0 },
-				displayOptions: lowStock,
-				description: 'Reported when the stock goes from this number or more to less than it',
-			},
+			number(
+				'Threshold',
+				'threshold',
+				'Reported when the stock goes from this number or more to less than it',
+				{ default: 5, typeOptions: { minValue: 0 }, displayOptions: lowStock },
+			),
 			{
 				displayName: 'Stock Field',
 				name: 'stockField',

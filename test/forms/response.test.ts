@@ -203,6 +203,31 @@ describe('BizOps Forms: responses', () => {
 		});
 	});
 
+	test('submissions sent at once (Items at Once above the limit) still keep to it: those on their way count', async () => {
+		const form = bed.survey();
+		const { perWindow, windowMs } = SUBMIT_LIMIT;
+		await fastTime(40, async () => {
+			const started = Date.now();
+			const count = 2 * perWindow + 1;
+			const items = Array.from({ length: count }, (_, i) => ({ email: `p${i}@example.com` }));
+			const { items: out, error } = await bed.run(
+				{
+					resource: 'response',
+					operation: 'submit',
+					formId: rl(form.id),
+					answersInput: 'json',
+					answersJson: '={{ JSON.stringify({ f1: $json.email, f2: 1 }) }}',
+					runOptions: { itemsAtOnce: count },
+				},
+				items,
+			);
+			expect(error).toBeUndefined();
+			expect(out).toHaveLength(count);
+			expect(bed.requests('POST').map((r) => r.status)).toEqual(Array(count).fill(201));
+			expect(Date.now() - started).toBeGreaterThanOrEqual(2 * windowMs);
+		});
+	});
+
 	test('a submission is not retried after a 500 (the service may have recorded it)', async () => {
 		const form = bed.survey();
 		bed.sandbox.failNext('forms', 500, { method: 'POST' });

@@ -66,6 +66,12 @@ describe('BizOps Invoicing Lookup', () => {
 		expect(requests('POST')).toHaveLength(0);
 	});
 
+	test('an item refused by its own checks costs no look-up: the registry is asked only for a valid item', async () => {
+		const refused = await bed.lookup(simplified({ lookUpCheckDigit: true, items: { item: [] } }));
+		expect(refused.error?.message).toBe('Items: add at least one item (item 0)');
+		expect(requests()).toHaveLength(0);
+	});
+
 	test('a foreigner is identified by foreign tax ID or passport, and country is required with a passport only', async () => {
 		const byTaxId = await bed.lookup(
 			simplified({

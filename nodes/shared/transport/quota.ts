@@ -80,14 +80,29 @@ export interface DocumentedLimit {
 	windowMs: number;
 }
 
-/** When this run's recent requests under a documented limit were answered, by the limit's base URL. */
-const answeredAt = new WeakMap<object, Map<string, number[]>>();
+/** A documented limit's window within one node run: requests answered in it, and those on their way. */
+interface LimitWindow {
+	answeredAt: number[];
+	inFlight: number;
+}
+
+const limitWindows = new WeakMap<object, Map<string, LimitWindow>>();
+
+function limitWindowOf(ctx: ApiContext, baseUrl: string): LimitWindow {
+	let byUrl = limitWindows.get(ctx);
+	if (!byUrl) limitWindows.set(ctx, (byUrl = new Map()));
+	let window = byUrl.get(baseUrl);
+	if (!window) byUrl.set(baseUrl, (window = { answeredAt: [], inFlight: 0 }));
+	return window;
+}
 
 /**
  * Sends once one more request fits in the documented limit, counting what this node run already
- * sent to `baseUrl`. A request counts from when its answer came back, never earlier than the
- * service counted it, so the pace cannot run ahead of the service's window. Nothing is kept
- * between executions (another run, or another process, starts counting afresh).
+ * sent to `baseUrl`: those answered within the window and those still on their way, so items
+ * sent at once (Run Options → Items at Once above the limit) never overrun it. An answered
+ * request counts from when its answer came back, never earlier than the service counted it, so
+ * the pace cannot run ahead of the service's window. Nothing is kept between executions
+ * (another run, or another process, starts counting afresh).
  */
 export async function withinLimit<T>(
 	ctx: ApiContext,
@@ -95,21 +110,26 @@ export async function withinLimit<T>(
 	{ perWindow, windowMs }: DocumentedLimit,
 	send: () => Promise<T>,
 ): Promise<T> {
-	let byUrl = answeredAt.get(ctx);
-	if (!byUrl) answeredAt.set(ctx, (byUrl = new Map()));
-	const sent = byUrl.get(baseUrl) ?? [];
-	byUrl.set(baseUrl, sent);
-	const forget = () => {
-		while (sent.length && sent[0] <= Date.now() - windowMs) sent.shift();
-	};
-	forget();
-	if (sent.length >= perWindow) {
-		await sleep(sent[sent.length - perWindow] + windowMs - Date.now() + 1);
-		forget();
+	const window = limitWindowOf(ctx, baseUrl);
+	for (;;) {
+		const now = Date.now();
+		while (window.answeredAt.length && window.answeredAt[0] <= now - windowMs)
+			window.answeredAt.shift();
+		const over = window.answeredAt.length + window.inFlight - perWindow;
+		if (over < 0) break;
+		// The window frees a place when the answer `over` places from the oldest leaves it; while
+		// every counted request is still on its way, when one of them is answered.
+		await sleep(
+			over < window.answeredAt.length
+				? window.answeredAt[over] + windowMs - now + 1
+				: PROBE_POLL_MS,
+		);
 	}
+	window.inFlight++;
 	try {
 		return await send();
 	} finally {
-		sent.push(Date.now());
+		window.inFlight--;
+		window.answeredAt.push(Date.now());
 	}
 }

@@ -55,7 +55,7 @@ export type WebhookTriggerSpec = Registration & {
  * The event kinds a trigger listens to, as it registers them and filters deliveries: those chosen
  * in Events and, where the node has it, those typed in Other Event Kinds; sorted, without repeats.
  */
-export function wantedEvents(ctx: IHookFunctions | IWebhookFunctions): string[] {
+function wantedEvents(ctx: IHookFunctions | IWebhookFunctions): string[] {
 	const chosen = ctx.getNodeParameter('events', []) as string[];
 	const others = splitList(ctx.getNodeParameter('otherEvents', ''));
 	return [...new Set([...chosen, ...others])].sort();

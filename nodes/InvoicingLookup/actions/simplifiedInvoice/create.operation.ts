@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { collection } from '../../../shared/crud';
 import { number, rowsParameter, text } from '../../../shared/parameters';
 import type { Checks } from '../../../shared/validation';
-import { checks } from '../../../shared/validation';
+import { checks, splitList } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { RECEIVER_TYPES, TAXPAYER_TYPES, lookUpTaxpayer, lookupRequest } from '../../api';
 import type { OperationOption } from '../../../shared/router';
@@ -146,17 +146,14 @@ type Param = (name: string, fallback?: unknown) => unknown;
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const param: Param = (name, fallback = '') => this.getNodeParameter(name, itemIndex, fallback);
-	const client = await clientOf(this, check, param);
 	const items = itemsOf(check, param('items', {}));
 	if (items.length === 0) check.fail('items', 'add at least one item');
 	const payments = paymentsOf(check, param('payments', {}));
-	const body = {
-		branchId: String(param('branchId')).trim(),
-		client: dropEmpty(client),
-		items,
-		payments,
-	};
-	check.required('branchId', body.branchId);
+	const branchId = String(param('branchId')).trim();
+	check.required('branchId', branchId);
+	// Last: a local receiver may be looked up, a request only a valid item is worth.
+	const client = await clientOf(this, check, param);
+	const body = { branchId, client: dropEmpty(client), items, payments };
 	return await lookupRequest.call(this, { method: 'POST', path: '/invoicing/lite', body });
 }
 
@@ -231,11 +228,7 @@ function itemsOf(check: Checks, entered: unknown) {
 		check.required(`items[${n}].description`, item.description);
 		if (!(Number(item.qty) > 0)) check.fail(`items[${n}].qty`, 'must be a number greater than 0');
 		if (!(Number(item.price) >= 0)) check.fail(`items[${n}].price`, 'must not be negative');
-		const taxes = String(item.taxes ?? '')
-			.split(',')
-			.map((code) => code.trim())
-			.filter(Boolean)
-			.map((code) => ({ code }));
+		const taxes = splitList(item.taxes).map((code) => ({ code }));
 		return {
 			description: item.description,
 			qty: Number(item.qty),
