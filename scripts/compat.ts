@@ -10,7 +10,7 @@ import {
 import path from 'node:path';
 
 import { CACHE_DIR, COMPAT_VERSIONS } from './toolchain';
-import { cleanNpmEnv, packTarball } from './tarball';
+import { npm, packTarball } from './tarball';
 
 /**
  * `npm run test:compat [-- version...]`: the pack, installed from its `npm pack` tarball, against
@@ -203,18 +203,15 @@ async function runVersion(version: string, testNamePattern?: string): Promise<Ru
 /** `latest` (and any dist-tag) resolved on the registry, as the weekly run asks for n8n's newest. */
 function resolveVersion(spec: string) {
 	if (/^\d+\.\d+\.\d+$/.test(spec)) return spec;
-	const result = spawnSync('npm', ['view', `n8n@${spec}`, 'version'], {
-		encoding: 'utf8',
-		env: cleanNpmEnv(),
-	});
+	const answer = npm(['view', `n8n@${spec}`, 'version'], ROOT);
 	const version =
-		result.stdout
+		answer
 			.trim()
 			.split('\n')
 			.pop()
 			?.replace(/^.*'(.*)'$/, '$1') ?? '';
-	if (result.status !== 0 || !/^\d+\.\d+\.\d+$/.test(version))
-		throw new Error(`npm view n8n@${spec} version answered: ${result.stderr}${result.stdout}`);
+	if (!/^\d+\.\d+\.\d+$/.test(version))
+		throw new Error(`npm view n8n@${spec} version answered: ${answer}`);
 	return version;
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import type { Service } from './services';
 import { ALL_IN_ONE, SERVICES } from './services';
+import { NPM_INSTALL_FLAGS } from './tarball';
 
 /**
  * A per-service package's README, in the order n8n's community node guidelines ask for
@@ -52,8 +53,10 @@ function displayNames(service: Service) {
 	};
 }
 
-export const INSTALL_FLAGS =
-	'--ignore-scripts --omit=peer --omit=dev --package-lock=false --install-strategy=shallow';
+/** The flags the tests install with, less the two that only keep npm quiet. */
+const INSTALL_FLAGS = NPM_INSTALL_FLAGS.filter(
+	(flag) => flag !== '--no-audit' && flag !== '--no-fund',
+).join(' ');
 
 export function packageReadme(
 	service: Service,

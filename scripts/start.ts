@@ -102,7 +102,7 @@ async function main() {
 			for (const trigger of [...fixture.pollingTriggers, ...fixture.webhookTriggers]) {
 				const { workflow } = triggerWorkflow(fixture, trigger, credential);
 				const created = await n8n.createWorkflow(forPackages(workflow));
-				await n8n.api('POST', `/workflows/${created.id}/publish`);
+				await n8n.publish(created.id);
 				made.push(`workflow "${created.name}" (published)`);
 			}
 		}
