@@ -58,34 +58,7 @@ export const simplified = (fields: INodeParameters = {}): INodeParameters => ({
 	...fields,
 });
 
-/** One line item as the panel holds it. */
-export const line = (fields: IDataObject = {}) => ({
-	clave_prod_serv: '84111506',
-	descripcion: 'Servicio de facturación',
-	cantidad: 2,
-	clave_unidad: 'E48',
-	valor_unitario: 100,
-	objeto_imp: '02',
-	iva: '0.16',
-	...fields,
-});
-
-/** Invoice → Create's parameters for a valid income invoice. */
-export const invoiceParameters = (fields: INodeParameters = {}): INodeParameters => ({
-	resource: 'invoice',
-	operation: 'create',
-	type: 'I',
-	receptor_rfc: 'URE180429TM6',
-	receptor_nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
-	receptor_regimen_fiscal: '601',
-	receptor_domicilio_fiscal: '86991',
-	receptor_uso_cfdi: 'G03',
-	conceptos: { concepto: [line()] },
-	metodo_pago: 'PUE',
-	forma_pago: '03',
-	moneda: 'MXN',
-	...fields,
-});
+export { invoiceParameters, line } from '../fixtures/invoicing';
 
 /** The same invoice as the API takes it. */
 export const invoiceBody = (): IDataObject => ({

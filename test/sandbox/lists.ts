@@ -20,3 +20,26 @@ export function pageOf(records: Rec[], query: Record<string, string>, defaultPer
 		total: records.length,
 	};
 }
+
+/** A page as Payroll and Invoicing answer it: `{data, meta {current_page, total_pages, total_count}}`. */
+export function pageWithTotals(records: Rec[], query: Record<string, string>) {
+	const { data, page, perPage, total } = pageOf(records, query, 25);
+	return {
+		data,
+		meta: {
+			current_page: page,
+			total_pages: Math.max(1, Math.ceil(total / perPage)),
+			total_count: total,
+		},
+	};
+}
+
+/** A query value among the documented ones, else 400 `invalid_parameter` (Payroll, Invoicing, Signage). */
+export function queryOneOf(
+	query: Record<string, string>,
+	name: string,
+	allowed: readonly string[],
+) {
+	if (query[name] !== undefined && !allowed.includes(query[name]))
+		throw new ApiFailure(400, 'invalid_parameter', `${name} must be one of ${allowed.join(', ')}`);
+}

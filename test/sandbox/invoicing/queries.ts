@@ -1,18 +1,9 @@
-import { pageOf } from '../lists';
+import { queryOneOf as oneOf } from '../lists';
 import { ApiFailure } from '../server';
 import { DAY, Rec } from './state';
 
-export function paginate(records: Rec[], query: Record<string, string>) {
-	const { data, page, perPage, total } = pageOf(records, query, 25);
-	return {
-		data,
-		meta: {
-			current_page: page,
-			total_pages: Math.max(1, Math.ceil(total / perPage)),
-			total_count: total,
-		},
-	};
-}
+export { oneOf };
+export { pageWithTotals as paginate } from '../lists';
 
 export function day(query: Record<string, string>, name: string, required = false) {
 	const value = query[name];
@@ -24,12 +15,6 @@ export function day(query: Record<string, string>, name: string, required = fals
 	if (!DAY.test(value))
 		throw new ApiFailure(400, 'invalid_parameter', `${name} must be a date YYYY-MM-DD`);
 	return value;
-}
-
-export function oneOf(query: Record<string, string>, name: string, allowed: string[]) {
-	if (query[name] !== undefined && !allowed.includes(query[name])) {
-		throw new ApiFailure(400, 'invalid_parameter', `${name} must be one of ${allowed.join(', ')}`);
-	}
 }
 
 export function sortBy(

@@ -1,7 +1,8 @@
-import { pageOf } from '../lists';
 import { ApiFailure } from '../server';
 import type { Rec } from './state';
 import { clabeValid } from './state';
+
+export { pageWithTotals as paginate, queryOneOf as oneOf } from '../lists';
 
 /** What the payroll simulation checks in a request: an employee's fields, a date range, list queries. */
 
@@ -31,23 +32,6 @@ export function checkRange(start: string | undefined, end: string | null | undef
 		throw new ApiFailure(422, 'validation_error', 'end_date is before start_date', [
 			{ field: 'end_date', code: 'range', message: 'is before start_date' },
 		]);
-}
-
-export function paginate(records: Rec[], query: Record<string, string>) {
-	const { data, page, perPage, total } = pageOf(records, query, 25);
-	return {
-		data,
-		meta: {
-			current_page: page,
-			total_pages: Math.max(1, Math.ceil(total / perPage)),
-			total_count: total,
-		},
-	};
-}
-
-export function oneOf(query: Record<string, string>, name: string, allowed: readonly string[]) {
-	if (query[name] !== undefined && !allowed.includes(query[name]))
-		throw new ApiFailure(400, 'invalid_parameter', `${name} must be one of ${allowed.join(', ')}`);
 }
 
 export function integer(query: Record<string, string>, name: string, min: number, max: number) {

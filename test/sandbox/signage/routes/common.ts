@@ -3,6 +3,8 @@ import type { Route } from '../../server';
 import { ApiFailure } from '../../server';
 import type { SignageState } from '../state';
 
+export { queryOneOf as oneOf } from '../../lists';
+
 export type Rec = Record<string, any>;
 
 export function paginate(records: Rec[], query: Record<string, string>) {
@@ -11,11 +13,6 @@ export function paginate(records: Rec[], query: Record<string, string>) {
 		data,
 		meta: { current_page: page, total_pages: Math.ceil(total / perPage), total_count: total },
 	};
-}
-
-export function oneOf(query: Record<string, string>, name: string, allowed: string[]) {
-	if (query[name] !== undefined && !allowed.includes(query[name]))
-		throw new ApiFailure(400, 'invalid_parameter', `${name} must be one of ${allowed.join(', ')}`);
 }
 
 export function dateQuery(query: Record<string, string>, name: string) {
