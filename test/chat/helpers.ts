@@ -50,7 +50,7 @@ export function chatTestbed() {
 	return { ...bed, credentials, run, seed };
 }
 
-export const byId = (value: string | number) => ({ __rl: true, mode: 'id', value: String(value) });
+export { byId } from '../fixtures/types';
 
 /** Base path of the default account's routes, as endpoints.tsv writes them. */
 export const A = '/accounts/{account_id}';

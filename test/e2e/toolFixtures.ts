@@ -1,6 +1,7 @@
 import { PACKAGE } from '../../scripts/stack';
 import { packNodes } from '../harness/pack';
 import { ANA } from '../payroll/helpers';
+import { byId } from '../fixtures/types';
 
 /**
  * The pack's action nodes as AI tools, as data: for each interface one tool node whose
@@ -99,8 +100,6 @@ export function fromAI(
 	// As the editor writes it when a user lets the model define a parameter (its ✨ button).
 	return `={{ /*n8n-auto-generated-fromAI-override*/ $fromAI('${parameter}', \`${text}\`, '${type}') }}`;
 }
-
-const rl = (value: string) => ({ __rl: true, mode: 'id', value });
 
 export const TOOLS: ToolFixture[] = [
 	{
@@ -418,7 +417,7 @@ export const UPDATE_TOOL: ToolFixture = {
 	parameters: {
 		resource: 'contact',
 		operation: 'update',
-		contactId: rl(fromAI('workspaceCrm', 'contactId', 'string', 'ID of the contact to update')),
+		contactId: byId(fromAI('workspaceCrm', 'contactId', 'string', 'ID of the contact to update')),
 		updateFields: { lastName: fromAI('workspaceCrm', 'lastName') },
 	},
 	args: { lastName: 'King' },
@@ -433,7 +432,7 @@ export const DOWNLOAD_TOOLS = (['Xml', 'Pdf'] as const).map((format): ToolFixtur
 	parameters: {
 		resource: 'invoice',
 		operation: `download${format}`,
-		invoiceId: rl(fromAI('invoicing', 'invoiceId', 'string', 'ID of the invoice (inv_...)')),
+		invoiceId: byId(fromAI('invoicing', 'invoiceId', 'string', 'ID of the invoice (inv_...)')),
 	},
 	args: {},
 	request: { method: 'GET', route: `/invoices/{invoice_id}/${format.toLowerCase()}`, body: {} },

@@ -1,5 +1,5 @@
 import { FORMS_KEYS, SAMPLE_FORM_ID } from '../sandbox/forms';
-import { formsTestbed, rl } from './helpers';
+import { formsTestbed, byId } from './helpers';
 
 const bed = formsTestbed();
 describe('BizOps Forms: forms', () => {
@@ -11,11 +11,11 @@ describe('BizOps Forms: forms', () => {
 		);
 		expect(noPlan.error?.message).toContain('Forms answered 403 forbidden');
 		expect(noPlan.error?.description).toMatch(/plan of this account has no API access/);
-		const missing = await bed.run({ resource: 'form', operation: 'get', formId: rl('nope') });
+		const missing = await bed.run({ resource: 'form', operation: 'get', formId: byId('nope') });
 		expect(missing.error?.message).toContain('Forms answered 404 not_found');
 		expect(missing.error?.description).toMatch(/Check the form ID/);
 		const wrong = await bed.run(
-			{ resource: 'form', operation: 'get', formId: rl(SAMPLE_FORM_ID) },
+			{ resource: 'form', operation: 'get', formId: byId(SAMPLE_FORM_ID) },
 			undefined,
 			{ apiKey: 'wrong' },
 		);

@@ -1,5 +1,5 @@
 import { FORMS_KEYS } from '../sandbox/forms';
-import { formsTestbed, rl } from './helpers';
+import { formsTestbed, byId } from './helpers';
 
 const bed = formsTestbed();
 describe('BizOps Forms: forms', () => {
@@ -21,7 +21,7 @@ describe('BizOps Forms: forms', () => {
 		const got = await bed.run({
 			resource: 'form',
 			operation: 'get',
-			formId: rl(String(created.items[0].json.id)),
+			formId: byId(String(created.items[0].json.id)),
 		});
 		expect(got.items[0].json).toMatchObject({
 			id: created.items[0].json.id,

@@ -3,7 +3,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { nodeTestbed } from '../harness/testbed';
 import { FORMS_KEYS } from '../sandbox/forms';
 
-export const rl = (value: string) => ({ __rl: true, mode: 'id', value });
+export { byId } from '../fixtures/types';
 
 export function formsTestbed() {
 	const bed = nodeTestbed({

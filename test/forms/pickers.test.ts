@@ -1,5 +1,5 @@
 import { runListSearch, runLoadOptions } from '../harness/engine';
-import { formsTestbed, rl } from './helpers';
+import { formsTestbed, byId } from './helpers';
 
 const bed = formsTestbed();
 describe('BizOps Forms: forms', () => {
@@ -20,12 +20,12 @@ describe('BizOps Forms: forms', () => {
 		);
 		expect(forms.results).toEqual([{ name: 'Survey · published', value: form.id }]);
 		const responses = await runListSearch(
-			setup({ resource: 'response', operation: 'get', formId: rl(form.id) }),
+			setup({ resource: 'response', operation: 'get', formId: byId(form.id) }),
 			'searchResponses',
 		);
 		expect(responses.results.map((r) => r.value)).toEqual([response.id]);
 		const fields = await runLoadOptions(
-			setup({ resource: 'response', operation: 'submit', formId: rl(form.id) }),
+			setup({ resource: 'response', operation: 'submit', formId: byId(form.id) }),
 			'getFormFields',
 		);
 		expect(fields).toEqual([

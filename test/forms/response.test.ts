@@ -1,4 +1,4 @@
-import { formsTestbed, rl } from './helpers';
+import { formsTestbed, byId } from './helpers';
 
 const bed = formsTestbed();
 
@@ -46,7 +46,7 @@ describe('BizOps Forms: responses', () => {
 		const all = await bed.run({
 			resource: 'response',
 			operation: 'getAll',
-			formId: rl(form.id),
+			formId: byId(form.id),
 			returnAll: true,
 		});
 		expect(all.items).toHaveLength(106);
@@ -55,8 +55,8 @@ describe('BizOps Forms: responses', () => {
 		const simple = await bed.run({
 			resource: 'response',
 			operation: 'get',
-			formId: rl(form.id),
-			responseId: rl(last.id),
+			formId: byId(form.id),
+			responseId: byId(last.id),
 		});
 		expect(simple.items[0].json).toEqual({
 			id: last.id,
@@ -73,24 +73,24 @@ describe('BizOps Forms: responses', () => {
 		const withRaw = await bed.run({
 			resource: 'response',
 			operation: 'get',
-			formId: rl(form.id),
-			responseId: rl(last.id),
+			formId: byId(form.id),
+			responseId: byId(last.id),
 			keepRawAnswers: true,
 		});
 		expect(withRaw.items[0].json.rawAnswers).toEqual(last.answers);
 		const raw = await bed.run({
 			resource: 'response',
 			operation: 'get',
-			formId: rl(form.id),
-			responseId: rl(last.id),
+			formId: byId(form.id),
+			responseId: byId(last.id),
 			simplify: false,
 		});
 		expect(raw.items[0].json).toEqual(last);
 		const missing = await bed.run({
 			resource: 'response',
 			operation: 'get',
-			formId: rl(form.id),
-			responseId: rl('nope'),
+			formId: byId(form.id),
+			responseId: byId('nope'),
 		});
 		expect(missing.error?.message).toContain('Forms answered 404');
 	});
@@ -100,7 +100,7 @@ describe('BizOps Forms: responses', () => {
 		const pairs = await bed.run({
 			resource: 'response',
 			operation: 'submit',
-			formId: rl(form.id),
+			formId: byId(form.id),
 			answersInput: 'fields',
 			answers: {
 				answer: [
@@ -114,7 +114,7 @@ describe('BizOps Forms: responses', () => {
 		const json = await bed.run({
 			resource: 'response',
 			operation: 'submit',
-			formId: rl(form.id),
+			formId: byId(form.id),
 			answersInput: 'json',
 			answersJson: '{"f1": "bo@example.com", "f2": 3}',
 		});
@@ -135,7 +135,7 @@ describe('BizOps Forms: responses', () => {
 	test("submit: answers are checked before any request; the form's own rules answer 422", async () => {
 		const form = bed.survey();
 		const submit = (extra: Record<string, unknown>) =>
-			bed.run({ resource: 'response', operation: 'submit', formId: rl(form.id), ...extra });
+			bed.run({ resource: 'response', operation: 'submit', formId: byId(form.id), ...extra });
 		expect((await submit({ answersInput: 'fields', answers: {} })).error?.message).toBe(
 			'Answers: give at least one answer (item 0)',
 		);
@@ -175,7 +175,7 @@ describe('BizOps Forms: responses', () => {
 				{
 					resource: 'response',
 					operation: 'submit',
-					formId: rl(form.id),
+					formId: byId(form.id),
 					answersInput: 'json',
 					answersJson: '={{ JSON.stringify({ f1: $json.email, f2: 1 }) }}',
 				},
@@ -193,7 +193,7 @@ describe('BizOps Forms: responses', () => {
 			const refused = await bed.run({
 				resource: 'response',
 				operation: 'submit',
-				formId: rl(form.id),
+				formId: byId(form.id),
 				answersInput: 'json',
 				answersJson: '{"f1": "x@example.com", "f2": 1}',
 			});
@@ -214,7 +214,7 @@ describe('BizOps Forms: responses', () => {
 				{
 					resource: 'response',
 					operation: 'submit',
-					formId: rl(form.id),
+					formId: byId(form.id),
 					answersInput: 'json',
 					answersJson: '={{ JSON.stringify({ f1: $json.email, f2: 1 }) }}',
 					runOptions: { itemsAtOnce: count },
@@ -234,7 +234,7 @@ describe('BizOps Forms: responses', () => {
 		const { error } = await bed.run({
 			resource: 'response',
 			operation: 'submit',
-			formId: rl(form.id),
+			formId: byId(form.id),
 			answersInput: 'json',
 			answersJson: '{"f1": "x@example.com", "f2": 1}',
 		});

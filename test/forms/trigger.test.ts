@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { formsTestbed, rl } from './helpers';
+import { formsTestbed, byId } from './helpers';
 
 const bed = formsTestbed();
 /** The trigger's own static data, as n8n keeps it per node */
@@ -12,7 +12,7 @@ describe('BizOps Forms Trigger (polling)', () => {
 		const form = bed.survey();
 		const other = bed.survey();
 		bed.state().addResponse(form.id, { f1: 'old@example.com', f2: '1' });
-		const params = { formId: rl(form.id) };
+		const params = { formId: byId(form.id) };
 		const first = await bed.poll(params);
 		expect(first.items).toHaveLength(0);
 
@@ -38,7 +38,7 @@ describe('BizOps Forms Trigger (polling)', () => {
 
 	test('Completed Only holds back a response in progress and reports it once when it completes', async () => {
 		const form = bed.survey();
-		const params = { formId: rl(form.id) };
+		const params = { formId: byId(form.id) };
 		const first = await bed.poll(params);
 		const started = bed
 			.state()
@@ -64,7 +64,7 @@ describe('BizOps Forms Trigger (polling)', () => {
 
 	test('a response in progress for more than a day counts as abandoned; one deleted is forgotten', async () => {
 		const form = bed.survey();
-		const params = { formId: rl(form.id) };
+		const params = { formId: byId(form.id) };
 		const first = await bed.poll(params);
 		const abandoned = bed
 			.state()
@@ -88,7 +88,7 @@ describe('BizOps Forms Trigger (polling)', () => {
 
 	test('with Completed Only off, a started response is reported at once; Simplify off gives the raw response', async () => {
 		const form = bed.survey();
-		const params = { formId: rl(form.id), completedOnly: false, simplify: false };
+		const params = { formId: byId(form.id), completedOnly: false, simplify: false };
 		const first = await bed.poll(params);
 		const started = bed
 			.state()
@@ -101,12 +101,12 @@ describe('BizOps Forms Trigger (polling)', () => {
 		const form = bed.survey();
 		bed.state().addResponse(form.id, { f1: 'a@example.com', f2: '1' });
 		const newest = bed.state().addResponse(form.id, { f1: 'b@example.com', f2: '2' });
-		const manual = await bed.poll({ formId: rl(form.id) }, {}, 'manual');
+		const manual = await bed.poll({ formId: byId(form.id) }, {}, 'manual');
 		expect(ids(manual.items)).toEqual([newest.id]);
-		const first = await bed.poll({ formId: rl(form.id) });
+		const first = await bed.poll({ formId: byId(form.id) });
 		const other = bed.survey();
 		bed.state().addResponse(other.id, { f1: 'c@example.com', f2: '3' });
-		const switched = await bed.poll({ formId: rl(other.id) }, first.staticData);
+		const switched = await bed.poll({ formId: byId(other.id) }, first.staticData);
 		expect(switched.items).toHaveLength(0);
 	});
 });

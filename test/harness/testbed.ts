@@ -80,5 +80,4 @@ export function nodeDriver<Slug extends keyof SandboxInterfaces, Secret = string
 	};
 }
 
-/** A resource locator's value by ID, as the editor saves it. */
-export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+export { byId } from '../fixtures/types';

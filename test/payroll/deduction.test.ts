@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { payrollTestbed, rl } from './helpers';
+import { payrollTestbed, byId } from './helpers';
 
 const bed = payrollTestbed();
 
@@ -8,7 +8,7 @@ const create = (employeeId: string, fields: INodeParameters = {}) =>
 	bed.run({
 		resource: 'deduction',
 		operation: 'create',
-		employeeId: rl(employeeId),
+		employeeId: byId(employeeId),
 		type: 'infonavit',
 		description: 'INFONAVIT credit 123',
 		amount: 1250.5,
@@ -106,7 +106,7 @@ describe('Payroll deductions', () => {
 		const all = await bed.run({
 			resource: 'deduction',
 			operation: 'getAll',
-			employeeId: rl(ana.id),
+			employeeId: byId(ana.id),
 			returnAll: true,
 		});
 		expect(all.items).toHaveLength(105);
@@ -117,7 +117,7 @@ describe('Payroll deductions', () => {
 		const few = await bed.run({
 			resource: 'deduction',
 			operation: 'getAll',
-			employeeId: rl(luis.id),
+			employeeId: byId(luis.id),
 			limit: 5,
 		});
 		expect(few.items.map((i) => i.json.description)).toEqual(['other person']);

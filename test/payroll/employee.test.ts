@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { ANA, VALID_CLABE, payrollTestbed, rl } from './helpers';
+import { ANA, VALID_CLABE, payrollTestbed, byId } from './helpers';
 
 import { PAYROLL_TOKENS } from '../sandbox/payroll';
 
@@ -103,7 +103,7 @@ describe('Payroll employees', () => {
 		const simple = await bed.run({
 			resource: 'employee',
 			operation: 'get',
-			employeeId: rl(employee.id),
+			employeeId: byId(employee.id),
 		});
 		expect(simple.items[0].json).toEqual({
 			id: employee.id,
@@ -119,7 +119,7 @@ describe('Payroll employees', () => {
 		const raw = await bed.run({
 			resource: 'employee',
 			operation: 'get',
-			employeeId: rl(employee.id),
+			employeeId: byId(employee.id),
 			simplify: false,
 		});
 		expect(raw.items[0].json).toMatchObject({
@@ -130,7 +130,7 @@ describe('Payroll employees', () => {
 		const missing = await bed.run({
 			resource: 'employee',
 			operation: 'get',
-			employeeId: rl('emp_nope'),
+			employeeId: byId('emp_nope'),
 		});
 		expect(missing.error?.message).toBe(
 			'Payroll answered 404 not_found: Employee emp_nope not found',
@@ -184,7 +184,7 @@ describe('Payroll employees', () => {
 		const { items, error } = await bed.run({
 			resource: 'employee',
 			operation: 'update',
-			employeeId: rl(employee.id),
+			employeeId: byId(employee.id),
 			updateFields: { position: 'Lead', daily_salary: 600, integrated_daily_salary: 630 },
 		});
 		expect(error).toBeUndefined();
@@ -197,7 +197,7 @@ describe('Payroll employees', () => {
 		const nothing = await bed.run({
 			resource: 'employee',
 			operation: 'update',
-			employeeId: rl(employee.id),
+			employeeId: byId(employee.id),
 			updateFields: {},
 		});
 		expect(nothing.error?.message).toBe('Update Fields: set at least one field to update (item 0)');
@@ -216,7 +216,7 @@ describe('Payroll employees', () => {
 		const { items, error } = await bed.run({
 			resource: 'employee',
 			operation: 'terminate',
-			employeeId: rl(employee.id),
+			employeeId: byId(employee.id),
 			termination_date: '2026-01-31T00:00:00',
 			reason: 'resignation',
 			notes: 'Moved abroad',
@@ -237,7 +237,7 @@ describe('Payroll employees', () => {
 		const again = await bed.run({
 			resource: 'employee',
 			operation: 'terminate',
-			employeeId: rl(employee.id),
+			employeeId: byId(employee.id),
 			termination_date: '2026-02-01',
 			reason: 'x',
 			notes: '',
@@ -248,7 +248,7 @@ describe('Payroll employees', () => {
 		const patch = await bed.run({
 			resource: 'employee',
 			operation: 'update',
-			employeeId: rl(employee.id),
+			employeeId: byId(employee.id),
 			updateFields: { position: 'Ghost' },
 		});
 		expect(patch.error?.message).toContain('409 employee_terminated');
@@ -259,7 +259,7 @@ describe('Payroll employees', () => {
 		const noDate = await bed.run({
 			resource: 'employee',
 			operation: 'terminate',
-			employeeId: rl(employee.id),
+			employeeId: byId(employee.id),
 			termination_date: '={{ "" }}',
 			reason: 'x',
 		});
@@ -267,7 +267,7 @@ describe('Payroll employees', () => {
 		const badDate = await bed.run({
 			resource: 'employee',
 			operation: 'terminate',
-			employeeId: rl(employee.id),
+			employeeId: byId(employee.id),
 			termination_date: '31/01/2026',
 			reason: 'x',
 		});
@@ -275,7 +275,7 @@ describe('Payroll employees', () => {
 		const noReason = await bed.run({
 			resource: 'employee',
 			operation: 'terminate',
-			employeeId: rl(employee.id),
+			employeeId: byId(employee.id),
 			termination_date: '2026-01-31',
 			reason: ' ',
 		});
@@ -285,7 +285,7 @@ describe('Payroll employees', () => {
 			{
 				resource: 'employee',
 				operation: 'terminate',
-				employeeId: rl(employee.id),
+				employeeId: byId(employee.id),
 				termination_date: '2026-01-31',
 				reason: 'x',
 			},
@@ -299,7 +299,7 @@ describe('Payroll employees', () => {
 		const failed = await bed.run({
 			resource: 'employee',
 			operation: 'terminate',
-			employeeId: rl(employee.id),
+			employeeId: byId(employee.id),
 			termination_date: '2026-01-31',
 			reason: 'x',
 		});
@@ -357,7 +357,12 @@ describe('Payroll: what is checked before any request', () => {
 
 	test('the same rules on update, where both salaries are compared when both are set', async () => {
 		const update = (updateFields: INodeParameters) =>
-			bed.run({ resource: 'employee', operation: 'update', employeeId: rl('emp_1'), updateFields });
+			bed.run({
+				resource: 'employee',
+				operation: 'update',
+				employeeId: byId('emp_1'),
+				updateFields,
+			});
 		expect((await update({ rfc: 'short' })).error?.message).toBe(
 			'RFC: must be 13 characters for a person (it has 5) (item 0)',
 		);

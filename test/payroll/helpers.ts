@@ -71,4 +71,4 @@ export function payrollTestbed() {
 	return { ...bed, run, employee, period };
 }
 
-export const rl = (value: string) => ({ __rl: true, mode: 'id', value });
+export { byId } from '../fixtures/types';

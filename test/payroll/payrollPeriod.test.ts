@@ -1,11 +1,11 @@
 import { PAYROLL_TOKENS } from '../sandbox/payroll';
-import { payrollTestbed, rl } from './helpers';
+import { payrollTestbed, byId } from './helpers';
 
 const bed = payrollTestbed();
 
 const STAMP = '/payrolls/{payroll_id}/stamp';
 const stamp = (id: string, extra: Record<string, unknown> = {}) =>
-	bed.run({ resource: 'payrollPeriod', operation: 'stamp', payrollId: rl(id), ...extra });
+	bed.run({ resource: 'payrollPeriod', operation: 'stamp', payrollId: byId(id), ...extra });
 
 describe('Payroll periods', () => {
 	test('create sends type, frequency and the dates as days, with more fields from JSON', async () => {
@@ -138,7 +138,7 @@ describe('Payroll periods', () => {
 		const calculated = await bed.run({
 			resource: 'payrollPeriod',
 			operation: 'calculate',
-			payrollId: rl(period.id),
+			payrollId: byId(period.id),
 		});
 		// Ana: 15 days × 500 = 7500, ISR 750, IMSS 520 × 15 × 2.5% = 195, INFONAVIT 250. Luis: 10 days × 300 = 3000, ISR 300, IMSS 80.
 		expect(calculated.items[0].json).toMatchObject({
@@ -151,7 +151,7 @@ describe('Payroll periods', () => {
 		const approved = await bed.run({
 			resource: 'payrollPeriod',
 			operation: 'approve',
-			payrollId: rl(period.id),
+			payrollId: byId(period.id),
 		});
 		expect(approved.items[0].json.status).toBe('approved');
 		const stamped = await stamp(period.id);
@@ -170,7 +170,7 @@ describe('Payroll periods', () => {
 		const receipts = await bed.run({
 			resource: 'payrollPeriod',
 			operation: 'getReceipts',
-			payrollId: rl(period.id),
+			payrollId: byId(period.id),
 			returnAll: true,
 		});
 		expect(receipts.items.map((i) => [i.json.employee_id, i.json.net, i.json.status])).toEqual([
@@ -181,7 +181,7 @@ describe('Payroll periods', () => {
 		const limited = await bed.run({
 			resource: 'payrollPeriod',
 			operation: 'getReceipts',
-			payrollId: rl(period.id),
+			payrollId: byId(period.id),
 			limit: 1,
 		});
 		expect(limited.items).toHaveLength(1);
@@ -262,21 +262,21 @@ describe('Payroll periods', () => {
 		const recalc = await bed.run({
 			resource: 'payrollPeriod',
 			operation: 'calculate',
-			payrollId: rl(approved.id),
+			payrollId: byId(approved.id),
 		});
 		expect(recalc.error?.message).toContain('409 invalid_state');
 		const draft = bed.period('draft');
 		const early = await bed.run({
 			resource: 'payrollPeriod',
 			operation: 'approve',
-			payrollId: rl(draft.id),
+			payrollId: byId(draft.id),
 		});
 		expect(early.error?.message).toBe(
 			`Payroll answered 409 invalid_state: Payroll ${draft.id} is draft: only a calculated payroll can be approved`,
 		);
 		const calculated = bed.period('calculated');
 		const clerk = await bed.run(
-			{ resource: 'payrollPeriod', operation: 'approve', payrollId: rl(calculated.id) },
+			{ resource: 'payrollPeriod', operation: 'approve', payrollId: byId(calculated.id) },
 			undefined,
 			{ token: PAYROLL_TOKENS.writer },
 		);
@@ -285,7 +285,7 @@ describe('Payroll periods', () => {
 		const missing = await bed.run({
 			resource: 'payrollPeriod',
 			operation: 'calculate',
-			payrollId: rl('pay_nope'),
+			payrollId: byId('pay_nope'),
 		});
 		expect(missing.error?.message).toBe(
 			'Payroll answered 404 not_found: Payroll pay_nope not found',
@@ -293,7 +293,7 @@ describe('Payroll periods', () => {
 		const receipts = await bed.run({
 			resource: 'payrollPeriod',
 			operation: 'getReceipts',
-			payrollId: rl(draft.id),
+			payrollId: byId(draft.id),
 			returnAll: true,
 		});
 		expect(receipts.items).toHaveLength(0);

@@ -1,6 +1,6 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import { payrollTestbed, rl } from './helpers';
+import { payrollTestbed, byId } from './helpers';
 
 const bed = payrollTestbed();
 /** The annual accumulation reads this year's stamped receipts: the data set lives in the current year. */
@@ -44,7 +44,7 @@ describe('Payroll reports', () => {
 			bed.run({
 				resource: 'report',
 				operation: 'payroll',
-				payrollId: rl(january.id),
+				payrollId: byId(january.id),
 				type,
 				format: 'json',
 			});
@@ -105,7 +105,7 @@ describe('Payroll reports', () => {
 			const { items, error } = await bed.run({
 				resource: 'report',
 				operation: 'payroll',
-				payrollId: rl(january.id),
+				payrollId: byId(january.id),
 				type: 'detail',
 				format,
 				binaryPropertyName: 'report',
@@ -131,7 +131,7 @@ describe('Payroll reports', () => {
 		const { error } = await bed.run({
 			resource: 'report',
 			operation: 'payroll',
-			payrollId: rl(draft.id),
+			payrollId: byId(draft.id),
 			type: 'summary',
 			format: 'pdf',
 		});
@@ -199,7 +199,7 @@ describe('Payroll reports', () => {
 		const annual = await bed.run({
 			resource: 'report',
 			operation: 'annual',
-			employeeId: rl(ana.id),
+			employeeId: byId(ana.id),
 		});
 		expect(bed.requests('GET', '/reports/annual/{employee_id}')).toHaveLength(1);
 		// This year's stamped receipts: January (7500) and the aguinaldo (15 days × 500 = 7500, 3257.10 of it exempt).
@@ -216,7 +216,7 @@ describe('Payroll reports', () => {
 		const missing = await bed.run({
 			resource: 'report',
 			operation: 'annual',
-			employeeId: rl('emp_nope'),
+			employeeId: byId('emp_nope'),
 		});
 		expect(missing.error?.message).toContain('404 not_found');
 	});

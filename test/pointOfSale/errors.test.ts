@@ -8,7 +8,7 @@ describe('Point of Sale: errors the API answers', () => {
 			const { error } = await bed.run({
 				resource: 'sale',
 				operation,
-				saleId: bed.rl(' '),
+				saleId: bed.byId(' '),
 				additionalFields: {},
 			});
 			expect(error?.message).toBe('Sale (saleId): is required (item 0)');
@@ -17,7 +17,7 @@ describe('Point of Sale: errors the API answers', () => {
 		const missing = await bed.run({
 			resource: 'sale',
 			operation: 'get',
-			saleId: bed.rl('sale_nope'),
+			saleId: bed.byId('sale_nope'),
 		});
 		expect(missing.error?.message).toBe(
 			'Point of Sale answered 404 not_found: Sale sale_nope not found',

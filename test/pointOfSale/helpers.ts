@@ -2,6 +2,7 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import { nodeTestbed } from '../harness/testbed';
 import { POS_TOKEN } from '../sandbox/pos';
+import { byId } from '../fixtures/types';
 
 export function pointOfSaleTestbed() {
 	const bed = nodeTestbed({
@@ -35,6 +36,5 @@ export function pointOfSaleTestbed() {
 			payment_method: 'cash',
 			...fields,
 		});
-	const rl = (value: string) => ({ __rl: true, mode: 'id', value });
-	return { ...bed, run, poll, product, sell, rl };
+	return { ...bed, run, poll, product, sell, byId };
 }

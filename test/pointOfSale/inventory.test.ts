@@ -11,7 +11,7 @@ describe('Point of Sale: inventory', () => {
 		const { items } = await bed.run({
 			resource: 'inventory',
 			operation: 'get',
-			productId: bed.rl(beans.id),
+			productId: bed.byId(beans.id),
 		});
 		expect(items[0].json).toMatchObject({
 			product_id: beans.id,
@@ -29,7 +29,7 @@ describe('Point of Sale: inventory', () => {
 		const added = await bed.run({
 			resource: 'inventory',
 			operation: 'adjust',
-			productId: bed.rl(beans.id),
+			productId: bed.byId(beans.id),
 			quantity: 5,
 			additionalFields: { location: 'warehouse', reason: 'Delivery' },
 		});
@@ -37,7 +37,7 @@ describe('Point of Sale: inventory', () => {
 		const taken = await bed.run({
 			resource: 'inventory',
 			operation: 'adjust',
-			productId: bed.rl(beans.id),
+			productId: bed.byId(beans.id),
 			quantity: -3,
 			additionalFields: { additionalBody: '{"reference": "count-7"}' },
 		});
@@ -55,7 +55,7 @@ describe('Point of Sale: inventory', () => {
 			bed.run({
 				resource: 'inventory',
 				operation: 'adjust',
-				productId: bed.rl(beans.id),
+				productId: bed.byId(beans.id),
 				quantity,
 				additionalFields: {},
 			});
@@ -70,7 +70,7 @@ describe('Point of Sale: inventory', () => {
 				await bed.run({
 					resource: 'inventory',
 					operation: 'adjust',
-					productId: bed.rl('={{ "" }}'),
+					productId: bed.byId('={{ "" }}'),
 					quantity: 1,
 					additionalFields: {},
 				})
@@ -90,7 +90,7 @@ describe('Point of Sale: inventory', () => {
 		const { error } = await bed.run({
 			resource: 'inventory',
 			operation: 'adjust',
-			productId: bed.rl(beans.id),
+			productId: bed.byId(beans.id),
 			quantity: 1,
 			additionalFields: {},
 		});
@@ -104,7 +104,7 @@ describe('Point of Sale: inventory', () => {
 		const { items, error } = await bed.run({
 			resource: 'inventory',
 			operation: 'transfer',
-			product_id: bed.rl(beans.id),
+			product_id: bed.byId(beans.id),
 			from_location: 'warehouse',
 			to_location: ' main ',
 			quantity: 12,
@@ -134,7 +134,7 @@ describe('Point of Sale: inventory', () => {
 			bed.run({
 				resource: 'inventory',
 				operation: 'transfer',
-				product_id: bed.rl(beans.id),
+				product_id: bed.byId(beans.id),
 				from_location: 'main',
 				to_location: 'bar',
 				quantity: 1,
@@ -156,7 +156,7 @@ describe('Point of Sale: inventory', () => {
 		expect((await transfer({ from_location: '={{ "" }}' })).error?.message).toBe(
 			'From Location: is required (item 0)',
 		);
-		expect((await transfer({ product_id: bed.rl('={{ "" }}') })).error?.message).toBe(
+		expect((await transfer({ product_id: bed.byId('={{ "" }}') })).error?.message).toBe(
 			'Product (product_id): is required (item 0)',
 		);
 		expect(bed.requests()).toHaveLength(0);

@@ -77,7 +77,7 @@ describe('Point of Sale: products', () => {
 		const got = await bed.run({
 			resource: 'product',
 			operation: 'get',
-			productId: bed.rl(products[7].id),
+			productId: bed.byId(products[7].id),
 		});
 		expect(got.items[0].json).toEqual({ ...products[7], stock: 7 });
 		bed.sandbox.clearLog();
@@ -98,7 +98,7 @@ describe('Point of Sale: products', () => {
 		const updated = await bed.run({
 			resource: 'product',
 			operation: 'update',
-			productId: bed.rl(product.id),
+			productId: bed.byId(product.id),
 			updateFields: { price: 3, stock: 12, additionalBody: '{"category": "drinks"}' },
 		});
 		expect(updated.items[0].json).toMatchObject({
@@ -117,21 +117,21 @@ describe('Point of Sale: products', () => {
 		const nothing = await bed.run({
 			resource: 'product',
 			operation: 'update',
-			productId: bed.rl(product.id),
+			productId: bed.byId(product.id),
 			updateFields: {},
 		});
 		expect(nothing.error?.message).toBe('Update Fields: set at least one field to update (item 0)');
 		const negative = await bed.run({
 			resource: 'product',
 			operation: 'update',
-			productId: bed.rl(product.id),
+			productId: bed.byId(product.id),
 			updateFields: { price: -3 },
 		});
 		expect(negative.error?.message).toMatch(/^Price: must be a number of 0 or more \(item 0\)$/);
 		const blankName = await bed.run({
 			resource: 'product',
 			operation: 'update',
-			productId: bed.rl(product.id),
+			productId: bed.byId(product.id),
 			updateFields: { name: '={{ "" }}' },
 		});
 		expect(blankName.error?.message).toBe('Name: is required (item 0)');
@@ -140,14 +140,14 @@ describe('Point of Sale: products', () => {
 		const deleted = await bed.run({
 			resource: 'product',
 			operation: 'delete',
-			productId: bed.rl(product.id),
+			productId: bed.byId(product.id),
 		});
 		expect(deleted.items[0].json).toEqual({ id: product.id, deleted: true });
 		expect(bed.state().products.has(product.id)).toBe(false);
 		const gone = await bed.run({
 			resource: 'product',
 			operation: 'get',
-			productId: bed.rl(product.id),
+			productId: bed.byId(product.id),
 		});
 		expect(gone.error?.httpCode).toBe('404');
 	});

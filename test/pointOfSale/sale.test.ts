@@ -152,7 +152,11 @@ describe('Point of Sale: sales', () => {
 	test('get one sale; get many with Return All over pages and with a Limit', async () => {
 		const coffee = bed.product('Coffee', 500);
 		const sales = Array.from({ length: 130 }, () => bed.sell(coffee.id));
-		const got = await bed.run({ resource: 'sale', operation: 'get', saleId: bed.rl(sales[3].id) });
+		const got = await bed.run({
+			resource: 'sale',
+			operation: 'get',
+			saleId: bed.byId(sales[3].id),
+		});
 		expect(got.items[0].json).toEqual(sales[3]);
 		bed.sandbox.clearLog();
 		const all = await bed.run({ resource: 'sale', operation: 'getAll', returnAll: true });
@@ -190,7 +194,7 @@ describe('Point of Sale: sales', () => {
 		const cancelled = await bed.run({
 			resource: 'sale',
 			operation: 'cancel',
-			saleId: bed.rl(sale.id),
+			saleId: bed.byId(sale.id),
 			additionalFields: { reason: 'Wrong order' },
 		});
 		expect(cancelled.items[0].json).toMatchObject({
@@ -203,7 +207,7 @@ describe('Point of Sale: sales', () => {
 		const again = await bed.run({
 			resource: 'sale',
 			operation: 'cancel',
-			saleId: bed.rl(sale.id),
+			saleId: bed.byId(sale.id),
 			additionalFields: {},
 		});
 		expect(again.error?.message).toBe(
@@ -213,7 +217,7 @@ describe('Point of Sale: sales', () => {
 		const refund = await bed.run({
 			resource: 'sale',
 			operation: 'refund',
-			saleId: bed.rl(sale.id),
+			saleId: bed.byId(sale.id),
 			additionalFields: {},
 		});
 		expect(refund.error?.message).toMatch(/was not refunded again: .*409 already_cancelled/);
@@ -226,7 +230,7 @@ describe('Point of Sale: sales', () => {
 		const refunded = await bed.run({
 			resource: 'sale',
 			operation: 'refund',
-			saleId: bed.rl(sale.id),
+			saleId: bed.byId(sale.id),
 			additionalFields: { reason: 'Cold', additionalBody: '{}' },
 		});
 		expect(refunded.items[0].json).toMatchObject({
@@ -239,7 +243,7 @@ describe('Point of Sale: sales', () => {
 		const twice = await bed.run({
 			resource: 'sale',
 			operation: 'refund',
-			saleId: bed.rl(sale.id),
+			saleId: bed.byId(sale.id),
 			additionalFields: {},
 		});
 		expect(twice.error?.message).toMatch(
@@ -267,7 +271,7 @@ describe('Point of Sale: sales', () => {
 			const { error } = await bed.run({
 				resource: 'sale',
 				operation,
-				saleId: bed.rl(sale.id),
+				saleId: bed.byId(sale.id),
 				additionalFields: {},
 			});
 			expect(error?.message).toBe(
@@ -275,7 +279,7 @@ describe('Point of Sale: sales', () => {
 			);
 			expect(bed.requests('POST')).toHaveLength(1);
 			bed.sandbox.failNext('pos', 500, { method: 'GET' });
-			const read = await bed.run({ resource: 'sale', operation: 'get', saleId: bed.rl(sale.id) });
+			const read = await bed.run({ resource: 'sale', operation: 'get', saleId: bed.byId(sale.id) });
 			expect(read.items[0].json.status).toBe('completed');
 			expect(bed.requests('GET')).toHaveLength(2);
 		},
@@ -290,7 +294,7 @@ describe('Point of Sale: sales', () => {
 			{
 				resource: 'sale',
 				operation: 'refund',
-				saleId: bed.rl('={{ $json.id }}'),
+				saleId: bed.byId('={{ $json.id }}'),
 				additionalFields: {},
 			},
 			input,

@@ -5,6 +5,7 @@ import type { Resources } from '../../nodes/shared/router';
 import { invoiceBody, invoiceParameters } from '../invoicing/helpers';
 import type { SandboxInterfaces } from '../sandbox';
 import { packNodes } from '../harness/pack';
+import { byId } from '../fixtures/types';
 
 /** Every operation of every action node, and values for those random ones seldom pass: shared by the suites that run them all. */
 
@@ -22,7 +23,6 @@ export interface Given {
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 /** A resource locator set by ID, as the panel stores it */
-const byId = (value: unknown) => ({ __rl: true, mode: 'id', value: String(value) });
 /** The first record of a map that matches, by its `id` (or the key) */
 const firstOf = <T extends Record<string, unknown>>(
 	records: Map<unknown, T>,
