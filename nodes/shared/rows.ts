@@ -48,7 +48,8 @@ export function rowsOrJsonInput(
 
 /**
  * A list entered one row at a time or given as one JSON array, as the input dropdown says: the
- * rows as entered (JSON rows unchecked: each may be anything) and the parameter that holds them,
+ * rows (JSON rows as the API takes them, unchecked: each may be anything; entered rows through
+ * `fromRow`, which turns what the panel typed into that form) and the parameter that holds them,
  * for errors.
  */
 export function rowsOrJson(
@@ -56,14 +57,13 @@ export function rowsOrJson(
 	itemIndex: number,
 	check: Checks,
 	names: RowsOrJsonNames,
-): { rows: unknown[]; field: string; fromJson: boolean } {
-	const fromJson = ctx.getNodeParameter(names.input, itemIndex, '') === 'json';
-	if (!fromJson)
+	fromRow: (row: IDataObject, n: number) => IDataObject = (row) => row,
+): { rows: unknown[]; field: string } {
+	if (ctx.getNodeParameter(names.input, itemIndex, '') !== 'json')
 		return {
-			rows: enteredRows(ctx, itemIndex, names.rows, names.row),
+			rows: enteredRows(ctx, itemIndex, names.rows, names.row).map(fromRow),
 			field: names.rows,
-			fromJson,
 		};
 	const given = ctx.getNodeParameter(names.json, itemIndex, '[]');
-	return { rows: check.jsonArray(names.json, given), field: names.json, fromJson };
+	return { rows: check.jsonArray(names.json, given), field: names.json };
 }

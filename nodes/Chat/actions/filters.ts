@@ -97,16 +97,15 @@ function filterParameters(attributes: string): INodeProperties[] {
 
 /** The filter payload from the panel or JSON, checked: at least one condition, known operators, values where the operator needs them. */
 function filterPayload(ctx: IExecuteFunctions, itemIndex: number, check: Checks): IDataObject[] {
-	const { rows, field, fromJson } = rowsOrJson(ctx, itemIndex, check, {
-		input: 'filterMode',
-		rows: 'conditions',
-		row: 'condition',
-		json: 'conditionsJson',
-	});
-	// A row's values are typed as a comma list; JSON gives them as an array.
-	const conditions = (
-		fromJson ? rows : (rows as IDataObject[]).map((c) => ({ ...c, values: splitList(c.values) }))
-	) as IDataObject[];
+	const { rows, field } = rowsOrJson(
+		ctx,
+		itemIndex,
+		check,
+		{ input: 'filterMode', rows: 'conditions', row: 'condition', json: 'conditionsJson' },
+		// A row's values are typed as a comma list; JSON gives them as an array.
+		(c) => ({ ...c, values: splitList(c.values) }),
+	);
+	const conditions = rows as IDataObject[];
 	if (conditions.length === 0) check.fail(field, 'add at least one condition');
 	return conditions.map((condition, index) => {
 		if (!condition || typeof condition !== 'object')

@@ -149,28 +149,24 @@ export function rulesFrom(
 	itemIndex: number,
 	check: Checks,
 ): { conditions?: IDataObject[]; actions?: IDataObject[] } {
-	const given = (rows: string, row: string, json: string) =>
-		rowsOrJson(ctx, itemIndex, check, { input: 'define', rows, row, json });
-	const conditionList = given('conditions', 'condition', 'conditionsJson');
-	const actionList = given('actions', 'action', 'actionsJson');
 	// JSON is taken as the API takes it; rows are typed in the panel, so converted here.
-	const conditions = (
-		conditionList.fromJson
-			? conditionList.rows
-			: (conditionList.rows as IDataObject[]).map((c) => ({
-					field: c.field,
-					operator: c.operator,
-					value: typed(c.value),
-				}))
-	) as IDataObject[];
-	const actions = (
-		actionList.fromJson
-			? actionList.rows
-			: (actionList.rows as IDataObject[]).map((a, i) => ({
-					type: a.type,
-					config: check.jsonObject(`actions[${i}].config`, a.config),
-				}))
-	) as IDataObject[];
+	const given = (
+		rows: string,
+		row: string,
+		json: string,
+		fromRow: (entered: IDataObject, n: number) => IDataObject,
+	) =>
+		rowsOrJson(ctx, itemIndex, check, { input: 'define', rows, row, json }, fromRow)
+			.rows as IDataObject[];
+	const conditions = given('conditions', 'condition', 'conditionsJson', (c) => ({
+		field: c.field,
+		operator: c.operator,
+		value: typed(c.value),
+	}));
+	const actions = given('actions', 'action', 'actionsJson', (a, i) => ({
+		type: a.type,
+		config: check.jsonObject(`actions[${i}].config`, a.config),
+	}));
 	conditions.forEach((c, i) => {
 		check.required(`conditions[${i}].field`, c?.field);
 		check.required(`conditions[${i}].operator`, c?.operator);
