@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { ROOT, packageDir } from './packages';
-import { ALL_IN_ONE, SERVICES } from './services';
+import { ROOT, packageDir, releasePackages } from './packages';
+import { SERVICES } from './services';
 import { packTarball } from './tarball';
 
 /**
@@ -16,10 +16,7 @@ import { packTarball } from './tarball';
  */
 
 export function packAll(destination: string) {
-	const packages = [
-		{ name: ALL_IN_ONE, dir: ROOT },
-		...SERVICES.map((s) => ({ name: s.package, dir: packageDir(s) })),
-	];
+	const packages = releasePackages();
 	const versions = new Set(
 		packages.map(
 			({ dir }) =>

@@ -36,6 +36,12 @@ type Json = Record<string, any>;
 
 export const packageDir = (service: Service) => path.join(PACKAGES_DIR, service.package);
 
+/** The twelve packages a release publishes (and the scanner checks): the all-in-one, then each service's. */
+export const releasePackages = () => [
+	{ name: ALL_IN_ONE, dir: ROOT },
+	...SERVICES.map((service) => ({ name: service.package, dir: packageDir(service) })),
+];
+
 const rootManifest = () =>
 	JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Json;
 

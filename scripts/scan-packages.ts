@@ -3,8 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { PACKAGES_DIR, ROOT } from './packages';
-import { ALL_IN_ONE, SERVICES } from './services';
+import { releasePackages } from './packages';
 import { packTarball } from './tarball';
 
 /**
@@ -47,10 +46,7 @@ export async function scanPackages(log: (line: string) => void = console.log) {
 		require.resolve('@n8n/scan-community-package/scanner/scanner.mjs'),
 	);
 	const work = mkdtempSync(path.join(os.tmpdir(), 'bizops-scan-'));
-	const packages = [
-		{ name: ALL_IN_ONE, dir: ROOT },
-		...SERVICES.map((s) => ({ name: s.package, dir: path.join(PACKAGES_DIR, s.package) })),
-	];
+	const packages = releasePackages();
 	const failed: string[] = [];
 	try {
 		for (const { name, dir } of packages) {

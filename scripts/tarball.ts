@@ -55,17 +55,18 @@ export function npm(args: string[], cwd: string, env: Record<string, string> = {
 const packed = new Map<string, string>();
 
 /**
- * `npm pack` of a built package folder (the repository's root by default) into `destination`,
- * once per process and folder; returns the tarball's path. Build first (`npm run build`).
+ * `npm pack` of a built package folder (the repository's root by default) into `destination` (a
+ * new temporary folder by default), once per process and folder unless another destination is
+ * asked for; returns the tarball's path. Build first (`npm run build`).
  */
-export function packTarball(
-	packageDir = ROOT,
-	destination = mkdtempSync(path.join(os.tmpdir(), 'bizops-pack-')),
-): string {
+export function packTarball(packageDir = ROOT, destination?: string): string {
 	const known = packed.get(packageDir);
-	if (known && existsSync(known)) return known;
+	const wanted = (tarball: string) =>
+		!destination || path.dirname(tarball) === path.resolve(destination);
+	if (known && existsSync(known) && wanted(known)) return known;
 	if (packageDir === ROOT && !existsSync(path.join(ROOT, 'dist/index.js')))
 		throw new Error('dist/ is missing: run `npm run build` first');
+	destination ??= mkdtempSync(path.join(os.tmpdir(), 'bizops-pack-'));
 	mkdirSync(destination, { recursive: true });
 	const [{ filename }] = JSON.parse(
 		npm(['pack', '--json', '--ignore-scripts', '--pack-destination', destination], packageDir),
