@@ -1,9 +1,7 @@
-import { runListSearch } from '../harness/engine';
 import { billingTestbed, items } from './helpers';
 
 const bed = billingTestbed();
 
-const setup = () => ({ type: 'billing', parameters: {}, credentials: bed.credentials() });
 const fromList = (value: string) => ({ __rl: true, mode: 'list', value });
 
 describe('Billing pickers', () => {
@@ -13,12 +11,12 @@ describe('Billing pickers', () => {
 			bed.state().seedCustomer({ name: `Filler ${i}`, email: `filler${i}@example.com` });
 		const grace = bed.state().seedCustomer({ name: 'Grace Hopper', email: 'grace@navy.example' });
 
-		const first = await runListSearch(setup(), 'searchCustomers', 'ADA');
+		const first = await bed.listSearch('searchCustomers', 'ADA');
 		expect(first.results).toEqual([
 			{ name: `Ada Lovelace · ada@example.com · ${ada.id}`, value: ada.id },
 		]);
 		expect(first.paginationToken).toBeDefined();
-		const second = await runListSearch(setup(), 'searchCustomers', 'navy', first.paginationToken);
+		const second = await bed.listSearch('searchCustomers', 'navy', first.paginationToken);
 		expect(second.results).toEqual([
 			{ name: `Grace Hopper · grace@navy.example · ${grace.id}`, value: grace.id },
 		]);
@@ -29,7 +27,7 @@ describe('Billing pickers', () => {
 			{ lim: '100', off: '0' },
 			{ lim: '100', off: '100' },
 		]);
-		expect((await runListSearch(setup(), 'searchCustomers')).results).toHaveLength(100);
+		expect((await bed.listSearch('searchCustomers')).results).toHaveLength(100);
 	});
 
 	test('subscriptions show their status and customer; products their name, payment type and code', async () => {
@@ -55,17 +53,17 @@ describe('Billing pickers', () => {
 			items: items(['plan_pro']),
 		});
 
-		expect((await runListSearch(setup(), 'searchSubscriptions', 'cancelled')).results).toEqual([
+		expect((await bed.listSearch('searchSubscriptions', 'cancelled')).results).toEqual([
 			{ name: `cancelled · customer ${ada.id} · ${sub.id}`, value: sub.id },
 		]);
 		expect(
-			(await runListSearch(setup(), 'searchSubscriptions', ada.id)).results.map((r) => r.value),
+			(await bed.listSearch('searchSubscriptions', ada.id)).results.map((r) => r.value),
 		).toEqual([sub.id, other.id]);
 
-		expect((await runListSearch(setup(), 'searchProducts', 'storage')).results).toEqual([
+		expect((await bed.listSearch('searchProducts', 'storage')).results).toEqual([
 			{ name: 'Storage addon · one_time · addon_storage', value: 'addon_storage' },
 		]);
-		const products = (await runListSearch(setup(), 'searchProducts')).results.map((r) => r.value);
+		const products = (await bed.listSearch('searchProducts')).results.map((r) => r.value);
 		expect(products).toContain('plan_basic');
 		expect(products).not.toContain('plan_other');
 	});

@@ -1,4 +1,3 @@
-import { runListSearch } from '../harness/engine';
 import { payrollTestbed } from './helpers';
 
 const bed = payrollTestbed();
@@ -7,12 +6,10 @@ describe('Payroll pickers', () => {
 	test('the employee picker searches through the API; the period picker labels periods', async () => {
 		bed.employee(1, { name: 'Ana Torres', department: 'Finance' });
 		bed.employee(2, { name: 'Luis Vega' });
-		const setup = {
-			type: 'payroll',
-			parameters: { resource: 'employee', operation: 'get' },
-			credentials: bed.credentials(),
-		};
-		const found = await runListSearch(setup, 'searchEmployees', 'torres');
+		const found = await bed.listSearch('searchEmployees', 'torres', undefined, {
+			resource: 'employee',
+			operation: 'get',
+		});
 		expect(found.results).toEqual([
 			{ name: 'Ana Torres · E1 · Finance · active', value: expect.stringMatching(/^emp_/) },
 		]);
@@ -21,11 +18,10 @@ describe('Payroll pickers', () => {
 			per_page: '100',
 		});
 		const period = bed.period('approved');
-		const periods = await runListSearch(
-			{ ...setup, parameters: { resource: 'payrollPeriod', operation: 'stamp' } },
-			'searchPayrollPeriods',
-			'approved',
-		);
+		const periods = await bed.listSearch('searchPayrollPeriods', 'approved', undefined, {
+			resource: 'payrollPeriod',
+			operation: 'stamp',
+		});
 		expect(periods.results).toEqual([
 			{ name: 'Ordinary #1 · 2026-01-01 – 2026-01-15 · approved', value: period.id },
 		]);
