@@ -30,6 +30,7 @@ export default [
 			// Links to the sources of nodes/ and credentials/, linted there.
 			'packages/*/nodes/**',
 			'packages/*/credentials/**',
+			// The per-service templates the build writes (copies of templates/ with per-service types).
 			'packages/*/templates/**',
 			'packages/templates/**',
 		],
