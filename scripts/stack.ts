@@ -238,6 +238,20 @@ export interface N8nOptions {
 
 /** One n8n process on a user folder as it is (e.g. after `npm install` in its nodes folder); resolves once its editor answers. */
 export async function startN8n(toolchain: Toolchain, options: N8nOptions) {
+	// The broker port is only free when chosen: n8n binds it after its migrations, by which time
+	// another process may have taken it. Only that port is chosen again; callers know the others.
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await startN8nOnce(toolchain, options);
+		} catch (error) {
+			const brokerTaken = /Task Broker's port \d+ is already in use/.test(String(error));
+			if (!brokerTaken || attempt === 3) throw error;
+			options = { ...options, brokerPort: await freePort() };
+		}
+	}
+}
+
+async function startN8nOnce(toolchain: Toolchain, options: N8nOptions) {
 	const n8nUrl = `http://localhost:${options.n8nPort}`;
 	const before = existsSync(options.logFile) ? readFileSync(options.logFile, 'utf8').length : 0;
 	const n8n = launch(
