@@ -31,13 +31,6 @@ export const signageRecords: RecordApi = {
 
 export const SCREEN_STATUSES = ['online', 'offline', 'standby'] as const;
 export const ORIENTATIONS = ['landscape', 'portrait'] as const;
-export const SCREEN_ACTIONS = [
-	'restart_app',
-	'restart_device',
-	'screenshot',
-	'force_sync',
-	'clear_cache',
-] as const;
 export const MEDIA_TYPES = ['image', 'video'] as const;
 export const TRANSITIONS = ['fade', 'slide', 'cut'] as const;
 export const WEEKDAYS = [

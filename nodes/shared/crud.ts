@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeProperties,
-	INodePropertyOptions,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { ListDialect } from './pagination';
 import { fetchList } from './pagination';
@@ -61,7 +56,7 @@ export interface ListSpec {
 	leading?: INodeProperties[];
 	/** Query filters, named as the API names them */
 	filters?: INodeProperties[];
-	/** Sorting fields, named as the API names them, offered in their own collection; a value is checked against its options */
+	/** Sorting fields, named as the API names them, offered in their own collection */
 	sort?: INodeProperties[];
 	simplifiedKeys?: string[];
 	/** Checks and converts the filters and sort into the query */
@@ -100,22 +95,6 @@ export const collection = (
 				},
 			]
 		: [];
-
-/**
- * The sort values given, each one of its dropdown's options: an expression may give any text. A
- * list or an object is left to the query's own check, which refuses it as such.
- */
-function checkSort(check: Checks, sort: INodeProperties[], given: IDataObject) {
-	for (const { name, options } of sort) {
-		const value = given[name];
-		if (options && (typeof value === 'string' || typeof value === 'number'))
-			check.oneOf(
-				name,
-				value,
-				(options as INodePropertyOptions[]).map((option) => String(option.value)),
-			);
-	}
-}
 
 /** What every Delete of the pack outputs: the API answers 204 or echoes little. */
 export const deleted = (id: string): IDataObject => ({ id: decodeURIComponent(id), deleted: true });
@@ -173,7 +152,6 @@ export function recordOperations(api: RecordApi) {
 							? (this.getNodeParameter('sort', itemIndex, {}) as IDataObject)
 							: {}),
 					});
-					checkSort(check, spec.sort ?? [], filters);
 					const qs = spec.query ? spec.query(check, filters) : filters;
 					const records = await fetchList(
 						this,

@@ -61,7 +61,7 @@ describe('BizOps Meetings', () => {
 					language: '={{"klingon"}}',
 				})
 			).error?.message,
-		).toMatch(/^Transcription Language \(language\): must be one of en, en-US/);
+		).toMatch(/^Transcription Language \(language\): must be one of nl, en, en-AU/);
 		expect(
 			(
 				await run({

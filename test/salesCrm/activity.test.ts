@@ -65,7 +65,7 @@ describe('Sales CRM activity', () => {
 		expect(
 			(await bed.run({ resource: 'activity', operation: 'create', type: 'fax', subject: 'x' }))
 				.error?.message,
-		).toBe('Type: must be one of email, call, meeting, task, note (item 0)');
+		).toBe('Type: must be one of call, email, meeting, note, task (item 0)');
 		expect(
 			(await bed.run({ resource: 'activity', operation: 'getAll', filters: { from: 'yesterday' } }))
 				.error?.message,

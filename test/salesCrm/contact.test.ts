@@ -44,7 +44,7 @@ describe('Sales CRM contact', () => {
 			additionalFields: { vertical: 'farming' },
 		});
 		expect(error?.message).toBe(
-			'Vertical: must be one of automotive, real_estate, education, services (item 0)',
+			'Vertical: must be one of automotive, education, real_estate, services (item 0)',
 		);
 		const second = await bed.run({
 			resource: 'contact',

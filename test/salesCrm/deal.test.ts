@@ -105,7 +105,7 @@ describe('Sales CRM deal', () => {
 			operation: 'getAll',
 			filters: { status: 'pending' },
 		});
-		expect(b.error?.message).toBe('Status: must be one of open, won, lost (item 0)');
+		expect(b.error?.message).toBe('Status: must be one of lost, open, won (item 0)');
 		expect(bed.requests()).toHaveLength(0);
 	});
 

@@ -53,7 +53,7 @@ describe('Sales CRM report', () => {
 					options: { group_by: 'week' },
 				})
 			).error?.message,
-		).toBe('Group By: must be one of stage, owner, vertical, month (item 0)');
+		).toBe('Group By: must be one of month, owner, stage, vertical (item 0)');
 		expect(bed.requests()).toHaveLength(0);
 	});
 

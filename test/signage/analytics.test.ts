@@ -119,7 +119,7 @@ describe('Signage analytics', () => {
 			'From: must not be after To (item 0)',
 		);
 		expect((await run({ group_by: '={{"week"}}' })).error?.message).toBe(
-			'Group By: must be one of screen, media, playlist, day, hour (item 0)',
+			'Group By: must be one of day, hour, media, playlist, screen (item 0)',
 		);
 		expect(bed.requests()).toHaveLength(0);
 	});

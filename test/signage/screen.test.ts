@@ -159,7 +159,7 @@ describe('Signage screens', () => {
 			returnAll: true,
 			filters: { status: 'broken' },
 		});
-		expect(error?.message).toBe('Status: must be one of online, offline, standby (item 0)');
+		expect(error?.message).toBe('Status: must be one of offline, online, standby (item 0)');
 		expect(bed.requests()).toHaveLength(0);
 	});
 
@@ -254,7 +254,7 @@ describe('Signage screens', () => {
 			remoteAction: '={{"self_destruct"}}',
 		});
 		expect(unknown.error?.message).toBe(
-			'Action (remoteAction): must be one of restart_app, restart_device, screenshot, force_sync, clear_cache (item 0)',
+			'Action (remoteAction): must be one of clear_cache, force_sync, restart_app, restart_device, screenshot (item 0)',
 		);
 		const noReason = await bed.run({
 			resource: 'screen',

@@ -7,7 +7,7 @@ import { runsOperationOfKind } from '../transport';
 import { setFieldLabels } from '../validation';
 import { labelsOf } from './description';
 import { itemPacer } from './pacer';
-import { checkSwitches, switchesOf } from './switches';
+import { checkDropdowns, dropdownsOf } from './dropdowns';
 import type { Operation, OperationResult, Resources } from './types';
 import { OutputItems } from './types';
 
@@ -36,7 +36,7 @@ export async function route(
 	// The transport treats each request as a read or a write by the kind the operation declares.
 	runsOperationOfKind(this, handler.option.kind);
 	if (handler.executeBatch) return [await runBatch(this, handler.executeBatch, items.length)];
-	const switches = switchesOf(handler);
+	const dropdowns = dropdownsOf(handler);
 	const atOnce = itemsAtOnce(this, handler.option.kind);
 	const continueOnFail = this.continueOnFail();
 	const results: INodeExecutionData[][] = new Array(items.length);
@@ -45,7 +45,7 @@ export async function route(
 
 	const runItem = async (itemIndex: number) => {
 		try {
-			checkSwitches(this, itemIndex, switches);
+			checkDropdowns(this, itemIndex, dropdowns);
 			results[itemIndex] = paired(this, await handler.execute.call(this, itemIndex), itemIndex);
 		} catch (error) {
 			if (!continueOnFail) {

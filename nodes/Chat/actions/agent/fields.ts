@@ -10,10 +10,6 @@ export const agentId = dropdown('Agent Name or ID', 'agentId', 'getAgents', {
 		'The agent: its ID from Agent → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 });
 
-export const AGENT_ROLES = ['agent', 'administrator'];
-
-export const AVAILABILITIES = ['online', 'busy', 'offline'];
-
 export const roleParameter: INodeProperties = {
 	displayName: 'Role',
 	name: 'role',
@@ -47,8 +43,6 @@ export const agentWrite: WriteSpec = {
 		},
 	],
 	toBody(fields, check) {
-		check.oneOf('role', fields.role, AGENT_ROLES);
-		check.oneOf('availability', fields.availability, AVAILABILITIES);
 		return dropEmpty(fields);
 	},
 };

@@ -4,7 +4,7 @@ import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { pathOf } from '../parameters';
-import { AGENT_ROLES, roleParameter } from './fields';
+import { roleParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -33,7 +33,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.required('name', body.name);
 	check.required('email', body.email);
 	check.email('email', body.email);
-	check.oneOf('role', body.role, AGENT_ROLES);
 	return await chatRequest.call(this, {
 		method: 'POST',
 		path: await pathOf(this, itemIndex, '/agents'),

@@ -62,7 +62,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.required('inbox_id', inbox);
 	check.required('contactId', contact);
 	const fields = dropEmpty(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject);
-	check.oneOf('status', fields.status, CONVERSATION_STATUSES);
 	const body: IDataObject = dropEmpty({
 		inbox_id: integerId(check, 'inbox_id', inbox),
 		contact_id: integerId(check, 'contactId', contact),

@@ -1,7 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { collection } from '../../../shared/crud';
-import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { conversationPages } from '../../api';
 import { CONVERSATION_STATUSES } from '../../enums';
@@ -9,8 +8,6 @@ import { pathOf, readList, readListParameters } from '../parameters';
 import { inboxDropdown, teamDropdown } from './fields';
 import type { OperationOption } from '../../../shared/router';
 import { labelled } from '../../../shared/parameters';
-
-const ASSIGNEE_TYPES = ['all', 'assigned', 'unassigned', 'mine'];
 
 export const option: OperationOption = {
 	name: 'Get Many',
@@ -65,10 +62,7 @@ export const description: INodeProperties[] = [
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const check = checks(this, itemIndex);
 	const filters = dropEmpty(this.getNodeParameter('filters', itemIndex, {}) as IDataObject);
-	check.oneOf('assignee_type', filters.assignee_type, ASSIGNEE_TYPES);
-	check.oneOf('status', filters.status, ['all', ...CONVERSATION_STATUSES]);
 	const pages = conversationPages(String(filters.assignee_type ?? 'all'));
 	return await readList(
 		this,

@@ -2,7 +2,6 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { checks } from '../../../shared/validation';
 import { chatRaw, unwrapRecord } from '../../api';
-import { PRIORITIES } from '../../enums';
 import { conversationId, pathOf, recordId } from '../parameters';
 import { priorityParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
@@ -24,7 +23,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = recordId(this, itemIndex, check, 'conversationId');
 	const priority = this.getNodeParameter('priority', itemIndex) as string;
-	check.oneOf('priority', priority, [...PRIORITIES, 'none']);
 	const answer = await chatRaw.call(this, {
 		method: 'POST',
 		path: await pathOf(this, itemIndex, `/conversations/${id}/toggle_priority`),

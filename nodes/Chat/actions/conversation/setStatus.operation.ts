@@ -38,7 +38,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = recordId(this, itemIndex, check, 'conversationId');
 	const status = this.getNodeParameter('status', itemIndex) as string;
-	check.oneOf('status', status, CONVERSATION_STATUSES);
 	const body: IDataObject = { status };
 	if (status === 'snoozed') {
 		const until = check.isoDate(

@@ -1,6 +1,5 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, conversationRecords } from '../../api';
-import { PRIORITIES } from '../../enums';
 import { conversationId } from '../parameters';
 import { labelsParameter, priorityParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
@@ -31,7 +30,6 @@ export const { description, execute } = recordOperations(conversationRecords).up
 	toBody(fields, check) {
 		const body = { ...fields };
 		if (body.priority !== undefined) {
-			check.oneOf('priority', body.priority, [...PRIORITIES, 'none']);
 			body.priority = body.priority === 'none' ? null : body.priority;
 		}
 		return body;

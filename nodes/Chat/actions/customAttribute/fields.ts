@@ -8,8 +8,6 @@ import { idParameter } from '../parameters';
 
 export const definitionId = idParameter('Custom Attribute Definition', 'definitionId');
 
-export const ATTRIBUTE_MODELS = ['conversation_attribute', 'contact_attribute'];
-
 export const attributeModelParameter: INodeProperties = {
 	displayName: 'Applies To',
 	name: 'attribute_model',
@@ -69,8 +67,6 @@ export const definitionWrite: WriteSpec = {
 			/^[a-z0-9_]+$/,
 			'may hold only lowercase letters, digits and underscores',
 		);
-		check.oneOf('attribute_display_type', body.attribute_display_type, ATTRIBUTE_TYPES);
-		check.oneOf('attribute_model', body.attribute_model, ATTRIBUTE_MODELS);
 		if ('attribute_values' in body) body.attribute_values = splitList(body.attribute_values);
 		return body;
 	},

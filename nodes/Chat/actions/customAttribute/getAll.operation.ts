@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { accountPath, wholeListRecords } from '../../api';
-import { ATTRIBUTE_MODELS, attributeModelParameter } from './fields';
+import { attributeModelParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -13,8 +13,4 @@ export const option: OperationOption = {
 export const { description, execute } = recordOperations(wholeListRecords).list({
 	path: accountPath('/custom_attribute_definitions'),
 	filters: [attributeModelParameter],
-	query(check, filters) {
-		check.oneOf('attribute_model', filters.attribute_model, ATTRIBUTE_MODELS);
-		return filters;
-	},
 });

@@ -39,7 +39,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const name = this.getNodeParameter('name', itemIndex) as string;
 	check.required('name', name);
 	const type = this.getNodeParameter('channelType', itemIndex) as string;
-	check.oneOf('channelType', type, ['web_widget', 'api']);
 	const channel: Record<string, string> = { type };
 	if (type === 'web_widget') {
 		channel.website_url = this.getNodeParameter('website_url', itemIndex) as string;

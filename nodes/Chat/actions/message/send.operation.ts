@@ -33,7 +33,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const content = this.getNodeParameter('content', itemIndex) as string;
 	check.required('content', content);
 	const messageType = this.getNodeParameter('message_type', itemIndex) as string;
-	check.oneOf('message_type', messageType, ['outgoing', 'incoming']);
 	const body = {
 		content,
 		message_type: messageType,

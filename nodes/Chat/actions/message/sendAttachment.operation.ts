@@ -42,7 +42,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const properties = splitList(this.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
 	if (properties.length === 0) check.fail('binaryPropertyName', 'name at least one binary field');
 	const messageType = this.getNodeParameter('message_type', itemIndex) as string;
-	check.oneOf('message_type', messageType, ['outgoing', 'incoming']);
 	const form = new MultipartBody()
 		.field('content', this.getNodeParameter('content', itemIndex, ''))
 		.field('message_type', messageType)

@@ -40,6 +40,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const ruc = String(this.getNodeParameter('ruc', itemIndex)).trim();
 	check.required('ruc', ruc);
 	const type = Number(this.getNodeParameter('type', itemIndex));
-	check.oneOf('type', String(type), ['1', '2']);
 	return await lookUpTaxpayer(this, ruc, type);
 }

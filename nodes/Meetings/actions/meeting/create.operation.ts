@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { dateTime, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
-import { LANGUAGES, LANGUAGE_CODES, meetingsRequest } from '../../api';
+import { LANGUAGES, meetingsRequest } from '../../api';
 import { unwrap } from '../parameters';
 import { meetingDatetime } from './fields';
 import type { OperationOption } from '../../../shared/router';
@@ -38,7 +38,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const title = this.getNodeParameter('title', itemIndex) as string;
 	check.required('title', title);
 	const language = this.getNodeParameter('language', itemIndex, '') as string;
-	check.oneOf('language', language, LANGUAGE_CODES);
 	const body = dropEmpty({
 		title,
 		datetime: meetingDatetime(this, itemIndex, this.getNodeParameter('datetime', itemIndex, '')),

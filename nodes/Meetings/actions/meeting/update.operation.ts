@@ -50,7 +50,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	if (fields.datetime !== undefined && fields.datetime !== '')
 		body.datetime = meetingDatetime(this, itemIndex, fields.datetime);
 	if (fields.status !== undefined) {
-		check.oneOf('status', fields.status, ['ACTIVE', 'INACTIVE']);
 		body.status = fields.status;
 	}
 	if (Object.keys(body).length === 0)

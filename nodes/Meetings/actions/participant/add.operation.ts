@@ -45,11 +45,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const id = pathId(this, itemIndex, 'publicMeetingId');
 	const preset = this.getNodeParameter('preset_name', itemIndex) as string;
-	check.oneOf(
-		'preset_name',
-		preset,
-		PRESETS.map((p) => p.value),
-	);
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	check.email('email', fields.email);
 	const body = dropEmpty({

@@ -29,7 +29,6 @@ export const description: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
 	const granularity = this.getNodeParameter('granularity', itemIndex) as string;
-	check.oneOf('granularity', granularity, GRANULARITIES);
 	const qs = {
 		...periodQuery(check, {
 			from: this.getNodeParameter('from', itemIndex, ''),

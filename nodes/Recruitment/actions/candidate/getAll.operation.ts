@@ -33,7 +33,6 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 	],
 	simplifiedKeys: simplifiedCandidateKeys,
 	query(check, filters) {
-		check.oneOf('stage', filters.stage, STAGES);
 		return profileQuery(check, filters);
 	},
 });

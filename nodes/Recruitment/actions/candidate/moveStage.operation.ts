@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
-import { STAGES, recruitmentRequest } from '../../api';
+import { recruitmentRequest } from '../../api';
 import { candidateId, vacancyId } from '../parameters';
 import { stageParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
@@ -43,7 +43,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const candidate = pathId(this, itemIndex, 'candidateId');
 	const stage = this.getNodeParameter('stage', itemIndex) as string;
 	check.required('stage', stage);
-	check.oneOf('stage', stage, STAGES);
 	const body = {
 		stage,
 		notes: (this.getNodeParameter('notes', itemIndex, '') as string) || undefined,

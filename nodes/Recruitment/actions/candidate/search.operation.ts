@@ -27,7 +27,6 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 	],
 	simplifiedKeys: simplifiedCandidateKeys,
 	query(check, filters) {
-		check.oneOf('availability', filters.availability, AVAILABILITIES);
 		return { ...profileQuery(check, filters), tags: commaList(filters.tags) };
 	},
 });

@@ -39,8 +39,6 @@ export const { description, execute } = recordOperations(recruitmentRecords).lis
 	],
 	simplifiedKeys: simplifiedInterviewKeys,
 	query(check, filters) {
-		check.oneOf('status', filters.status, INTERVIEW_STATUSES);
-		check.oneOf('type', filters.type, INTERVIEW_TYPES);
 		check.email('interviewer_email', filters.interviewer_email);
 		return periodQuery(check, filters);
 	},

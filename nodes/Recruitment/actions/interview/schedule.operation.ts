@@ -93,7 +93,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.required('vacancy_id', vacancy);
 	check.required('candidate_id', candidate);
 	const type = this.getNodeParameter('type', itemIndex) as string;
-	check.oneOf('type', type, INTERVIEW_TYPES);
 	const scheduledAt = this.getNodeParameter('scheduled_at', itemIndex) as string;
 	check.required('scheduled_at', scheduledAt);
 	const duration = this.getNodeParameter('duration_minutes', itemIndex) as number;

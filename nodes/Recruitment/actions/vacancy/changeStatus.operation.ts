@@ -33,7 +33,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const id = pathId(this, itemIndex, 'vacancyId');
 	const status = this.getNodeParameter('status', itemIndex) as string;
 	check.required('status', status);
-	check.oneOf('status', status, VACANCY_STATUSES);
 	const reason = (this.getNodeParameter('reason', itemIndex, '') as string) || undefined;
 	return await recruitmentRequest.call(this, {
 		method: 'POST',

@@ -174,9 +174,6 @@ export const vacancyWrite: WriteSpec = {
 		const { location, salary_range: salary, requirements, ...rest } = fields;
 		const body = dropEmpty(rest);
 		check.maxLength('title', body.title, 255);
-		check.oneOf('modality', body.modality, MODALITIES);
-		check.oneOf('contract_type', body.contract_type, CONTRACT_TYPES);
-		check.oneOf('status', body.status, VACANCY_STATUSES);
 		check.integerBetween('min_experience_years', body.min_experience_years, 0, 80);
 		for (const name of ['skills'] as const) if (name in body) body[name] = splitList(body[name]);
 		for (const name of ['responsibilities', 'benefits'] as const)

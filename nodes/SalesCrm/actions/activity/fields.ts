@@ -46,7 +46,6 @@ export const activityWrite: WriteSpec = {
 	],
 	toBody(fields, check) {
 		const body = dropEmpty(fields);
-		check.oneOf('type', body.type, ACTIVITY_TYPES);
 		check.maxLength('subject', body.subject, 255);
 		check.integerBetween('duration_minutes', body.duration_minutes, 0, 100_000);
 		return body;

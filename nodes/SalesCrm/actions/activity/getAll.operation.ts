@@ -37,7 +37,6 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 		),
 	],
 	query(check, filters) {
-		check.oneOf('type', filters.type, ACTIVITY_TYPES);
 		for (const date of ['from', 'to'])
 			if (date in filters) filters[date] = check.isoDate(date, filters[date]);
 		return filters;

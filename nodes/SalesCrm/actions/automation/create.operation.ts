@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { checks } from '../../../shared/validation';
-import { WEBHOOK_EVENTS, salesCrmRequest } from '../../api';
+import { salesCrmRequest } from '../../api';
 import { rulesFrom, rulesParameters, triggerEventParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -38,7 +38,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.required('name', name);
 	const event = this.getNodeParameter('trigger_event', itemIndex, '') as string;
 	check.required('trigger_event', event);
-	check.oneOf('trigger_event', event, WEBHOOK_EVENTS);
 	const { conditions, actions } = rulesFrom(this, itemIndex, check);
 	if (!actions) check.fail('actions', 'add at least one action');
 	const body: IDataObject = {

@@ -2,8 +2,6 @@ import { recordOperations } from '../../../shared/crud';
 import { salesCrmRecords } from '../../api';
 import type { OperationOption } from '../../../shared/router';
 
-const TYPES = ['workflow', 'sequence'];
-
 export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many automations',
@@ -33,8 +31,4 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 			description: 'Only automations of this kind: sequence or workflow',
 		},
 	],
-	query(check, filters) {
-		check.oneOf('type', filters.type, TYPES);
-		return filters;
-	},
 });

@@ -4,7 +4,7 @@ import { collection } from '../../../shared/crud';
 import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
-import { WEBHOOK_EVENTS, salesCrmRequest } from '../../api';
+import { salesCrmRequest } from '../../api';
 import { automationId, rulesFrom, rulesParameters, triggerEventParameter } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -45,7 +45,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const { trigger_event: event, ...fields } = dropEmpty(
 		this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject,
 	);
-	check.oneOf('trigger_event', event, WEBHOOK_EVENTS);
 	const body: IDataObject = { ...fields };
 	const trigger: IDataObject = event ? { event } : {};
 	if (this.getNodeParameter('replaceRules', itemIndex, false)) {

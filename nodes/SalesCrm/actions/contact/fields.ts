@@ -1,7 +1,6 @@
 import type { WriteSpec } from '../../../shared/crud';
 import { locator, text } from '../../../shared/parameters';
 import { splitList } from '../../../shared/validation';
-import { VERTICALS } from '../../api';
 import { customFieldsParameter, verticalField, withCustomFields } from '../parameters';
 
 /** The contact operations point at, picked from a searchable list or given by ID. */
@@ -47,7 +46,6 @@ export const contactWrite: WriteSpec = {
 		if ('tags' in body) body.tags = splitList(body.tags);
 		check.maxLength('name', body.name, 255);
 		check.email('email', body.email);
-		check.oneOf('vertical', body.vertical, VERTICALS);
 		return body;
 	},
 };

@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { sortBy, sortDirection, text } from '../../../shared/parameters';
-import { VERTICALS, salesCrmRecords } from '../../api';
+import { salesCrmRecords } from '../../api';
 import { verticalField } from '../parameters';
 import { simplifiedContactKeys } from './fields';
 import type { OperationOption } from '../../../shared/router';
@@ -29,8 +29,4 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 		sortBy('sort_by', ['created_at', 'name', 'updated_at'], 'created_at'),
 		sortDirection('Sort Direction', 'sort_dir', 'desc'),
 	],
-	query(check, filters) {
-		check.oneOf('vertical', filters.vertical, VERTICALS);
-		return filters;
-	},
 });

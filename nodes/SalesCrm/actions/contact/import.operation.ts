@@ -6,8 +6,6 @@ import { checks } from '../../../shared/validation';
 import { VERTICALS, salesCrmRequest } from '../../api';
 import type { OperationOption } from '../../../shared/router';
 
-const DUPLICATE_STRATEGIES = ['skip', 'update', 'create'] as const;
-
 export const option: OperationOption = {
 	name: 'Import',
 	action: 'Import contacts from a file',
@@ -53,9 +51,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		itemIndex,
 		'skip',
 	) as string;
-	check.oneOf('duplicate_strategy', duplicateStrategy, DUPLICATE_STRATEGIES);
 	const vertical = this.getNodeParameter('vertical', itemIndex, '') as string;
-	check.oneOf('vertical', vertical, VERTICALS);
 	const body = await multipartFromBinary(
 		this,
 		itemIndex,

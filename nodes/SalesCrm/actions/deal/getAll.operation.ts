@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { choice, number } from '../../../shared/parameters';
-import { DEAL_STATUSES, VERTICALS, salesCrmRecords } from '../../api';
+import { DEAL_STATUSES, salesCrmRecords } from '../../api';
 import { pipelineDropdown, verticalField } from '../parameters';
 import { ownerDropdown, simplifiedDealKeys, stageDropdown } from './fields';
 import type { OperationOption } from '../../../shared/router';
@@ -37,8 +37,6 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 		verticalField('Only deals of this vertical, e.g. real_estate or services'),
 	],
 	query(check, filters) {
-		check.oneOf('status', filters.status, DEAL_STATUSES);
-		check.oneOf('vertical', filters.vertical, VERTICALS);
 		check.numberBetween('min_value', filters.min_value, 0);
 		check.numberBetween('max_value', filters.max_value, 0);
 		check.inOrder('min_value', filters.min_value, 'max_value', filters.max_value);

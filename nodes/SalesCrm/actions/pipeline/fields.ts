@@ -3,7 +3,6 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { WriteSpec } from '../../../shared/crud';
 import { locator, number } from '../../../shared/parameters';
 import { dropEmpty } from '../../../shared/values';
-import { VERTICALS } from '../../api';
 import { verticalField } from '../parameters';
 import { rowsOf } from '../../../shared/rows';
 
@@ -66,7 +65,6 @@ export const pipelineWrite: WriteSpec = {
 	],
 	toBody(fields, check, partial) {
 		const body = dropEmpty(fields);
-		check.oneOf('vertical', body.vertical, VERTICALS);
 		if ('stages' in fields) {
 			const stages = rowsOf(fields.stages, 'stage');
 			stages.forEach((stage, index) => {

@@ -3,7 +3,6 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import type { OperationBody } from '../../../shared/crud';
 import { collection } from '../../../shared/crud';
 import { periodParameters, periodQuery } from '../../../shared/period';
-import type { Checks } from '../../../shared/validation';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
@@ -19,7 +18,6 @@ export function reportOperation(report: {
 	path: string;
 	required?: INodeProperties[];
 	options: INodeProperties[];
-	validate?(check: Checks, qs: IDataObject): void;
 }): OperationBody {
 	const required = report.required ?? [];
 	return {
@@ -31,9 +29,11 @@ export function reportOperation(report: {
 				qs[name] = this.getNodeParameter(name, itemIndex, '');
 				check.required(name, qs[name]);
 			}
-			const query = periodQuery(check, qs);
-			report.validate?.(check, query);
-			return await salesCrmRequest.call(this, { method: 'GET', path: report.path, qs: query });
+			return await salesCrmRequest.call(this, {
+				method: 'GET',
+				path: report.path,
+				qs: periodQuery(check, qs),
+			});
 		},
 	};
 }

@@ -30,8 +30,4 @@ export const { description, execute } = reportOperation({
 			'Weighted (value × stage probability), best case (every open deal) or committed',
 		),
 	],
-	validate(check, qs) {
-		check.oneOf('period', qs.period, PERIODS);
-		check.oneOf('type', qs.type, FORECAST_TYPES);
-	},
 });

@@ -24,5 +24,4 @@ export const { description, execute } = reportOperation({
 			'How to break the figures down: stage, owner, vertical or month',
 		),
 	],
-	validate: (check, qs) => check.oneOf('group_by', qs.group_by, GROUP_BY),
 });

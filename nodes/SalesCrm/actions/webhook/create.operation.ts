@@ -42,7 +42,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		'events',
 		splitList(this.getNodeParameter('events', itemIndex, [])),
 	);
-	events.forEach((event) => check.oneOf('events', event, WEBHOOK_EVENTS));
 	const active = this.getNodeParameter('active', itemIndex, true) as boolean;
 	return await salesCrmWebhooks.register(this, {
 		url,

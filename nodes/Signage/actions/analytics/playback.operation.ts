@@ -42,6 +42,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		check,
 		dropEmpty(this.getNodeParameter('options', itemIndex, {}) as IDataObject),
 	);
-	check.oneOf('group_by', qs.group_by, PLAYBACK_GROUPS);
 	return await signageRequest.call(this, { method: 'GET', path: '/analytics/playback', qs });
 }

@@ -22,8 +22,4 @@ export const { description, execute } = recordOperations(signageRecords).list({
 		text('Tag', 'tag', 'Only media carrying this tag'),
 		choice('Type', 'type', MEDIA_TYPES, 'Only images (image) or only videos (video)'),
 	],
-	query(check, filters) {
-		check.oneOf('type', filters.type, MEDIA_TYPES);
-		return filters;
-	},
 });

@@ -62,7 +62,6 @@ export const screenPair: WriteSpec = {
 			...body
 		} = dropEmpty(fields);
 		if (typeof body.pairing_code === 'string') body.pairing_code = body.pairing_code.trim();
-		check.oneOf('orientation', body.orientation, ORIENTATIONS);
 		if (isGiven(locationName) || isGiven(locationAddress))
 			body.location = dropEmpty({ name: locationName, address: locationAddress });
 		return body;
@@ -88,7 +87,6 @@ export const screenUpdate: WriteSpec = {
 	],
 	toBody(fields, check) {
 		const body = dropEmpty(fields);
-		check.oneOf('orientation', body.orientation, ORIENTATIONS);
 		check.integerBetween('volume', body.volume, 0, 100);
 		check.integerBetween('brightness', body.brightness, 0, 100);
 		return body;

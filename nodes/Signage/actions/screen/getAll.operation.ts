@@ -1,6 +1,6 @@
 import { recordOperations } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
-import { SCREEN_STATUSES, signageRecords } from '../../api';
+import { signageRecords } from '../../api';
 import { groupDropdown } from '../parameters';
 import { simplifiedScreenKeys, statusFilter } from './fields';
 import type { OperationOption } from '../../../shared/router';
@@ -20,8 +20,4 @@ export const { description, execute } = recordOperations(signageRecords).list({
 		statusFilter,
 	],
 	simplifiedKeys: simplifiedScreenKeys,
-	query(check, filters) {
-		check.oneOf('status', filters.status, SCREEN_STATUSES);
-		return filters;
-	},
 });

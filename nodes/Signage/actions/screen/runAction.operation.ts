@@ -1,8 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { pathId, text } from '../../../shared/parameters';
-import { checks } from '../../../shared/validation';
-import { SCREEN_ACTIONS, signageRequest } from '../../api';
+import { signageRequest } from '../../api';
 import { screenId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -39,10 +38,8 @@ export const description: INodeProperties[] = [
 
 /** Not retried (a write): restarting a device twice is not harmless. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	const check = checks(this, itemIndex);
 	const id = pathId(this, itemIndex, 'screenId');
 	const action = this.getNodeParameter('remoteAction', itemIndex) as string;
-	check.oneOf('remoteAction', action, SCREEN_ACTIONS);
 	const reason = (this.getNodeParameter('reason', itemIndex, '') as string) || undefined;
 	return await signageRequest.call(this, {
 		method: 'POST',
