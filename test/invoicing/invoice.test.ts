@@ -535,6 +535,21 @@ describe('Invoice → Create in Batch', () => {
 		expect(bed.requests('POST', '/invoices/batch')[0].body.invoices).toHaveLength(2);
 	});
 
+	test('an item whose dropdown holds a value it does not offer is checked as in one-item operations', async () => {
+		const payment = { ...batch, metodo_pago: '={{ $json.method ?? "PUE" }}' };
+		const bad = items(3, { 1: { method: 'CASH' } });
+		const { error } = await bed.run(payment, bad);
+		expect(error?.message).toBe('Payment Method (metodo_pago): must be one of PUE, PPD (item 1)');
+		expect(bed.requests()).toHaveLength(0);
+		const lenient = await bed.run(payment, bad, { continueOnFail: true });
+		expect(lenient.items.map((i) => [i.pairedItem, i.json.status ?? i.json.error])).toEqual([
+			[{ item: 0 }, 'success'],
+			[{ item: 1 }, 'Payment Method (metodo_pago): must be one of PUE, PPD (item 1)'],
+			[{ item: 2 }, 'success'],
+		]);
+		expect(bed.requests('POST', '/invoices/batch')[0].body.invoices).toHaveLength(2);
+	});
+
 	test('a failed chunk request is not re-sent, and the chunks after it are not sent', async () => {
 		bed.sandbox.failNext('invoicing', 503, { method: 'POST' });
 		const { items: out } = await bed.run(batch, items(150), { continueOnFail: true });

@@ -19,7 +19,9 @@ interface Dropdown {
 	switches: boolean;
 }
 
-const operationDropdowns = new WeakMap<Operation, Dropdown[]>();
+export type Dropdowns = Dropdown[];
+
+const operationDropdowns = new WeakMap<Operation, Dropdowns>();
 
 const hasOwnList = (p: INodeProperties) =>
 	(p.type === 'options' || p.type === 'multiOptions') &&
@@ -29,7 +31,7 @@ const hasOwnList = (p: INodeProperties) =>
 const valuesOf = (p: INodeProperties) =>
 	(p.options as Array<{ value: unknown }>).map((option) => String(option.value));
 
-export function dropdownsOf(operation: Operation): Dropdown[] {
+export function dropdownsOf(operation: Operation): Dropdowns {
 	let dropdowns = operationDropdowns.get(operation);
 	if (!dropdowns) {
 		const { description } = operation;
@@ -65,7 +67,7 @@ export function dropdownsOf(operation: Operation): Dropdown[] {
  * "not given"), except in a dropdown that decides which fields show, which would otherwise make
  * the operation read a field the panel hides for it.
  */
-export function checkDropdowns(ctx: IExecuteFunctions, itemIndex: number, dropdowns: Dropdown[]) {
+export function checkDropdowns(ctx: IExecuteFunctions, itemIndex: number, dropdowns: Dropdowns) {
 	const shown = ctx.getNode().parameters;
 	for (const { name, values, multiple, within, switches } of dropdowns) {
 		// Not among the node's parameters: hidden by another one, or left at its default.

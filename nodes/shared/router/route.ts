@@ -7,6 +7,7 @@ import { runsOperationOfKind } from '../transport';
 import { setFieldLabels } from '../validation';
 import { labelsOf } from './description';
 import { itemPacer } from './pacer';
+import type { Dropdowns } from './dropdowns';
 import { checkDropdowns, dropdownsOf } from './dropdowns';
 import type { Operation, OperationResult, Resources } from './types';
 import { OutputItems } from './types';
@@ -35,8 +36,9 @@ export async function route(
 	setFieldLabels(this, labelsOf(handler.description));
 	// The transport treats each request as a read or a write by the kind the operation declares.
 	runsOperationOfKind(this, handler.option.kind);
-	if (handler.executeBatch) return [await runBatch(this, handler.executeBatch, items.length)];
 	const dropdowns = dropdownsOf(handler);
+	if (handler.executeBatch)
+		return [await runBatch(this, handler.executeBatch, items.length, dropdowns)];
 	const atOnce = itemsAtOnce(this, handler.option.kind);
 	const continueOnFail = this.continueOnFail();
 	const results: INodeExecutionData[][] = new Array(items.length);
@@ -89,29 +91,42 @@ function paired(
 
 /**
  * A batch operation: every item in one call, each answer paired with its item. The batch was sent
- * whole before any answer is read, so a failed item fails the run only after every request.
+ * whole before any answer is read, so a failed item fails the run only after every request. An
+ * item whose dropdowns are wrong is not passed on: it fails the run before the call, or becomes
+ * its error item with Continue On Fail.
  */
 async function runBatch(
 	ctx: IExecuteFunctions,
 	executeBatch: NonNullable<Operation['executeBatch']>,
 	count: number,
+	dropdowns: Dropdowns,
 ): Promise<INodeExecutionData[]> {
-	const indexes = Array.from({ length: count }, (_, itemIndex) => itemIndex);
-	let results: Array<OperationResult | Error>;
+	const outcomes = new Array<OperationResult | Error>(count);
+	const indexes: number[] = [];
+	for (let itemIndex = 0; itemIndex < count; itemIndex++) {
+		try {
+			checkDropdowns(ctx, itemIndex, dropdowns);
+			indexes.push(itemIndex);
+		} catch (error) {
+			if (!ctx.continueOnFail()) throw withItemIndex(ctx, error as Error, itemIndex);
+			outcomes[itemIndex] = error as Error;
+		}
+	}
 	try {
-		results = await executeBatch.call(ctx, indexes);
+		const results = indexes.length ? await executeBatch.call(ctx, indexes) : [];
+		indexes.forEach((itemIndex, i) => (outcomes[itemIndex] = results[i]));
 	} catch (error) {
 		const itemIndex = Number((error as { context?: IDataObject }).context?.itemIndex ?? 0);
 		if (!ctx.continueOnFail()) throw withItemIndex(ctx, error as Error, itemIndex);
-		results = indexes.map(() => error as Error);
+		for (const itemIndex of indexes) outcomes[itemIndex] = error as Error;
 	}
-	const firstFailure = results.findIndex((result) => result instanceof Error);
+	const firstFailure = outcomes.findIndex((outcome) => outcome instanceof Error);
 	if (firstFailure >= 0 && !ctx.continueOnFail())
-		throw withItemIndex(ctx, results[firstFailure] as Error, firstFailure);
-	return results.flatMap((result, itemIndex) =>
-		result instanceof Error
-			? [{ json: errorJson(result), pairedItem: { item: itemIndex } }]
-			: paired(ctx, result, itemIndex),
+		throw withItemIndex(ctx, outcomes[firstFailure] as Error, firstFailure);
+	return outcomes.flatMap((outcome, itemIndex) =>
+		outcome instanceof Error
+			? [{ json: errorJson(outcome), pairedItem: { item: itemIndex } }]
+			: paired(ctx, outcome, itemIndex),
 	);
 }
 
