@@ -69,12 +69,17 @@ export function dropdownsOf(operation: Operation): Dropdowns {
  */
 export function checkDropdowns(ctx: IExecuteFunctions, itemIndex: number, dropdowns: Dropdowns) {
 	const shown = ctx.getNode().parameters;
+	// Each parameter resolved once per item, however many of its options are dropdowns.
+	const resolved = new Map<string, unknown>();
+	const read = (parameter: string) => {
+		if (!resolved.has(parameter))
+			resolved.set(parameter, ctx.getNodeParameter(parameter, itemIndex));
+		return resolved.get(parameter);
+	};
 	for (const { name, values, multiple, within, switches } of dropdowns) {
 		// Not among the node's parameters: hidden by another one, or left at its default.
 		if (!((within ?? name) in shown)) continue;
-		const value = within
-			? (ctx.getNodeParameter(within, itemIndex, {}) as IDataObject)[name]
-			: ctx.getNodeParameter(name, itemIndex);
+		const value = within ? ((read(within) ?? {}) as IDataObject)[name] : read(name);
 		// A multi-select takes a list, or comma-separated text from an expression.
 		const chosen = multiple ? splitList(value) : [value];
 		const check = checks(ctx, itemIndex);
