@@ -173,19 +173,8 @@ describe('Subscription lifecycle end to end (node + simulated clock + trigger)',
 
 	test('a cancelled subscription whose period is still paid reactivates without charging the period twice', async () => {
 		const ada = bed.state().seedVaultedCustomer();
-		const [sub] = await bed.ok({
-			resource: 'subscription',
-			operation: 'create',
-			customerId: ada.id,
-			productsMode: 'items',
-			items: items(['plan_basic']),
-		});
-		await bed.ok({
-			resource: 'subscription',
-			operation: 'cancel',
-			subscriptionId: sub.id,
-			when: 'now',
-		});
+		const sub = await bed.subscribe(ada.id, ['plan_basic']);
+		await bed.cancelNow(sub.id);
 		bed.state().advanceDays(10);
 		const [back] = await bed.ok({
 			resource: 'subscription',
@@ -242,13 +231,7 @@ describe('Subscription lifecycle end to end (node + simulated clock + trigger)',
 
 	test('invoices bill current catalogue prices and freeze their items; replaced items and a deferred amount apply from the next cycle', async () => {
 		const ada = bed.state().seedVaultedCustomer();
-		const [sub] = await bed.ok({
-			resource: 'subscription',
-			operation: 'create',
-			customerId: ada.id,
-			productsMode: 'items',
-			items: items(['plan_basic']),
-		});
+		const sub = await bed.subscribe(ada.id, ['plan_basic']);
 		bed.state().advanceDays(32);
 		bed.state().setPrice('plan_basic', 1200);
 		await bed.ok({

@@ -88,13 +88,7 @@ describe('Billing operations', () => {
 
 	test('subscription cancel now / at period end, reactivate, invoices with a status filter', async () => {
 		const ada = bed.state().seedVaultedCustomer();
-		const [sub] = await bed.ok({
-			resource: 'subscription',
-			operation: 'create',
-			customerId: ada.id,
-			productsMode: 'items',
-			items: items(['plan_basic']),
-		});
+		const sub = await bed.subscribe(ada.id, ['plan_basic']);
 		const [pending] = await bed.ok({
 			resource: 'subscription',
 			operation: 'cancel',
@@ -108,12 +102,7 @@ describe('Billing operations', () => {
 			subscriptionId: sub.id,
 		});
 		expect(lifted).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
-		const [cancelled] = await bed.ok({
-			resource: 'subscription',
-			operation: 'cancel',
-			subscriptionId: sub.id,
-			when: 'now',
-		});
+		const cancelled = await bed.cancelNow(sub.id);
 		expect(cancelled).toMatchObject({
 			status: 'cancelled',
 			cancellationReason: 'cancelled_by_request',
@@ -161,13 +150,7 @@ describe('Billing operations', () => {
 
 	test('a prorated addon charge over an active subscription is billed for the rest of the period', async () => {
 		const ada = bed.state().seedVaultedCustomer();
-		const [sub] = await bed.ok({
-			resource: 'subscription',
-			operation: 'create',
-			customerId: ada.id,
-			productsMode: 'items',
-			items: items(['plan_basic']),
-		});
+		const sub = await bed.subscribe(ada.id, ['plan_basic']);
 		const span = Date.parse(sub.currentPeriodEnd) - Date.parse(sub.currentPeriodStart);
 		bed.state().advance(span / 2);
 		const [charge] = await bed.ok({
