@@ -1,6 +1,6 @@
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import { nodeDriver, nodeTestbed } from '../harness/testbed';
+import { nodeDriver, nodeTestbed, runWithSecretAs } from '../harness/testbed';
 import { INVOICING_EXT_TOKEN, INVOICING_TOKENS } from '../sandbox/invoicing';
 
 export function invoicingTestbed() {
@@ -19,11 +19,8 @@ export function invoicingTestbed() {
 			bizOpsInvoicingLookupApi: { baseUrl, apiToken },
 		}),
 	});
-	type Options = { token?: string; continueOnFail?: boolean };
-	const run = (parameters: INodeParameters, input?: IDataObject[], options: Options = {}) =>
-		bed.run(parameters, input, { ...options, secret: options.token });
-	const lookup = (parameters: INodeParameters, input?: IDataObject[], options: Options = {}) =>
-		lookupNode.run(parameters, input, { ...options, secret: options.token });
+	const run = runWithSecretAs(bed, 'token');
+	const lookup = runWithSecretAs(lookupNode, 'token');
 	/** A stamped invoice straight in the sandbox */
 	const stamped = (fields: IDataObject = {}, at?: string) =>
 		state().stamp({ ...invoiceBody(), ...fields }, at);

@@ -1,6 +1,4 @@
-import type { INodeParameters } from 'n8n-workflow';
-
-import { nodeTestbed } from '../harness/testbed';
+import { nodeTestbed, runWithSecretAs } from '../harness/testbed';
 import { PAYROLL_TOKENS } from '../sandbox/payroll';
 
 type Rec = Record<string, any>;
@@ -26,11 +24,7 @@ export function payrollTestbed() {
 		}),
 	});
 	const { state } = bed;
-	const run = (
-		parameters: INodeParameters,
-		input?: Array<Record<string, unknown>>,
-		options: { token?: string; continueOnFail?: boolean } = {},
-	) => bed.run(parameters, input as never, { ...options, secret: options.token });
+	const run = runWithSecretAs(bed, 'token');
 	/** An employee straight in the sandbox; `n` varies the unique fields */
 	const employee = (n = 1, { created_at, ...fields }: Rec = {}) =>
 		state().addEmployee(

@@ -1,6 +1,4 @@
-import type { INodeParameters } from 'n8n-workflow';
-
-import { nodeTestbed } from '../harness/testbed';
+import { nodeTestbed, runWithSecretAs } from '../harness/testbed';
 import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
 
 /** A sandbox per test file and shortcuts to run the Workspace CRM node against it. */
@@ -12,11 +10,7 @@ export function workspaceCrmTestbed() {
 			bizOpsWorkspaceCrmApi: { baseUrl, accessToken },
 		}),
 	});
-	const run = (
-		parameters: INodeParameters,
-		input?: Array<Record<string, unknown>>,
-		options: { token?: string; continueOnFail?: boolean } = {},
-	) => bed.run(parameters, input as never, { ...options, secret: options.token });
+	const run = runWithSecretAs(bed, 'token');
 	return { ...bed, run };
 }
 
