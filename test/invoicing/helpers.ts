@@ -24,7 +24,27 @@ export function invoicingTestbed() {
 	/** A stamped invoice straight in the sandbox */
 	const stamped = (fields: IDataObject = {}, at?: string) =>
 		state().stamp({ ...invoiceBody(), ...fields }, at);
-	return { ...bed, lookupRequests: lookupNode.requests, run, lookup, stamped };
+	/** A stamped invoice of 5,000 MXN: above the threshold, so that cancelling it waits for the receiver's answer */
+	const stampedAboveThreshold = () =>
+		stamped({
+			conceptos: [
+				{
+					clave_prod_serv: '84111506',
+					descripcion: 'x',
+					cantidad: 10,
+					clave_unidad: 'E48',
+					valor_unitario: 500,
+				},
+			],
+		});
+	return {
+		...bed,
+		lookupRequests: lookupNode.requests,
+		run,
+		lookup,
+		stamped,
+		stampedAboveThreshold,
+	};
 }
 
 export { byId } from '../harness/testbed';
@@ -84,6 +104,15 @@ export const invoiceBody = (): IDataObject => ({
 	metodo_pago: 'PUE',
 	forma_pago: '03',
 	moneda: 'MXN',
+});
+
+/** A receptor other than invoiceBody's: a person (regime 612), for invoices to tell apart by receptor. */
+export const personReceptor = (nombre = 'CECILIA') => ({
+	rfc: 'MISC491214B86',
+	nombre,
+	regimen_fiscal: '612',
+	domicilio_fiscal: '01010',
+	uso_cfdi: 'G03',
 });
 
 /** The bytes of an output item's binary file (in-memory binary mode). */

@@ -71,28 +71,8 @@ describe('BizOps Invoicing Trigger', () => {
 	test('every documented event is delivered signed; tampered, unsigned, duplicate and unselected ones start nothing', async () => {
 		const staticData = await activate(trigger());
 		const invoice = bed.stamped();
-		const pending = bed.stamped({
-			conceptos: [
-				{
-					clave_prod_serv: '84111506',
-					descripcion: 'x',
-					cantidad: 10,
-					clave_unidad: 'E48',
-					valor_unitario: 500,
-				},
-			],
-		});
-		const rejected = bed.stamped({
-			conceptos: [
-				{
-					clave_prod_serv: '84111506',
-					descripcion: 'x',
-					cantidad: 10,
-					clave_unidad: 'E48',
-					valor_unitario: 500,
-				},
-			],
-		});
+		const pending = bed.stampedAboveThreshold();
+		const rejected = bed.stampedAboveThreshold();
 		await bed.run({
 			resource: 'invoice',
 			operation: 'cancel',
