@@ -1,19 +1,11 @@
 import { nodeTestbed, runWithSecretAs } from '../harness/testbed';
 import { PAYROLL_TOKENS } from '../sandbox/payroll';
+import { ANA } from '../fixtures/payroll';
 
 type Rec = Record<string, any>;
 
-/** Valid employee data (RFC, CURP, NSS and CLABE that pass every check). */
-export const ANA = {
-	name: 'Ana García López',
-	rfc: 'GALA850312QX1',
-	curp: 'GALA850312MDFRPN04',
-	nss: '12345678901',
-	hire_date: '2024-01-01',
-	daily_salary: 500,
-};
-
-export const VALID_CLABE = '002010077777777771';
+// The valid employee the e2e fixture hires too
+export { ANA, VALID_CLABE } from '../fixtures/payroll';
 
 export function payrollTestbed() {
 	const bed = nodeTestbed({

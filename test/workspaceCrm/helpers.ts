@@ -1,3 +1,5 @@
+import type { INodeParameters } from 'n8n-workflow';
+
 import { nodeTestbed, runWithSecretAs } from '../harness/testbed';
 import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
 
@@ -15,3 +17,19 @@ export function workspaceCrmTestbed() {
 }
 
 export { byId } from '../harness/testbed';
+
+/** Each case's parameters are refused by the node with a NodeOperationError matching its message, before any request. */
+export function describeRefusedBeforeAnyRequest(
+	bed: ReturnType<typeof workspaceCrmTestbed>,
+	cases: Array<[name: string, parameters: INodeParameters, message: RegExp]>,
+) {
+	describe('Workspace CRM validation before any request', () => {
+		test.each(cases)('%s', async (_name, parameters, message) => {
+			const { error, items } = await bed.run(parameters);
+			expect(items).toHaveLength(0);
+			expect(error?.name).toBe('NodeOperationError');
+			expect(error?.message).toMatch(message);
+			expect(bed.sandbox.requestCount).toBe(0);
+		});
+	});
+}
