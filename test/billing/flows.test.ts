@@ -219,13 +219,7 @@ describe('Subscription lifecycle end to end (node + simulated clock + trigger)',
 			'subscription.past_due',
 			'subscription.cancelled:dunning_exhausted',
 		]);
-		const invoices = await bed.ok({
-			resource: 'subscription',
-			operation: 'getInvoices',
-			subscriptionId: sub.id,
-			returnAll: true,
-			filters: { status: 'failed' },
-		});
+		const invoices = await bed.invoicesOf(sub.id, { status: 'failed' });
 		expect(invoices).toHaveLength(1);
 	});
 
@@ -242,13 +236,7 @@ describe('Subscription lifecycle end to end (node + simulated clock + trigger)',
 			additionalFields: { deferredAmountCents: 50 },
 		});
 		bed.state().advanceDays(31);
-		const invoices = await bed.ok({
-			resource: 'subscription',
-			operation: 'getInvoices',
-			subscriptionId: sub.id,
-			returnAll: true,
-			filters: {},
-		});
+		const invoices = await bed.invoicesOf(sub.id);
 		expect(invoices.map((i) => i.amount)).toEqual([1000, 1200 + 600 + 50]);
 		expect(invoices[0].itemsSnapshot).toEqual([
 			{ productCode: 'plan_basic', name: 'Basic plan', price: 1000, quantity: 1, amount: 1000 },

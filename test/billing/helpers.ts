@@ -45,7 +45,16 @@ export function billingTestbed() {
 		});
 		return cancelled;
 	};
-	return { ...bed, credentials, run, ok, subscribe, cancelNow };
+	/** Every invoice of the subscription (Get Invoices, Return All), with the filters given */
+	const invoicesOf = (subscriptionId: string, filters: INodeParameters = {}) =>
+		ok({
+			resource: 'subscription',
+			operation: 'getInvoices',
+			subscriptionId,
+			returnAll: true,
+			filters,
+		});
+	return { ...bed, credentials, run, ok, subscribe, cancelNow, invoicesOf };
 }
 
 export const items = (...list: Array<[string, number?]>) => ({

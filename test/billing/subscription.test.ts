@@ -122,13 +122,7 @@ describe('Billing operations', () => {
 
 		bed.state().advanceDays(31);
 		bed.state().advanceDays(31);
-		const invoices = await bed.ok({
-			resource: 'subscription',
-			operation: 'getInvoices',
-			subscriptionId: sub.id,
-			returnAll: true,
-			filters: { status: 'paid' },
-		});
+		const invoices = await bed.invoicesOf(sub.id, { status: 'paid' });
 		expect(invoices).toHaveLength(2);
 		expect(invoices[0]).toMatchObject({
 			amount: 1000,
@@ -137,15 +131,7 @@ describe('Billing operations', () => {
 				expect.objectContaining({ productCode: 'plan_basic', price: 1000, quantity: 1 }),
 			],
 		});
-		expect(
-			await bed.ok({
-				resource: 'subscription',
-				operation: 'getInvoices',
-				subscriptionId: sub.id,
-				returnAll: true,
-				filters: { status: 'open' },
-			}),
-		).toEqual([]);
+		expect(await bed.invoicesOf(sub.id, { status: 'open' })).toEqual([]);
 	});
 
 	test('a prorated addon charge over an active subscription is billed for the rest of the period', async () => {
