@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { pick } from '../lists';
 import { ApiFailure } from '../server';
 import type { PostedDelivery } from '../stamps';
 import { StampedStore, timestampSignature } from '../stamps';
@@ -257,28 +258,19 @@ export class RecruitmentState extends StampedStore {
 			created_at: v.created_at,
 		};
 		if (!detail) return item;
-		const {
-			description,
-			responsibilities,
-			requirements,
-			benefits,
-			skills,
-			min_experience_years,
-			openings,
-			visibility,
-			updated_at,
-		} = v;
 		return {
 			...item,
-			description,
-			responsibilities,
-			requirements,
-			benefits,
-			skills,
-			min_experience_years,
-			openings,
-			visibility,
-			updated_at,
+			...pick(v, [
+				'description',
+				'responsibilities',
+				'requirements',
+				'benefits',
+				'skills',
+				'min_experience_years',
+				'openings',
+				'visibility',
+				'updated_at',
+			]),
 		};
 	}
 
@@ -310,30 +302,21 @@ export class RecruitmentState extends StampedStore {
 			stage: a.stage,
 			applied_at: a.applied_at,
 		}));
-		const {
-			availability,
-			preferred_modality,
-			salary_expectation,
-			summary,
-			experience,
-			education,
-			languages,
-			documents,
-			created_at,
-		} = c;
 		return {
 			...item,
-			availability,
-			preferred_modality,
-			salary_expectation,
-			summary,
-			experience,
-			education,
-			skills: c.skills,
-			languages,
-			documents,
+			...pick(c, [
+				'availability',
+				'preferred_modality',
+				'salary_expectation',
+				'summary',
+				'experience',
+				'education',
+				'skills',
+				'languages',
+				'documents',
+			]),
 			applications,
-			created_at,
+			created_at: c.created_at,
 		};
 	}
 
