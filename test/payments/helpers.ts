@@ -33,3 +33,14 @@ export function paymentsTestbed() {
 	};
 	return { ...bed, run, paidLink, seedLink };
 }
+
+/** Payment Link → Create for a fixed 100 cents in USD. */
+export const fixedPaymentLink = (fields: Record<string, unknown> = {}) => ({
+	resource: 'paymentLink',
+	operation: 'create',
+	amountType: 'fixed',
+	amountUnit: 'cents',
+	amount: 100,
+	currency: 'USD',
+	...fields,
+});
