@@ -173,19 +173,8 @@ describe('Subscription lifecycle end to end (node + simulated clock + trigger)',
 
 	test('a cancelled subscription whose period is still paid reactivates without charging the period twice', async () => {
 		const ada = bed.state().seedVaultedCustomer();
-		const [sub] = await bed.ok({
-			resource: 'subscription',
-			operation: 'create',
-			customerId: ada.id,
-			productsMode: 'items',
-			items: items(['plan_basic']),
-		});
-		await bed.ok({
-			resource: 'subscription',
-			operation: 'cancel',
-			subscriptionId: sub.id,
-			when: 'now',
-		});
+		const sub = await bed.subscribe(ada.id, ['plan_basic']);
+		await bed.cancelNow(sub.id);
 		bed.state().advanceDays(10);
 		const [back] = await bed.ok({
 			resource: 'subscription',
@@ -230,25 +219,13 @@ describe('Subscription lifecycle end to end (node + simulated clock + trigger)',
 			'subscription.past_due',
 			'subscription.cancelled:dunning_exhausted',
 		]);
-		const invoices = await bed.ok({
-			resource: 'subscription',
-			operation: 'getInvoices',
-			subscriptionId: sub.id,
-			returnAll: true,
-			filters: { status: 'failed' },
-		});
+		const invoices = await bed.invoicesOf(sub.id, { status: 'failed' });
 		expect(invoices).toHaveLength(1);
 	});
 
 	test('invoices bill current catalogue prices and freeze their items; replaced items and a deferred amount apply from the next cycle', async () => {
 		const ada = bed.state().seedVaultedCustomer();
-		const [sub] = await bed.ok({
-			resource: 'subscription',
-			operation: 'create',
-			customerId: ada.id,
-			productsMode: 'items',
-			items: items(['plan_basic']),
-		});
+		const sub = await bed.subscribe(ada.id, ['plan_basic']);
 		bed.state().advanceDays(32);
 		bed.state().setPrice('plan_basic', 1200);
 		await bed.ok({
@@ -259,13 +236,7 @@ describe('Subscription lifecycle end to end (node + simulated clock + trigger)',
 			additionalFields: { deferredAmountCents: 50 },
 		});
 		bed.state().advanceDays(31);
-		const invoices = await bed.ok({
-			resource: 'subscription',
-			operation: 'getInvoices',
-			subscriptionId: sub.id,
-			returnAll: true,
-			filters: {},
-		});
+		const invoices = await bed.invoicesOf(sub.id);
 		expect(invoices.map((i) => i.amount)).toEqual([1000, 1200 + 600 + 50]);
 		expect(invoices[0].itemsSnapshot).toEqual([
 			{ productCode: 'plan_basic', name: 'Basic plan', price: 1000, quantity: 1, amount: 1000 },

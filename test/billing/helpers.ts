@@ -24,7 +24,37 @@ export function billingTestbed() {
 		if (error) throw error;
 		return items.map((item) => item.json as Record<string, any>);
 	};
-	return { ...bed, credentials, run, ok };
+	/** Subscribes the customer to the products listed (Items mode), expecting success: the subscription */
+	const subscribe = async (customerId: string, ...list: Array<[string, number?]>) => {
+		const [created] = await ok({
+			resource: 'subscription',
+			operation: 'create',
+			customerId,
+			productsMode: 'items',
+			items: items(...list),
+		});
+		return created;
+	};
+	/** Cancels the subscription at once, expecting success: the cancelled subscription */
+	const cancelNow = async (subscriptionId: string) => {
+		const [cancelled] = await ok({
+			resource: 'subscription',
+			operation: 'cancel',
+			subscriptionId,
+			when: 'now',
+		});
+		return cancelled;
+	};
+	/** Every invoice of the subscription (Get Invoices, Return All), with the filters given */
+	const invoicesOf = (subscriptionId: string, filters: INodeParameters = {}) =>
+		ok({
+			resource: 'subscription',
+			operation: 'getInvoices',
+			subscriptionId,
+			returnAll: true,
+			filters,
+		});
+	return { ...bed, credentials, run, ok, subscribe, cancelNow, invoicesOf };
 }
 
 export const items = (...list: Array<[string, number?]>) => ({

@@ -32,26 +32,9 @@ describe('Billing pickers', () => {
 
 	test('subscriptions show their status and customer; products their name, payment type and code', async () => {
 		const ada = bed.state().seedVaultedCustomer('vault_ada', { name: 'Ada' });
-		const [sub] = await bed.ok({
-			resource: 'subscription',
-			operation: 'create',
-			customerId: ada.id,
-			productsMode: 'items',
-			items: items(['plan_basic']),
-		});
-		await bed.ok({
-			resource: 'subscription',
-			operation: 'cancel',
-			subscriptionId: sub.id,
-			when: 'now',
-		});
-		const [other] = await bed.ok({
-			resource: 'subscription',
-			operation: 'create',
-			customerId: ada.id,
-			productsMode: 'items',
-			items: items(['plan_pro']),
-		});
+		const sub = await bed.subscribe(ada.id, ['plan_basic']);
+		await bed.cancelNow(sub.id);
+		const other = await bed.subscribe(ada.id, ['plan_pro']);
 
 		expect((await bed.listSearch('searchSubscriptions', 'cancelled')).results).toEqual([
 			{ name: `cancelled · customer ${ada.id} · ${sub.id}`, value: sub.id },
@@ -112,13 +95,7 @@ describe('Billing pickers', () => {
 describe('Billing Simplify', () => {
 	test('is on by default on every Get and Get Many, and off returns the records whole', async () => {
 		const ada = bed.state().seedVaultedCustomer('vault_ada', { name: 'Ada', cardBin: '424242' });
-		const [sub] = await bed.ok({
-			resource: 'subscription',
-			operation: 'create',
-			customerId: ada.id,
-			productsMode: 'items',
-			items: items(['plan_basic']),
-		});
+		const sub = await bed.subscribe(ada.id, ['plan_basic']);
 		await bed.ok({
 			resource: 'subscription',
 			operation: 'replaceItems',
@@ -155,112 +132,76 @@ describe('Billing Simplify', () => {
 		const whole = await Promise.all(
 			reads.map(async (parameters) => (await bed.ok({ ...parameters, simplify: false }))[0]),
 		);
+		// The fields Simplify keeps, for each record kind (a Get and its Get Many keep the same ones)
+		const customerFields = [
+			'cardBrand',
+			'cardLast4',
+			'createdAt',
+			'customerVaultId',
+			'email',
+			'id',
+			'name',
+			'paymentProvider',
+			'phone',
+			'status',
+		];
+		const subscriptionFields = [
+			'cancelAtPeriodEnd',
+			'cancellationReason',
+			'createdAt',
+			'currentPeriodEnd',
+			'currentPeriodStart',
+			'customerId',
+			'cycleTotal',
+			'id',
+			'items',
+			'nextBillingAt',
+			'status',
+		];
+		const chargeFields = [
+			'amount',
+			'createdAt',
+			'currency',
+			'customerId',
+			'id',
+			'productCode',
+			'quantity',
+			'status',
+			'subscriptionId',
+		];
+		const productFields = [
+			'billingInterval',
+			'billingPeriod',
+			'currency',
+			'name',
+			'paymentType',
+			'price',
+			'productCode',
+			'status',
+		];
+		const paymentLinkFields = [
+			'amount',
+			'concept',
+			'createdAt',
+			'customerEmail',
+			'customerName',
+			'expiresAt',
+			'id',
+			'isTest',
+			'linkType',
+			'paymentLinkUrl',
+			'status',
+		];
 		expect(simplified.map((record) => Object.keys(record).sort())).toEqual([
-			[
-				'cardBrand',
-				'cardLast4',
-				'createdAt',
-				'customerVaultId',
-				'email',
-				'id',
-				'name',
-				'paymentProvider',
-				'phone',
-				'status',
-			],
-			[
-				'cardBrand',
-				'cardLast4',
-				'createdAt',
-				'customerVaultId',
-				'email',
-				'id',
-				'name',
-				'paymentProvider',
-				'phone',
-				'status',
-			],
-			[
-				'cancelAtPeriodEnd',
-				'cancellationReason',
-				'createdAt',
-				'currentPeriodEnd',
-				'currentPeriodStart',
-				'customerId',
-				'cycleTotal',
-				'id',
-				'items',
-				'nextBillingAt',
-				'status',
-			],
-			[
-				'cancelAtPeriodEnd',
-				'cancellationReason',
-				'createdAt',
-				'currentPeriodEnd',
-				'currentPeriodStart',
-				'customerId',
-				'cycleTotal',
-				'id',
-				'items',
-				'nextBillingAt',
-				'status',
-			],
-			[
-				'amount',
-				'createdAt',
-				'currency',
-				'customerId',
-				'id',
-				'productCode',
-				'quantity',
-				'status',
-				'subscriptionId',
-			],
-			[
-				'amount',
-				'createdAt',
-				'currency',
-				'customerId',
-				'id',
-				'productCode',
-				'quantity',
-				'status',
-				'subscriptionId',
-			],
-			[
-				'billingInterval',
-				'billingPeriod',
-				'currency',
-				'name',
-				'paymentType',
-				'price',
-				'productCode',
-				'status',
-			],
-			[
-				'billingInterval',
-				'billingPeriod',
-				'currency',
-				'name',
-				'paymentType',
-				'price',
-				'productCode',
-				'status',
-			],
-			[
-				'amount',
-				'concept',
-				'createdAt',
-				'customerEmail',
-				'customerName',
-				'expiresAt',
-				'id',
-				'isTest',
-				'linkType',
-				'paymentLinkUrl',
-				'status',
-			],
+			customerFields,
+			customerFields,
+			subscriptionFields,
+			subscriptionFields,
+			chargeFields,
+			chargeFields,
+			productFields,
+			productFields,
+			paymentLinkFields,
 		]);
 		for (const [i, record] of simplified.entries()) expect(whole[i]).toMatchObject(record);
 		expect(whole[0].cardBin).toBe('424242');

@@ -88,13 +88,7 @@ describe('Billing operations', () => {
 
 	test('subscription cancel now / at period end, reactivate, invoices with a status filter', async () => {
 		const ada = bed.state().seedVaultedCustomer();
-		const [sub] = await bed.ok({
-			resource: 'subscription',
-			operation: 'create',
-			customerId: ada.id,
-			productsMode: 'items',
-			items: items(['plan_basic']),
-		});
+		const sub = await bed.subscribe(ada.id, ['plan_basic']);
 		const [pending] = await bed.ok({
 			resource: 'subscription',
 			operation: 'cancel',
@@ -108,12 +102,7 @@ describe('Billing operations', () => {
 			subscriptionId: sub.id,
 		});
 		expect(lifted).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
-		const [cancelled] = await bed.ok({
-			resource: 'subscription',
-			operation: 'cancel',
-			subscriptionId: sub.id,
-			when: 'now',
-		});
+		const cancelled = await bed.cancelNow(sub.id);
 		expect(cancelled).toMatchObject({
 			status: 'cancelled',
 			cancellationReason: 'cancelled_by_request',
@@ -133,13 +122,7 @@ describe('Billing operations', () => {
 
 		bed.state().advanceDays(31);
 		bed.state().advanceDays(31);
-		const invoices = await bed.ok({
-			resource: 'subscription',
-			operation: 'getInvoices',
-			subscriptionId: sub.id,
-			returnAll: true,
-			filters: { status: 'paid' },
-		});
+		const invoices = await bed.invoicesOf(sub.id, { status: 'paid' });
 		expect(invoices).toHaveLength(2);
 		expect(invoices[0]).toMatchObject({
 			amount: 1000,
@@ -148,26 +131,12 @@ describe('Billing operations', () => {
 				expect.objectContaining({ productCode: 'plan_basic', price: 1000, quantity: 1 }),
 			],
 		});
-		expect(
-			await bed.ok({
-				resource: 'subscription',
-				operation: 'getInvoices',
-				subscriptionId: sub.id,
-				returnAll: true,
-				filters: { status: 'open' },
-			}),
-		).toEqual([]);
+		expect(await bed.invoicesOf(sub.id, { status: 'open' })).toEqual([]);
 	});
 
 	test('a prorated addon charge over an active subscription is billed for the rest of the period', async () => {
 		const ada = bed.state().seedVaultedCustomer();
-		const [sub] = await bed.ok({
-			resource: 'subscription',
-			operation: 'create',
-			customerId: ada.id,
-			productsMode: 'items',
-			items: items(['plan_basic']),
-		});
+		const sub = await bed.subscribe(ada.id, ['plan_basic']);
 		const span = Date.parse(sub.currentPeriodEnd) - Date.parse(sub.currentPeriodStart);
 		bed.state().advance(span / 2);
 		const [charge] = await bed.ok({

@@ -1,14 +1,16 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { asDelivery, useReceiver } from '../harness/receiver';
+import { nodeState } from '../harness/engine';
+import { expectOrphanReplaced, runActivationCycles } from '../harness/lifecycle';
+import { asDelivery, expectSignedPostRuns, useReceiver } from '../harness/receiver';
 import type { WebhookSetup } from '../harness/webhooks';
-import { WEBHOOK_ID, activate, deliver, runHook } from '../harness/webhooks';
+import { activate, deliver, runHook } from '../harness/webhooks';
 import { chatSignature } from '../sandbox/chat';
 import { A, byId, chatTestbed } from './helpers';
 
 const bed = chatTestbed();
 
-const { received, webhookBaseUrl } = useReceiver();
+const { received, webhookBaseUrl, webhookUrl: ourUrl } = useReceiver();
 
 const setup = (events: string[] = ['message_created'], extra: IDataObject = {}): WebhookSetup => ({
 	type: 'chatTrigger',
@@ -17,55 +19,33 @@ const setup = (events: string[] = ['message_created'], extra: IDataObject = {}):
 	webhookBaseUrl: webhookBaseUrl(),
 });
 const remote = () => [...bed.state().webhooks.values()];
-const ourUrl = () => `${webhookBaseUrl()}/${WEBHOOK_ID}/webhook`;
-const nodeState = (staticData: IDataObject) => staticData['node:Node'] as IDataObject;
 
 describe('Chat Trigger lifecycle', () => {
 	test('activate/deactivate cycles and a restart leave exactly one remote webhook, then none', async () => {
-		const counts: string[] = [];
-		let staticData: IDataObject = {};
-		for (let cycle = 1; cycle <= 3; cycle++) {
-			staticData = await activate(setup(['message_created', 'conversation_created']), staticData);
-			counts.push(`activate ${cycle}: ${remote().length}`);
-			expect(remote()).toHaveLength(1);
-			expect(remote()[0]).toMatchObject({
-				url: ourUrl(),
-				subscriptions: ['conversation_created', 'message_created'],
-				account_id: 1,
-			});
-			// The secret is the one the service chose and returned.
-			expect(nodeState(staticData).secret).toBe(remote()[0].secret);
-			staticData = (await runHook(setup(), 'delete', staticData)).staticData;
-			counts.push(`deactivate ${cycle}: ${remote().length}`);
-			expect(remote()).toHaveLength(0);
-			expect(nodeState(staticData).webhookId).toBeUndefined();
-		}
-		staticData = await activate(setup(), staticData);
-		const registered = nodeState(staticData).webhookId;
-		const restart = await runHook(setup(), 'checkExists', staticData);
-		expect(restart.result).toBe(true);
-		staticData = await activate(setup(), restart.staticData);
-		counts.push(`activate + restart: ${remote().length}`);
-		expect(String(remote()[0].id)).toBe(registered);
-		expect(bed.requests('POST', `${A}/webhooks`).map((r) => r.body)).toEqual([
-			...Array(3).fill({
-				url: ourUrl(),
-				subscriptions: ['conversation_created', 'message_created'],
-			}),
-			{ url: ourUrl(), subscriptions: ['message_created'] },
-		]);
-		staticData = (await runHook(setup(), 'delete', staticData)).staticData;
-		counts.push(`final deactivate: ${remote().length}`);
-		expect(counts).toEqual([
-			'activate 1: 1',
-			'deactivate 1: 0',
-			'activate 2: 1',
-			'deactivate 2: 0',
-			'activate 3: 1',
-			'deactivate 3: 0',
-			'activate + restart: 1',
-			'final deactivate: 0',
-		]);
+		const counts = await runActivationCycles({
+			cycleSetup: () => setup(['message_created', 'conversation_created']),
+			setup: () => setup(),
+			remote,
+			onActivated(staticData) {
+				expect(remote()[0]).toMatchObject({
+					url: ourUrl(),
+					subscriptions: ['conversation_created', 'message_created'],
+					account_id: 1,
+				});
+				// The secret is the one the service chose and returned.
+				expect(nodeState(staticData).secret).toBe(remote()[0].secret);
+			},
+			onRestarted(registered) {
+				expect(String(remote()[0].id)).toBe(registered);
+				expect(bed.requests('POST', `${A}/webhooks`).map((r) => r.body)).toEqual([
+					...Array(3).fill({
+						url: ourUrl(),
+						subscriptions: ['conversation_created', 'message_created'],
+					}),
+					{ url: ourUrl(), subscriptions: ['message_created'] },
+				]);
+			},
+		});
 		console.log(`Chat trigger remote webhook counts: ${counts.join('; ')}`);
 	});
 
@@ -83,14 +63,8 @@ describe('Chat Trigger lifecycle', () => {
 		]);
 	});
 
-	test('a restart that lost its static data replaces the orphan instead of duplicating it', async () => {
-		await activate(setup(), {});
-		const orphan = remote()[0].id;
-		const fresh = await activate(setup(), {});
-		expect(remote()).toHaveLength(1);
-		expect(remote()[0].id).not.toBe(orphan);
-		expect(String(remote()[0].id)).toBe(nodeState(fresh).webhookId);
-	});
+	test('a restart that lost its static data replaces the orphan instead of duplicating it', () =>
+		expectOrphanReplaced(() => setup(), remote));
 
 	test('the Events Field Name option names the field the kinds are registered under', async () => {
 		await expect(
@@ -144,14 +118,11 @@ describe('Chat Trigger deliveries', () => {
 
 	test('the sandbox posts a signed delivery to the registered URL; it runs the workflow once', async () => {
 		const { staticData, captured, conversation } = await activeWithMessage();
-		expect(captured.url).toBe(`/webhook/${WEBHOOK_ID}/webhook`);
-		const secret = nodeState(staticData).secret as string;
-		expect(captured.headers['x-chatwoot-signature']).toBe(
-			chatSignature(secret, String(captured.headers['x-chatwoot-timestamp']), captured.raw),
-		);
-		const result = await deliver(setup(), asDelivery(captured), staticData);
-		expect(result.status).toBe(200);
-		expect(result.items).toHaveLength(1);
+		const result = await expectSignedPostRuns(setup(), captured, staticData, {
+			signatureHeader: 'x-chatwoot-signature',
+			timestampHeader: 'x-chatwoot-timestamp',
+			sign: chatSignature,
+		});
 		expect(result.items[0].json).toMatchObject({
 			event: 'message_created',
 			content: 'Where is my order?',

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { nodeTestbed } from '../harness/testbed';
+import { nodeTestbed, runWithSecretAs } from '../harness/testbed';
 import { FORMS_KEYS } from '../sandbox/forms';
 
 export { byId } from '../fixtures/types';
@@ -12,11 +12,7 @@ export function formsTestbed() {
 		credentials: (baseUrl, apiKey = FORMS_KEYS.main) => ({ bizOpsFormsApi: { baseUrl, apiKey } }),
 	});
 	const { state } = bed;
-	const run = (
-		parameters: INodeParameters,
-		input?: Array<Record<string, unknown>>,
-		options: { apiKey?: string; continueOnFail?: boolean } = {},
-	) => bed.run(parameters, input as never, { ...options, secret: options.apiKey });
+	const run = runWithSecretAs(bed, 'apiKey');
 	const poll = (
 		parameters: IDataObject,
 		staticData?: IDataObject,

@@ -1,4 +1,3 @@
-import { runListSearch, runLoadOptions } from '../harness/engine';
 import { formsTestbed, byId } from './helpers';
 
 const bed = formsTestbed();
@@ -8,26 +7,22 @@ describe('BizOps Forms: forms', () => {
 		const response = bed
 			.state()
 			.addResponse(form.id, { f1: 'a@example.com', f2: '5' }, { email: 'a@example.com' });
-		const setup = (parameters: Record<string, unknown>) => ({
-			type: 'forms',
-			parameters: parameters as never,
-			credentials: bed.credentials(),
+		const forms = await bed.listSearch('searchForms', 'surv', undefined, {
+			resource: 'response',
+			operation: 'get',
 		});
-		const forms = await runListSearch(
-			setup({ resource: 'response', operation: 'get' }),
-			'searchForms',
-			'surv',
-		);
 		expect(forms.results).toEqual([{ name: 'Survey · published', value: form.id }]);
-		const responses = await runListSearch(
-			setup({ resource: 'response', operation: 'get', formId: byId(form.id) }),
-			'searchResponses',
-		);
+		const responses = await bed.listSearch('searchResponses', undefined, undefined, {
+			resource: 'response',
+			operation: 'get',
+			formId: byId(form.id),
+		});
 		expect(responses.results.map((r) => r.value)).toEqual([response.id]);
-		const fields = await runLoadOptions(
-			setup({ resource: 'response', operation: 'submit', formId: byId(form.id) }),
-			'getFormFields',
-		);
+		const fields = await bed.loadOptions('getFormFields', {
+			resource: 'response',
+			operation: 'submit',
+			formId: byId(form.id),
+		});
 		expect(fields).toEqual([
 			{ name: 'Email', value: 'f1' },
 			{ name: 'Rating', value: 'f2' },

@@ -1,10 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { nodeState } from '../harness/engine';
 import { formsTestbed, byId } from './helpers';
 
 const bed = formsTestbed();
-/** The trigger's own static data, as n8n keeps it per node */
-const nodeState = (staticData: IDataObject) => staticData['node:Node'] as IDataObject;
 const ids = (items: Array<{ json: IDataObject }>) => items.map((i) => i.json.id);
 
 describe('BizOps Forms Trigger (polling)', () => {

@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import type { SigningScheme } from '../../nodes/shared/webhook/delivery';
 import { persisted } from '../harness/engine';
-import { packNodes } from '../harness/pack';
+import { packNodes, WEBHOOK_TRIGGER_NAMES } from '../harness/pack';
 import { deliver } from '../harness/webhooks';
 import type { Case, Trigger } from './deliveries';
 import { foundBefore } from './foundBefore';
@@ -102,14 +102,7 @@ const params = (runs: number) => ({ seed: SEED, numRuns: runs });
 
 describe('webhook triggers under generated deliveries', () => {
 	test('the six webhook triggers are fuzzed', () => {
-		expect(TRIGGERS.map((t) => t.name).sort()).toEqual([
-			'billingTrigger',
-			'chatTrigger',
-			'invoicingTrigger',
-			'paymentsTrigger',
-			'recruitmentTrigger',
-			'salesCrmTrigger',
-		]);
+		expect(TRIGGERS.map((t) => t.name).sort()).toEqual(WEBHOOK_TRIGGER_NAMES);
 	});
 
 	describe.each(TRIGGERS.map((t) => [t.name, t] as const))('%s', (_name, t: Trigger) => {

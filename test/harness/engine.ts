@@ -107,6 +107,9 @@ export function makeAdditionalData(
 export const persisted = (staticData: IDataObject): IDataObject =>
 	JSON.parse(JSON.stringify(staticData));
 
+/** The node's own part of a workflow's static data (n8n keeps it per node; the test node is named Node). */
+export const nodeState = (staticData: IDataObject) => staticData['node:Node'] as IDataObject;
+
 export function makeWorkflow(node: INode, staticData: IDataObject = {}) {
 	return new Workflow({
 		id: 'test-workflow',

@@ -15,3 +15,13 @@ for (const Exported of Object.values(pack).filter((v) => typeof v === 'function'
 	if ('description' in instance) packNodes[`${PACKAGE}.${instance.description.name}`] = instance;
 	else packCredentials[instance.name] = instance;
 }
+
+/** The pack's webhook triggers, by node name: suites that find them in the pack check they found all of these. */
+export const WEBHOOK_TRIGGER_NAMES = [
+	'billingTrigger',
+	'chatTrigger',
+	'invoicingTrigger',
+	'paymentsTrigger',
+	'recruitmentTrigger',
+	'salesCrmTrigger',
+];

@@ -80,4 +80,29 @@ export function nodeDriver<Slug extends keyof SandboxInterfaces, Secret = string
 	};
 }
 
+/**
+ * A driver's run with the credential's secret given under the name a node's suite calls it
+ * (`token`, `apiKey`, `accessToken`): `run(parameters, input, { token: READ_ONLY_TOKEN })`.
+ */
+export function runWithSecretAs<Name extends string>(
+	driver: {
+		run(
+			parameters: INodeParameters,
+			input?: IDataObject[],
+			options?: RunOptions<string>,
+		): ReturnType<typeof runNode>;
+	},
+	name: Name,
+) {
+	return (
+		parameters: Record<string, unknown>,
+		input?: Array<Record<string, unknown>>,
+		options: Partial<Record<Name, string>> & Omit<RunOptions<string>, 'secret'> = {},
+	) =>
+		driver.run(parameters as INodeParameters, input as IDataObject[], {
+			...options,
+			secret: (options as Partial<Record<Name, string>>)[name],
+		});
+}
+
 export { byId } from '../fixtures/types';

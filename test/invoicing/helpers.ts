@@ -1,6 +1,6 @@
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import { nodeDriver, nodeTestbed } from '../harness/testbed';
+import { nodeDriver, nodeTestbed, runWithSecretAs } from '../harness/testbed';
 import { INVOICING_EXT_TOKEN, INVOICING_TOKENS } from '../sandbox/invoicing';
 
 export function invoicingTestbed() {
@@ -19,15 +19,32 @@ export function invoicingTestbed() {
 			bizOpsInvoicingLookupApi: { baseUrl, apiToken },
 		}),
 	});
-	type Options = { token?: string; continueOnFail?: boolean };
-	const run = (parameters: INodeParameters, input?: IDataObject[], options: Options = {}) =>
-		bed.run(parameters, input, { ...options, secret: options.token });
-	const lookup = (parameters: INodeParameters, input?: IDataObject[], options: Options = {}) =>
-		lookupNode.run(parameters, input, { ...options, secret: options.token });
+	const run = runWithSecretAs(bed, 'token');
+	const lookup = runWithSecretAs(lookupNode, 'token');
 	/** A stamped invoice straight in the sandbox */
 	const stamped = (fields: IDataObject = {}, at?: string) =>
 		state().stamp({ ...invoiceBody(), ...fields }, at);
-	return { ...bed, lookupRequests: lookupNode.requests, run, lookup, stamped };
+	/** A stamped invoice of 5,000 MXN: above the threshold, so that cancelling it waits for the receiver's answer */
+	const stampedAboveThreshold = () =>
+		stamped({
+			conceptos: [
+				{
+					clave_prod_serv: '84111506',
+					descripcion: 'x',
+					cantidad: 10,
+					clave_unidad: 'E48',
+					valor_unitario: 500,
+				},
+			],
+		});
+	return {
+		...bed,
+		lookupRequests: lookupNode.requests,
+		run,
+		lookup,
+		stamped,
+		stampedAboveThreshold,
+	};
 }
 
 export { byId } from '../harness/testbed';
@@ -87,6 +104,15 @@ export const invoiceBody = (): IDataObject => ({
 	metodo_pago: 'PUE',
 	forma_pago: '03',
 	moneda: 'MXN',
+});
+
+/** A receptor other than invoiceBody's: a person (regime 612), for invoices to tell apart by receptor. */
+export const personReceptor = (nombre = 'CECILIA') => ({
+	rfc: 'MISC491214B86',
+	nombre,
+	regimen_fiscal: '612',
+	domicilio_fiscal: '01010',
+	uso_cfdi: 'G03',
 });
 
 /** The bytes of an output item's binary file (in-memory binary mode). */

@@ -1,5 +1,13 @@
-import { byId, bytes, invoiceParameters, invoicingTestbed, line } from './helpers';
-import type { INodeParameters } from 'n8n-workflow';
+import {
+	byId,
+	bytes,
+	invoiceBody,
+	invoiceParameters,
+	invoicingTestbed,
+	line,
+	personReceptor,
+} from './helpers';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 const bed = invoicingTestbed();
 
@@ -39,29 +47,12 @@ describe('Invoice', () => {
 		});
 		const [request] = bed.requests('POST', '/invoices');
 		expect(request.headers.authorization).toBe('Bearer inv-test-token');
+		// The standard invoice (invoiceBody), as the parameters were built: the changes spelled out.
+		const [standardLine] = invoiceBody().conceptos as IDataObject[];
 		expect(request.body).toEqual({
-			type: 'I',
-			receptor: {
-				rfc: 'URE180429TM6',
-				nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
-				regimen_fiscal: '601',
-				domicilio_fiscal: '86991',
-				uso_cfdi: 'G03',
-			},
+			...invoiceBody(),
 			conceptos: [
-				{
-					clave_prod_serv: '84111506',
-					descripcion: 'Servicio de facturación',
-					cantidad: 2,
-					clave_unidad: 'E48',
-					valor_unitario: 100,
-					descuento: 20,
-					objeto_imp: '02',
-					impuestos: {
-						traslados: [{ impuesto: '002', tipo_factor: 'Tasa', tasa: 0.16 }],
-						retenciones: [],
-					},
-				},
+				{ ...standardLine, descuento: 20 },
 				{
 					clave_prod_serv: '43231500',
 					descripcion: 'Servicio de facturación',
@@ -71,8 +62,6 @@ describe('Invoice', () => {
 					objeto_imp: '01',
 				},
 			],
-			metodo_pago: 'PUE',
-			forma_pago: '03',
 			moneda: 'USD',
 			tipo_cambio: 17.5,
 			serie: 'B',
@@ -149,13 +138,7 @@ describe('Invoice', () => {
 			{
 				type: 'E',
 				serie: 'NC',
-				receptor: {
-					rfc: 'MISC491214B86',
-					nombre: 'CECILIA MIRANDA',
-					regimen_fiscal: '612',
-					domicilio_fiscal: '01010',
-					uso_cfdi: 'G03',
-				},
+				receptor: personReceptor('CECILIA MIRANDA'),
 			},
 			'2026-01-20T10:00:00.000Z',
 		);
@@ -341,17 +324,7 @@ describe('Invoice', () => {
 			cancellation: { status: 'cancelled' },
 		});
 
-		const third = bed.stamped({
-			conceptos: [
-				{
-					clave_prod_serv: '84111506',
-					descripcion: 'x',
-					cantidad: 10,
-					clave_unidad: 'E48',
-					valor_unitario: 500,
-				},
-			],
-		});
+		const third = bed.stampedAboveThreshold();
 		await bed.run({
 			resource: 'invoice',
 			operation: 'cancel',

@@ -1,4 +1,4 @@
-import { bytes, invoicingTestbed } from './helpers';
+import { bytes, invoicingTestbed, personReceptor } from './helpers';
 
 const bed = invoicingTestbed();
 
@@ -148,13 +148,7 @@ describe('Payment Receipt', () => {
 	test('get many with payment dates, receiver RFC and invoice UUID', async () => {
 		const first = bed.stamped();
 		const second = bed.stamped({
-			receptor: {
-				rfc: 'MISC491214B86',
-				nombre: 'CECILIA',
-				regimen_fiscal: '612',
-				domicilio_fiscal: '01010',
-				uso_cfdi: 'G03',
-			},
+			receptor: personReceptor(),
 		});
 		for (const [invoice, date] of [
 			[first, '2026-03-01T10:00:00Z'],

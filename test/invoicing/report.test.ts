@@ -1,4 +1,4 @@
-import { bytes, invoicingTestbed } from './helpers';
+import { bytes, invoicingTestbed, personReceptor } from './helpers';
 
 const bed = invoicingTestbed();
 
@@ -24,13 +24,7 @@ describe('Report', () => {
 		bed.stamped({}, '2026-02-03T10:00:00.000Z');
 		bed.stamped(
 			{
-				receptor: {
-					rfc: 'MISC491214B86',
-					nombre: 'CECILIA',
-					regimen_fiscal: '612',
-					domicilio_fiscal: '01010',
-					uso_cfdi: 'G03',
-				},
+				receptor: personReceptor(),
 			},
 			'2026-02-10T10:00:00.000Z',
 		);

@@ -1,5 +1,6 @@
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { INodeParameters } from 'n8n-workflow';
 
+import { nodeState } from '../harness/engine';
 import { activate, deliver, runHook } from '../harness/webhooks';
 import { byId, invoicingTestbed } from './helpers';
 
@@ -18,7 +19,6 @@ const trigger = (events = ALL, signing: INodeParameters = {}) => ({
 	parameters: { events, signing },
 	credentials: bed.credentials(),
 });
-const node = (staticData: IDataObject) => staticData['node:Node'] as IDataObject;
 
 describe('BizOps Invoicing Trigger', () => {
 	test('activation registers once with URL, events and a generated secret, and remembers it', async () => {
@@ -30,7 +30,7 @@ describe('BizOps Invoicing Trigger', () => {
 			events: ['invoice.cancelled', 'invoice.created'],
 		});
 		expect(String(hooks[0].secret)).toMatch(/^[0-9a-f]{64}$/);
-		expect(node(staticData)).toEqual({
+		expect(nodeState(staticData)).toEqual({
 			webhookId: hooks[0].id,
 			secret: hooks[0].secret,
 			url: hooks[0].url,
@@ -44,7 +44,7 @@ describe('BizOps Invoicing Trigger', () => {
 			staticData,
 		);
 		expect(removed.result).toBe(true);
-		expect(node(removed.staticData)).toEqual(node(staticData));
+		expect(nodeState(removed.staticData)).toEqual(nodeState(staticData));
 		// ...so a later activation with the same URL and events registers nothing.
 		bed.sandbox.clearLog();
 		await activate(trigger(['invoice.cancelled', 'invoice.created']), removed.staticData);
@@ -56,39 +56,23 @@ describe('BizOps Invoicing Trigger', () => {
 		const first = await activate(trigger(['invoice.created']));
 		const again = await activate(trigger(['invoice.created', 'payment_receipt.created']), first);
 		expect(bed.state().webhooks.size).toBe(2);
-		const state = node(again);
+		const state = nodeState(again);
 		expect(state.events).toEqual(['invoice.created', 'payment_receipt.created']);
-		expect(state.secret).not.toBe(node(first).secret);
+		expect(state.secret).not.toBe(nodeState(first).secret);
 		expect(state.replaced).toEqual([
-			{ webhookId: node(first).webhookId, url: node(first).url, events: ['invoice.created'] },
+			{
+				webhookId: nodeState(first).webhookId,
+				url: nodeState(first).url,
+				events: ['invoice.created'],
+			},
 		]);
 	});
 
 	test('every documented event is delivered signed; tampered, unsigned, duplicate and unselected ones start nothing', async () => {
 		const staticData = await activate(trigger());
 		const invoice = bed.stamped();
-		const pending = bed.stamped({
-			conceptos: [
-				{
-					clave_prod_serv: '84111506',
-					descripcion: 'x',
-					cantidad: 10,
-					clave_unidad: 'E48',
-					valor_unitario: 500,
-				},
-			],
-		});
-		const rejected = bed.stamped({
-			conceptos: [
-				{
-					clave_prod_serv: '84111506',
-					descripcion: 'x',
-					cantidad: 10,
-					clave_unidad: 'E48',
-					valor_unitario: 500,
-				},
-			],
-		});
+		const pending = bed.stampedAboveThreshold();
+		const rejected = bed.stampedAboveThreshold();
 		await bed.run({
 			resource: 'invoice',
 			operation: 'cancel',

@@ -1,6 +1,4 @@
-import type { INodeParameters } from 'n8n-workflow';
-
-import { nodeTestbed } from '../harness/testbed';
+import { nodeTestbed, runWithSecretAs } from '../harness/testbed';
 import { PAYMENTS_KEY } from '../sandbox/payments';
 
 export function paymentsTestbed() {
@@ -10,11 +8,7 @@ export function paymentsTestbed() {
 		credentials: (baseUrl, apiKey = PAYMENTS_KEY) => ({ bizOpsPaymentsApi: { baseUrl, apiKey } }),
 	});
 	const { state } = bed;
-	const run = (
-		parameters: INodeParameters,
-		input?: Array<Record<string, unknown>>,
-		options: { apiKey?: string; continueOnFail?: boolean } = {},
-	) => bed.run(parameters, input as never, { ...options, secret: options.apiKey });
+	const run = runWithSecretAs(bed, 'apiKey');
 	/** A link paid `count` times, with its transactions */
 	const paidLink = (amount: number, count = 1, at?: string) => {
 		const link = [...state().links.values()].find((l) => l.amount === amount) ?? seedLink(amount);
@@ -39,3 +33,14 @@ export function paymentsTestbed() {
 	};
 	return { ...bed, run, paidLink, seedLink };
 }
+
+/** Payment Link → Create for a fixed 100 cents in USD. */
+export const fixedPaymentLink = (fields: Record<string, unknown> = {}) => ({
+	resource: 'paymentLink',
+	operation: 'create',
+	amountType: 'fixed',
+	amountUnit: 'cents',
+	amount: 100,
+	currency: 'USD',
+	...fields,
+});

@@ -1,4 +1,4 @@
-import { paymentsTestbed } from './helpers';
+import { fixedPaymentLink, paymentsTestbed } from './helpers';
 
 const bed = paymentsTestbed();
 
@@ -56,16 +56,7 @@ describe('Payments operations', () => {
 
 	test('amount and payment-method rules are checked before any request', async () => {
 		const create = (fields: Record<string, unknown>) =>
-			bed.run({
-				resource: 'paymentLink',
-				operation: 'create',
-				amountType: 'fixed',
-				amountUnit: 'cents',
-				amount: 100,
-				currency: 'USD',
-				additionalFields: {},
-				...fields,
-			});
+			bed.run(fixedPaymentLink({ additionalFields: {}, ...fields }));
 		expect((await create({ amount: 10.5 })).error?.message).toBe(
 			'Amount: must be a whole number of cents (item 0)',
 		);

@@ -1,21 +1,11 @@
-import type { INodeParameters } from 'n8n-workflow';
-
-import { nodeTestbed } from '../harness/testbed';
+import { nodeTestbed, runWithSecretAs } from '../harness/testbed';
 import { PAYROLL_TOKENS } from '../sandbox/payroll';
+import { ANA } from '../fixtures/payroll';
 
 type Rec = Record<string, any>;
 
-/** Valid employee data (RFC, CURP, NSS and CLABE that pass every check). */
-export const ANA = {
-	name: 'Ana García López',
-	rfc: 'GALA850312QX1',
-	curp: 'GALA850312MDFRPN04',
-	nss: '12345678901',
-	hire_date: '2024-01-01',
-	daily_salary: 500,
-};
-
-export const VALID_CLABE = '002010077777777771';
+// The valid employee the e2e fixture hires too
+export { ANA, VALID_CLABE } from '../fixtures/payroll';
 
 export function payrollTestbed() {
 	const bed = nodeTestbed({
@@ -26,11 +16,7 @@ export function payrollTestbed() {
 		}),
 	});
 	const { state } = bed;
-	const run = (
-		parameters: INodeParameters,
-		input?: Array<Record<string, unknown>>,
-		options: { token?: string; continueOnFail?: boolean } = {},
-	) => bed.run(parameters, input as never, { ...options, secret: options.token });
+	const run = runWithSecretAs(bed, 'token');
 	/** An employee straight in the sandbox; `n` varies the unique fields */
 	const employee = (n = 1, { created_at, ...fields }: Rec = {}) =>
 		state().addEmployee(

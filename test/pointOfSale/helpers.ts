@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { nodeTestbed } from '../harness/testbed';
+import { nodeTestbed, runWithSecretAs } from '../harness/testbed';
 import { POS_TOKEN } from '../sandbox/pos';
 import { byId } from '../fixtures/types';
 
@@ -13,15 +13,7 @@ export function pointOfSaleTestbed() {
 		}),
 	});
 	const { state } = bed;
-	const run = (
-		parameters: Record<string, unknown>,
-		input?: Array<Record<string, unknown>>,
-		options: { accessToken?: string; continueOnFail?: boolean } = {},
-	) =>
-		bed.run(parameters as INodeParameters, input as never, {
-			...options,
-			secret: options.accessToken,
-		});
+	const run = runWithSecretAs(bed, 'accessToken');
 	const poll = (
 		parameters: Record<string, unknown>,
 		staticData?: Record<string, unknown>,

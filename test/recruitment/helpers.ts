@@ -1,6 +1,4 @@
-import type { IBinaryKeyData, INodeParameters } from 'n8n-workflow';
-
-import { nodeTestbed } from '../harness/testbed';
+import { nodeTestbed, runWithSecretAs } from '../harness/testbed';
 import { RECRUITMENT_TOKENS } from '../sandbox/recruitment';
 
 type Rec = Record<string, any>;
@@ -14,11 +12,7 @@ export function recruitmentTestbed() {
 		}),
 	});
 	const { state } = bed;
-	const run = (
-		parameters: INodeParameters,
-		input?: Array<Record<string, unknown>>,
-		options: { token?: string; continueOnFail?: boolean; binary?: IBinaryKeyData[] } = {},
-	) => bed.run(parameters, input as never, { ...options, secret: options.token });
+	const run = runWithSecretAs(bed, 'token');
 	/** A vacancy with `count` applicants, each at stage `new` */
 	const vacancyWithApplicants = (title = 'Backend Engineer', count = 2, fields: Rec = {}) => {
 		const vacancy = state().addVacancy({

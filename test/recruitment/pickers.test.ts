@@ -1,19 +1,10 @@
-import { runListSearch } from '../harness/engine';
 import { recruitmentTestbed } from './helpers';
 
 const bed = recruitmentTestbed();
 
+// The pickers as the Vacancy → Get panel asks for them
 const search = (method: string, filter?: string, token?: string) =>
-	runListSearch(
-		{
-			type: 'recruitment',
-			parameters: { resource: 'vacancy', operation: 'get' },
-			credentials: bed.credentials(),
-		},
-		method,
-		filter,
-		token,
-	);
+	bed.listSearch(method, filter, token, { resource: 'vacancy', operation: 'get' });
 
 describe('Recruitment pickers', () => {
 	test('vacancies are searched by the API and paged', async () => {

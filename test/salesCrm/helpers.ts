@@ -1,6 +1,4 @@
-import type { IBinaryKeyData, INodeParameters } from 'n8n-workflow';
-
-import { nodeTestbed } from '../harness/testbed';
+import { nodeTestbed, runWithSecretAs } from '../harness/testbed';
 import { SALES_CRM_TOKENS } from '../sandbox/salesCrm';
 
 export function salesCrmTestbed() {
@@ -11,11 +9,7 @@ export function salesCrmTestbed() {
 			bizOpsSalesCrmApi: { baseUrl, accessToken },
 		}),
 	});
-	const run = (
-		parameters: INodeParameters,
-		input?: Array<Record<string, unknown>>,
-		options: { token?: string; continueOnFail?: boolean; binary?: IBinaryKeyData[] } = {},
-	) => bed.run(parameters, input as never, { ...options, secret: options.token });
+	const run = runWithSecretAs(bed, 'token');
 	return { ...bed, run };
 }
 

@@ -1,6 +1,5 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { INodeParameters, INodeProperties } from 'n8n-workflow';
 
-import { runListSearch, runLoadOptions } from '../harness/engine';
 import { PACKAGE, packNodes } from '../harness/pack';
 import { byId, salesCrmTestbed } from './helpers';
 
@@ -38,12 +37,7 @@ describe('Sales CRM stage dropdowns', () => {
 			operation: 'create',
 			pipeline_id: { __rl: true, mode: 'list', value: fleet.id },
 		};
-		expect(
-			await runLoadOptions(
-				{ type: 'salesCrm', parameters, credentials: bed.credentials() },
-				'getStages',
-			),
-		).toEqual([
+		expect(await bed.loadOptions('getStages', parameters)).toEqual([
 			{ name: 'Trial (30%)', value: fleet.stages[0].id },
 			{ name: 'Order (90%)', value: fleet.stages[1].id },
 		]);
@@ -66,15 +60,8 @@ describe('Sales CRM stage dropdowns', () => {
 		const fleet = bed
 			.state()
 			.addPipeline({ name: 'Fleet', stages: [{ name: 'Only', probability: 40 }] });
-		const stages = async (parameters: object) =>
-			await runLoadOptions(
-				{
-					type: 'salesCrm',
-					parameters: { resource: 'deal', operation: 'update', ...parameters },
-					credentials: bed.credentials(),
-				},
-				'getStages',
-			);
+		const stages = async (parameters: INodeParameters) =>
+			await bed.loadOptions('getStages', { resource: 'deal', operation: 'update', ...parameters });
 		expect(dealStage('update')?.typeOptions?.loadOptionsDependsOn).toEqual(
 			expect.arrayContaining(['updateFields.pipeline_id', 'dealId.value']),
 		);
@@ -93,48 +80,43 @@ describe('Sales CRM deal', () => {
 		const other = bed
 			.state()
 			.addPipeline({ name: 'Fleet', stages: [{ name: 'Only', probability: 40 }] });
-		const setup = (parameters = {}) => ({
-			type: 'salesCrm',
-			parameters,
-			credentials: bed.credentials(),
-		});
-		expect((await runLoadOptions(setup(), 'getPipelines')).map((o) => o.name)).toEqual([
-			'Fleet',
-			'Sales',
-		]);
+		expect((await bed.loadOptions('getPipelines')).map((o) => o.name)).toEqual(['Fleet', 'Sales']);
 		expect(
-			await runLoadOptions(
-				setup({ resource: 'deal', operation: 'create', pipeline_id: byId(other.id) }),
-				'getStages',
-			),
+			await bed.loadOptions('getStages', {
+				resource: 'deal',
+				operation: 'create',
+				pipeline_id: byId(other.id),
+			}),
 		).toEqual([{ name: 'Only (40%)', value: other.stages[0].id }]);
 		expect(
 			(
-				await runLoadOptions(
-					setup({ resource: 'deal', operation: 'getAll', filters: { pipeline_id: pipeline.id } }),
-					'getStages',
-				)
+				await bed.loadOptions('getStages', {
+					resource: 'deal',
+					operation: 'getAll',
+					filters: { pipeline_id: pipeline.id },
+				})
 			).map((o) => o.name),
 		).toEqual(['Lead (10%)', 'Proposal (50%)', 'Negotiation (80%)']);
 		expect(
 			(
-				await runLoadOptions(
-					setup({ resource: 'deal', operation: 'move', dealId: byId(deals[0].id) }),
-					'getDealStages',
-				)
+				await bed.loadOptions('getDealStages', {
+					resource: 'deal',
+					operation: 'move',
+					dealId: byId(deals[0].id),
+				})
 			).map((o) => o.value),
 		).toEqual(pipeline.stages.map((s: { id: string }) => s.id));
-		expect(await runLoadOptions(setup(), 'getOwners')).toEqual([
+		expect(await bed.loadOptions('getOwners')).toEqual([
 			{ name: 'Ana Ruiz', value: 'u1' },
 			{ name: 'Luis Vega', value: 'u2' },
 		]);
-		expect((await runListSearch(setup(), 'searchDeals', 'deal 2')).results).toEqual([
+		expect((await bed.listSearch('searchDeals', 'deal 2')).results).toEqual([
 			{ name: 'Deal 2', value: deals[2].id },
 		]);
-		expect((await runListSearch(setup(), 'searchPipelines', 'fle')).results).toEqual([
+		expect((await bed.listSearch('searchPipelines', 'fle')).results).toEqual([
 			{ name: 'Fleet', value: other.id },
 		]);
-		const contacts = await runListSearch(setup(), 'searchContacts', 'contact1@');
+		const contacts = await bed.listSearch('searchContacts', 'contact1@');
 		expect(contacts.results).toEqual([
 			{ name: 'Contact 1 · contact1@example.com', value: expect.any(String) },
 		]);

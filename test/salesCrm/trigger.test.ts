@@ -1,14 +1,14 @@
-import type { IDataObject } from 'n8n-workflow';
-
-import { asDelivery, useReceiver } from '../harness/receiver';
+import { nodeState } from '../harness/engine';
+import { expectOrphanReplaced, runActivationCycles } from '../harness/lifecycle';
+import { asDelivery, expectSignedPostRuns, useReceiver } from '../harness/receiver';
 import type { WebhookSetup } from '../harness/webhooks';
-import { WEBHOOK_ID, activate, deliver, runHook } from '../harness/webhooks';
+import { activate, deliver, runHook } from '../harness/webhooks';
 import { salesCrmSignature } from '../sandbox/salesCrm';
 import { salesCrmTestbed } from './helpers';
 
 const bed = salesCrmTestbed();
 
-const { received, webhookBaseUrl } = useReceiver();
+const { received, webhookBaseUrl, webhookUrl: ourUrl } = useReceiver();
 
 const setup = (
 	events: string[] = ['deal.created', 'deal.won'],
@@ -20,65 +20,33 @@ const setup = (
 	webhookBaseUrl: webhookBaseUrl(),
 });
 const remote = () => [...bed.state().webhooks.values()];
-const ourUrl = () => `${webhookBaseUrl()}/${WEBHOOK_ID}/webhook`;
-const nodeState = (staticData: IDataObject) => staticData['node:Node'] as IDataObject;
 
 describe('Sales CRM Trigger lifecycle', () => {
 	test('three activate/deactivate cycles and a restart leave exactly one remote webhook, then none', async () => {
-		const counts: string[] = [];
-		let staticData: IDataObject = {};
-		for (let cycle = 1; cycle <= 3; cycle++) {
-			staticData = await activate(setup(), staticData);
-			counts.push(`activate ${cycle}: ${remote().length}`);
-			expect(remote()).toHaveLength(1);
-			expect(remote()[0]).toMatchObject({
-				url: ourUrl(),
-				events: ['deal.created', 'deal.won'],
-				active: true,
-			});
-			expect(bed.state().webhooks.get(nodeState(staticData).webhookId as string)?.secret).toBe(
-				nodeState(staticData).secret,
-			);
-			expect(String(nodeState(staticData).secret)).toMatch(/^[0-9a-f]{64}$/);
-			staticData = (await runHook(setup(), 'delete', staticData)).staticData;
-			counts.push(`deactivate ${cycle}: ${remote().length}`);
-			expect(remote()).toHaveLength(0);
-			expect(nodeState(staticData).webhookId).toBeUndefined();
-		}
-		staticData = await activate(setup(), staticData);
-		const registered = nodeState(staticData).webhookId;
-		// A restart: n8n runs checkExists again with the persisted static data; the webhook is adopted.
-		const restart = await runHook(setup(), 'checkExists', staticData);
-		expect(restart.result).toBe(true);
-		staticData = await activate(setup(), restart.staticData);
-		counts.push(`activate + restart: ${remote().length}`);
-		expect(remote()).toHaveLength(1);
-		expect(remote()[0].id).toBe(registered);
-		expect(bed.requests('POST', '/webhooks')).toHaveLength(4);
-		staticData = (await runHook(setup(), 'delete', staticData)).staticData;
-		counts.push(`final deactivate: ${remote().length}`);
-		expect(remote()).toHaveLength(0);
-		expect(counts).toEqual([
-			'activate 1: 1',
-			'deactivate 1: 0',
-			'activate 2: 1',
-			'deactivate 2: 0',
-			'activate 3: 1',
-			'deactivate 3: 0',
-			'activate + restart: 1',
-			'final deactivate: 0',
-		]);
+		const counts = await runActivationCycles({
+			remote,
+			setup: () => setup(),
+			onActivated(staticData) {
+				expect(remote()[0]).toMatchObject({
+					url: ourUrl(),
+					events: ['deal.created', 'deal.won'],
+					active: true,
+				});
+				expect(bed.state().webhooks.get(nodeState(staticData).webhookId as string)?.secret).toBe(
+					nodeState(staticData).secret,
+				);
+				expect(String(nodeState(staticData).secret)).toMatch(/^[0-9a-f]{64}$/);
+			},
+			onRestarted(registered) {
+				expect(remote()[0].id).toBe(registered);
+				expect(bed.requests('POST', '/webhooks')).toHaveLength(4);
+			},
+		});
 		console.log(`Sales CRM trigger remote webhook counts: ${counts.join('; ')}`);
 	});
 
-	test('a restart that lost its static data replaces the orphan instead of duplicating it', async () => {
-		await activate(setup(), {});
-		const orphan = remote()[0].id;
-		const fresh = await activate(setup(), {});
-		expect(remote()).toHaveLength(1);
-		expect(remote()[0].id).not.toBe(orphan);
-		expect(remote()[0].id).toBe(nodeState(fresh).webhookId);
-	});
+	test('a restart that lost its static data replaces the orphan instead of duplicating it', () =>
+		expectOrphanReplaced(() => setup(), remote));
 
 	test('a changed event selection is re-registered', async () => {
 		const first = await activate(setup(['deal.created']), {});
@@ -134,14 +102,11 @@ describe('Sales CRM Trigger deliveries', () => {
 
 	test('the sandbox really posts a signed delivery to the registered URL, and it is emitted as one item', async () => {
 		const { staticData, captured, deal } = await activeWithDelivery();
-		expect(captured.url).toBe(`/webhook/${WEBHOOK_ID}/webhook`);
-		const secret = nodeState(staticData).secret as string;
-		expect(captured.headers['x-signature']).toBe(
-			salesCrmSignature(secret, String(captured.headers['x-timestamp']), captured.raw),
-		);
-		const result = await deliver(setup(), asDelivery(captured), staticData);
-		expect(result.status).toBe(200);
-		expect(result.items).toHaveLength(1);
+		const result = await expectSignedPostRuns(setup(), captured, staticData, {
+			signatureHeader: 'x-signature',
+			timestampHeader: 'x-timestamp',
+			sign: salesCrmSignature,
+		});
 		expect(result.items[0].json).toMatchObject({
 			event: 'deal.created',
 			data: { id: deal.id, name: 'Fleet renewal', value: 12000 },

@@ -69,6 +69,18 @@ export interface SandboxInterface {
 	notSimulated?: Array<{ method: string; path: string; reason: string }>;
 }
 
+/** The error body most interfaces answer with: `{ error: <code>, message, details? }` */
+export const codeAndMessageError: SandboxInterface['error'] = (
+	_status,
+	code,
+	message,
+	details,
+) => ({
+	error: code,
+	message,
+	...(details ? { details } : {}),
+});
+
 export class ApiFailure extends Error {
 	constructor(
 		readonly status: number,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Route, SandboxInterface, SandboxRequest } from './server';
-import { ApiFailure } from './server';
+import { ApiFailure, codeAndMessageError } from './server';
 
 /**
  * The forms interface of doc 000 simulated: forms with their schema, responses with per-field
@@ -303,11 +303,7 @@ export function formsSandbox(state = new FormsState()): SandboxInterface & { sta
 		tokenHeader: 'X-API-Key',
 		routes,
 		state,
-		error: (_status, code, message, details) => ({
-			error: code,
-			message,
-			...(details ? { details } : {}),
-		}),
+		error: codeAndMessageError,
 		reset() {
 			state.forms.clear();
 			state.responses.clear();

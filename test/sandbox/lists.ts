@@ -2,6 +2,10 @@ import { ApiFailure } from './server';
 
 type Rec = Record<string, any>;
 
+/** The named fields of a record, in that order (one that is absent stays absent from the JSON). */
+export const pick = (record: Rec, keys: string[]): Rec =>
+	Object.fromEntries(keys.map((key) => [key, record[key]]));
+
 /**
  * One page of a `page`/`per_page` list (per_page at most 100), checked as the documents say; each
  * interface wraps it in its own `meta` names.

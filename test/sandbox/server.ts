@@ -21,7 +21,7 @@ export type {
 	SandboxRequest,
 	SandboxResponse,
 } from './api';
-export { ApiFailure } from './api';
+export { ApiFailure, codeAndMessageError } from './api';
 
 /**
  * A loopback HTTP server simulating the BizOps interfaces from their documents. Each interface

@@ -16,12 +16,13 @@ import path from 'node:path';
 import { RETRY } from '../../nodes/shared/transport';
 import type { SigningScheme } from '../../nodes/shared/webhook/delivery';
 import { runNode, runPoll } from '../harness/engine';
-import { PACKAGE, packCredentials, packNodes } from '../harness/pack';
+import { PACKAGE, packCredentials, packNodes, WEBHOOK_TRIGGER_NAMES } from '../harness/pack';
 import type { Secrets } from '../harness/secrets';
 import { captureLogs, findSecrets } from '../harness/secrets';
 import { activate, deliver } from '../harness/webhooks';
-import { byId, simplified } from '../invoicing/helpers';
+import { byId, clientParameters, simplified } from '../invoicing/helpers';
 import { ANA } from '../payroll/helpers';
+import { fixedPaymentLink } from '../payments/helpers';
 
 /**
  * The pack's promise about secrets (README, "Secrets"): no token, key or signing secret appears in
@@ -49,14 +50,7 @@ const CASES: Record<
 	bizOpsPaymentsApi: {
 		node: 'payments',
 		read: { resource: 'paymentLink', operation: 'get', linkId: 'l1' },
-		write: {
-			resource: 'paymentLink',
-			operation: 'create',
-			amountType: 'fixed',
-			amountUnit: 'cents',
-			amount: 100,
-			currency: 'USD',
-		},
+		write: fixedPaymentLink(),
 	},
 	bizOpsBillingApi: {
 		node: 'billing',
@@ -112,14 +106,7 @@ const CASES: Record<
 	bizOpsInvoicingApi: {
 		node: 'invoicing',
 		read: { resource: 'client', operation: 'get', clientId: byId('cli_1') },
-		write: {
-			resource: 'client',
-			operation: 'create',
-			rfc: 'URE180429TM6',
-			nombre: 'UNIVERSIDAD ROBOTICA ESPAÑOLA',
-			regimen_fiscal: '601',
-			domicilio_fiscal: '86991',
-		},
+		write: clientParameters(),
 	},
 	bizOpsInvoicingLookupApi: {
 		node: 'invoicingLookup',
@@ -474,14 +461,7 @@ describe('webhook triggers: deliveries that fail verification', () => {
 			.digest(scheme.encoding)}`;
 
 	test('every webhook trigger is covered', () => {
-		expect(webhookTriggers.map((t) => t.name).sort()).toEqual([
-			'billingTrigger',
-			'chatTrigger',
-			'invoicingTrigger',
-			'paymentsTrigger',
-			'recruitmentTrigger',
-			'salesCrmTrigger',
-		]);
+		expect(webhookTriggers.map((t) => t.name).sort()).toEqual(WEBHOOK_TRIGGER_NAMES);
 		for (const { scheme } of webhookTriggers) expect(scheme.signatureHeader).toMatch(/\S/);
 	});
 

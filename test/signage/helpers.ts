@@ -1,6 +1,6 @@
-import type { IBinaryKeyData, IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { nodeTestbed } from '../harness/testbed';
+import { nodeTestbed, runWithSecretAs } from '../harness/testbed';
 import { SIGNAGE_TOKENS } from '../sandbox/signage';
 
 export function signageTestbed() {
@@ -13,12 +13,7 @@ export function signageTestbed() {
 	});
 	const { state } = bed;
 	/** Parameters as the editor saves them (typed loosely here: fixed collections of test rows) */
-	const run = (
-		parameters: Record<string, unknown>,
-		input?: Array<Record<string, unknown>>,
-		options: { token?: string; continueOnFail?: boolean; binary?: IBinaryKeyData[] } = {},
-	) =>
-		bed.run(parameters as INodeParameters, input as never, { ...options, secret: options.token });
+	const run = runWithSecretAs(bed, 'token');
 	const poll = (
 		parameters: IDataObject,
 		staticData?: IDataObject,

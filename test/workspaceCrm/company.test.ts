@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { byId, workspaceCrmTestbed } from './helpers';
+import { byId, describeRefusedBeforeAnyRequest, workspaceCrmTestbed } from './helpers';
 
 const bed = workspaceCrmTestbed();
 
@@ -209,12 +209,4 @@ describe('Workspace CRM Get Many', () => {
 	});
 });
 
-describe('Workspace CRM validation before any request', () => {
-	test.each(cases)('%s', async (_name, parameters, message) => {
-		const { error, items } = await bed.run(parameters);
-		expect(items).toHaveLength(0);
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toMatch(message);
-		expect(bed.sandbox.requestCount).toBe(0);
-	});
-});
+describeRefusedBeforeAnyRequest(bed, cases);

@@ -2,7 +2,7 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import { TestCredentialsHelper } from '../harness/credentials';
 import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
-import { byId, workspaceCrmTestbed } from './helpers';
+import { byId, describeRefusedBeforeAnyRequest, workspaceCrmTestbed } from './helpers';
 
 const bed = workspaceCrmTestbed();
 const contact = (operation: string, extra: Record<string, unknown> = {}) => ({
@@ -420,12 +420,4 @@ describe('Workspace CRM Get Many', () => {
 	});
 });
 
-describe('Workspace CRM validation before any request', () => {
-	test.each(cases)('%s', async (_name, parameters, message) => {
-		const { error, items } = await bed.run(parameters);
-		expect(items).toHaveLength(0);
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toMatch(message);
-		expect(bed.sandbox.requestCount).toBe(0);
-	});
-});
+describeRefusedBeforeAnyRequest(bed, cases);

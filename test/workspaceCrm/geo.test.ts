@@ -1,7 +1,7 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { GEO } from '../sandbox/workspaceCrm';
-import { workspaceCrmTestbed } from './helpers';
+import { describeRefusedBeforeAnyRequest, workspaceCrmTestbed } from './helpers';
 
 const bed = workspaceCrmTestbed();
 
@@ -44,12 +44,4 @@ describe('Workspace CRM geo reference', () => {
 	});
 });
 
-describe('Workspace CRM validation before any request', () => {
-	test.each(cases)('%s', async (_name, parameters, message) => {
-		const { error, items } = await bed.run(parameters);
-		expect(items).toHaveLength(0);
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toMatch(message);
-		expect(bed.sandbox.requestCount).toBe(0);
-	});
-});
+describeRefusedBeforeAnyRequest(bed, cases);

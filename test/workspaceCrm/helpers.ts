@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { nodeTestbed } from '../harness/testbed';
+import { nodeTestbed, runWithSecretAs } from '../harness/testbed';
 import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
 
 /** A sandbox per test file and shortcuts to run the Workspace CRM node against it. */
@@ -12,12 +12,24 @@ export function workspaceCrmTestbed() {
 			bizOpsWorkspaceCrmApi: { baseUrl, accessToken },
 		}),
 	});
-	const run = (
-		parameters: INodeParameters,
-		input?: Array<Record<string, unknown>>,
-		options: { token?: string; continueOnFail?: boolean } = {},
-	) => bed.run(parameters, input as never, { ...options, secret: options.token });
+	const run = runWithSecretAs(bed, 'token');
 	return { ...bed, run };
 }
 
 export { byId } from '../harness/testbed';
+
+/** Each case's parameters are refused by the node with a NodeOperationError matching its message, before any request. */
+export function describeRefusedBeforeAnyRequest(
+	bed: ReturnType<typeof workspaceCrmTestbed>,
+	cases: Array<[name: string, parameters: INodeParameters, message: RegExp]>,
+) {
+	describe('Workspace CRM validation before any request', () => {
+		test.each(cases)('%s', async (_name, parameters, message) => {
+			const { error, items } = await bed.run(parameters);
+			expect(items).toHaveLength(0);
+			expect(error?.name).toBe('NodeOperationError');
+			expect(error?.message).toMatch(message);
+			expect(bed.sandbox.requestCount).toBe(0);
+		});
+	});
+}

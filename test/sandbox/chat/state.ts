@@ -1,6 +1,8 @@
 import { ApiFailure } from '../server';
+import type { PostedDelivery } from '../stamps';
+import { timestampSignature } from '../stamps';
 
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 /**
  * The chat interface of doc 000 simulated, in the shape of Chatwoot's application API: every path
@@ -43,21 +45,10 @@ export const CONVERSATION_PAGE = 25;
 
 export const CONTACT_PAGE = 15;
 
-export interface ChatDelivery {
-	webhook_id: number;
-	url: string;
-	event: string;
-	headers: Record<string, string>;
-	/** The exact bytes posted (what was signed) */
-	raw: string;
-	status?: number;
-	error?: string;
-}
+export type ChatDelivery = PostedDelivery & { webhook_id: number };
 
 /** The signature header value: sha256=<hex HMAC-SHA256 over "<timestamp>.<raw>">. */
-export function chatSignature(secret: string, timestamp: string, raw: string) {
-	return 'sha256=' + createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex');
-}
+export const chatSignature = timestampSignature;
 
 export const now = () => Math.floor(Date.now() / 1000);
 

@@ -1,4 +1,5 @@
 import type { Route, SandboxInterface } from '../server';
+import { codeAndMessageError } from '../server';
 import { PAYROLL_TOKENS, PayrollState } from './state';
 import { deductionRoutes } from './routes/deductions';
 import { employeeRoutes, employeeDeductionRoutes } from './routes/employees';
@@ -29,11 +30,7 @@ export function payrollSandbox(
 		},
 		routes,
 		state,
-		error: (_status, code, message, details) => ({
-			error: code,
-			message,
-			...(details ? { details } : {}),
-		}),
+		error: codeAndMessageError,
 		reset() {
 			for (const map of [state.employees, state.deductions, state.periods, state.receipts])
 				map.clear();

@@ -1,6 +1,9 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
+import { pick } from '../lists';
 import { ApiFailure } from '../server';
+import type { PostedDelivery } from '../stamps';
+import { StampedStore, timestampSignature } from '../stamps';
 import { splitComma } from './importRows';
 
 // The rows of an imported file are read in importRows.ts; its helpers stay importable from here.
@@ -14,27 +17,17 @@ export const DAY = 86_400_000;
 export const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 export const countryName = (code: string) => regions.of(code) ?? code;
 
-export interface RecruitmentDelivery {
-	url: string;
-	event: string;
-	headers: Record<string, string>;
-	/** The exact bytes posted (what was signed) */
-	raw: string;
-	status?: number;
-	error?: string;
-}
+export type RecruitmentDelivery = PostedDelivery;
 
 /** The signature header value the sandbox sends: sha256=<hex HMAC-SHA256 over "<timestamp>.<raw>">. */
-export function recruitmentSignature(secret: string, timestamp: string, raw: string) {
-	return 'sha256=' + createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex');
-}
+export const recruitmentSignature = timestampSignature;
 
 export const invalid = (field: string, message: string, status = 422) =>
 	new ApiFailure(status, 'validation_error', `${field}: ${message}`, [
 		{ field, code: 'invalid', message },
 	]);
 
-export class RecruitmentState {
+export class RecruitmentState extends StampedStore {
 	vacancies = new Map<string, Rec>();
 	candidates = new Map<string, Rec>();
 	/** candidate id -> vacancy id -> application (stage, applied_at, source) */
@@ -51,17 +44,6 @@ export class RecruitmentState {
 	private posting: Array<Promise<void>> = [];
 	/** How long an import takes to finish */
 	importDurationMs = 1500;
-	private sequence = 0;
-	private lastTime = 0;
-
-	id(prefix: string) {
-		return `${prefix}_${++this.sequence}`;
-	}
-
-	now() {
-		this.lastTime = Math.max(Date.now(), this.lastTime + 1);
-		return new Date(this.lastTime).toISOString();
-	}
 
 	reset() {
 		for (const map of [
@@ -79,7 +61,7 @@ export class RecruitmentState {
 		this.deliveries = [];
 		this.posting = [];
 		this.importDurationMs = 1500;
-		this.sequence = 0;
+		this.restartIds();
 	}
 
 	/** Posts a signed delivery of `event` to the configured URL, when the configuration asks for it. */
@@ -276,28 +258,19 @@ export class RecruitmentState {
 			created_at: v.created_at,
 		};
 		if (!detail) return item;
-		const {
-			description,
-			responsibilities,
-			requirements,
-			benefits,
-			skills,
-			min_experience_years,
-			openings,
-			visibility,
-			updated_at,
-		} = v;
 		return {
 			...item,
-			description,
-			responsibilities,
-			requirements,
-			benefits,
-			skills,
-			min_experience_years,
-			openings,
-			visibility,
-			updated_at,
+			...pick(v, [
+				'description',
+				'responsibilities',
+				'requirements',
+				'benefits',
+				'skills',
+				'min_experience_years',
+				'openings',
+				'visibility',
+				'updated_at',
+			]),
 		};
 	}
 
@@ -329,30 +302,21 @@ export class RecruitmentState {
 			stage: a.stage,
 			applied_at: a.applied_at,
 		}));
-		const {
-			availability,
-			preferred_modality,
-			salary_expectation,
-			summary,
-			experience,
-			education,
-			languages,
-			documents,
-			created_at,
-		} = c;
 		return {
 			...item,
-			availability,
-			preferred_modality,
-			salary_expectation,
-			summary,
-			experience,
-			education,
-			skills: c.skills,
-			languages,
-			documents,
+			...pick(c, [
+				'availability',
+				'preferred_modality',
+				'salary_expectation',
+				'summary',
+				'experience',
+				'education',
+				'skills',
+				'languages',
+				'documents',
+			]),
 			applications,
-			created_at,
+			created_at: c.created_at,
 		};
 	}
 

@@ -1,4 +1,5 @@
 import type { Principal, SandboxInterface } from '../server';
+import { codeAndMessageError } from '../server';
 import { activityRoutes } from './routes/activities';
 import { automationRoutes } from './routes/automations';
 import { contactRoutes } from './routes/contacts';
@@ -52,11 +53,7 @@ export function salesCrmSandbox(
 		routes,
 		state,
 		// The document does not show the error body; this follows the recruitment shape of the same document.
-		error: (_status, code, message, details) => ({
-			error: code,
-			message,
-			...(details ? { details } : {}),
-		}),
+		error: codeAndMessageError,
 		reset: () => state.reset(),
 	};
 }

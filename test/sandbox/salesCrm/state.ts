@@ -1,4 +1,5 @@
-import { createHmac } from 'node:crypto';
+import type { PostedDelivery } from '../stamps';
+import { StampedStore, timestampSignature } from '../stamps';
 
 /** The Sales CRM's in-memory store, its tokens and users, and the demo's seed data. */
 
@@ -27,23 +28,12 @@ export const EVENTS = ['deal.created', 'deal.won', 'deal.lost', 'contact.created
 export const ACTIVITY_TYPES = ['email', 'call', 'meeting', 'task', 'note'];
 export const DAY = 86_400_000;
 
-export interface Delivery {
-	webhook_id: string;
-	url: string;
-	event: string;
-	headers: Record<string, string>;
-	/** The exact bytes posted (what was signed) */
-	raw: string;
-	status?: number;
-	error?: string;
-}
+export type Delivery = PostedDelivery & { webhook_id: string };
 
 /** The signature header value the sandbox sends: sha256=<hex HMAC-SHA256 over "<timestamp>.<raw>">. */
-export function salesCrmSignature(secret: string, timestamp: string, raw: string) {
-	return 'sha256=' + createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex');
-}
+export const salesCrmSignature = timestampSignature;
 
-export class SalesCrmState {
+export class SalesCrmState extends StampedStore {
 	contacts = new Map<string, Rec>();
 	deals = new Map<string, Rec>();
 	pipelines = new Map<string, Rec>();
@@ -59,17 +49,6 @@ export class SalesCrmState {
 		contentType?: string;
 		bytes: Buffer;
 	}> = [];
-	private sequence = 0;
-	private lastTime = 0;
-
-	id(prefix: string) {
-		return `${prefix}_${++this.sequence}`;
-	}
-
-	now() {
-		this.lastTime = Math.max(Date.now(), this.lastTime + 1);
-		return new Date(this.lastTime).toISOString();
-	}
 
 	reset() {
 		for (const map of [
@@ -84,7 +63,7 @@ export class SalesCrmState {
 		this.executions = [];
 		this.deliveries = [];
 		this.imports = [];
-		this.sequence = 0;
+		this.restartIds();
 	}
 
 	addContact(body: Rec) {

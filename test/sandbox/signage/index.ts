@@ -1,4 +1,5 @@
 import type { Route, SandboxInterface } from '../server';
+import { codeAndMessageError } from '../server';
 import { screensRoutes } from './routes/screens';
 import { mediaRoutes } from './routes/media';
 import { playlistsRoutes } from './routes/playlists';
@@ -61,11 +62,7 @@ export function signageSandbox(
 		},
 		routes,
 		state,
-		error: (_status, code, message, details) => ({
-			error: code,
-			message,
-			...(details ? { details } : {}),
-		}),
+		error: codeAndMessageError,
 		reset() {
 			for (const map of [
 				state.screens,

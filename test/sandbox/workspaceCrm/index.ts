@@ -1,4 +1,5 @@
 import type { Principal, SandboxInterface } from '../server';
+import { codeAndMessageError } from '../server';
 import { companyRoutes, contactRoutes, geoRoutes } from './routes';
 import { ALL_SCOPES, WORKSPACE_CRM_TOKENS, WorkspaceCrmState } from './state';
 
@@ -23,11 +24,7 @@ export function workspaceCrmSandbox(
 		tokens,
 		routes,
 		state,
-		error: (_status, code, message, details) => ({
-			error: code,
-			message,
-			...(details ? { details } : {}),
-		}),
+		error: codeAndMessageError,
 		reset() {
 			state.contacts.clear();
 			state.companies.clear();

@@ -4,6 +4,18 @@ import { ChatState, WEBHOOK_EVENTS } from '../state';
 import { randomBytes } from 'node:crypto';
 import { lookups } from './lookups';
 
+/** A webhook's fields as a create or an update may give them */
+const webhookProperties = {
+	url: { type: 'string', pattern: '^https?://' },
+	name: { type: 'string' },
+	subscriptions: {
+		type: 'array',
+		minItems: 1,
+		uniqueItems: true,
+		items: { enum: WEBHOOK_EVENTS },
+	},
+};
+
 /** Webhooks: Chatwoot's body {url, subscriptions}; the service chooses the secret and returns it. */
 export function webhookRoutes(state: ChatState): Route[] {
 	const { account, found, A } = lookups(state);
@@ -22,16 +34,7 @@ export function webhookRoutes(state: ChatState): Route[] {
 				type: 'object',
 				required: ['url', 'subscriptions'],
 				additionalProperties: false,
-				properties: {
-					url: { type: 'string', pattern: '^https?://' },
-					name: { type: 'string' },
-					subscriptions: {
-						type: 'array',
-						minItems: 1,
-						uniqueItems: true,
-						items: { enum: WEBHOOK_EVENTS },
-					},
-				},
+				properties: webhookProperties,
 			},
 			handler: (req) => {
 				const webhook = {
@@ -58,16 +61,7 @@ export function webhookRoutes(state: ChatState): Route[] {
 				type: 'object',
 				additionalProperties: false,
 				minProperties: 1,
-				properties: {
-					url: { type: 'string', pattern: '^https?://' },
-					name: { type: 'string' },
-					subscriptions: {
-						type: 'array',
-						minItems: 1,
-						uniqueItems: true,
-						items: { enum: WEBHOOK_EVENTS },
-					},
-				},
+				properties: webhookProperties,
 			},
 			handler: (req) => {
 				const webhook = found(state.webhooks, 'webhook', req);

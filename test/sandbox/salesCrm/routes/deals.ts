@@ -119,6 +119,42 @@ export function dealStageRoutes(state: SalesCrmState): Route[] {
 	const emit = (event: string, data: Rec) => emitEvent(state, event, data);
 	const checkDeal = (body: Rec, deal?: Rec) => checkDealRefs(state, body, deal);
 	const open = (req: SandboxRequest) => openDeal(state, req);
+	/**
+	 * Marks a deal won or lost: the outcome's own fields, then the reason, notes and closing time
+	 * both take, then the outcome's event.
+	 */
+	const closeRoute = (
+		outcome: 'won' | 'lost',
+		outcomeProperties: Rec,
+		outcomeFields: (body: Rec, deal: Rec) => Rec,
+	): Route => ({
+		method: 'POST',
+		path: `/deals/{deal_id}/${outcome}`,
+		scope: 'crm:write',
+		body: {
+			type: 'object',
+			properties: {
+				...outcomeProperties,
+				reason: { type: 'string' },
+				notes: { type: 'string' },
+			},
+			additionalProperties: false,
+		},
+		handler: async (req) => {
+			const deal = open(req);
+			req.body ??= {};
+			Object.assign(deal, {
+				status: outcome,
+				...outcomeFields(req.body, deal),
+				notes: req.body.notes ?? null,
+				closed_at: state.now(),
+				updated_at: state.now(),
+			});
+			const view = state.dealView(deal);
+			await emit(`deal.${outcome}`, view);
+			return { body: view };
+		},
+	});
 	return [
 		{
 			method: 'POST',
@@ -143,63 +179,13 @@ export function dealStageRoutes(state: SalesCrmState): Route[] {
 				return { body: state.dealView(deal) };
 			},
 		},
-		{
-			method: 'POST',
-			path: '/deals/{deal_id}/won',
-			scope: 'crm:write',
-			body: {
-				type: 'object',
-				properties: {
-					final_value: { type: 'number', minimum: 0 },
-					reason: { type: 'string' },
-					notes: { type: 'string' },
-				},
-				additionalProperties: false,
-			},
-			handler: async (req) => {
-				const deal = open(req);
-				req.body ??= {};
-				Object.assign(deal, {
-					status: 'won',
-					value: req.body.final_value ?? deal.value,
-					won_reason: req.body.reason ?? null,
-					notes: req.body.notes ?? null,
-					closed_at: state.now(),
-					updated_at: state.now(),
-				});
-				const view = state.dealView(deal);
-				await emit('deal.won', view);
-				return { body: view };
-			},
-		},
-		{
-			method: 'POST',
-			path: '/deals/{deal_id}/lost',
-			scope: 'crm:write',
-			body: {
-				type: 'object',
-				properties: {
-					reason: { type: 'string' },
-					competitor: { type: 'string' },
-					notes: { type: 'string' },
-				},
-				additionalProperties: false,
-			},
-			handler: async (req) => {
-				const deal = open(req);
-				req.body ??= {};
-				Object.assign(deal, {
-					status: 'lost',
-					lost_reason: req.body.reason ?? null,
-					competitor: req.body.competitor ?? null,
-					notes: req.body.notes ?? null,
-					closed_at: state.now(),
-					updated_at: state.now(),
-				});
-				const view = state.dealView(deal);
-				await emit('deal.lost', view);
-				return { body: view };
-			},
-		},
+		closeRoute('won', { final_value: { type: 'number', minimum: 0 } }, (body, deal) => ({
+			value: body.final_value ?? deal.value,
+			won_reason: body.reason ?? null,
+		})),
+		closeRoute('lost', { competitor: { type: 'string' } }, (body) => ({
+			lost_reason: body.reason ?? null,
+			competitor: body.competitor ?? null,
+		})),
 	];
 }
