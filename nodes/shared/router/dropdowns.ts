@@ -8,7 +8,7 @@ import type { Operation } from './types';
  * A dropdown of an operation with a list of its own (one the API fills is left out): at the top
  * or inside a collection (`within`), with its values.
  */
-interface Dropdown {
+export interface Dropdown {
 	name: string;
 	values: string[];
 	/** A multi-select: each value chosen must be one of `values` */
@@ -19,9 +19,7 @@ interface Dropdown {
 	switches: boolean;
 }
 
-export type Dropdowns = Dropdown[];
-
-const operationDropdowns = new WeakMap<Operation, Dropdowns>();
+const operationDropdowns = new WeakMap<Operation, Dropdown[]>();
 
 const hasOwnList = (p: INodeProperties) =>
 	(p.type === 'options' || p.type === 'multiOptions') &&
@@ -31,7 +29,7 @@ const hasOwnList = (p: INodeProperties) =>
 const valuesOf = (p: INodeProperties) =>
 	(p.options as Array<{ value: unknown }>).map((option) => String(option.value));
 
-export function dropdownsOf(operation: Operation): Dropdowns {
+export function dropdownsOf(operation: Operation): Dropdown[] {
 	let dropdowns = operationDropdowns.get(operation);
 	if (!dropdowns) {
 		const { description } = operation;
@@ -67,7 +65,7 @@ export function dropdownsOf(operation: Operation): Dropdowns {
  * "not given"), except in a dropdown that decides which fields show, which would otherwise make
  * the operation read a field the panel hides for it.
  */
-export function checkDropdowns(ctx: IExecuteFunctions, itemIndex: number, dropdowns: Dropdowns) {
+export function checkDropdowns(ctx: IExecuteFunctions, itemIndex: number, dropdowns: Dropdown[]) {
 	const shown = ctx.getNode().parameters;
 	// Each parameter resolved once per item, however many of its options are dropdowns.
 	const resolved = new Map<string, unknown>();
@@ -77,7 +75,7 @@ export function checkDropdowns(ctx: IExecuteFunctions, itemIndex: number, dropdo
 		return resolved.get(parameter);
 	};
 	for (const { name, values, multiple, within, switches } of dropdowns) {
-		// Not among the node's parameters: hidden by another one, or left at its default.
+		// Not among the node's parameters: hidden by another one (n8n leaves those out).
 		if (!((within ?? name) in shown)) continue;
 		const value = within ? ((read(within) ?? {}) as IDataObject)[name] : read(name);
 		// A multi-select takes a list, or comma-separated text from an expression.

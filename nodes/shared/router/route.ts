@@ -7,7 +7,7 @@ import { runsOperationOfKind } from '../transport';
 import { setFieldLabels } from '../validation';
 import { labelsOf } from './description';
 import { itemPacer } from './pacer';
-import type { Dropdowns } from './dropdowns';
+import type { Dropdown } from './dropdowns';
 import { checkDropdowns, dropdownsOf } from './dropdowns';
 import type { Operation, OperationResult, Resources } from './types';
 import { OutputItems } from './types';
@@ -99,7 +99,7 @@ async function runBatch(
 	ctx: IExecuteFunctions,
 	executeBatch: NonNullable<Operation['executeBatch']>,
 	count: number,
-	dropdowns: Dropdowns,
+	dropdowns: Dropdown[],
 ): Promise<INodeExecutionData[]> {
 	const outcomes = new Array<OperationResult | Error>(count);
 	const indexes: number[] = [];
