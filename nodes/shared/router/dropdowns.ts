@@ -67,6 +67,7 @@ export function dropdownsOf(operation: Operation): Dropdown[] {
  */
 export function checkDropdowns(ctx: IExecuteFunctions, itemIndex: number, dropdowns: Dropdown[]) {
 	const shown = ctx.getNode().parameters;
+	const check = checks(ctx, itemIndex);
 	// Each parameter resolved once per item, however many of its options are dropdowns.
 	const resolved = new Map<string, unknown>();
 	const read = (parameter: string) => {
@@ -80,7 +81,6 @@ export function checkDropdowns(ctx: IExecuteFunctions, itemIndex: number, dropdo
 		const value = within ? ((read(within) ?? {}) as IDataObject)[name] : read(name);
 		// A multi-select takes a list, or comma-separated text from an expression.
 		const chosen = multiple ? splitList(value) : [value];
-		const check = checks(ctx, itemIndex);
 		for (const one of chosen) {
 			if (!switches && !isGiven(one)) continue;
 			if (one !== null && typeof one === 'object')
