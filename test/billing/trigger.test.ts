@@ -5,6 +5,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { activate, deliver, runHook } from '../harness/webhooks';
 import { BILLING_KEYS, BILLING_PROJECT_SECRET } from '../sandbox/billing';
 import { billingTestbed } from './helpers';
+import { nodeState } from '../harness/engine';
 
 const bed = billingTestbed();
 
@@ -133,9 +134,9 @@ describe('BizOps Billing Trigger', () => {
 			activate({ ...trigger(), credentials: bed.credentials('revoked', BILLING_PROJECT_SECRET) }),
 		).rejects.toThrow(/ERR_API_KEY_NOT_FOUND/);
 		const staticData = await activate(trigger());
-		expect((staticData['node:Node'] as IDataObject).webhookUrl).toMatch(/\/webhook$/);
+		expect(nodeState(staticData).webhookUrl).toMatch(/\/webhook$/);
 		expect((await runHook(trigger(), 'checkExists', staticData)).result).toBe(true);
 		const removed = await runHook(trigger(), 'delete', staticData);
-		expect((removed.staticData['node:Node'] as IDataObject).webhookUrl).toBeUndefined();
+		expect(nodeState(removed.staticData).webhookUrl).toBeUndefined();
 	});
 });

@@ -5,7 +5,7 @@ import { expectOrphanReplaced, runActivationCycles } from '../harness/lifecycle'
 import { asDelivery, expectSignedPostRuns, useReceiver } from '../harness/receiver';
 import type { WebhookSetup } from '../harness/webhooks';
 import { activate, deliver, runHook } from '../harness/webhooks';
-import { chatSignature } from '../sandbox/chat';
+import { timestampSignature } from '../sandbox/stamps';
 import { A, byId, chatTestbed } from './helpers';
 
 const bed = chatTestbed();
@@ -121,7 +121,7 @@ describe('Chat Trigger deliveries', () => {
 		const result = await expectSignedPostRuns(setup(), captured, staticData, {
 			signatureHeader: 'x-chatwoot-signature',
 			timestampHeader: 'x-chatwoot-timestamp',
-			sign: chatSignature,
+			sign: timestampSignature,
 		});
 		expect(result.items[0].json).toMatchObject({
 			event: 'message_created',
@@ -156,7 +156,7 @@ describe('Chat Trigger deliveries', () => {
 				headers: {
 					...asDelivery(captured).headers,
 					'x-chatwoot-timestamp': old,
-					'x-chatwoot-signature': chatSignature(secret, old, captured.raw),
+					'x-chatwoot-signature': timestampSignature(secret, old, captured.raw),
 				},
 			},
 			staticData,

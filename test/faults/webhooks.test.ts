@@ -1,9 +1,10 @@
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { INodeParameters } from 'n8n-workflow';
 
 import { FIXTURES, SandboxClient } from '../fixtures';
 import { useSandbox } from '../harness/sandbox';
 import { activate, runHook } from '../harness/webhooks';
 import type { FaultKind } from '../sandbox/faults';
+import { nodeState } from '../harness/engine';
 
 /**
  * Webhook triggers whose service fails while n8n activates or deactivates them, with n8n's own
@@ -69,13 +70,13 @@ describe.each(triggers)('%s', (_, fixture, trigger) => {
 		expect(await registered(url)).toBe(1);
 		const staticData = await activate(setup());
 		expect(await registered(url)).toBe(1);
-		expect((staticData['node:Node'] as IDataObject).webhookId).toBeDefined();
+		expect(nodeState(staticData).webhookId).toBeDefined();
 	});
 
 	test('a deactivation that fails is finished by the next activation and deactivation, never doubled', async () => {
 		const url = await webhookUrl();
 		const stored = await activate(setup());
-		const id = (stored['node:Node'] as IDataObject).webhookId;
+		const id = nodeState(stored).webhookId;
 		bed.sandbox.faults = { requests: 'all', script: unavailable() };
 		await expect(runHook(setup(), 'delete', stored)).rejects.toThrow(/503/);
 		bed.sandbox.faults = undefined;
@@ -83,7 +84,7 @@ describe.each(triggers)('%s', (_, fixture, trigger) => {
 		// n8n kept the stored static data: the next activation adopts the webhook, registers none.
 		bed.sandbox.clearLog();
 		const again = await activate(setup(), stored);
-		expect((again['node:Node'] as IDataObject).webhookId).toBe(id);
+		expect(nodeState(again).webhookId).toBe(id);
 		expect(bed.sandbox.requestsTo(fixture.slug, 'POST')).toHaveLength(0);
 		expect(await registered(url)).toBe(1);
 		await runHook(setup(), 'delete', again);
@@ -107,7 +108,7 @@ describe('recruitmentTrigger', () => {
 		const staticData = await activate(setup());
 		const configured = bed.interfaces.recruitment.state.webhook;
 		expect(bed.sandbox.injected.map((fault) => fault.method)).toEqual(['PUT']);
-		expect(configured?.secret).toBe((staticData['node:Node'] as IDataObject).secret);
+		expect(configured?.secret).toBe(nodeState(staticData).secret);
 		expect(configured?.events.length).toBeGreaterThan(0);
 	});
 });

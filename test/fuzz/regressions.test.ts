@@ -1,7 +1,4 @@
-import type { IBinaryKeyData, INodeParameters } from 'n8n-workflow';
-
-import { runNode } from '../harness/engine';
-import { BASE_PATH, useRecorder } from './recorder';
+import { useRecorder } from './recorder';
 
 /**
  * What the fuzzer of operations.test.ts found, each pinned as a plain example so that a
@@ -15,18 +12,9 @@ beforeEach(() => {
 	recorder.answer({});
 });
 
-const run = (type: string, parameters: Record<string, unknown>, binary?: IBinaryKeyData) =>
-	runNode(
-		{ type, parameters: parameters as INodeParameters, credentials: recorder.credentials(type) },
-		[{}],
-		[binary],
-	);
+const { run, requested } = recorder;
 
 const byId = (value: unknown) => ({ __rl: true, mode: 'id', value });
-
-/** The paths (and queries) requested, after the credential's Base URL. */
-const requested = () =>
-	recorder.recorded.map((request) => `${request.method} ${request.url.slice(BASE_PATH.length)}`);
 
 describe('IDs in paths', () => {
 	test.each([

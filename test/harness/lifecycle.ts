@@ -4,12 +4,15 @@ import { nodeState } from './engine';
 import type { WebhookSetup } from './webhooks';
 import { activate, runHook } from './webhooks';
 
-/** What every webhook trigger that registers itself must do through n8n's activations and restarts. */
+/**
+ * What a webhook trigger whose service lists and removes webhooks must do through n8n's activations
+ * and restarts (the Chat and Sales CRM suites; the others register once or not at all).
+ */
 
 /**
- * A webhook trigger through n8n's lifecycle as a user puts it: activated and deactivated three
- * times (with `cycleSetup`, default `setup`), activated again, restarted (n8n's checkExists on the
- * kept static data, which must find the webhook) and activated, then deactivated. After each step
+ * A webhook trigger through n8n's lifecycle as a user puts it: activated three times (with
+ * `cycleSetup`, default `setup`) and deactivated after each, activated again, restarted (n8n's
+ * checkExists on the kept static data, which must find the webhook) and activated, then deactivated. After each step
  * it counts the service's webhooks, expecting one while active and none after, and the trigger to
  * forget its webhook on deactivation. `onActivated` checks each cycle's registration, `onRestarted`
  * the adopted one (given the webhook ID kept before the restart). Returns the counts, step by step,
@@ -20,8 +23,8 @@ export async function runActivationCycles(options: {
 	cycleSetup?: () => WebhookSetup;
 	/** The service's webhooks now */
 	remote: () => unknown[];
-	onActivated(staticData: IDataObject): void;
-	onRestarted(registered: unknown): void;
+	onActivated(staticData: IDataObject): void | Promise<void>;
+	onRestarted(registered: unknown): void | Promise<void>;
 }) {
 	const { setup, cycleSetup = setup } = options;
 	const remoteCount = () => options.remote().length;
@@ -38,7 +41,7 @@ export async function runActivationCycles(options: {
 		staticData = await activate(cycleSetup(), staticData);
 		counts.push(`activate ${cycle}: ${remoteCount()}`);
 		expect(remoteCount()).toBe(1);
-		options.onActivated(staticData);
+		await options.onActivated(staticData);
 		staticData = await deactivate(staticData, `deactivate ${cycle}`);
 	}
 	staticData = await activate(setup(), staticData);
@@ -49,7 +52,7 @@ export async function runActivationCycles(options: {
 	staticData = await activate(setup(), restart.staticData);
 	counts.push(`activate + restart: ${remoteCount()}`);
 	expect(remoteCount()).toBe(1);
-	options.onRestarted(registered);
+	await options.onRestarted(registered);
 	await deactivate(staticData, 'final deactivate');
 	expect(counts).toEqual([
 		'activate 1: 1',

@@ -7,7 +7,7 @@ import type { WebhookSetup } from './webhooks';
 import { WEBHOOK_ID, deliver } from './webhooks';
 
 /** A post as the receiver got it */
-export interface Received {
+interface Received {
 	url: string;
 	headers: http.IncomingHttpHeaders;
 	raw: string;
@@ -59,7 +59,7 @@ export const asDelivery = (captured: { headers: http.IncomingHttpHeaders; raw: s
 });
 
 /** How a service signs what it posts: its two headers, and the signature a secret gives */
-export interface PostSigning {
+interface PostSigning {
 	signatureHeader: string;
 	timestampHeader: string;
 	sign(secret: string, timestamp: string, raw: string): string;

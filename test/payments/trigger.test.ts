@@ -1,7 +1,6 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import { activate, deliver, runHook } from '../harness/webhooks';
 import { paymentsTestbed } from './helpers';
+import { nodeState } from '../harness/engine';
 
 const bed = paymentsTestbed();
 
@@ -10,7 +9,6 @@ const trigger = (events = ['payment.completed', 'payment.refunded']) => ({
 	parameters: { events },
 	credentials: bed.credentials(),
 });
-const node = (staticData: IDataObject) => staticData['node:Node'] as IDataObject;
 
 describe('BizOps Payments Trigger', () => {
 	test('activation registers one webhook with its own secret; checkExists finds it; delete removes it', async () => {
@@ -22,18 +20,18 @@ describe('BizOps Payments Trigger', () => {
 			events: ['payment.completed', 'payment.refunded'],
 			active: true,
 		});
-		expect(node(staticData)).toEqual({ webhookId: hooks[0].id, secret: hooks[0].secret });
+		expect(nodeState(staticData)).toEqual({ webhookId: hooks[0].id, secret: hooks[0].secret });
 		expect(String(hooks[0].secret)).toMatch(/^[0-9a-f]{64}$/);
 
 		// A restart activates again: nothing new is created.
 		const again = await activate(trigger(), staticData);
 		expect(bed.state().webhooks.size).toBe(1);
-		expect(node(again).webhookId).toBe(hooks[0].id);
+		expect(nodeState(again).webhookId).toBe(hooks[0].id);
 
 		const removed = await runHook(trigger(), 'delete', again);
 		expect(removed.result).toBe(true);
 		expect(bed.state().webhooks.size).toBe(0);
-		expect(node(removed.staticData)).toEqual({});
+		expect(nodeState(removed.staticData)).toEqual({});
 		// Already gone is success, and sends no DELETE.
 		bed.sandbox.clearLog();
 		expect((await runHook(trigger(), 'delete', again)).result).toBe(true);
@@ -55,7 +53,7 @@ describe('BizOps Payments Trigger', () => {
 		await activate(trigger(), {});
 		expect(bed.state().webhooks.size).toBe(1);
 		const [hook] = bed.state().webhooks.values();
-		expect(hook.id).not.toBe(node(first).webhookId);
+		expect(hook.id).not.toBe(nodeState(first).webhookId);
 	});
 
 	test('deliveries: valid, tampered, unsigned, unselected kind, duplicate', async () => {

@@ -3,7 +3,7 @@ import { expectOrphanReplaced, runActivationCycles } from '../harness/lifecycle'
 import { asDelivery, expectSignedPostRuns, useReceiver } from '../harness/receiver';
 import type { WebhookSetup } from '../harness/webhooks';
 import { activate, deliver, runHook } from '../harness/webhooks';
-import { salesCrmSignature } from '../sandbox/salesCrm';
+import { timestampSignature } from '../sandbox/stamps';
 import { salesCrmTestbed } from './helpers';
 
 const bed = salesCrmTestbed();
@@ -105,7 +105,7 @@ describe('Sales CRM Trigger deliveries', () => {
 		const result = await expectSignedPostRuns(setup(), captured, staticData, {
 			signatureHeader: 'x-signature',
 			timestampHeader: 'x-timestamp',
-			sign: salesCrmSignature,
+			sign: timestampSignature,
 		});
 		expect(result.items[0].json).toMatchObject({
 			event: 'deal.created',
@@ -140,7 +140,7 @@ describe('Sales CRM Trigger deliveries', () => {
 		const headers = {
 			...asDelivery(captured).headers,
 			'x-timestamp': old,
-			'x-signature': salesCrmSignature(secret, old, captured.raw),
+			'x-signature': timestampSignature(secret, old, captured.raw),
 		};
 		const result = await deliver(setup(), { ...asDelivery(captured), headers }, staticData);
 		expect(result.status).toBe(401);

@@ -62,7 +62,8 @@ describe('webhook helpers', () => {
 	const hex = createHmac('sha256', secret).update(content).digest('hex');
 
 	test('a signature matches only its own content and secret', () => {
-		// The hex HMAC of `content` with `secret`; each check below changes one thing of it.
+		// The hex HMAC of `content` with `secret`; each check below changes one thing of it (the
+		// second writes the signature with a prefix and says so).
 		const own = { secret, content, signature: hex, algorithm: 'sha256', encoding: 'hex' } as const;
 		expect(signatureMatches(own)).toBe(true);
 		expect(signatureMatches({ ...own, signature: `sha256=${hex}`, prefix: 'sha256=' })).toBe(true);

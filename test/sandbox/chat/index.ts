@@ -22,7 +22,6 @@ export {
 	MESSAGE_TYPES,
 	WEBHOOK_EVENTS,
 	ChatDelivery,
-	chatSignature,
 	ChatState,
 } from './state';
 

@@ -47,9 +47,6 @@ export const CONTACT_PAGE = 15;
 
 export type ChatDelivery = PostedDelivery & { webhook_id: number };
 
-/** The signature header value: sha256=<hex HMAC-SHA256 over "<timestamp>.<raw>">. */
-export const chatSignature = timestampSignature;
-
 export const now = () => Math.floor(Date.now() / 1000);
 
 /** An enumeration value given by name or number, as its number. */
@@ -304,7 +301,7 @@ export class ChatState {
 			'X-Chatwoot-Delivery': deliveryId,
 		};
 		if (webhook?.secret)
-			headers['X-Chatwoot-Signature'] = chatSignature(webhook.secret, timestamp, delivery.raw);
+			headers['X-Chatwoot-Signature'] = timestampSignature(webhook.secret, timestamp, delivery.raw);
 		const sent: ChatDelivery = {
 			webhook_id: delivery.webhook_id,
 			url: delivery.url,

@@ -9,8 +9,7 @@ import { RecruitmentState } from './state';
 
 export { RECRUITMENT_EVENTS, STAGES, VACANCY_STATUSES } from './schemas';
 export { seedRecruitment } from './seed';
-export type { RecruitmentDelivery } from './state';
-export { RecruitmentState, recruitmentSignature } from './state';
+export { RecruitmentState } from './state';
 
 /**
  * Recruitment (doc 000) simulated: vacancies with their statuses and the delete rules, candidates

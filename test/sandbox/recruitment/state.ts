@@ -17,11 +17,6 @@ export const DAY = 86_400_000;
 export const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 export const countryName = (code: string) => regions.of(code) ?? code;
 
-export type RecruitmentDelivery = PostedDelivery;
-
-/** The signature header value the sandbox sends: sha256=<hex HMAC-SHA256 over "<timestamp>.<raw>">. */
-export const recruitmentSignature = timestampSignature;
-
 export const invalid = (field: string, message: string, status = 422) =>
 	new ApiFailure(status, 'validation_error', `${field}: ${message}`, [
 		{ field, code: 'invalid', message },
@@ -39,7 +34,7 @@ export class RecruitmentState extends StampedStore {
 	stageChanges: Rec[] = [];
 	/** The account's one webhook configuration, as PUT /webhooks last set it */
 	webhook?: { url: string; events: string[]; secret?: string; updated_at: string };
-	deliveries: RecruitmentDelivery[] = [];
+	deliveries: PostedDelivery[] = [];
 	/** Deliveries being posted; `settled()` waits for them */
 	private posting: Array<Promise<void>> = [];
 	/** How long an import takes to finish */
@@ -76,8 +71,8 @@ export class RecruitmentState extends StampedStore {
 			'X-Delivery-Id': id,
 			'X-Timestamp': timestamp,
 		};
-		if (hook.secret) headers['X-Signature'] = recruitmentSignature(hook.secret, timestamp, raw);
-		const delivery: RecruitmentDelivery = { url: hook.url, event, headers, raw };
+		if (hook.secret) headers['X-Signature'] = timestampSignature(hook.secret, timestamp, raw);
+		const delivery: PostedDelivery = { url: hook.url, event, headers, raw };
 		this.deliveries.push(delivery);
 		this.posting.push(
 			fetch(hook.url, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Delivery, Rec, SalesCrmState } from './state';
-import { salesCrmSignature } from './state';
+import { timestampSignature } from '../stamps';
 
 /** What a change of a deal or a contact sets off: the automations it triggers, and signed webhook deliveries. */
 
@@ -60,7 +60,7 @@ export async function emit(state: SalesCrmState, event: string, data: Rec) {
 			'X-Timestamp': timestamp,
 			'X-Webhook-Id': webhook.id,
 		};
-		if (webhook.secret) headers['X-Signature'] = salesCrmSignature(webhook.secret, timestamp, raw);
+		if (webhook.secret) headers['X-Signature'] = timestampSignature(webhook.secret, timestamp, raw);
 		const delivery: Delivery = { webhook_id: webhook.id, url: webhook.url, event, headers, raw };
 		state.deliveries.push(delivery);
 		try {

@@ -19,13 +19,7 @@ import { ALL_SCOPES, SALES_CRM_TOKENS, SalesCrmState } from './state';
  */
 
 export type { Delivery } from './state';
-export {
-	SALES_CRM_TOKENS,
-	SALES_USERS,
-	SalesCrmState,
-	salesCrmSignature,
-	seedSalesCrm,
-} from './state';
+export { SALES_CRM_TOKENS, SALES_USERS, SalesCrmState, seedSalesCrm } from './state';
 
 export function salesCrmSandbox(
 	state = new SalesCrmState(),

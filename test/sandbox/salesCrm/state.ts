@@ -1,5 +1,5 @@
 import type { PostedDelivery } from '../stamps';
-import { StampedStore, timestampSignature } from '../stamps';
+import { StampedStore } from '../stamps';
 
 /** The Sales CRM's in-memory store, its tokens and users, and the demo's seed data. */
 
@@ -29,9 +29,6 @@ export const ACTIVITY_TYPES = ['email', 'call', 'meeting', 'task', 'note'];
 export const DAY = 86_400_000;
 
 export type Delivery = PostedDelivery & { webhook_id: string };
-
-/** The signature header value the sandbox sends: sha256=<hex HMAC-SHA256 over "<timestamp>.<raw>">. */
-export const salesCrmSignature = timestampSignature;
 
 export class SalesCrmState extends StampedStore {
 	contacts = new Map<string, Rec>();

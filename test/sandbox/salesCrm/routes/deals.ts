@@ -120,8 +120,8 @@ export function dealStageRoutes(state: SalesCrmState): Route[] {
 	const checkDeal = (body: Rec, deal?: Rec) => checkDealRefs(state, body, deal);
 	const open = (req: SandboxRequest) => openDeal(state, req);
 	/**
-	 * Marks a deal won or lost: the outcome's own fields, then the reason, notes and closing time
-	 * both take, then the outcome's event.
+	 * Marks a deal won or lost: the outcome's own fields (its reason among them), then the notes and
+	 * closing time both take, then the outcome's event.
 	 */
 	const closeRoute = (
 		outcome: 'won' | 'lost',
