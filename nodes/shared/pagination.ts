@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { ApiContext, ApiDefinition, ApiRequest } from './transport';
-import { apiRequest, unexpectedAnswer } from './transport';
+import { apiRequest, runWindow, unexpectedAnswer } from './transport';
 
 /**
  * One way an API splits a list into pages (cursor, page number, offset, lim/off). `position` is the
@@ -25,9 +25,6 @@ export interface ListDialect {
 	 */
 	positionOf?(pageIndex: number, size: number, first: IDataObject[]): unknown;
 }
-
-/** Pages fetched at once once the first page told how many there are; records stay in the API's order. */
-export const PAGES_AT_ONCE = 10;
 
 /** `{data, nextCursor, hasMore}` with `cursor` and `limit` (workspace CRM). */
 export const cursorDialect: ListDialect = {
@@ -100,8 +97,8 @@ export function limOffDialect(listName: string): ListDialect {
 /**
  * Walks a list at the largest page size. With a limit it asks for no more records than it needs
  * and stops as soon as it has them. Where the first page tells how many pages there are (page
- * and offset dialects with a total), the pages after it are fetched up to PAGES_AT_ONCE at a
- * time, yielded in the API's order; cursor lists can only go one page after the other.
+ * and offset dialects with a total), the pages after it are fetched several at a time, as many as
+ * the run's window holds, yielded in the API's order; cursor lists go one page after the other.
  */
 export async function* listPages(
 	ctx: ApiContext,
@@ -138,6 +135,7 @@ function listWalk(
 	let collected = 0;
 	const fixedSize = Math.min(dialect.maxPageSize, limit ?? dialect.maxPageSize);
 	return {
+		ctx,
 		dialect,
 		limit,
 		fixedSize,
@@ -171,9 +169,11 @@ function listWalk(
 }
 
 /**
- * The pages after the first when it told how many there are: up to PAGES_AT_ONCE in flight,
- * yielded in order. Returns where to go on one page at a time (a list that grew while it was
- * read), or undefined when the walk is done.
+ * The pages after the first when it told how many there are, yielded in order. The walk always
+ * has one page in flight (under its item's place); each further one takes a place of the run's
+ * window (transport/window.ts) when one is free, so the pages go as fast as the service allows
+ * and never past what the run's items and other walks leave. Returns where to go on one page at
+ * a time (a list that grew while it was read), or undefined when the walk is done.
  */
 async function* toldPages(
 	walk: ReturnType<typeof listWalk>,
@@ -182,33 +182,55 @@ async function* toldPages(
 ): AsyncGenerator<IDataObject[], unknown> {
 	const { dialect, limit, fixedSize } = walk;
 	const pages = limit === undefined ? told : Math.min(told, Math.ceil(limit / fixedSize));
-	const window: Array<Promise<Page>> = [];
+	const places = runWindow(walk.ctx);
+	const inOrder: Array<Promise<Page>> = [];
 	let nextPage = 1;
-	const start = () => {
-		const page = walk.fetchPage(
-			walk.sizeFor(nextPage * fixedSize),
-			dialect.positionOf!(nextPage, fixedSize, first.items),
-		);
-		// Awaited in turn below; a walk stopped early must not leave a rejection unhandled.
-		page.catch(() => undefined);
-		window.push(page);
-		nextPage++;
-	};
-	while (window.length < PAGES_AT_ONCE && nextPage < pages) start();
-	let last = first;
-	while (window.length > 0) {
-		last = await window.shift()!;
-		// An empty page ends the list sooner than told (records removed meanwhile, or a count that
-		// overstates it): no further page is started, and the node ends after those in flight.
-		if (last.items.length === 0) {
-			await Promise.allSettled(window);
-			return undefined;
+	let ownInFlight = false;
+	let done = false;
+	const fill = () => {
+		while (!done && nextPage < pages) {
+			const own = !ownInFlight;
+			if (!own && !places.tryTake()) return;
+			if (own) ownInFlight = true;
+			const page = walk.fetchPage(
+				walk.sizeFor(nextPage * fixedSize),
+				dialect.positionOf!(nextPage, fixedSize, first.items),
+			);
+			const answered = (empty: boolean) => {
+				if (own) ownInFlight = false;
+				else places.release();
+				// An empty page: the list ends before the told count (see below); start nothing more.
+				if (empty) done = true;
+				fill();
+			};
+			// Awaited in turn below; a walk stopped early must not leave a rejection unhandled.
+			page.then(
+				({ items }) => answered(items.length === 0),
+				() => answered(false),
+			);
+			inOrder.push(page);
+			nextPage++;
 		}
-		if (nextPage < pages) start();
-		yield walk.take(last.items);
-		if (walk.full()) return undefined;
+	};
+	try {
+		fill();
+		let last = first;
+		while (inOrder.length > 0) {
+			last = await inOrder.shift()!;
+			// An empty page ends the list sooner than told (records removed meanwhile, or a count that
+			// overstates it): no further page is started, and the node ends after those in flight.
+			if (last.items.length === 0) {
+				done = true;
+				await Promise.allSettled(inOrder);
+				return undefined;
+			}
+			yield walk.take(last.items);
+			if (walk.full()) return undefined;
+		}
+		return last.next;
+	} finally {
+		done = true;
 	}
-	return last.next;
 }
 
 /** The pages from `position` on, one after the other, until the list or the limit ends. */

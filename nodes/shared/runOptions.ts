@@ -6,10 +6,10 @@ import type { ApiContext } from './transport/types';
 import { isExecute } from './transport/types';
 
 /**
- * Items sent at once by default. Reads: 10, which takes 1,000 reads at 50 ms from about 55 s to
- * about 6 s while staying far below the connection and burst limits APIs commonly set (and the
- * transport's pacing still holds a rate limit). Writes: one at a time, so that a failure stops
- * the node before any later item is sent and an API that dedups nothing sees no burst.
+ * Items sent at once by default. Reads: no fixed number; the run's window (transport/window.ts)
+ * starts at 10, the option's shown default and a number no service we know refused, and finds the
+ * service's speed from there. Writes: one at a time, so that a failure stops the node before any
+ * later item is sent and an API that dedups nothing sees no burst.
  */
 export const DEFAULT_READS_AT_ONCE = 10;
 export const DEFAULT_WRITES_AT_ONCE = 1;
@@ -61,10 +61,13 @@ function chosen(ctx: IExecuteFunctions, name: 'itemsAtOnce' | 'timeout'): number
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-/** Run Options → Items at Once, or the default for what the operation does. */
-export function itemsAtOnce(ctx: IExecuteFunctions, kind: RequestKind): number {
+/**
+ * Run Options → Items at Once, or the default for what the operation does: for a read without
+ * the option, undefined (the run's adaptive window decides).
+ */
+export function itemsAtOnce(ctx: IExecuteFunctions, kind: RequestKind): number | undefined {
 	const items = chosen(ctx, 'itemsAtOnce');
-	if (items === undefined) return kind === 'read' ? DEFAULT_READS_AT_ONCE : DEFAULT_WRITES_AT_ONCE;
+	if (items === undefined) return kind === 'read' ? undefined : DEFAULT_WRITES_AT_ONCE;
 	return clamp(Math.floor(items), 1, MAX_ITEMS_AT_ONCE);
 }
 

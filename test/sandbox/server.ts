@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import type { FaultKind, FaultPlan } from './faults';
 import { appliesFirst, faultFor, spoilAnswer } from './faults';
+import { Load } from './load';
 import type { GeneratedFile } from './streams';
 import type { CompiledRoute, LoggedRequest, SandboxInterface, SandboxResponse } from './api';
 import { ApiFailure } from './api';
@@ -83,6 +84,8 @@ export class Sandbox {
 		[];
 	/** Network faults to inject (test/sandbox/faults.ts); none when undefined */
 	faults?: FaultPlan;
+	/** A service under load (test/sandbox/load.ts): an undisclosed limit, answers slowing down */
+	load?: Load;
 	/** Faults injected since `reset`, in order */
 	injected: Array<{ kind: FaultKind; method: string; path: string }> = [];
 	/** Requests other than GET whose handler took effect since `reset`: the effects, a repeated PUT or DELETE counted once, a request replayed by its idempotency key not again */
@@ -189,6 +192,7 @@ export class Sandbox {
 		this.failures.clear();
 		this.generatedFiles.clear();
 		this.faults = undefined;
+		this.load = undefined;
 		this.injected = [];
 		this.applied = 0;
 		this.appliedRequests = 0;
@@ -226,9 +230,13 @@ export class Sandbox {
 	private async handleTimed(req: http.IncomingMessage, res: http.ServerResponse) {
 		this.inFlight++;
 		this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+		const url = new URL(req.url ?? '/', 'http://sandbox');
+		const slug = url.pathname.split('/')[1];
+		const load = slug === '_control' ? undefined : this.load;
+		// A refusal under load answers at once, as a service's limiter does before any work.
+		const loadMs = load?.arrive();
 		try {
-			const url = new URL(req.url ?? '/', 'http://sandbox');
-			const slug = url.pathname.split('/')[1];
+			if (load && loadMs === undefined) return await this.handle(req, res, load);
 			const latency =
 				slug === '_control'
 					? 0
@@ -240,10 +248,12 @@ export class Sandbox {
 								query: Object.fromEntries(url.searchParams),
 							})
 						: this.latency;
-			if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+			const held = latency + (loadMs ?? 0);
+			if (held > 0) await new Promise((resolve) => setTimeout(resolve, held));
 			await this.handle(req, res);
 		} finally {
 			this.inFlight--;
+			if (loadMs !== undefined) load?.leave();
 		}
 	}
 
@@ -255,7 +265,8 @@ export class Sandbox {
 		return received;
 	}
 
-	private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
+	/** Answers the request; `refusedBy`: the load's limit refuses it (429). */
+	private async handle(req: http.IncomingMessage, res: http.ServerResponse, refusedBy?: Load) {
 		const url = new URL(req.url ?? '/', 'http://sandbox');
 		const generated = req.method === 'GET' ? this.generatedFiles.get(url.pathname) : undefined;
 		if (generated) return await serveGenerated(res, generated);
@@ -314,6 +325,8 @@ export class Sandbox {
 		let parsedBody: any;
 		const matched = matchRoute(this.routes.get(slug)!, req.method, fullPath, subPath);
 		if (!matched) return fail(404, 'not_found', `No route ${req.method} ${subPath || fullPath}`);
+		if (refusedBy)
+			return fail(429, 'rate_limited', 'Too many requests', undefined, refusedBy.refusalHeaders());
 
 		const planned = (this.failures.get(slug) ?? []).find(
 			(f) => f.remaining > 0 && (!f.method || f.method === req.method),

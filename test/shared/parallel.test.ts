@@ -46,7 +46,7 @@ const answerOrder = (ids: string[]) =>
 	crm.requests('GET').map((r) => ids.findIndex((id) => r.path.endsWith(`/${id}`)));
 
 describe('items in parallel', () => {
-	test(`reads run ${DEFAULT_READS_AT_ONCE} at once by default; outputs keep the input order and each is paired with its input`, async () => {
+	test(`reads start ${DEFAULT_READS_AT_ONCE} at once by default and take more as answers come; outputs keep the input order and each is paired with its input`, async () => {
 		const contacts = crm.state().seedContacts(30);
 		const ids = contacts.map((c) => c.id as string);
 		earlierIsSlower(ids);
@@ -57,7 +57,8 @@ describe('items in parallel', () => {
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json.id)).toEqual(ids);
 		expect(pairing(items)).toEqual(indexes(30));
-		expect(crm.sandbox.maxInFlight).toBe(DEFAULT_READS_AT_ONCE);
+		// The adaptive window (test/shared/window.test.ts): ten first, more once answers came back well.
+		expect(crm.sandbox.maxInFlight).toBeGreaterThan(DEFAULT_READS_AT_ONCE);
 		// The test means something only if answers did come back out of order.
 		expect(answerOrder(ids)).not.toEqual([...answerOrder(ids)].sort((a, b) => a - b));
 	});
@@ -129,7 +130,7 @@ describe('items in parallel', () => {
 				ids.map((id) => ({ id })),
 			);
 			expect(error).toBeUndefined();
-			expect(crm.sandbox.maxInFlight).toBe(DEFAULT_READS_AT_ONCE);
+			expect(crm.sandbox.maxInFlight).toBeGreaterThanOrEqual(DEFAULT_READS_AT_ONCE);
 			expect(reads).toHaveBeenCalledTimes(1);
 		} finally {
 			reads.mockRestore();

@@ -3,7 +3,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { usedAsTool } from '../binary';
 import { itemsAtOnce } from '../runOptions';
-import { runsOperationOfKind } from '../transport';
+import { runWindow, runsOperationOfKind } from '../transport';
 import { setFieldLabels } from '../validation';
 import { labelsOf } from './description';
 import { itemPacer } from './pacer';
@@ -14,8 +14,8 @@ import { OutputItems } from './types';
 
 /**
  * The item loop every action node shares: one operation call per input item, up to "Items at
- * Once" of them in flight (reads 10 by default, writes 1), each output paired with its input and
- * placed in input order. A failure either fails the node on the lowest failing item (the items
+ * Once" of them in flight (without it, reads as many as the run's adaptive window holds, writes
+ * 1), each output paired with its input and placed in input order. A failure either fails the node on the lowest failing item (the items
  * already in flight finish first; the error names any later item already sent) or, with Continue
  * On Fail, becomes that item's error item.
  */
@@ -57,15 +57,20 @@ export async function route(
 			results[itemIndex] = [{ json: errorJson(error as Error), pairedItem: { item: itemIndex } }];
 		}
 	};
-	const pace = atOnce > 1 ? itemPacer() : async (start: () => Promise<void>) => await start();
-	const startNext = async () => {
-		if (next < items.length && failures.size === 0) await runItem(next++);
-	};
-	// Each lane takes the next item until none is left or an item failed the node.
-	const lane = async () => {
-		while (next < items.length && failures.size === 0) await pace(startNext);
-	};
-	await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, lane));
+	// A read without Items at Once finds its number in the run's window, shared with list pages.
+	const places = atOnce === undefined ? runWindow(this) : fixedPlaces(atOnce);
+	const pace = atOnce === 1 ? async (start: () => Promise<void>) => await start() : itemPacer();
+	const stopped = () => next >= items.length || failures.size > 0;
+	const running: Array<Promise<void>> = [];
+	// Each item takes a place and gives it back when it is done, until none is left or one failed the node.
+	while (!stopped()) {
+		await places.take();
+		await pace(async () => {
+			if (stopped()) return places.release();
+			running.push(runItem(next++).finally(() => places.release()));
+		});
+	}
+	await Promise.all(running);
 
 	if (failures.size > 0) {
 		const failed = Math.min(...failures.keys());
@@ -74,6 +79,22 @@ export async function route(
 		throw withItemIndex(this, failures.get(failed)!, failed, alsoSent);
 	}
 	return [results.flat()];
+}
+
+/** Places items take to run: a fixed number of them (Run Options → Items at Once, writes one at a time). */
+function fixedPlaces(count: number) {
+	let free = count;
+	const waiting: Array<() => void> = [];
+	return {
+		async take() {
+			while (free === 0) await new Promise<void>((resolve) => waiting.push(resolve));
+			free--;
+		},
+		release() {
+			free++;
+			waiting.shift()?.();
+		},
+	};
 }
 
 /** An operation's result as output items, each paired with the item it came from. */

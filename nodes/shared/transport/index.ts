@@ -8,4 +8,5 @@ export type { Envelope } from './envelope';
 export type { RequestKind } from './kind';
 export { RETRY, retryDelay } from './retry';
 export { MAX_REDIRECTS } from './redirects';
+export { AdaptiveWindow, WINDOW, runWindow } from './window';
 export type { ApiContext, ApiDefinition, ApiRequest, ApiResponse } from './types';

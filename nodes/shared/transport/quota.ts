@@ -3,6 +3,7 @@ import { sleep } from 'n8n-workflow';
 
 import { RETRY, serverDelayMs } from './retry';
 import type { ApiContext } from './types';
+import type { AdaptiveWindow } from './window';
 
 /**
  * Each API quota as this node run knows it, shared by every request of the run (its items run
@@ -38,14 +39,16 @@ const PROBE_POLL_MS = 20;
 
 /**
  * Waits until the quota has room and takes one request from it. Requests running at once each
- * take their own, so N of them in flight never overrun a quota the API announced.
+ * take their own, so N of them in flight never overrun a quota the API announced. A wait tells
+ * the run's window that the quota, not the window, sets the pace.
  */
-export async function takeQuota(quota: Quota) {
+export async function takeQuota(quota: Quota, window: AdaptiveWindow) {
 	const started = Date.now();
 	for (;;) {
 		const now = Date.now();
 		const left = RETRY.maxTotalWaitMs - (now - started);
 		if (quota.remaining === undefined || quota.remaining > 0 || left <= 0) break;
+		window.heldByLimit();
 		if (now < quota.resetAt) {
 			await sleep(Math.min(quota.resetAt - now, left));
 		} else if (!quota.probing) {
@@ -109,6 +112,7 @@ export async function withinLimit<T>(
 	baseUrl: string,
 	{ perWindow, windowMs }: DocumentedLimit,
 	send: () => Promise<T>,
+	adaptive: AdaptiveWindow,
 ): Promise<T> {
 	const window = limitWindowOf(ctx, baseUrl);
 	for (;;) {
@@ -117,6 +121,7 @@ export async function withinLimit<T>(
 			window.answeredAt.shift();
 		const over = window.answeredAt.length + window.inFlight - perWindow;
 		if (over < 0) break;
+		adaptive.heldByLimit();
 		// The window frees a place when the answer `over` places from the oldest leaves it; while
 		// every counted request is still on its way, when one of them is answered.
 		await sleep(

@@ -15,6 +15,7 @@ import { sendFollowing } from './redirects';
 import { isRetriable } from './kind';
 import { RETRY, retryDelay } from './retry';
 import type { ApiContext, ApiDefinition, ApiRequest, ApiResponse } from './types';
+import { runWindow } from './window';
 
 /** The body of an API request; `apiRequestFull` also gives its status and headers. */
 export async function apiRequest(
@@ -58,18 +59,22 @@ export async function apiRequestFull(
 	const quota = api.rateLimit === 'headers' ? quotaOf(this, baseUrl) : undefined;
 	const documented = typeof api.rateLimit === 'object' ? api.rateLimit : undefined;
 	const sentWith = request.authenticated === false ? undefined : credential;
+	// Every answer tells the run's window how the service copes (window.ts).
+	const window = runWindow(this);
 	// When the last attempt was sent (after any pacing): a timed-out attempt's wait starts there.
 	let started = 0;
 	const send = async () => {
 		started = Date.now();
-		return await sendFollowing(this, sentWith, request, options);
+		return await window.observe(async () => await sendFollowing(this, sentWith, request, options));
 	};
 	let waited = 0;
 	let earlierMayHaveApplied = false;
 
 	for (let attempt = 1; ; attempt++) {
-		if (quota) await takeQuota(quota);
-		const answer = documented ? await withinLimit(this, baseUrl, documented, send) : await send();
+		if (quota) await takeQuota(quota, window);
+		const answer = documented
+			? await withinLimit(this, baseUrl, documented, send, window)
+			: await send();
 		if (quota) noteQuota(quota, answer.response?.headers as IDataObject | undefined);
 		if (answer.endless) throw redirectLoopError(this, api, options.url, answer);
 		if (succeeded(answer, request)) {

@@ -1,0 +1,239 @@
+import { DEFAULT_READS_AT_ONCE } from '../../nodes/shared/runOptions';
+import { WINDOW } from '../../nodes/shared/transport';
+import { Load } from '../sandbox/load';
+import type { LoadPlan } from '../sandbox/load';
+import { salesCrmTestbed } from '../salesCrm/helpers';
+import { workspaceCrmTestbed } from '../workspaceCrm/helpers';
+
+/**
+ * The run's adaptive window (nodes/shared/transport/window.ts) through the engine: reads without
+ * Items at Once find the service's speed. The sandbox plays the service: healthy, with a limit it
+ * does not disclose (429 with or without Retry-After), or slowing down under load
+ * (test/sandbox/load.ts); what the window did is seen where it shows, at the service.
+ */
+
+const crm = workspaceCrmTestbed();
+const sales = salesCrmTestbed();
+
+const getById = {
+	resource: 'contact',
+	operation: 'get',
+	contactId: { __rl: true, mode: 'id', value: '={{$json.id}}' },
+	simplify: false,
+};
+
+/** `count` contacts read by ID under the load plan; the load as the sandbox saw it. */
+async function reads(count: number, plan: LoadPlan, extra: object = {}, continueOnFail = false) {
+	const ids = crm
+		.state()
+		.seedContacts(count)
+		.map((c) => c.id as string);
+	const load = new Load(plan);
+	crm.sandbox.load = load;
+	const run = await crm.run(
+		{ ...getById, ...extra },
+		ids.map((id) => ({ id })),
+		{ continueOnFail },
+	);
+	return { ...run, ids, load };
+}
+
+/** The run ended with every item's record, in input order and paired with its input. */
+function everyItemRead({ items, error, ids }: Awaited<ReturnType<typeof reads>>) {
+	expect(error).toBeUndefined();
+	expect(items.map((item) => item.json.id)).toEqual(ids);
+	expect(items.map((item) => item.pairedItem)).toEqual(ids.map((_, item) => ({ item })));
+}
+
+const most = (values: number[]) => values.reduce((a, b) => Math.max(a, b), 0);
+/** Accepted requests in flight as each request came, over the part of the run given (0-1) */
+const inFlightOver = (load: Load, from: number, to = 1) =>
+	load.arrivals
+		.slice(Math.floor(load.arrivals.length * from), Math.floor(load.arrivals.length * to))
+		.map((a) => a.inFlight + 1);
+
+describe('reads without Items at Once', () => {
+	test(`start ${DEFAULT_READS_AT_ONCE} at once and take more while the service answers well, up to the ceiling`, async () => {
+		// Long enough answers that the process (not the service) is never what holds the reads back.
+		crm.sandbox.latency = 60;
+		const run = await reads(600, {});
+		everyItemRead(run);
+		// The first ten went out together, before any answer could free a place.
+		expect(run.load.arrivals.slice(0, DEFAULT_READS_AT_ONCE).map((a) => a.inFlight)).toEqual(
+			Array.from({ length: DEFAULT_READS_AT_ONCE }, (_, i) => i),
+		);
+		expect(crm.sandbox.maxInFlight).toBeGreaterThanOrEqual(4 * DEFAULT_READS_AT_ONCE);
+		expect(crm.sandbox.maxInFlight).toBeLessThanOrEqual(WINDOW.ceiling);
+	});
+
+	test('a limit on requests in flight (429, no Retry-After): no item fails, the window comes down to it and the 429s stay few', async () => {
+		crm.sandbox.latency = 20;
+		const run = await reads(600, { maxInFlight: 12 });
+		everyItemRead(run);
+		expect(run.load.refused).toBeGreaterThan(0);
+		// A window that did not come down would meet the limit on most requests past the first rounds.
+		expect(run.load.refused).toBeLessThan(600 * 0.15);
+		// After the first refusals the run keeps mostly below the limit.
+		const later = inFlightOver(run.load, 0.5);
+		expect(later.filter((n) => n <= 12).length).toBeGreaterThan(later.length * 0.85);
+	});
+
+	test('a limit per second with Retry-After: no item fails, and no new request comes while the 429 says to wait', async () => {
+		crm.sandbox.latency = 10;
+		const run = await reads(300, { perSecond: 100, retryAfterS: 1 });
+		everyItemRead(run);
+		const refusals = run.load.arrivals.filter((a) => a.refused);
+		expect(refusals.length).toBeGreaterThan(0);
+		// Requests already on their way when the 429 left still arrive (a few ms); none sent after it.
+		for (const { at } of refusals) {
+			const during = run.load.arrivals.filter((a) => a.at > at + 100 && a.at < at + 900);
+			expect(during).toEqual([]);
+		}
+	});
+
+	test('a limit per second without Retry-After: no item fails', async () => {
+		crm.sandbox.latency = 10;
+		const run = await reads(300, { perSecond: 100 });
+		everyItemRead(run);
+		expect(run.load.refused).toBeGreaterThan(0);
+	});
+
+	test('a service that slows down under load: the window comes down to where it answers well', async () => {
+		crm.sandbox.latency = 10;
+		const run = await reads(600, { slowAbove: 20, slowMsEach: 40 });
+		everyItemRead(run);
+		// Healthy, the window would have grown to 40 and beyond (first test); here it settles near 20.
+		const later = inFlightOver(run.load, 0.5);
+		expect(later.filter((n) => n <= 35).length).toBeGreaterThan(later.length * 0.8);
+	});
+
+	test('a 503 halves the window at once', async () => {
+		const ids = crm
+			.state()
+			.seedContacts(400)
+			.map((c) => c.id as string);
+		const load = new Load({});
+		crm.sandbox.load = load;
+		// Once the window has grown, a few 503s (each retried: no item fails).
+		let arrived = 0;
+		crm.sandbox.latency = () => {
+			if (++arrived === 250) crm.sandbox.failNext('workspace_crm', 503, { count: 3 });
+			return 20;
+		};
+		const { error, items } = await crm.run(
+			getById,
+			ids.map((id) => ({ id })),
+		);
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(400);
+		const refusedAt = crm.requests('GET').find((r) => r.status === 503)!.at;
+		const between = (from: number, to: number) =>
+			load.arrivals.filter((a) => a.at >= refusedAt + from && a.at < refusedAt + to);
+		const before = most(between(-100, 0).map((a) => a.inFlight + 1));
+		// Once the requests on their way at the 503 are answered (20 ms), the run holds half as many.
+		const after = between(60, 150).map((a) => a.inFlight + 1);
+		expect(before).toBeGreaterThan(2 * DEFAULT_READS_AT_ONCE);
+		expect(after.length).toBeGreaterThan(0);
+		expect(most(after)).toBeLessThanOrEqual(Math.ceil(before / 2) + 5);
+	});
+});
+
+describe('what does not change', () => {
+	test('Items at Once, when set, is exactly that number, on a healthy service and on one slowing down alike', async () => {
+		crm.sandbox.latency = 20;
+		const healthy = await reads(200, {}, { runOptions: { itemsAtOnce: 7 } });
+		everyItemRead(healthy);
+		expect(crm.sandbox.maxInFlight).toBe(7);
+		crm.sandbox.clearLog();
+		const slowing = await reads(
+			100,
+			{ slowAbove: 2, slowMsEach: 40 },
+			{ runOptions: { itemsAtOnce: 7 } },
+		);
+		everyItemRead(slowing);
+		expect(crm.sandbox.maxInFlight).toBe(7);
+		expect(most(inFlightOver(slowing.load, 0.5))).toBe(7);
+	});
+
+	test('with Continue On Fail under 429s, each missing record is its error item, every other item its record', async () => {
+		crm.sandbox.latency = 20;
+		const ids = crm
+			.state()
+			.seedContacts(300)
+			.map((c) => c.id as string);
+		ids[40] = 'missing-40';
+		ids[250] = 'missing-250';
+		crm.sandbox.load = new Load({ maxInFlight: 15 });
+		const { items, error } = await crm.run(
+			getById,
+			ids.map((id) => ({ id })),
+			{ continueOnFail: true },
+		);
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.pairedItem)).toEqual(ids.map((_, item) => ({ item })));
+		items.forEach((item, i) => {
+			if (i === 40 || i === 250) expect(item.json).toMatchObject({ httpCode: '404' });
+			else expect(item.json.id).toBe(ids[i]);
+		});
+	});
+
+	test('without it, the node fails on the lowest failing item, naming the later items already sent', async () => {
+		crm.sandbox.latency = 20;
+		const ids = crm
+			.state()
+			.seedContacts(300)
+			.map((c) => c.id as string);
+		ids[120] = 'missing-120';
+		const { error } = await crm.run(
+			getById,
+			ids.map((id) => ({ id })),
+		);
+		expect(error).toMatchObject({ httpCode: '404', context: { itemIndex: 120 } });
+		const sent = crm.requests('GET').map((r) => ids.findIndex((id) => r.path.endsWith(`/${id}`)));
+		const later = sent.filter((i) => i > 120).sort((a, b) => a - b);
+		expect(error!.context!.itemsAlsoSent).toEqual(later);
+		expect(sent).not.toContain(299);
+		expect(crm.sandbox.inFlight).toBe(0);
+	});
+
+	test('writes still go one at a time', async () => {
+		crm.sandbox.latency = 10;
+		crm.sandbox.load = new Load({});
+		const input = Array.from({ length: 30 }, (_, i) => ({ first: `W${i}` }));
+		const { error } = await crm.run(
+			{ resource: 'contact', operation: 'create', firstName: '={{$json.first}}', lastName: 'W' },
+			input,
+		);
+		expect(error).toBeUndefined();
+		expect(crm.sandbox.maxInFlight).toBe(1);
+	});
+});
+
+describe('Return All over a counted list', () => {
+	const names = Array.from({ length: 4000 }, (_, i) => `C${String(i).padStart(4, '0')}`);
+	/** The list's order: the newest contact first */
+	const listed = [...names].reverse();
+	const getAll = { resource: 'contact', operation: 'getAll', returnAll: true };
+
+	test('fetches its pages with the same window: more than ten at once on a healthy service, each page once, records in order', async () => {
+		for (const name of names) sales.state().addContact({ name, email: `${name}@example.com` });
+		sales.sandbox.latency = 30;
+		const { items, error } = await sales.run(getAll);
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json.name)).toEqual(listed);
+		const pages = sales.requests('GET').map((r) => Number(r.query.page));
+		expect([...pages].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+		expect(sales.sandbox.maxInFlight).toBeGreaterThan(DEFAULT_READS_AT_ONCE);
+	});
+
+	test('under a limit it does not disclose, no page fails and the records stay in order', async () => {
+		for (const name of names) sales.state().addContact({ name, email: `${name}@example.com` });
+		sales.sandbox.latency = 30;
+		const load = new Load({ maxInFlight: 6 });
+		sales.sandbox.load = load;
+		const { items, error } = await sales.run(getAll);
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json.name)).toEqual(listed);
+		expect(load.refused).toBeGreaterThan(0);
+	});
+});
