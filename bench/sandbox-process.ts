@@ -4,6 +4,7 @@
  * per `windowMs` and `count` customers, whose IDs it answers); anything else answers the stats.
  */
 import { createSandbox } from '../test/sandbox';
+import { billingReaders } from '../test/sandbox/load';
 
 const { sandbox, interfaces } = createSandbox();
 sandbox.keepLog = false;
@@ -15,12 +16,11 @@ process.on(
 		if (message.command === 'seed') interfaces.workspace_crm.state.seedContacts(message.count ?? 0);
 		if (message.command === 'reset') sandbox.reset();
 		if (message.command === 'billingLimiter') {
-			const billing = interfaces.pay_integration.state;
-			billing.limiter = { limit: message.limit ?? 60, windowMs: message.windowMs ?? 60_000 };
-			const ids = Array.from(
-				{ length: message.count ?? 0 },
-				(_, i) => billing.seedCustomer({ name: `Reader ${i}` }).id,
-			);
+			const ids = billingReaders(interfaces.pay_integration.state, {
+				limit: message.limit ?? 60,
+				windowMs: message.windowMs ?? 60_000,
+				count: message.count ?? 0,
+			});
 			reply({ ids });
 			return;
 		}

@@ -1,3 +1,5 @@
+import type { BillingState } from './billing';
+
 /**
  * A service under load, as the sandbox plays it (the window's tests and the benchmarks): a limit
  * it does not disclose (no RateLimit headers), answered with 429 with or without Retry-After,
@@ -57,4 +59,13 @@ export class Load {
 			? undefined
 			: { 'Retry-After': String(this.plan.retryAfterS) };
 	}
+}
+
+/** Billing's limiter (its RateLimit headers) at `limit` per `windowMs`, and `count` customers to read under it: their IDs. */
+export function billingReaders(
+	billing: BillingState,
+	{ limit, windowMs, count }: { limit: number; windowMs: number; count: number },
+) {
+	billing.limiter = { limit, windowMs };
+	return Array.from({ length: count }, (_, i) => billing.seedCustomer({ name: `Reader ${i}` }).id);
 }

@@ -1,5 +1,7 @@
 import { seeded } from './faults';
 import { createSandbox, seedDemoData } from './index';
+import type { LoadPlan } from './load';
+import { Load, billingReaders } from './load';
 import type { SandboxInterface } from './server';
 import type { GeneratedFile } from './streams';
 
@@ -15,7 +17,10 @@ import type { GeneratedFile } from './streams';
  * generated file of that size) and `GET /_control/uploads` (each file part received: size, SHA-256);
  * for the fault benchmark `POST /_control/faults` (`{rate, seed, slowMs}`: that share of the writes
  * gets a fault, its kind drawn from every kind with the seed; rate 0 ends it) and `GET /_control/faults`
- * (the faults injected, and how many writes were applied).
+ * (the faults injected, and how many writes were applied); for the window benchmark `POST /_control/load`
+ * (a LoadPlan of test/sandbox/load.ts: an undisclosed limit, answers slowing under load; `{}` ends
+ * it) and `POST /_control/billingLimiter` (`{limit, windowMs, count}`: Billing's limiter at that
+ * pace and `count` customers, whose IDs it answers).
  * SANDBOX_LATENCY_MS holds every answer back that long; SANDBOX_LOG=off keeps no request log.
  */
 async function main() {
@@ -107,6 +112,25 @@ async function main() {
 				handler: () => ({
 					body: { injected: sandbox.injected, applied: sandbox.appliedRequests },
 				}),
+			},
+			{
+				method: 'POST',
+				path: '/load',
+				auth: false,
+				handler: (req) => {
+					const plan = (req.body ?? {}) as LoadPlan;
+					sandbox.load = Object.keys(plan).length > 0 ? new Load(plan) : undefined;
+					return { status: 204 };
+				},
+			},
+			{
+				method: 'POST',
+				path: '/billingLimiter',
+				auth: false,
+				handler: (req) => {
+					const ids = billingReaders(interfaces.pay_integration.state, req.body);
+					return { body: { data: ids } };
+				},
 			},
 			{
 				method: 'POST',

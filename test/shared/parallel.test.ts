@@ -233,7 +233,7 @@ describe('Billing charges in parallel', () => {
 		expect(new Set(items.map((item) => item.json.idempotencyKey)).size).toBe(10);
 	});
 
-	test('300 reads 10 at once under the 60-per-window limiter: no request fails, the 429s are few', async () => {
+	test('300 reads at the defaults under the 60-per-window limiter: no request fails, the 429s are few', async () => {
 		billing.state().limiter = { limit: 60, windowMs: 1000 };
 		billing.sandbox.latency = 5;
 		const customers = Array.from({ length: 300 }, (_, i) =>
@@ -246,7 +246,7 @@ describe('Billing charges in parallel', () => {
 		const requests = billing.sandbox.requestsTo('pay_integration');
 		const refused = requests.filter((r) => r.status === 429).length;
 		process.stdout.write(
-			`limiter, 300 reads 10 at once: ${requests.length} requests, ${refused} answered 429 (then retried), 0 failed\n`,
+			`limiter, 300 reads at the defaults: ${requests.length} requests, ${refused} answered 429 (then retried), 0 failed\n`,
 		);
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json.id)).toEqual(customers.map((c) => c.id));
