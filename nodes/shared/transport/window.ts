@@ -36,7 +36,8 @@ const PUSH_BACK = new Set([429, 503, 504]);
  * place per good answer), then grows by one a round trip; a 429, a 503 or 504, a timeout or
  * answers slowing down sharply halve it at once, no more than once per round of requests (the
  * answers to requests sent before a cut say nothing about the window after it). A Retry-After
- * holds every new place back that long. Waiting for an announced or documented limit (the
+ * holds every new place back that long (without one, as long as the first retry waits, so that
+ * the refused requests are not crowded out by new ones). Waiting for an announced or documented limit (the
  * quota pacer) sets it back to `initial`: the limit, not the window, then decides the pace.
  */
 export class AdaptiveWindow {
@@ -112,11 +113,9 @@ export class AdaptiveWindow {
 				{ 'retry-after': response?.headers?.['retry-after'] } as IDataObject,
 				Date.now(),
 			);
-			if (told)
-				this.pausedUntil = Math.max(
-					this.pausedUntil,
-					Date.now() + Math.min(told, RETRY.maxDelayMs),
-				);
+			// Without a Retry-After, for the first retry's wait: the refused requests go again first.
+			const pause = Math.min(told ?? RETRY.baseDelayMs, RETRY.maxDelayMs);
+			this.pausedUntil = Math.max(this.pausedUntil, Date.now() + pause);
 			if (number > this.cutAfter) this.cut();
 			return;
 		}
