@@ -20,7 +20,7 @@ const N8N_MODULES = path.join(CACHE_DIR, `n8n-${DEV_VERSION}`, 'node_modules');
 
 /** A module of the installed n8n, or a clear failure when the toolchain is not installed. */
 function n8nModule<T>(file: string): T {
-	if (!existsSync(path.join(N8N_MODULES, '..', '.installed')) && !process.env.AID_SKIP)
+	if (!existsSync(path.join(N8N_MODULES, '..', '.installed')))
 		throw new Error(
 			`n8n ${DEV_VERSION} is not installed in ${path.dirname(N8N_MODULES)}: these tests run n8n's own search and type generator from it (the toolchain installs it: scripts/toolchain.ts, e.g. \`npm run test:e2e\` once)`,
 		);
@@ -99,7 +99,9 @@ export async function n8nCatalog(packages: Packages, root = ROOT): Promise<Catal
 	const types = { nodes: [...builtInNodes(), ...ours] };
 	createAiTools(types, { nodes: {}, credentials: {} });
 	const pack = new Map(
-		types.nodes.filter((node) => ours.some((o) => node.name.startsWith(o.name))).map((n) => [n.name, n]),
+		types.nodes
+			.filter((node) => ours.some((o) => node.name.startsWith(o.name)))
+			.map((n) => [n.name, n]),
 	);
 	for (const node of pack.values()) if (node.credentials?.length) injectCustomApiCall(node);
 	const parser = new NodeTypeParser(types.nodes);
