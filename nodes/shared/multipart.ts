@@ -198,4 +198,8 @@ export const binaryPropertyParameter = (what: string): INodeProperties => ({
 	default: 'data',
 	required: true,
 	hint: `The name of the input binary field containing ${what}`,
+	builderHint: {
+		propertyHint:
+			'The binary property of the input item that holds the file (an earlier node puts it there, e.g. an HTTP Request download or a form upload); not a path or URL',
+	},
 });

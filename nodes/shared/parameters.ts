@@ -33,6 +33,10 @@ export const outputBinaryParameter = (extra: Partial<INodeProperties> = {}) =>
 		default: 'data',
 		required: true,
 		hint: 'The name of the output binary field to put the file in',
+		builderHint: {
+			propertyHint:
+				'The binary property the downloaded file is written to; later nodes read the file from it',
+		},
 		...extra,
 	}) as INodeProperties;
 
@@ -237,6 +241,10 @@ export function locator(
 		default: { mode: 'list', value: '' },
 		required: true,
 		description,
+		builderHint: {
+			propertyHint:
+				"In code give { __rl: true, mode: 'id', value: '<ID>' } with the ID from an earlier node; mode 'list' is the editor's picker",
+		},
 		modes: [
 			{
 				displayName: 'From List',

@@ -43,6 +43,10 @@ export function rowsOrJsonInput(
 			way('Using JSON', 'json', ways.json),
 		],
 		default: rowsValue,
+		builderHint: {
+			propertyHint:
+				"Choose 'json' to pass the whole list as one JSON array (e.g. an expression over an earlier node's data); the fields below hold fixed rows",
+		},
 	};
 }
 

@@ -39,7 +39,7 @@ export const runOptions: INodeProperties = {
 			default: DEFAULT_READS_AT_ONCE,
 			typeOptions: { minValue: 1, maxValue: MAX_ITEMS_AT_ONCE },
 			// One line: every operation's type definition repeats it (README, Speed, says the rest).
-			description: `Items sent at once; unset: reads ${DEFAULT_READS_AT_ONCE}, writes 1`,
+			description: `Items at once; unset: reads ${DEFAULT_READS_AT_ONCE}, writes 1`,
 		},
 		{
 			displayName: 'Timeout',
@@ -48,7 +48,7 @@ export const runOptions: INodeProperties = {
 			default: DEFAULT_TIMEOUT_MS,
 			typeOptions: { minValue: MIN_TIMEOUT_MS, maxValue: MAX_TIMEOUT_MS },
 			// README, Timeouts and redirects, says which requests are tried again after a timeout.
-			description: 'Milliseconds each request waits for an answer',
+			description: 'Request timeout in milliseconds',
 		},
 	],
 };

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { byName } from '../parameters';
 import { runOptions } from '../runOptions';
-import type { Resources } from './types';
+import type { Operation, Resources } from './types';
 
 /** The Resource dropdown, one Operation dropdown per resource, and every operation's parameters. */
 export function resourceProperties(
@@ -72,21 +72,27 @@ function ambiguousOperations(resources: Resources): string[] {
 }
 
 /**
- * A node's builder hint, with the summary of every resource × operation type whose operation value
- * other resources share (see ambiguousOperations): the SDK writes each into its own type alone.
+ * A node's builder hint, with what the SDK writes into single resource × operation types: the
+ * summary of each whose operation value other resources share (see ambiguousOperations), then
+ * the operations' examples.
  */
 export function nodeBuilderHint(resources: Resources, hint: IBuilderHint): IBuilderHint {
 	const ambiguous = ambiguousOperations(resources);
-	const summaries: IBuilderHintVariation[] = Object.entries(resources).flatMap(
-		([resource, { operations }]) =>
-			Object.entries(operations)
-				.filter(([operation]) => ambiguous.includes(operation))
-				.map(([operation, { option }]) => ({
-					content: option.description,
-					displayOptions: { show: { resource: [resource], operation: [operation] } },
-				})),
-	);
-	return { ...hint, extraTypeDefContent: [...summaries, ...(hint.extraTypeDefContent ?? [])] };
+	const each = (content: (operation: Operation, value: string) => string | undefined) =>
+		Object.entries(resources).flatMap(([resource, { operations }]) =>
+			Object.entries(operations).flatMap(([value, operation]): IBuilderHintVariation[] => {
+				const text = content(operation, value);
+				const displayOptions = { show: { resource: [resource], operation: [value] } };
+				return text ? [{ content: text, displayOptions }] : [];
+			}),
+		);
+	return {
+		...hint,
+		extraTypeDefContent: [
+			...each(({ option }, value) => (ambiguous.includes(value) ? option.description : undefined)),
+			...each(({ example }) => example && `Example:\n${example}`),
+		],
+	};
 }
 
 /** Parameter name -> panel label, through collections and fixed collections. */
