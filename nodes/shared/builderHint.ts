@@ -1,7 +1,7 @@
 /**
  * What n8n's AI workflow builders read of the pack besides each node's own hint (n8n's MCP server
  * and Workflow SDK, `builderHint`). Node type IDs are written as the all-in-one names them; the
- * build writes each per-service package's own (scripts/packages.ts).
+ * build writes each per-service package's own (scripts/packaging/packages.ts).
  */
 
 /**

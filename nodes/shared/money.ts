@@ -31,8 +31,7 @@ export const amountUnitParameter = (extra: Partial<INodeProperties> = {}): INode
 	default: 'cents',
 	description: 'How the amounts below are written; the API always receives whole cents',
 	builderHint: {
-		propertyHint:
-			"Set 'decimal' to give amounts as in the currency (10.50); with 'cents' (the default) 10.50 must be given as 1050",
+		propertyHint: "'decimal': 10.50 is 10.50; 'cents' (default): 10.50 is 1050",
 	},
 	...extra,
 });

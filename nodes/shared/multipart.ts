@@ -199,7 +199,6 @@ export const binaryPropertyParameter = (what: string): INodeProperties => ({
 	required: true,
 	hint: `The name of the input binary field containing ${what}`,
 	builderHint: {
-		propertyHint:
-			'The binary property of the input item that holds the file (an earlier node puts it there, e.g. an HTTP Request download or a form upload); not a path or URL',
+		propertyHint: 'Binary property of the input item holding the file (not a path or URL)',
 	},
 });

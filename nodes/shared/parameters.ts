@@ -34,8 +34,7 @@ export const outputBinaryParameter = (extra: Partial<INodeProperties> = {}) =>
 		required: true,
 		hint: 'The name of the output binary field to put the file in',
 		builderHint: {
-			propertyHint:
-				'The binary property the downloaded file is written to; later nodes read the file from it',
+			propertyHint: 'Binary property later nodes read the file from',
 		},
 		...extra,
 	}) as INodeProperties;
@@ -243,7 +242,7 @@ export function locator(
 		description,
 		builderHint: {
 			propertyHint:
-				"In code give { __rl: true, mode: 'id', value: '<ID>' } with the ID from an earlier node; mode 'list' is the editor's picker",
+				"In code { __rl: true, mode: 'id', value: '<ID>' }; 'list' is the editor's picker",
 		},
 		modes: [
 			{

@@ -44,8 +44,7 @@ export function rowsOrJsonInput(
 		],
 		default: rowsValue,
 		builderHint: {
-			propertyHint:
-				"Choose 'json' to pass the whole list as one JSON array (e.g. an expression over an earlier node's data); the fields below hold fixed rows",
+			propertyHint: "'json': the whole list as one JSON array, e.g. from earlier data",
 		},
 	};
 }

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { PackageDirectoryLoader } from 'n8n-core';
 import type { INodeTypeDescription } from 'n8n-workflow';
 
-import { PACKAGES_DIR, ROOT } from '../../scripts/packages';
-import { type Packages, SERVICES } from '../../scripts/services';
-import { CACHE_DIR, DEV_VERSION } from '../../scripts/toolchain';
+import { PACKAGES_DIR, ROOT } from '../../scripts/packaging/packages';
+import { type Packages, SERVICES } from '../../scripts/packaging/services';
+import { CACHE_DIR, DEV_VERSION } from '../../scripts/n8n/toolchain';
 
 /**
  * What n8n's instance MCP server (n8n 2.40.7) makes of the pack, computed with n8n's own code from
@@ -22,7 +22,7 @@ const N8N_MODULES = path.join(CACHE_DIR, `n8n-${DEV_VERSION}`, 'node_modules');
 function n8nModule<T>(file: string): T {
 	if (!existsSync(path.join(N8N_MODULES, '..', '.installed')))
 		throw new Error(
-			`n8n ${DEV_VERSION} is not installed in ${path.dirname(N8N_MODULES)}: these tests run n8n's own search and type generator from it (the toolchain installs it: scripts/toolchain.ts, e.g. \`npm run test:e2e\` once)`,
+			`n8n ${DEV_VERSION} is not installed in ${path.dirname(N8N_MODULES)}: these tests run n8n's own search and type generator from it (the toolchain installs it: scripts/n8n/toolchain.ts, e.g. \`npm run test:e2e\` once)`,
 		);
 	return require(path.join(N8N_MODULES, file)) as T;
 }

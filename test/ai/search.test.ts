@@ -1,4 +1,4 @@
-import { type Packages, typeName } from '../../scripts/services';
+import { type Packages, typeName } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import { type Catalog, n8nCatalog } from './n8nCatalog';
 import searches from './searches.json';
