@@ -33,9 +33,7 @@ export const outputBinaryParameter = (extra: Partial<INodeProperties> = {}) =>
 		default: 'data',
 		required: true,
 		hint: 'The name of the output binary field to put the file in',
-		builderHint: {
-			propertyHint: 'Binary property later nodes read the file from',
-		},
+		builderHint: { propertyHint: 'Binary property later nodes read the file from' },
 		...extra,
 	}) as INodeProperties;
 
@@ -240,10 +238,7 @@ export function locator(
 		default: { mode: 'list', value: '' },
 		required: true,
 		description,
-		builderHint: {
-			propertyHint:
-				"In code { __rl: true, mode: 'id', value: '<ID>' }; 'list' is the editor's picker",
-		},
+		builderHint: { propertyHint: "In code { __rl: true, mode: 'id', value: '<ID>' }" },
 		modes: [
 			{
 				displayName: 'From List',

@@ -27,10 +27,10 @@ const OVER_LIMIT: Record<string, number> = {
 	'n8n-nodes-bizops.recruitmentTool': 53_500,
 	'n8n-nodes-bizops.signage': 44_500,
 	'n8n-nodes-bizops.signageTool': 61_500,
-	'n8n-nodes-bizops.chat': 69_000,
-	'n8n-nodes-bizops.chatTool': 96_500,
-	'n8n-nodes-bizops.invoicing': 55_500,
-	'n8n-nodes-bizops.invoicingTool': 73_500,
+	'n8n-nodes-bizops.chat': 70_500,
+	'n8n-nodes-bizops.chatTool': 97_500,
+	'n8n-nodes-bizops.invoicing': 58_000,
+	'n8n-nodes-bizops.invoicingTool': 76_000,
 };
 
 interface Combination {
