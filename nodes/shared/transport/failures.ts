@@ -56,10 +56,11 @@ const REFUSALS = new Set(['SsrfBlockedIpError', 'SsrfBlockedHostnameError']);
  * sending it again is refused again.
  */
 export function outboundRefusal(error: unknown): { ip?: string } | undefined {
-	for (const e of errorChain(error)) {
-		if (REFUSALS.has(String(e.name))) return { ip: typeof e.ip === 'string' ? e.ip : undefined };
-	}
-	return undefined;
+	const chain = [...errorChain(error)];
+	if (!chain.some((e) => REFUSALS.has(String(e.name)))) return undefined;
+	// Refused when connecting, it comes wrapped in an AxiosError that takes its name, not its ip.
+	const ip = chain.find((e) => typeof e.ip === 'string')?.ip as string | undefined;
+	return { ip };
 }
 
 /** Whether a failed attempt may have taken effect: its answer was lost after connecting, or was a server error. */
