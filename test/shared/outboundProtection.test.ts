@@ -128,7 +128,11 @@ const KINDS: Array<{
 		given: () => ({ id: bed.interfaces.invoicing.state.stamp(invoiceBody()).id }),
 		act: async ({ id }) =>
 			await ran(
-				invoicing.run({ resource: 'invoice', operation: 'downloadPdf', invoiceId: byId(id) }),
+				invoicing.run({
+					resource: 'invoice',
+					operation: 'downloadPdf',
+					invoiceId: byId(String(id)),
+				}),
 			),
 		works: ({ count }) => expect(count).toBe(1),
 	},
@@ -180,10 +184,9 @@ const HOST = '127.0.0.1';
 function expectRefusedOnce(error: Failure | undefined, refused: unknown[]) {
 	expect(error?.message).toMatch(
 		new RegExp(
-			`n8n's SSRF protection refused to send [A-Z]+ http://${HOST}:\\d+/\\S+ \\(${HOST} is in a blocked IP range\\): nothing was sent`,
+			`n8n's SSRF protection refused to send [A-Z]+ http://${HOST}:\\d+/\\S+ \\(${HOST} is in a blocked IP range\\): nothing was sent\\. To allow it, add ${HOST}/32 to N8N_SSRF_ALLOWED_IP_RANGES$`,
 		),
 	);
-	expect(error?.description).toContain(`add ${HOST}/32 to N8N_SSRF_ALLOWED_IP_RANGES`);
 	expect(error?.description).toContain('The request was not tried again.');
 	expect(`${error?.message} ${error?.description}`).not.toMatch(/may have|after \d attempts/);
 	expect(mayHaveTakenEffect(error)).toBe(false);
@@ -265,9 +268,8 @@ describe('a redirect from an allowed host to a blocked one', () => {
 		const refused = protectOutbound({ allowedHostnames: ['localhost'] });
 		const { error } = await read();
 		expect(error?.message).toBe(
-			`Hops: the read was redirected to http://${HOST}:${hopSandbox.port}/hops/v1/final, and n8n's SSRF protection refused to send it there (${HOST} is in a blocked IP range): nothing was sent`,
+			`Hops: the read was redirected to http://${HOST}:${hopSandbox.port}/hops/v1/final, and n8n's SSRF protection refused to send it there (${HOST} is in a blocked IP range): nothing was sent. To allow it, add ${HOST}/32 to N8N_SSRF_ALLOWED_IP_RANGES`,
 		);
-		expect(error?.description).toContain(`add ${HOST}/32 to N8N_SSRF_ALLOWED_IP_RANGES`);
 		expect(refused).toEqual([{ phase: 'pre_flight', reason: 'blocked_ip' }]);
 		expect(arrived()).toEqual(['/away']);
 	});
@@ -314,7 +316,7 @@ describe('the setting named follows how the address was refused', () => {
 			{ blockedHostnames: ['*.internal'] },
 			'crm.internal',
 			'crm.internal is in N8N_SSRF_BLOCKED_HOSTNAMES',
-			'add crm.internal to N8N_SSRF_ALLOWED_HOSTNAMES in',
+			'add crm.internal to N8N_SSRF_ALLOWED_HOSTNAMES',
 			'pre_flight',
 		],
 		[
@@ -332,8 +334,7 @@ describe('the setting named follows how the address was refused', () => {
 		const refused = protectOutbound(settings);
 		const { error } = await create(host);
 		expect(error?.message).toMatch(`refused to send POST http://${host}:`);
-		expect(error?.message).toContain(`(${why}): nothing was sent`);
-		expect(error?.description).toContain(allow);
+		expect(error?.message).toContain(`(${why}): nothing was sent. To allow it, ${allow}`);
 		expect(mayHaveTakenEffect(error)).toBe(false);
 		expect(refused).toEqual([expect.objectContaining({ phase })]);
 		expect(bed.sandbox.requestCount).toBe(0);

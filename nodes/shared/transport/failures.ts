@@ -174,9 +174,10 @@ function refusedByN8n(
 	const refused = elsewhere
 		? `the read was redirected to ${url}, and n8n's SSRF protection refused to send it there`
 		: `n8n's SSRF protection refused to send ${method} ${url}`;
+	// Triggers' activation and the editor's dropdowns show the message alone: it names the setting.
 	return new NodeApiError(ctx.getNode(), { message: failure?.message } as JsonObject, {
-		message: `${api.name}: ${refused} (${why}): nothing was sent`,
-		description: `n8n runs with N8N_SSRF_PROTECTION_ENABLED=true. If ${host} is your ${api.name} service (for example on a private network), the n8n administrator can ${allow} in n8n's environment and restart n8n; otherwise check the Base URL of the credential. The request was not tried again.`,
+		message: `${api.name}: ${refused} (${why}): nothing was sent. To allow it, ${allow}`,
+		description: `n8n runs with N8N_SSRF_PROTECTION_ENABLED=true. If ${host} is your ${api.name} service (for example on a private network), the n8n administrator can allow it in n8n's environment and restart n8n; otherwise check the Base URL of the credential. The request was not tried again.`,
 	});
 }
 
