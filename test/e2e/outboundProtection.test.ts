@@ -4,10 +4,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-import type { Workflow } from '../../scripts/n8nClient';
-import { N8nClient, callWebhook, eventually, fetchFresh, outputs } from '../../scripts/n8nClient';
-import { freePort, installPack, startN8n, startSandbox, stopChild } from '../../scripts/stack';
-import { ensureToolchain } from '../../scripts/toolchain';
+import type { Workflow } from '../harness/n8nClient';
+import { N8nClient, callWebhook, eventually, fetchFresh, outputs } from '../harness/n8nClient';
+import { freePort, installPack, startN8n, startSandbox, stopChild } from '../../scripts/n8n/stack';
+import { ensureToolchain } from '../../scripts/n8n/toolchain';
 import { ARTIFACTS } from './env';
 import type { Json } from '../fixtures';
 import type { InterfaceFixture } from './interfaces';
