@@ -1,14 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import type { Workflow } from '../harness/n8nClient';
 import { N8nClient, callWebhook, eventually, fetchFresh, outputs } from '../harness/n8nClient';
-import { freePort, installPack, startN8n, startSandbox, stopChild } from '../../scripts/n8n/stack';
+import { freePort, startN8n, startSandbox, stopChild } from '../../scripts/n8n/stack';
 import { ensureToolchain } from '../../scripts/n8n/toolchain';
-import { ARTIFACTS } from './env';
+import { ARTIFACTS, e2eEnv } from './env';
 import type { Json } from '../fixtures';
 import type { InterfaceFixture } from './interfaces';
 import { FIXTURES, SandboxClient, crudWorkflow, nodeType, triggerWorkflow } from './interfaces';
@@ -44,7 +44,9 @@ beforeAll(async () => {
 	children.push(own.sandbox);
 	sandbox = new SandboxClient(own.sandboxUrl);
 	allowedSandbox = new SandboxClient(own.sandboxUrl.replace('127.0.0.1', 'localhost'));
-	installPack(home);
+	// The pack as the suite's n8n has it installed (setup.ts): copied, not packed and installed again.
+	const installed = path.join(path.dirname(e2eEnv().n8nLog), '.n8n/nodes');
+	cpSync(installed, path.join(home, '.n8n/nodes'), { recursive: true });
 	const started = await startN8n(toolchain, {
 		home,
 		n8nPort: await freePort(),
