@@ -6,10 +6,9 @@ import { FIXTURES } from '../fixtures';
 import { executeContext } from '../harness/engine';
 import type { ProtectionSettings } from '../harness/outboundProtection';
 import { protectOutbound, unprotectOutbound } from '../harness/outboundProtection';
-import { useSandbox, useSandboxOf } from '../harness/sandbox';
+import { openInterface, useSandbox, useSandboxOf } from '../harness/sandbox';
 import { byId, nodeDriver } from '../harness/testbed';
 import { activate, runHook } from '../harness/webhooks';
-import type { SandboxInterface } from '../sandbox/server';
 import { invoiceBody } from '../invoicing/helpers';
 import { file } from '../signage/helpers';
 
@@ -70,6 +69,14 @@ const called = async (call: () => Promise<unknown>): Promise<Outcome> => {
 	}
 };
 
+/** A Workspace CRM operation on one contact that exists. */
+const onAContact = (operation: string) => ({
+	given: () => ({ id: crmState().seedContacts(1)[0].id }),
+	act: async ({ id }: IDataObject) =>
+		await ran(crm.run({ resource: 'contact', operation, contactId: byId(String(id)) })),
+	works: ({ count }: Outcome) => expect(count).toBe(1),
+});
+
 /**
  * Every kind of request the pack makes, each as a user meets it, with what it yields when it works
  * (`works`, checked with the sandbox's address allowed). `given` brings the sandbox into the state
@@ -81,13 +88,7 @@ const KINDS: Array<{
 	act: (given: IDataObject) => Promise<Outcome>;
 	works: (outcome: Outcome) => void;
 }> = [
-	{
-		kind: 'a read (Workspace CRM: Contact → Get)',
-		given: () => ({ id: crmState().seedContacts(1)[0].id }),
-		act: async ({ id }) =>
-			await ran(crm.run({ resource: 'contact', operation: 'get', contactId: byId(String(id)) })),
-		works: ({ count }) => expect(count).toBe(1),
-	},
+	{ kind: 'a read (Workspace CRM: Contact → Get)', ...onAContact('get') },
 	{
 		kind: 'pagination (Workspace CRM: Contact → Get Many, all 130 over pages)',
 		given: () => ({ seeded: crmState().seedContacts(130).length }),
@@ -108,10 +109,7 @@ const KINDS: Array<{
 	},
 	{
 		kind: 'a write retried like a read where it can be (Workspace CRM: Contact → Delete)',
-		given: () => ({ id: crmState().seedContacts(1)[0].id }),
-		act: async ({ id }) =>
-			await ran(crm.run({ resource: 'contact', operation: 'delete', contactId: byId(String(id)) })),
-		works: ({ count }) => expect(count).toBe(1),
+		...onAContact('delete'),
 	},
 	{
 		kind: 'a multipart upload (Signage: Media → Upload)',
@@ -223,25 +221,18 @@ describe.each(KINDS.map((k) => [k.kind, k] as const))('%s', (_kind, { given, act
  * A redirect the pack follows itself is a request of its own, which n8n checks like the first:
  * the API at localhost (allowed by name) redirects a read to 127.0.0.1 (blocked).
  */
-const hops: SandboxInterface = {
-	slug: 'hops',
-	prefix: '/v1',
-	tokens: {},
-	error: (_status, code, message) => ({ error: code, message }),
-	reset: () => undefined,
-	routes: [
-		{
-			method: 'GET',
-			path: '/away',
-			auth: false,
-			handler: () => ({
-				status: 307,
-				headers: { Location: `http://${HOST}:${hopSandbox.port}/hops/v1/final` },
-			}),
-		},
-		{ method: 'GET', path: '/final', auth: false, handler: () => ({ body: { arrived: true } }) },
-	],
-};
+const hops = openInterface('hops', [
+	{
+		method: 'GET',
+		path: '/away',
+		auth: false,
+		handler: () => ({
+			status: 307,
+			headers: { Location: `http://${HOST}:${hopSandbox.port}/hops/v1/final` },
+		}),
+	},
+	{ method: 'GET', path: '/final', auth: false, handler: () => ({ body: { arrived: true } }) },
+]);
 const hopSandbox = useSandboxOf(hops);
 
 describe('a redirect from an allowed host to a blocked one', () => {
