@@ -310,7 +310,7 @@ function publishStep(folder: string) {
 		},
 	);
 	const said = (action: string) =>
-		[...result.stdout.matchAll(new RegExp(`^${action} (\\S+)`, 'gm'))].map(([, spec]) => spec);
+		[...result.stdout.matchAll(new RegExp(`^${action} ([^\\s:]+)`, 'gm'))].map(([, spec]) => spec);
 	return { status: result.status, output: result.stdout + result.stderr, said };
 }
 
