@@ -4,6 +4,7 @@ import { bindTemplate, loadTemplates, startsFromTrigger } from './templates';
 import { n8n, sandbox } from './templateSandbox';
 import type { Json, Scenario } from './templateSandbox';
 import { scenarios } from './templateScenarios';
+import { ONCE, described, repeatDeliveries } from './templateRepeats';
 
 /**
  * Every template of templates/ imported into the real n8n, its credentials bound to the sandbox,
@@ -11,7 +12,11 @@ import { scenarios } from './templateScenarios';
  * payment, a hire, a schedule, a stock drop, a screen offline, a conversation, a meeting's end),
  * and the end state checked in the sandbox. The polling triggers and the schedule poll once a
  * minute: every template is started at once (beforeAll) and each test waits for its own end state.
+ * A template started by a webhook then gets its event again (templateRepeats.ts) and must write
+ * nothing more. ONCE_ROUNDS (default 1) sets how many new events are each delivered three times at once.
  */
+
+const ROUNDS = Number(process.env.ONCE_ROUNDS) || 1;
 
 const credentials: Binding['credentials'] = {};
 const templates = new Map(loadTemplates().map((t) => [t.file, t] as const));
@@ -82,4 +87,34 @@ test.each(scenarios.map((scenario) => [scenario.file, scenario] as const))(
 			throw new Error(`${(error as Error).message}; ${await runsOf(entry.workflowId)}`);
 		}
 	},
+);
+
+test.each(scenarios.filter((s) => s.file in ONCE).map((s) => [s.file, s] as const))(
+	'%s acts once per event: its delivery three times one after another, and a new one three times at once',
+	async (file) => {
+		const entry = started.get(file)!;
+		if (entry.error) throw new Error(`the template did not start: ${entry.error.message}`);
+		const { sequential, simultaneous } = await repeatDeliveries(
+			templates.get(file)!,
+			entry.workflowId,
+			entry.context,
+			ROUNDS,
+		);
+		console.log(
+			`[once] ${file}: one after another: ${described(sequential)}; at once: ${simultaneous.map(described).join(' | ')}`,
+		);
+		expect(sequential).toEqual({
+			sent: 3,
+			outcomes: Array(3).fill('ended at the deduplication'),
+			records: 1,
+		});
+		for (const round of simultaneous) {
+			expect(
+				round.outcomes.filter((o) => !/^(passed|ended at the deduplication)$/.test(o)),
+			).toEqual([]);
+			expect(round.outcomes.filter((o) => o === 'passed')).toHaveLength(round.records);
+		}
+		expect(simultaneous.map((round) => round.records)).toEqual(simultaneous.map(() => 1));
+	},
+	180_000 + ROUNDS * 60_000,
 );
