@@ -7,7 +7,7 @@ import {
 	chatMessages,
 	control,
 	n8n,
-	n8nUrl,
+	webhookBase,
 	salesDeal,
 	sandbox,
 	unique,
@@ -97,12 +97,12 @@ export const ONCE: Record<string, Once> = {
 		},
 	},
 	'new-conversation-crm-lookup': {
-		// The labels set on the new conversation (its last write).
+		// The assignments of the new conversation (its first write; the label is set after it).
 		async count({ stranger }) {
 			return (await sandbox.log('chat')).filter(
 				(r) =>
 					r.method === 'POST' &&
-					r.path.endsWith(`/conversations/${stranger.id}/labels`) &&
+					r.path.endsWith(`/conversations/${stranger.id}/assignments`) &&
 					r.status < 300,
 			).length;
 		},
@@ -145,7 +145,7 @@ export const ONCE: Record<string, Once> = {
 				Array.from(
 					{ length: copies },
 					async () =>
-						await callWebhook(`${n8nUrl}/webhook/meeting-ended`, {
+						await callWebhook(`${webhookBase}/webhook/meeting-ended`, {
 							method: 'POST',
 							headers: { 'content-type': 'application/json' },
 							body: JSON.stringify({ publicMeetingId: meeting.publicMeetingId, dealId: deal.id }),

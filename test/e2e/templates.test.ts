@@ -1,7 +1,7 @@
-import { sandboxCredentials, triggerStateStored } from './interfaces';
+import { sandboxCredentials } from './interfaces';
 import type { Binding, Template } from './templates';
-import { bindTemplate, loadTemplates, startsFromTrigger } from './templates';
-import { n8n, sandbox } from './templateSandbox';
+import { loadTemplates } from './templates';
+import { n8n, sandbox, startTemplate } from './templateSandbox';
 import type { Json, Scenario } from './templateSandbox';
 import { scenarios } from './templateScenarios';
 import { ONCE, described, repeatDeliveries } from './templateRepeats';
@@ -23,18 +23,9 @@ const templates = new Map(loadTemplates().map((t) => [t.file, t] as const));
 const started = new Map<string, { context: Json; workflowId: string; error?: Error }>();
 
 async function start(scenario: Scenario) {
-	const template = templates.get(scenario.file) as Template;
-	const { binding, context } = await scenario.prepare();
-	const created = await n8n.createWorkflow(bindTemplate(template, { credentials, ...binding }));
-	const entry = { context, workflowId: created.id };
-	started.set(scenario.file, entry);
-	if (startsFromTrigger(template.workflow)) await n8n.publish(created.id);
-	// A polling trigger's first poll, a webhook trigger's registration: the event comes after.
-	const trigger = template.workflow.nodes.find((node) =>
-		/^n8n-nodes-bizops\.\w+Trigger$/.test(String(node.type)),
+	await startTemplate(templates.get(scenario.file) as Template, scenario, credentials, (entry) =>
+		started.set(scenario.file, entry),
 	);
-	if (trigger) await triggerStateStored(n8n, created.id, String(trigger.name), scenario.file);
-	await scenario.cause(context);
 }
 
 /** Why a template did not reach its end state: its executions and the error of the last one. */
