@@ -33,6 +33,8 @@ interface Once {
 }
 
 const MARY = 'Mary Jackson';
+/** Payments made so far by the payment template's events (the scenario's first is 116 USD) */
+let paymentsMade = 1;
 
 export const ONCE: Record<string, Once> = {
 	'payment-received-to-invoice': {
@@ -46,7 +48,8 @@ export const ONCE: Record<string, Once> = {
 		async another({ customer }) {
 			const link = (
 				await call('payments', 'POST', '/payment-links', {
-					amount: 11600 * 2 + 100 * Math.floor(Math.random() * 50),
+					// A total of its own (a whole multiple of 116 USD: no rounding in the CFDI), so its invoices count alone.
+					amount: 11600 * ++paymentsMade,
 					currency: 'USD',
 					description: 'Robotics workshop, second seat',
 					metadata: { invoicing_client_id: customer.id },
@@ -280,3 +283,29 @@ export const described = (round: Round) => {
 	for (const o of round.outcomes) by.set(o, (by.get(o) ?? 0) + 1);
 	return `${round.sent} sent, ${round.outcomes.length} executions (${[...by].map(([o, n]) => `${n} ${o}`).join(', ')}), ${round.records} written`;
 };
+
+/**
+ * What acting once per event means, for the suites to check: every repeat one after another ends at
+ * the deduplication without error and writes nothing; of copies sent at once, as many executions
+ * went past the deduplication as records were written, the others ended there, and one was written.
+ */
+export function expectOnce({
+	sequential,
+	simultaneous,
+}: {
+	sequential: Round;
+	simultaneous: Round[];
+}) {
+	expect(sequential).toEqual({
+		sent: 3,
+		outcomes: Array(3).fill('ended at the deduplication'),
+		records: 1,
+	});
+	for (const round of simultaneous) {
+		expect(round.outcomes.filter((o) => !/^(passed|ended at the deduplication)$/.test(o))).toEqual(
+			[],
+		);
+		expect(round.outcomes.filter((o) => o === 'passed')).toHaveLength(round.records);
+	}
+	expect(simultaneous.map((round) => round.records)).toEqual(simultaneous.map(() => 1));
+}

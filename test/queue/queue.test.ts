@@ -281,3 +281,75 @@ test('every process loaded the pack from its own user folder', () => {
 	for (const file of [stack.logs.main, stack.logs.webhook, ...stack.logs.workers])
 		expect(readFileSync(file, 'utf8')).not.toMatch(/Failed to load package/i);
 });
+
+/**
+ * The templates started by a webhook, as the single-process suite runs them (test/e2e/templates.test.ts,
+ * whose modules read this stack from BIZOPS_E2E): each reaches its end state through the webhook
+ * process and the workers, then acts once per event (templateRepeats.ts). ONCE_ROUNDS (default 1):
+ * how many new events are each delivered three times at once.
+ */
+describe('templates started by a webhook', () => {
+	const rounds = Number(process.env.ONCE_ROUNDS) || 1;
+	type Repeats = typeof import('../e2e/templateRepeats');
+	let repeats: Repeats;
+	const started = new Map<string, Promise<{ context: Json; workflowId: string }>>();
+	let templates: Map<string, import('../e2e/templates').Template>;
+	let scenarios: import('../e2e/templateSandbox').Scenario[];
+
+	beforeAll(async () => {
+		process.env.BIZOPS_E2E = JSON.stringify({
+			n8nUrl: stack.n8nUrl,
+			webhookUrl: stack.webhookUrl,
+			sandboxUrl: stack.sandboxUrl,
+			session: n8n.session,
+			n8nVersion: ensureToolchain().release.version,
+		});
+		repeats = await import('../e2e/templateRepeats');
+		const { startTemplate } = await import('../e2e/templateSandbox');
+		const { loadTemplates } = await import('../e2e/templates');
+		const { sandboxCredentials } = await import('../e2e/interfaces');
+		({ scenarios } = await import('../e2e/templateScenarios'));
+		templates = new Map(loadTemplates().map((t) => [t.file, t] as const));
+		const credentials = await sandboxCredentials(n8n, sandbox, ' (templates)');
+		for (const file of Object.keys(repeats.ONCE)) {
+			const scenario = scenarios.find((s) => s.file === file)!;
+			const run = startTemplate(templates.get(file)!, scenario, credentials, () => undefined);
+			run.catch(() => undefined);
+			started.set(file, run);
+		}
+	}, 120_000);
+
+	afterAll(async () => {
+		for (const run of started.values())
+			await run.then(({ workflowId }) => n8n.unpublish(workflowId)).catch(() => undefined);
+	});
+
+	test.each([
+		'candidate-hired-to-payroll-and-onboarding',
+		'deal-won-to-subscription-and-payment-link',
+		'meeting-summary-to-crm-activity',
+		'new-conversation-crm-lookup',
+		'payment-received-to-invoice',
+	])(
+		'%s reaches its end state on the workers and acts once per event',
+		async (file) => {
+			expect(Object.keys(repeats.ONCE).sort()).toContain(file);
+			const { context, workflowId } = await withLogsOnFailure(started.get(file)!);
+			await withLogsOnFailure(scenarios.find((s) => s.file === file)!.verify(context));
+			const figures = await repeats.repeatDeliveries(
+				templates.get(file)!,
+				workflowId,
+				context,
+				rounds,
+			);
+			console.log(
+				`[queue] [once] ${file}: one after another: ${repeats.described(figures.sequential)}; at once: ${figures.simultaneous.map(repeats.described).join(' | ')}`,
+			);
+			expect(ranOn(await n8n.executions(workflowId)).every((w) => /^worker-\d$/.test(w))).toBe(
+				true,
+			);
+			repeats.expectOnce(figures);
+		},
+		240_000 + rounds * 60_000,
+	);
+});
