@@ -1,5 +1,5 @@
-import type { Execution } from '../../scripts/n8nClient';
-import { callWebhook, eventually, fetchFresh } from '../../scripts/n8nClient';
+import type { Execution } from '../harness/n8nClient';
+import { callWebhook, eventually, fetchFresh } from '../harness/n8nClient';
 import { timestampSignature } from '../sandbox/stamps';
 import type { Template } from './templates';
 import type { Json } from './templateSandbox';

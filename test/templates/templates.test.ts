@@ -1,8 +1,8 @@
 import { NodeHelpers } from 'n8n-workflow';
-import type { INode, INodeParameters } from 'n8n-workflow';
+import type { INode, INodeParameters, INodeType } from 'n8n-workflow';
 
-import { perServiceTemplates } from '../../scripts/packages';
-import { allInOneType } from '../../scripts/services';
+import { perServiceTemplates } from '../../scripts/packaging/packages';
+import { allInOneType } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import { operationsOf } from '../shared/operations';
 import { credentialTypeOf, loadTemplates, startsFromTrigger } from '../e2e/templates';
@@ -17,6 +17,17 @@ import { credentialTypeOf, loadTemplates, startsFromTrigger } from '../e2e/templ
  */
 
 const templates = loadTemplates();
+
+/** A node's parameters as the editor resolves them on import: defaults filled in, unknown ones dropped. */
+const parametersOf = (node: INode, type: INodeType) =>
+	NodeHelpers.getNodeParameters(
+		type.description.properties,
+		node.parameters,
+		true,
+		false,
+		node,
+		type.description,
+	) as INodeParameters;
 const interfaceOf = (type: string) => type.replace(/^n8n-nodes-bizops\.(\w+?)(Trigger)?$/, '$1');
 
 test('ten or more templates', () => {
@@ -51,14 +62,7 @@ describe.each(templates.map((t) => [t.file, t] as const))('%s', (_file, { workfl
 			const type = packNodes[node.type];
 			expect([node.name, type ? 'known' : 'unknown type']).toEqual([node.name, 'known']);
 			expect(credentialTypeOf(node.type)).toBeDefined();
-			const resolved = NodeHelpers.getNodeParameters(
-				type.description.properties,
-				node.parameters,
-				true,
-				false,
-				node,
-				type.description,
-			) as INodeParameters;
+			const resolved = parametersOf(node, type);
 			// (n8n adds Poll Times to every polling node)
 			const dropped = Object.keys(node.parameters).filter(
 				(name) => !(name in resolved) && !(name === 'pollTimes' && type.description.polling),
@@ -82,14 +86,7 @@ type Json = Record<string, any>;
 function writes(node: INode): boolean {
 	const type = packNodes[allInOneType(node.type)];
 	if (!type || type.description.group.includes('trigger')) return false;
-	const { resource, operation } = NodeHelpers.getNodeParameters(
-		type.description.properties,
-		node.parameters,
-		true,
-		false,
-		node,
-		type.description,
-	) as Json;
+	const { resource, operation } = parametersOf(node, type);
 	const handler = operationsOf(type).find(([, r, o]) => r === resource && o === operation);
 	if (!handler) throw new Error(`${node.name}: no operation ${resource} → ${operation}`);
 	return handler[3].option.kind === 'write';
