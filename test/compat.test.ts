@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -5,9 +6,10 @@ import { ROWS } from '../scripts/n8n/compat';
 import { COMPAT_VERSIONS, DEV_VERSION, n8nRelease } from '../scripts/n8n/toolchain';
 
 /**
- * The compatibility run's versions are named in three places that must agree: COMPAT_VERSIONS
- * (what `npm run test:compat` runs), the GitHub matrix and the README's Compatibility table
- * (copied from the last run). The run itself is `npm run test:compat` (scripts/n8n/compat.ts).
+ * The compatibility run's versions come from scripts/n8n/versions.json: COMPAT_VERSIONS (what
+ * `npm run test:compat` runs) and the GitHub matrix read it; the README's Compatibility table is
+ * copied from the last run and must agree. The run itself is `npm run test:compat`
+ * (scripts/n8n/compat.ts).
  */
 
 const ROOT = path.resolve(__dirname, '..');
@@ -34,9 +36,14 @@ test('each n8n line runs on its Node.js; only 2.x is told to leave its MCP regis
 	expect(() => n8nRelease('latest')).toThrow(/not a version number/);
 });
 
-test('the GitHub compatibility matrix runs exactly COMPAT_VERSIONS', () => {
-	const listed = /tested='(\[[^\]]*\])'/.exec(read('.github/workflows/compat.yml'));
-	expect(JSON.parse(listed?.[1] ?? 'null')).toEqual(COMPAT_VERSIONS);
+test("the GitHub compatibility matrix runs exactly COMPAT_VERSIONS: the workflow's own line reads versions.json", () => {
+	const line = /^\s*(tested=\$\(jq .*\))$/m.exec(read('.github/workflows/compat.yml'))?.[1];
+	expect(line).toContain('scripts/n8n/versions.json');
+	const tested = execFileSync('bash', ['-e', '-c', `${line}\necho "$tested"`], {
+		cwd: ROOT,
+		encoding: 'utf8',
+	});
+	expect(JSON.parse(tested)).toEqual(COMPAT_VERSIONS);
 });
 
 test("the README's Compatibility table has a column for each tested version and no check failed in it", () => {

@@ -1,6 +1,19 @@
 import { PackageDirectoryLoader } from 'n8n-core';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import {
+	existsSync,
+	lstatSync,
+	mkdtempSync,
+	readFileSync,
+	readdirSync,
+	realpathSync,
+	rmSync,
+	statSync,
+	symlinkSync,
+	unlinkSync,
+	writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { packageReadme } from '../scripts/packaging/packageReadme';
@@ -9,7 +22,9 @@ import {
 	manifest,
 	packageDir,
 	perServiceTemplates,
+	readmeAnchor,
 	sourceLinks,
+	writeLinks,
 } from '../scripts/packaging/packages';
 import {
 	ALL_IN_ONE,
@@ -86,6 +101,15 @@ describe.each(SERVICES.map((s) => [s.package, s] as const))('%s', (_name, servic
 		expect(written.peerDependenciesMeta).toEqual({ 'n8n-workflow': { optional: true } });
 		expect(written.license).toBe('MIT');
 		expect(written.repository.directory).toBe(`packages/${service.package}`);
+		// Its homepage is its service's section of the committed main README.
+		const [home, anchor] = written.homepage.split('#');
+		expect(home).toBe(main.homepage);
+		const headings = readFileSync(path.join(root, 'README.md'), 'utf8')
+			.split('\n')
+			.filter((line) => line.startsWith('#'))
+			.map((line) => readmeAnchor(line.replace(/^#+ /, '')));
+		expect(headings).toContain(anchor);
+		expect(anchor).toBe(readmeAnchor(`BizOps ${service.service}`));
 		expect(written.keywords).toContain('n8n-community-node-package');
 		expect(written.n8n.nodes.map((f: string) => path.basename(f, '.node.js'))).toEqual(
 			service.nodes,
@@ -276,4 +300,35 @@ test("a release entry of the README's Version history is in every package's READ
 		expect(packageReadme(service, main, [], readme)).toContain(
 			'## Version history\n\n### 1.2.0 (2026-11-27)\n\nA fix for everyone.\n\n### Node versions',
 		);
+});
+
+test('the build writes a source link only when it is missing or wrong: the right ones stay as they are, a text file (a checkout without symlinks) and a stray entry are replaced', () => {
+	const dir = mkdtempSync(path.join(os.tmpdir(), 'bizops-links-'));
+	try {
+		const links = sourceLinks(SERVICES.find((s) => s.service === 'Chat')!);
+		writeLinks(dir, links);
+		const identity = (link: string) => {
+			const stat = lstatSync(path.join(dir, link));
+			return { link: stat.isSymbolicLink(), ino: stat.ino, mtime: stat.mtimeMs };
+		};
+		const first = links.map(identity);
+		expect(first.every((entry) => entry.link)).toBe(true);
+		for (const link of links)
+			expect(realpathSync(path.join(dir, link))).toBe(realpathSync(path.join(root, link)));
+
+		writeLinks(dir, links);
+		expect(links.map(identity)).toEqual(first);
+
+		const [broken, ...others] = links;
+		unlinkSync(path.join(dir, broken));
+		writeFileSync(path.join(dir, broken), `../${broken}`);
+		symlinkSync('../nodes/Payments', path.join(dir, 'nodes/Payments'));
+		writeLinks(dir, links);
+		expect(identity(broken).link).toBe(true);
+		expect(realpathSync(path.join(dir, broken))).toBe(realpathSync(path.join(root, broken)));
+		expect(existsSync(path.join(dir, 'nodes/Payments'))).toBe(false);
+		expect(others.map(identity)).toEqual(first.slice(1));
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
 });

@@ -8,9 +8,10 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { RecordApi } from '../shared/crud';
 import type { ListDialect } from '../shared/pagination';
+import { fetchList } from '../shared/pagination';
 import type { ApiContext, ApiDefinition, ApiRequest, Envelope } from '../shared/transport';
 import { apiRequest, runCredential, unwrapEnvelope } from '../shared/transport';
-import type { ListedWebhooks } from '../shared/webhook/registration';
+import type { ListedWebhooks, WebhookRegistration } from '../shared/webhook/registration';
 import { pathId } from '../shared/parameters';
 import { isGiven } from '../shared/values';
 
@@ -34,7 +35,7 @@ export const accountParameter: INodeProperties = {
 	type: 'string',
 	default: '',
 	placeholder: 'Default of the credential',
-	description: 'The account to work in; empty uses the default Account ID of the credential',
+	description: "Account to work in; empty: the credential's default",
 };
 
 /** The credential's default account, from the credential the transport reads once per node run. */
@@ -222,43 +223,75 @@ const withEvents = (webhook: IDataObject, field: string): IDataObject => ({
 	events: webhook[field] ?? webhook.subscriptions ?? webhook.events,
 });
 
+/** Where one account's webhooks are, `/accounts/{id}/webhooks`, as a request finds it. */
+export type WebhooksPath = (ctx: ApiContext) => Promise<string>;
+
+/** The credential's account: the trigger registers its webhook there. */
+const credentialWebhooks: WebhooksPath = async (ctx) => await credentialPath(ctx, '/webhooks');
+
 /**
- * The account's webhooks for the trigger, its kinds sent under `eventsField` (Chatwoot:
- * `subscriptions`). The service chooses each webhook's secret and returns it.
+ * The webhooks of one account (the credential's unless `webhooksPath` says which), for the
+ * Webhook resource and the trigger alike, their kinds sent under `eventsField` (Chatwoot:
+ * `subscriptions`). `records`, `get`, `register` and `change` answer as the API does. The
+ * service chooses each webhook's secret and returns it.
  */
-export function chatWebhooks(eventsField = 'subscriptions'): Required<ListedWebhooks> {
-	const path = async (ctx: ApiContext, rest = '') => await credentialPath(ctx, `/webhooks${rest}`);
-	return {
-		async list(ctx) {
-			const answer = await chatRaw.call(ctx, {
-				method: 'GET',
-				path: await path(ctx),
-				kind: 'read',
-			});
-			return listPayload(answer).map((w) => withEvents(w, eventsField));
+export function chatWebhooks(
+	eventsField = 'subscriptions',
+	webhooksPath: WebhooksPath = credentialWebhooks,
+) {
+	const webhookPath = async (ctx: ApiContext, id: string) =>
+		`${await webhooksPath(ctx)}/${pathId(ctx, 0, 'webhookId', { value: id })}`;
+	const deleteWebhook = async (ctx: ApiContext, id: string, allowStatus: number[]) => {
+		await chatRequest.call(ctx, {
+			method: 'DELETE',
+			path: await webhookPath(ctx, id),
+			allowStatus,
+			idempotent: true,
+		});
+	};
+	const client = {
+		/** Every webhook, or the first `limit`: the API returns them whole in one answer. */
+		async records(ctx: ApiContext, limit?: number): Promise<IDataObject[]> {
+			const path = await webhooksPath(ctx);
+			return await fetchList(ctx, chat, { method: 'GET', path }, wholeList(), limit);
 		},
-		async create(ctx, { url, events }) {
-			const webhook = await chatRequest.call(ctx, {
+		/** Every webhook, its kinds under `events` (what the trigger compares). */
+		async list(ctx: ApiContext): Promise<IDataObject[]> {
+			return (await client.records(ctx)).map((w) => withEvents(w, eventsField));
+		},
+		async get(ctx: ApiContext, id: string): Promise<IDataObject> {
+			return await chatRequest.call(ctx, { method: 'GET', path: await webhookPath(ctx, id) });
+		},
+		async register(ctx: ApiContext, body: IDataObject): Promise<IDataObject> {
+			return await chatRequest.call(ctx, {
 				method: 'POST',
-				path: await path(ctx),
-				body: { url, [eventsField]: events },
+				path: await webhooksPath(ctx),
+				body,
 			});
+		},
+		async create(ctx: ApiContext, { url, events }: WebhookRegistration) {
+			const webhook = await client.register(ctx, { url, [eventsField]: events });
 			return { id: String(webhook.id), secret: String(webhook.secret ?? '') };
 		},
-		async remove(ctx, id) {
-			await chatRaw.call(ctx, {
-				method: 'DELETE',
-				path: await path(ctx, `/${pathId(ctx, 0, 'webhookId', { value: id })}`),
-				allowStatus: [404],
-				idempotent: true,
+		/** Sends only the fields given; the API keeps the others. */
+		async change(ctx: ApiContext, id: string, body: IDataObject): Promise<IDataObject> {
+			return await chatRequest.call(ctx, {
+				method: 'PATCH',
+				path: await webhookPath(ctx, id),
+				body,
 			});
 		},
-		async update(ctx, id, events) {
-			await chatRaw.call(ctx, {
-				method: 'PATCH',
-				path: await path(ctx, `/${pathId(ctx, 0, 'webhookId', { value: id })}`),
-				body: { [eventsField]: events },
-			});
+		async update(ctx: ApiContext, id: string, events: string[]): Promise<void> {
+			await client.change(ctx, id, { [eventsField]: events });
+		},
+		/** Removes a webhook for the trigger: one already gone counts as removed. */
+		async remove(ctx: ApiContext, id: string): Promise<void> {
+			await deleteWebhook(ctx, id, [404]);
+		},
+		/** Deletes the webhook a user named: an unknown ID is the API's 404. */
+		async delete(ctx: ApiContext, id: string): Promise<void> {
+			await deleteWebhook(ctx, id, []);
 		},
 	};
+	return client satisfies Required<ListedWebhooks>;
 }

@@ -44,10 +44,13 @@ const webhookPath = (ctx: ApiContext, id: string) =>
 	`/webhooks/${pathId(ctx, 0, 'webhookId', { value: id })}`;
 
 /**
- * The webhooks of the account, for the Webhook resource and the trigger alike (`register` and
- * `change` answer the webhook as the API does). The list has no pages.
+ * The webhooks of the account, for the Webhook resource and the trigger alike (`register`, `get`
+ * and `change` answer the webhook as the API does). The list has no pages.
  */
 export const paymentsWebhooks = {
+	async get(ctx: ApiContext, id: string): Promise<IDataObject> {
+		return await paymentsRequest.call(ctx, { method: 'GET', path: webhookPath(ctx, id) });
+	},
 	async list(ctx: ApiContext): Promise<IDataObject[]> {
 		return (await paymentsRequest.call(ctx, {
 			method: 'GET',
@@ -72,18 +75,27 @@ export const paymentsWebhooks = {
 	async create(ctx: ApiContext, registration: WebhookRegistration): Promise<string> {
 		return String((await paymentsWebhooks.register(ctx, registration)).id);
 	},
+	/** Removes a webhook for the trigger: one already gone counts as removed. */
 	async remove(ctx: ApiContext, id: string): Promise<void> {
-		await paymentsRequest.call(ctx, {
-			method: 'DELETE',
-			path: webhookPath(ctx, id),
-			allowStatus: [404],
-			idempotent: true,
-		});
+		await deleteWebhook(ctx, id, [404]);
+	},
+	/** Deletes the webhook a user named: an unknown ID is the API's 404. */
+	async delete(ctx: ApiContext, id: string): Promise<void> {
+		await deleteWebhook(ctx, id, []);
 	},
 	async update(ctx: ApiContext, id: string, events: string[]): Promise<void> {
 		await paymentsWebhooks.change(ctx, id, { events, active: true });
 	},
 };
+
+async function deleteWebhook(ctx: ApiContext, id: string, allowStatus: number[]) {
+	await paymentsRequest.call(ctx, {
+		method: 'DELETE',
+		path: webhookPath(ctx, id),
+		allowStatus,
+		idempotent: true,
+	});
+}
 
 export const PAYMENT_METHODS = [
 	{ name: 'ACH', value: 'ach' },

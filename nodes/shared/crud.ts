@@ -63,8 +63,8 @@ export interface ListSpec {
 	query?(check: Checks, filters: IDataObject): IDataObject;
 }
 
-export interface WriteSpec {
-	path: PathSpec;
+/** The fields of a Create and an Update and how they become the body, wherever the request goes. */
+export interface WriteFields {
 	id: INodeProperties;
 	/** Parameters required on create, each sent under its `name` */
 	required: INodeProperties[];
@@ -74,6 +74,10 @@ export interface WriteSpec {
 	updateOnly?: INodeProperties[];
 	/** UI values -> API body, with the documented rules; `partial` on update */
 	toBody(fields: IDataObject, check: Checks, partial: boolean): IDataObject;
+}
+
+export interface WriteSpec extends WriteFields {
+	path: PathSpec;
 }
 
 /** A collection of optional fields, in the alphabetical order n8n shows them in; none when empty. */
@@ -167,22 +171,9 @@ export function recordOperations(api: RecordApi) {
 
 		create(spec: WriteSpec): OperationBody {
 			return {
-				description: [
-					...spec.required,
-					...collection('Additional Fields', 'additionalFields', 'Add Field', spec.optional),
-				],
+				description: createParameters(spec),
 				async execute(this: IExecuteFunctions, itemIndex: number) {
-					const check = checks(this, itemIndex);
-					const fields = {
-						...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject),
-					};
-					for (const field of spec.required) {
-						fields[field.name] = this.getNodeParameter(field.name, itemIndex, field.default, {
-							extractValue: true,
-						});
-						if (field.required) check.required(field.name, fields[field.name]);
-					}
-					const body = spec.toBody(fields, check, false);
+					const body = createBody(this, itemIndex, spec);
 					return await api.request.call(this, {
 						method: 'POST',
 						path: await resolvePath(spec.path, this, itemIndex),
@@ -193,36 +184,11 @@ export function recordOperations(api: RecordApi) {
 		},
 
 		update(spec: WriteSpec): OperationBody {
-			const fields = [
-				...spec.required.map((f) => ({ ...f, required: false })),
-				...spec.optional,
-				...(spec.updateOnly ?? []),
-			];
 			return {
-				description: [
-					spec.id,
-					// Locators become plain IDs inside a collection.
-					...collection(
-						'Update Fields',
-						'updateFields',
-						'Add Field',
-						fields.map((f) =>
-							f.type === 'resourceLocator'
-								? { ...f, type: 'string' as const, default: '', modes: undefined }
-								: f,
-						),
-					),
-				],
+				description: updateParameters(spec),
 				async execute(this: IExecuteFunctions, itemIndex: number) {
-					const check = checks(this, itemIndex);
 					const id = pathId(this, itemIndex, spec.id.name);
-					const body = spec.toBody(
-						this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject,
-						check,
-						true,
-					);
-					if (Object.keys(body).length === 0)
-						check.fail('updateFields', 'set at least one field to update');
+					const body = updateBody(this, itemIndex, spec);
 					// Only what the user set is sent; the API keeps every other field.
 					return await api.request.call(this, {
 						method: api.updateMethod ?? 'PATCH',
@@ -235,4 +201,58 @@ export function recordOperations(api: RecordApi) {
 			};
 		},
 	};
+}
+
+/** A Create's parameters: the required fields, then the others under Additional Fields. */
+export function createParameters(spec: WriteFields): INodeProperties[] {
+	return [
+		...spec.required,
+		...collection('Additional Fields', 'additionalFields', 'Add Field', spec.optional),
+	];
+}
+
+/** A Create's body from the item: the required fields checked, then the spec's rules. */
+export function createBody(ctx: IExecuteFunctions, itemIndex: number, spec: WriteFields) {
+	const check = checks(ctx, itemIndex);
+	const fields = { ...(ctx.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject) };
+	for (const field of spec.required) {
+		fields[field.name] = ctx.getNodeParameter(field.name, itemIndex, field.default, {
+			extractValue: true,
+		});
+		if (field.required) check.required(field.name, fields[field.name]);
+	}
+	return spec.toBody(fields, check, false);
+}
+
+/** An Update's parameters: the ID, then every field (none required) under Update Fields. */
+export function updateParameters(spec: WriteFields): INodeProperties[] {
+	const fields = [
+		...spec.required.map((f) => ({ ...f, required: false })),
+		...spec.optional,
+		...(spec.updateOnly ?? []),
+	];
+	return [
+		spec.id,
+		// Locators become plain IDs inside a collection.
+		...collection(
+			'Update Fields',
+			'updateFields',
+			'Add Field',
+			fields.map((f) =>
+				f.type === 'resourceLocator'
+					? { ...f, type: 'string' as const, default: '', modes: undefined }
+					: f,
+			),
+		),
+	];
+}
+
+/** An Update's body from the item: only the fields the user set, at least one. */
+export function updateBody(ctx: IExecuteFunctions, itemIndex: number, spec: WriteFields) {
+	const check = checks(ctx, itemIndex);
+	const fields = ctx.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
+	const body = spec.toBody(fields, check, true);
+	if (Object.keys(body).length === 0)
+		check.fail('updateFields', 'set at least one field to update');
+	return body;
 }

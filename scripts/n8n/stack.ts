@@ -15,7 +15,6 @@ import type { Toolchain } from './toolchain';
  */
 
 const ROOT = path.resolve(__dirname, '../..');
-export const PACKAGE = 'n8n-nodes-bizops';
 
 export interface StackOptions {
 	/** Folder for n8n's user folder and the logs; emptied first */

@@ -15,18 +15,26 @@ import { ensureDebianPackages, installedBrowser } from './debianPackages';
  * development version).
  */
 
-/** The n8n the pack is developed and fully tested on (the development version). */
-export const N8N_VERSION = '2.40.7';
-export const DEV_VERSION = N8N_VERSION;
-/** The Node.js the development version (n8n 2.x) runs on. */
-export const NODE_VERSION = '24.21.0';
-
 /**
- * The n8n versions of the compatibility run: the newest 1.x (the oldest line n8n still
- * maintains, and the oldest the pack supports), the development version and the newest 2.x that
- * installs from the registry here (2.41.3 names an `@n8n/agents` version the registry lacks).
+ * The versions, in versions.json (read as well by CI before anything is installed:
+ * toolchainKey.js, and the compatibility workflow's matrix). `n8n` is the n8n the pack is
+ * developed and fully tested on (the development version) and `node` the Node.js it runs on;
+ * `alsoTested` are the other versions of the compatibility run: the newest 1.x (the oldest line n8n
+ * still maintains, and the oldest the pack supports) and the newest 2.x that installs from the
+ * registry here (2.41.3 names an `@n8n/agents` version the registry lacks).
  */
-export const COMPAT_VERSIONS = ['1.123.81', DEV_VERSION, '2.41.1'];
+const VERSIONS = require('./versions.json') as { n8n: string; node: string; alsoTested: string[] };
+
+export const N8N_VERSION = VERSIONS.n8n;
+export const DEV_VERSION = N8N_VERSION;
+export const NODE_VERSION = VERSIONS.node;
+
+const byNumber = (a: string, b: string) => {
+	const [x, y] = [a, b].map((v) => v.split('.').map(Number));
+	return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+};
+/** The n8n versions of the compatibility run, oldest first. */
+export const COMPAT_VERSIONS = [...VERSIONS.alsoTested, DEV_VERSION].sort(byNumber);
 
 /** What differs between n8n lines when installing and starting one; everything else is shared. */
 export interface N8nRelease {

@@ -1,9 +1,11 @@
 import {
 	copyFileSync,
 	existsSync,
+	lstatSync,
 	mkdirSync,
 	readFileSync,
 	readdirSync,
+	readlinkSync,
 	rmSync,
 	statSync,
 	symlinkSync,
@@ -45,6 +47,17 @@ export const releasePackages = () => [
 const rootManifest = () =>
 	JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Json;
 
+/**
+ * GitHub's anchor of a README heading: lower case, punctuation dropped, spaces as hyphens. A
+ * package's homepage is its service's section of the main README (`### BizOps Chat`): the
+ * package's own README is built, not committed, so GitHub has no page of it.
+ */
+export const readmeAnchor = (heading: string) =>
+	heading
+		.toLowerCase()
+		.replace(/[^\p{L}\p{N} _-]/gu, '')
+		.replace(/ /g, '-');
+
 /** The package.json of a per-service package: the all-in-one's identity and version, only its own nodes, no dependencies. */
 export function manifest(service: Service, root: Json = rootManifest()) {
 	const directory = path.relative(ROOT, packageDir(service));
@@ -54,7 +67,7 @@ export function manifest(service: Service, root: Json = rootManifest()) {
 		description: service.description,
 		keywords: ['n8n-community-node-package', 'n8n', ...service.keywords],
 		license: 'MIT',
-		homepage: `${root.homepage}/tree/main/${directory}#readme`,
+		homepage: `${root.homepage}#${readmeAnchor(`BizOps ${service.service}`)}`,
 		author: root.author,
 		repository: { ...root.repository, directory },
 		...(root.bugs ? { bugs: root.bugs } : {}),
@@ -161,6 +174,16 @@ export function perServiceTemplates(templatesDir = path.join(ROOT, 'templates'))
 		});
 }
 
+/**
+ * Compiled code with the node type IDs it names (the nodes' builder hints: related nodes, search
+ * hints) as the per-service packages name them, e.g. `n8n-nodes-bizops-sales-crm.salesCrm`.
+ */
+export const perServiceCode = (code: string) =>
+	code.replace(
+		new RegExp(`${ALL_IN_ONE.replace(/[.-]/g, '\\$&')}\\.[A-Za-z]+`, 'g'),
+		perServiceType,
+	);
+
 /** The per-service packages a workflow's nodes come from. */
 export const packagesOf = (workflow: Json) =>
 	[...new Set((workflow.nodes as Json[]).map((n) => String(n.type).split('.')[0]))]
@@ -187,6 +210,57 @@ export function writeManifests(repository = ROOT) {
 		});
 }
 
+/** Where a package's source link points: the same path in the repository, relative to the link. */
+const linkTarget = (dir: string, link: string) =>
+	path.relative(path.dirname(path.join(dir, link)), path.join(ROOT, link));
+
+/** Everything under a package's source folders (nodes/, credentials/, icons/), links not followed. */
+function linkFolderEntries(dir: string) {
+	return ['nodes', 'credentials', 'icons']
+		.filter((folder) => existsSync(path.join(dir, folder)))
+		.flatMap((folder) =>
+			readdirSync(path.join(dir, folder)).map((entry) => path.posix.join(folder, entry)),
+		);
+}
+
+/**
+ * Makes a package's source links exactly `links`, touching only what is missing or wrong: a link
+ * already pointing at its target stays (git sees no change, the build rewrites nothing), a wrong
+ * or stray entry goes (a checkout without symlink support leaves small text files instead).
+ */
+export function writeLinks(dir: string, links: string[]) {
+	const wanted = new Set(links);
+	for (const entry of linkFolderEntries(dir)) {
+		const inside = [...wanted].some((link) => link.startsWith(`${entry}/`));
+		if (!wanted.has(entry) && !inside)
+			rmSync(path.join(dir, entry), { recursive: true, force: true });
+	}
+	for (const link of links) {
+		const file = path.join(dir, link);
+		const target = linkTarget(dir, link);
+		const current = lstatIfAny(file);
+		if (current?.isSymbolicLink() && readlinkSync(file) === target) continue;
+		if (current) rmSync(file, { recursive: true, force: true });
+		mkdirSync(path.dirname(file), { recursive: true });
+		try {
+			symlinkSync(target, file);
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+			throw new Error(
+				`cannot create the link ${file}: this system refuses symbolic links (Windows: see README, Development)`,
+			);
+		}
+	}
+}
+
+const lstatIfAny = (file: string) => {
+	try {
+		return lstatSync(file);
+	} catch {
+		return undefined;
+	}
+};
+
 export function generatePackages() {
 	if (!existsSync(path.join(DIST, 'index.js')))
 		throw new Error('dist/ is missing: run `npm run build` first');
@@ -199,24 +273,10 @@ export function generatePackages() {
 
 	for (const service of SERVICES) {
 		const dir = packageDir(service);
-		for (const generated of [
-			'dist',
-			'templates',
-			'README.md',
-			'LICENSE',
-			'nodes',
-			'credentials',
-			'icons',
-		])
+		for (const generated of ['dist', 'templates', 'README.md', 'LICENSE'])
 			rmSync(path.join(dir, generated), { recursive: true, force: true });
 		const files = serviceFiles(service);
-		for (const link of sourceLinks(service, files)) {
-			mkdirSync(path.dirname(path.join(dir, link)), { recursive: true });
-			symlinkSync(
-				path.relative(path.dirname(path.join(dir, link)), path.join(ROOT, link)),
-				path.join(dir, link),
-			);
-		}
+		writeLinks(dir, sourceLinks(service, files));
 		for (const file of files) {
 			const target = path.join(dir, 'dist', file);
 			mkdirSync(path.dirname(target), { recursive: true });
@@ -224,7 +284,9 @@ export function generatePackages() {
 				// The codex names the node's full type: the per-service package's.
 				const codex = JSON.parse(readFileSync(path.join(DIST, file), 'utf8')) as Json;
 				writeFileSync(target, json({ ...codex, node: perServiceType(codex.node) }));
-			} else copyFileSync(path.join(DIST, file), target);
+			} else if (/\.(js|d\.ts)$/.test(file))
+				writeFileSync(target, perServiceCode(readFileSync(path.join(DIST, file), 'utf8')));
+			else copyFileSync(path.join(DIST, file), target);
 		}
 		const own = templates.filter((t) => packagesOf(t.workflow).includes(service.package));
 		mkdirSync(path.join(dir, 'templates'), { recursive: true });

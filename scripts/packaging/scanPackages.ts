@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { releasePackages } from './packages';
-import { packTarball } from './tarball';
+import { packTarball, tarballManifest } from './tarball';
 
 /**
  * `npm run scan` (after `npm run build`): the two lint legs of n8n's community-package scanner
@@ -16,7 +16,8 @@ import { packTarball } from './tarball';
  * - the tarball leg: the packed tarball's compiled `.js` files and its package.json.
  * The scanner itself only scans packages published with provenance; its lint legs are exported,
  * and this runs them on the tarballs a release would publish. One line per package; any finding
- * fails, with the scanner's report.
+ * fails, with the scanner's report. `npm run scan -- <folder>` scans the tarballs already packed
+ * there (`npm run pack:all -- <folder>`: the publish workflow packs once) instead of packing.
  */
 
 interface Analysis {
@@ -41,16 +42,28 @@ function count(dir: string, patterns: string[]) {
 		.length;
 }
 
-export async function scanPackages(log: (line: string) => void = console.log) {
+/** The tarball of each package in `folder`, by package name. */
+function packedIn(folder: string) {
+	const byName = new Map<string, string>();
+	for (const file of readdirSync(folder).filter((f) => f.endsWith('.tgz'))) {
+		const tarball = path.resolve(folder, file);
+		byName.set(tarballManifest(tarball).name, tarball);
+	}
+	return byName;
+}
+
+export async function scanPackages(log: (line: string) => void = console.log, packed?: string) {
 	const scanner = await importEsm(
 		require.resolve('@n8n/scan-community-package/scanner/scanner.mjs'),
 	);
 	const work = mkdtempSync(path.join(os.tmpdir(), 'bizops-scan-'));
 	const packages = releasePackages();
 	const failed: string[] = [];
+	const tarballs = packed ? packedIn(packed) : undefined;
 	try {
 		for (const { name, dir } of packages) {
-			const tarball = packTarball(dir, path.join(work, 'tarballs'));
+			const tarball = tarballs ? tarballs.get(name) : packTarball(dir, path.join(work, 'tarballs'));
+			if (!tarball) throw new Error(`${packed} holds no tarball of ${name}: run npm run pack:all`);
 			const unpacked = path.join(work, name);
 			mkdirSync(unpacked, { recursive: true });
 			const tar = spawnSync('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1']);
@@ -79,7 +92,7 @@ export async function scanPackages(log: (line: string) => void = console.log) {
 
 if (require.main === module) {
 	const started = Date.now();
-	scanPackages().then(
+	scanPackages(console.log, process.argv[2]).then(
 		({ scanned, failed }) => {
 			const seconds = Math.round((Date.now() - started) / 1000);
 			if (failed.length) {

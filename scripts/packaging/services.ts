@@ -5,8 +5,8 @@
  * so they never change once released.
  */
 
-/** The all-in-one package: every service in one install, for self-hosted n8n. */
-export const ALL_IN_ONE = 'n8n-nodes-bizops';
+/** The all-in-one package: every service in one install, for self-hosted n8n; named by package.json. */
+export const ALL_IN_ONE = (require('../../package.json') as { name: string }).name;
 
 export interface Service {
 	/** The service as the READMEs name it */

@@ -68,6 +68,13 @@ export function packTarball(packageDir = ROOT, destination?: string): string {
 	return tarball;
 }
 
+/** The name and version a tarball's package.json declares. */
+export function tarballManifest(tarball: string) {
+	const result = spawnSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' });
+	if (result.status !== 0) throw new Error(`tar -xzOf ${tarball}: ${result.stderr}`);
+	return JSON.parse(result.stdout) as { name: string; version: string };
+}
+
 /** The packages installed in a nodes folder, by name (scoped ones as `@scope/name`). */
 function installedPackages(nodeModules: string): Array<{ name: string; dir: string }> {
 	if (!existsSync(nodeModules)) return [];

@@ -12,6 +12,8 @@ export interface E2eEnv {
 	n8nLog: string;
 	/** The n8n version running (see scripts/n8n/toolchain.ts) */
 	n8nVersion: string;
+	/** Where production webhooks are served, when not by n8nUrl (queue mode's webhook process) */
+	webhookUrl?: string;
 }
 
 /**

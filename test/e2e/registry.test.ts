@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import { N8nClient, callWebhook, outputs } from '../harness/n8nClient';
 import { freePort, launch, startN8n, stopChild, waitFor } from '../../scripts/n8n/stack';
+import { releasePackages } from '../../scripts/packaging/packages';
 import { cleanNpmEnv, installedProblems, npm, packTarball } from '../../scripts/packaging/tarball';
 import { ensureToolchain, ensureVerdaccio } from '../../scripts/n8n/toolchain';
 import { packCredentials, packNodes } from '../harness/pack';
@@ -19,6 +20,7 @@ import { FIXTURES } from './interfaces';
  * README's manual installation command; n8n loads it and a saved workflow runs. Then the next
  * patch version is published, installed with the README's upgrade command, n8n restarts, and the
  * saved workflow, untouched, runs with the same result.
+ * Last, the publish workflow's publish step against a release that stopped halfway.
  * n8n's own Settings → Community Nodes installs only from the public registry unless n8n is
  * licensed (a custom registry throws FeatureNotLicensedError), so that UI install is out of reach.
  */
@@ -278,4 +280,75 @@ test('the next patch version, published and installed with the README upgrade co
 		saved.active,
 	]);
 	expect(await runSaved(workflowId, `${n8nUrl}/webhook/${webhookPath}`)).toEqual(firstResult);
+}, 600_000);
+
+/** When the registry got each version of each package, as npm reads it. */
+function publishTimes(packages: Array<{ name: string }>) {
+	const home = path.join(work, 'maintainer');
+	return packages.map(
+		({ name }) =>
+			JSON.parse(
+				npm(['view', name, 'time', '--json', '--prefer-online'], home, { HOME: home }),
+			) as Record<string, string>,
+	);
+}
+
+/** The publish workflow's publish step (scripts/release/publish.ts) on `folder`, as the maintainer. */
+function publishStep(folder: string) {
+	const result = spawnSync(
+		process.execPath,
+		[
+			'-r',
+			'ts-node/register/transpile-only',
+			path.join(ROOT, 'scripts/release/publish.ts'),
+			folder,
+			'--access',
+			'public',
+			'--provenance=false',
+		],
+		{
+			cwd: ROOT,
+			env: cleanNpmEnv({ HOME: path.join(work, 'maintainer'), GITHUB_ACTIONS: '' }),
+			encoding: 'utf8',
+		},
+	);
+	const said = (action: string) =>
+		[...result.stdout.matchAll(new RegExp(`^${action} ([^\\s:]+)`, 'gm'))].map(([, spec]) => spec);
+	return { status: result.status, output: result.stdout + result.stderr, said };
+}
+
+test('a publish that stopped halfway is finished by running the publish step again: all twelve on the registry, none published twice, and one more run is green', async () => {
+	const folder = path.join(work, 'release');
+	const packages = releasePackages();
+	const tarballs = packages.map(({ dir }) => packTarball(dir, folder));
+	const specs = packages.map(({ name }) => `${name}@${pkg.version}`);
+	expect(specs).toHaveLength(12);
+	// The stopped run: the all-in-one (published before the first test) and the next four made it.
+	for (const tarball of tarballs.slice(1, 5)) publish(tarball, path.join(work, 'maintainer'));
+	const stopped = publishTimes(packages.slice(0, 5));
+
+	const rerun = publishStep(folder);
+	expect({ status: rerun.status, output: rerun.output }).toEqual({
+		status: 0,
+		output: expect.stringContaining('all 12 on the registry: 7 published now, 5 already there'),
+	});
+	expect(rerun.said('skipped').sort()).toEqual(specs.slice(0, 5).sort());
+	expect(rerun.said('published').sort()).toEqual(specs.slice(5).sort());
+	const times = publishTimes(packages);
+	// Every version on the registry; the five of the stopped run still the ones it published.
+	for (const time of times) expect(time[pkg.version]).toEqual(expect.any(String));
+	expect(times.slice(0, 5).map((time) => time[pkg.version])).toEqual(
+		stopped.map((time) => time[pkg.version]),
+	);
+
+	const again = publishStep(folder);
+	expect({ status: again.status, published: again.said('published') }).toEqual({
+		status: 0,
+		published: [],
+	});
+	expect(again.said('skipped').sort()).toEqual([...specs].sort());
+	const unchanged = publishTimes(packages);
+	expect(unchanged.map((time) => time[pkg.version])).toEqual(
+		times.map((time) => time[pkg.version]),
+	);
 }, 600_000);

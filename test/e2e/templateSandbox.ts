@@ -12,9 +12,14 @@ import { PAYROLL_TOKENS } from '../sandbox/payroll';
 import { MEETINGS_KEY } from '../sandbox/meetings';
 import { SIGNAGE_TOKENS } from '../sandbox/signage';
 import { e2eEnv } from './env';
-import type { Binding } from './templates';
+import { triggerStateStored } from './interfaces';
+import type { Binding, Template } from './templates';
+import { bindTemplate, startsFromTrigger } from './templates';
 
-export const { n8n, sandbox, n8nUrl } = e2eEnv();
+const env = e2eEnv();
+export const { n8n, sandbox } = env;
+/** Where the templates' webhooks are called: n8n, or queue mode's webhook process */
+export const webhookBase = env.webhookUrl ?? env.n8nUrl;
 export type Json = Record<string, any>;
 
 export const auth = {
@@ -142,6 +147,30 @@ export const client = {
 	domicilio_fiscal: '86991',
 	uso_cfdi_default: 'G03',
 };
+
+/**
+ * Imports a template into n8n bound to what its scenario prepared, publishes it, and causes its
+ * event once the trigger listens (after its first poll, or its registration). `created` hears of
+ * the workflow as soon as it exists.
+ */
+export async function startTemplate(
+	template: Template,
+	scenario: Scenario,
+	credentials: Binding['credentials'],
+	created: (entry: { context: Json; workflowId: string }) => void,
+) {
+	const { binding, context } = await scenario.prepare();
+	const workflow = await n8n.createWorkflow(bindTemplate(template, { credentials, ...binding }));
+	created({ context, workflowId: workflow.id });
+	if (startsFromTrigger(template.workflow)) await n8n.publish(workflow.id);
+	// A polling trigger's first poll, a webhook trigger's registration: the event comes after.
+	const trigger = template.workflow.nodes.find((node) =>
+		/^n8n-nodes-bizops\.\w+Trigger$/.test(String(node.type)),
+	);
+	if (trigger) await triggerStateStored(n8n, workflow.id, String(trigger.name), scenario.file);
+	await scenario.cause(context);
+	return { context, workflowId: workflow.id };
+}
 
 export interface Scenario {
 	/** The template's file */

@@ -11,7 +11,7 @@ import {
 	chatMessages,
 	client,
 	control,
-	n8nUrl,
+	webhookBase,
 	posSale,
 	salesDeal,
 	sandbox,
@@ -474,7 +474,7 @@ export const scenarios: Scenario[] = [
 			await control('meetings', `/public/_sim/meetings/${meeting.publicMeetingId}/end`, {
 				agoMs: 120_000,
 			});
-			const response = await callWebhook(`${n8nUrl}/webhook/meeting-ended`, {
+			const response = await callWebhook(`${webhookBase}/webhook/meeting-ended`, {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },
 				body: JSON.stringify({ publicMeetingId: meeting.publicMeetingId, dealId: deal.id }),

@@ -1,9 +1,10 @@
-import { sandboxCredentials, triggerStateStored } from './interfaces';
+import { sandboxCredentials } from './interfaces';
 import type { Binding, Template } from './templates';
-import { bindTemplate, loadTemplates, startsFromTrigger } from './templates';
-import { n8n, sandbox } from './templateSandbox';
+import { loadTemplates } from './templates';
+import { n8n, sandbox, startTemplate } from './templateSandbox';
 import type { Json, Scenario } from './templateSandbox';
 import { scenarios } from './templateScenarios';
+import { ONCE, described, expectOnce, repeatDeliveries } from './templateRepeats';
 
 /**
  * Every template of templates/ imported into the real n8n, its credentials bound to the sandbox,
@@ -11,25 +12,20 @@ import { scenarios } from './templateScenarios';
  * payment, a hire, a schedule, a stock drop, a screen offline, a conversation, a meeting's end),
  * and the end state checked in the sandbox. The polling triggers and the schedule poll once a
  * minute: every template is started at once (beforeAll) and each test waits for its own end state.
+ * A template started by a webhook then gets its event again (templateRepeats.ts) and must write
+ * nothing more. ONCE_ROUNDS (default 1) sets how many new events are each delivered three times at once.
  */
+
+const ROUNDS = Number(process.env.ONCE_ROUNDS) || 1;
 
 const credentials: Binding['credentials'] = {};
 const templates = new Map(loadTemplates().map((t) => [t.file, t] as const));
 const started = new Map<string, { context: Json; workflowId: string; error?: Error }>();
 
 async function start(scenario: Scenario) {
-	const template = templates.get(scenario.file) as Template;
-	const { binding, context } = await scenario.prepare();
-	const created = await n8n.createWorkflow(bindTemplate(template, { credentials, ...binding }));
-	const entry = { context, workflowId: created.id };
-	started.set(scenario.file, entry);
-	if (startsFromTrigger(template.workflow)) await n8n.publish(created.id);
-	// A polling trigger's first poll, a webhook trigger's registration: the event comes after.
-	const trigger = template.workflow.nodes.find((node) =>
-		/^n8n-nodes-bizops\.\w+Trigger$/.test(String(node.type)),
+	await startTemplate(templates.get(scenario.file) as Template, scenario, credentials, (entry) =>
+		started.set(scenario.file, entry),
 	);
-	if (trigger) await triggerStateStored(n8n, created.id, String(trigger.name), scenario.file);
-	await scenario.cause(context);
 }
 
 /** Why a template did not reach its end state: its executions and the error of the last one. */
@@ -82,4 +78,23 @@ test.each(scenarios.map((scenario) => [scenario.file, scenario] as const))(
 			throw new Error(`${(error as Error).message}; ${await runsOf(entry.workflowId)}`);
 		}
 	},
+);
+
+test.each(scenarios.filter((s) => s.file in ONCE).map((s) => [s.file, s] as const))(
+	'%s acts once per event: its delivery three times one after another, and a new one three times at once',
+	async (file) => {
+		const entry = started.get(file)!;
+		if (entry.error) throw new Error(`the template did not start: ${entry.error.message}`);
+		const { sequential, simultaneous } = await repeatDeliveries(
+			templates.get(file)!,
+			entry.workflowId,
+			entry.context,
+			ROUNDS,
+		);
+		console.log(
+			`[once] ${file}: one after another: ${described(sequential)}; at once: ${simultaneous.map(described).join(' | ')}`,
+		);
+		expectOnce({ sequential, simultaneous });
+	},
+	180_000 + ROUNDS * 60_000,
 );

@@ -5,9 +5,8 @@
 import { randomUUID } from 'node:crypto';
 
 import type { N8nClient, Workflow } from '../harness/n8nClient';
-import { PACKAGE } from '../../scripts/n8n/stack';
+import { PACKAGE, packNodes } from '../harness/pack';
 import { n8nRelease, selectedVersion } from '../../scripts/n8n/toolchain';
-import { packNodes } from '../harness/pack';
 import type { SandboxClient } from './interfaces';
 import { FIXTURES } from './interfaces';
 import type { ToolFixture } from './toolFixtures';

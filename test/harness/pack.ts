@@ -1,9 +1,10 @@
 import type { ICredentialType, INodeType } from 'n8n-workflow';
 
 import * as pack from '../../index';
+import { ALL_IN_ONE } from '../../scripts/packaging/services';
 
 /** Every node and credential the pack exports, by the type name n8n gives them. */
-export const PACKAGE = 'n8n-nodes-bizops';
+export const PACKAGE = ALL_IN_ONE;
 
 export const packNodes: Record<string, INodeType> = {};
 export const packCredentials: Record<string, ICredentialType> = {};

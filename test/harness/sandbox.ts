@@ -1,4 +1,6 @@
 import { createSandbox } from '../sandbox';
+import type { Route } from '../sandbox/api';
+import { codeAndMessageError } from '../sandbox/api';
 import type { SandboxInterface } from '../sandbox/server';
 import { Sandbox } from '../sandbox/server';
 
@@ -27,3 +29,13 @@ function startedForFile(sandbox: Sandbox) {
 	beforeEach(() => sandbox.reset());
 	return sandbox;
 }
+
+/** A test file's own interface at `/<slug>/v1`: open routes (no token), no state, the usual error body. */
+export const openInterface = (slug: string, routes: Route[]): SandboxInterface => ({
+	slug,
+	prefix: '/v1',
+	tokens: {},
+	error: codeAndMessageError,
+	reset: () => undefined,
+	routes,
+});

@@ -123,8 +123,8 @@ describe('BizOps Invoicing Trigger', () => {
 			data = answer.staticData;
 		}
 		const [created] = deliveries;
-		const duplicate = await deliver(trigger(), created, data);
-		expect([duplicate.status, duplicate.items.length]).toEqual([200, 0]);
+		const repeated = await deliver(trigger(), created, data);
+		expect([repeated.status, repeated.items[0].json.eventId]).toEqual([200, created.body.id]);
 		const tampered = await deliver(
 			trigger(),
 			{ ...created, rawBody: created.rawBody.replace('"active"', '"cancelled"') },

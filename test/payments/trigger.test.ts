@@ -56,7 +56,7 @@ describe('BizOps Payments Trigger', () => {
 		expect(hook.id).not.toBe(nodeState(first).webhookId);
 	});
 
-	test('deliveries: valid, tampered, unsigned, unselected kind, duplicate', async () => {
+	test('deliveries: valid, tampered, unsigned, unselected kind, repeated', async () => {
 		const staticData = await activate(trigger());
 		const link = bed.seedLink(2500);
 		const txn = bed.state().pay(link.id);
@@ -84,9 +84,10 @@ describe('BizOps Payments Trigger', () => {
 			error: 'Delivery rejected: the x-signature header is missing',
 		});
 
-		const duplicate = await deliver(trigger(), paid, valid.staticData);
-		expect(duplicate.status).toBe(200);
-		expect(duplicate.items).toHaveLength(0);
+		// A repeat runs again with the same eventId: the workflow deduplicates on it.
+		const repeated = await deliver(trigger(), paid, valid.staticData);
+		expect([repeated.status, repeated.items[0].json.eventId]).toEqual([200, paid.body.id]);
+		expect(valid.items[0].json.eventId).toBe(paid.body.id);
 
 		// A kind the webhook is not (or no longer) set up for starts nothing.
 		const fake = { ...paid.body, id: 'evt_other', type: 'settlement.completed' };

@@ -115,7 +115,7 @@ describe('Recruitment Trigger deliveries', () => {
 		return { staticData, captured: received[0], vacancy, candidate: candidates[0] };
 	}
 
-	test('the sandbox posts a signed stage change; it is emitted once, with the previous and new stage at top level', async () => {
+	test('the sandbox posts a signed stage change; it is emitted with the previous and new stage at top level and its eventId', async () => {
 		const { staticData, captured, vacancy, candidate } = await activeWithStageChange();
 		const valid = await expectSignedPostRuns(
 			setup(['candidate.stage_changed']),
@@ -134,12 +134,18 @@ describe('Recruitment Trigger deliveries', () => {
 			data: { candidate_id: candidate.id, vacancy_id: vacancy.id },
 		});
 
-		const duplicate = await deliver(
+		// A repeat runs again with the same eventId (X-Delivery-Id): the workflow deduplicates on it.
+		const repeated = await deliver(
 			setup(['candidate.stage_changed']),
 			asDelivery(captured),
 			valid.staticData,
 		);
-		expect([duplicate.status, duplicate.items.length]).toEqual([200, 0]);
+		const id = captured.headers['x-delivery-id'];
+		expect([valid.items[0].json.eventId, repeated.status, repeated.items[0].json.eventId]).toEqual([
+			id,
+			200,
+			id,
+		]);
 	});
 
 	test('tampered, unsigned or stale deliveries answer 401 and start nothing', async () => {

@@ -147,14 +147,17 @@ describe('Sales CRM Trigger deliveries', () => {
 		expect(result.items).toHaveLength(0);
 	});
 
-	test('the same delivery twice: the second answers 200 and starts nothing', async () => {
+	test('the same delivery twice: both carry its X-Delivery-Id as eventId (the workflow deduplicates on it)', async () => {
 		const { staticData, captured } = await activeWithDelivery();
 		const first = await deliver(setup(), asDelivery(captured), staticData);
-		expect(first.items).toHaveLength(1);
 		const second = await deliver(setup(), asDelivery(captured), first.staticData);
-		expect(second.status).toBe(200);
-		expect(second.items).toHaveLength(0);
-		expect(second.responseBody).toEqual({ received: true, note: 'duplicate delivery' });
+		const id = captured.headers['x-delivery-id'];
+		expect(id).toMatch(/^evt_/);
+		expect([first.items[0].json.eventId, second.status, second.items[0].json.eventId]).toEqual([
+			id,
+			200,
+			id,
+		]);
 	});
 
 	test('won, lost and contact events reach only webhooks subscribed to them', async () => {

@@ -4,6 +4,7 @@ import type { LoadPlan } from './load';
 import { Load, billingReaders } from './load';
 import type { SandboxInterface } from './server';
 import type { GeneratedFile } from './streams';
+import { webhookPosts } from './stamps';
 
 /**
  * The sandbox as a process of its own, for `npm start` and the e2e suite:
@@ -17,10 +18,12 @@ import type { GeneratedFile } from './streams';
  * generated file of that size) and `GET /_control/uploads` (each file part received: size, SHA-256);
  * for the fault benchmark `POST /_control/faults` (`{rate, seed, slowMs}`: that share of the writes
  * gets a fault, its kind drawn from every kind with the seed; rate 0 ends it) and `GET /_control/faults`
- * (the faults injected, and how many writes were applied); for the window benchmark `POST /_control/load`
- * (a LoadPlan of test/sandbox/load.ts: an undisclosed limit, answers slowing under load; `{}` ends
- * it) and `POST /_control/billingLimiter` (`{limit, windowMs, count}`: Billing's limiter at that
- * pace and `count` customers, whose IDs it answers).
+ * (the faults injected, and how many writes were applied). For the templates' repeated deliveries
+ * `GET /_control/deliveries?url=` (the webhook posts to URLs containing `url`, as signed) and
+ * `POST /_control/deliveries` (`{url, copies}`: later posts to such URLs go that many times at once).
+ * For the window benchmark `POST /_control/load` (a LoadPlan of test/sandbox/load.ts: an undisclosed
+ * limit, answers slowing under load; `{}` ends it) and `POST /_control/billingLimiter` (`{limit,
+ * windowMs, count}`: Billing's limiter at that pace and `count` customers, whose IDs it answers).
  * SANDBOX_LATENCY_MS holds every answer back that long; SANDBOX_LOG=off keeps no request log.
  */
 async function main() {
@@ -114,6 +117,27 @@ async function main() {
 				}),
 			},
 			{
+				method: 'GET',
+				path: '/deliveries',
+				auth: false,
+				handler: (req) => ({
+					body: {
+						data: webhookPosts.posted.filter((p) => p.url.includes(String(req.query.url ?? ''))),
+					},
+				}),
+			},
+			{
+				method: 'POST',
+				path: '/deliveries',
+				auth: false,
+				handler: (req) => {
+					const { url, copies } = req.body as { url: string; copies: number };
+					if (copies > 1) webhookPosts.copies.set(url, copies);
+					else webhookPosts.copies.delete(url);
+					return { status: 204 };
+				},
+			},
+			{
 				method: 'POST',
 				path: '/load',
 				auth: false,
@@ -138,6 +162,8 @@ async function main() {
 				auth: false,
 				handler: () => {
 					sandbox.reset();
+					webhookPosts.posted.length = 0;
+					webhookPosts.copies.clear();
 					return { status: 204 };
 				},
 			},

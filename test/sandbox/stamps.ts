@@ -13,6 +13,42 @@ export interface PostedDelivery {
 	error?: string;
 }
 
+/**
+ * Every webhook post of the simulated services, kept so that the e2e suite can send one again as
+ * it was signed; and `copies`: the deliveries to a URL that contains a key are posted that many
+ * times at once (a service whose retries overlap), set through `/_control/deliveries`.
+ */
+export const webhookPosts = {
+	posted: [] as Array<Pick<PostedDelivery, 'url' | 'headers' | 'raw'>>,
+	copies: new Map<string, number>(),
+};
+
+/** Posts a signed delivery (as many copies at once as `webhookPosts.copies` asks); the first copy's status. */
+export async function postDelivery(
+	url: string,
+	headers: Record<string, string>,
+	raw: string,
+	timeoutMs = 2000,
+): Promise<number> {
+	webhookPosts.posted.push({ url, headers, raw });
+	const copies = [...webhookPosts.copies].find(([part]) => url.includes(part))?.[1] ?? 1;
+	const statuses = await Promise.all(
+		Array.from(
+			{ length: copies },
+			async () =>
+				(
+					await fetch(url, {
+						method: 'POST',
+						headers,
+						body: raw,
+						signal: AbortSignal.timeout(timeoutMs),
+					})
+				).status,
+		),
+	);
+	return statuses[0];
+}
+
 /** The signature header value the Sales CRM, Recruitment and Chat send: sha256=<hex HMAC-SHA256 over "<timestamp>.<raw>">. */
 export function timestampSignature(secret: string, timestamp: string, raw: string) {
 	return 'sha256=' + createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex');

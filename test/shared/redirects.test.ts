@@ -9,8 +9,7 @@ import type { ApiDefinition } from '../../nodes/shared/transport';
 import { MAX_REDIRECTS, apiRequest } from '../../nodes/shared/transport';
 import { executeContext } from '../harness/engine';
 import { PACKAGE, packCredentials, packNodes } from '../harness/pack';
-import { useSandboxOf } from '../harness/sandbox';
-import type { SandboxInterface } from '../sandbox/server';
+import { openInterface, useSandboxOf } from '../harness/sandbox';
 
 /**
  * Redirects between two origins of one server: the API at 127.0.0.1 and "elsewhere" at
@@ -20,81 +19,74 @@ import type { SandboxInterface } from '../sandbox/server';
 const elsewhere = () => `http://localhost:${sandbox.port}/hops/v1`;
 const redirect = (location: string, status = 302) => ({ status, headers: { Location: location } });
 
-const hops: SandboxInterface = {
-	slug: 'hops',
-	prefix: '/v1',
-	tokens: {},
-	error: (_status, code, message) => ({ error: code, message }),
-	reset: () => undefined,
-	routes: [
-		...(['GET', 'HEAD'] as const).flatMap((method) => [
-			{ method, path: '/same', auth: false, handler: () => redirect('/hops/v1/final?from=same') },
-			{
-				method,
-				path: '/away',
-				auth: false,
-				handler: () => redirect(`${elsewhere()}/final?from=away`, 307),
-			},
-		]),
-		{ method: 'GET', path: '/final', auth: false, handler: () => ({ body: { arrived: true } }) },
-		{ method: 'HEAD', path: '/final', auth: false, handler: () => ({ status: 200 }) },
+const hops = openInterface('hops', [
+	...(['GET', 'HEAD'] as const).flatMap((method) => [
+		{ method, path: '/same', auth: false, handler: () => redirect('/hops/v1/final?from=same') },
 		{
-			method: 'GET',
-			path: '/loop/{n}',
-			auth: false,
-			handler: (req) => redirect(`/hops/v1/loop/${Number(req.params.n) + 1}`, 301),
-		},
-		{
-			method: 'GET',
-			path: '/file',
-			auth: false,
-			handler: () => redirect(`${elsewhere()}/storage/report.pdf`, 303),
-		},
-		{
-			method: 'GET',
-			path: '/storage/report.pdf',
-			auth: false,
-			handler: () => ({
-				raw: Buffer.from('%PDF-1.4'),
-				headers: { 'Content-Type': 'application/pdf' },
-			}),
-		},
-		{
-			method: 'GET',
-			path: '/refusing',
-			auth: false,
-			handler: () => redirect(`${elsewhere()}/private`),
-		},
-		{
-			method: 'GET',
-			path: '/private',
-			auth: false,
-			handler: () => ({ status: 401, body: { error: 'unauthorized', message: 'Missing token' } }),
-		},
-		{
-			method: 'POST',
-			path: '/search',
-			auth: false,
-			handler: (req) =>
-				redirect(
-					`/hops/v1/${req.body?.see === 'other' ? 'final' : 'found'}`,
-					req.body?.see === 'other' ? 303 : 307,
-				),
-		},
-		{
-			method: 'POST',
-			path: '/found',
-			auth: false,
-			handler: (req) => ({ body: { searched: req.body } }),
-		},
-		...(['POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({
 			method,
-			path: '/write',
+			path: '/away',
 			auth: false,
-			handler: () => redirect('/hops/v1/final', 307),
-		})),
-	],
-};
+			handler: () => redirect(`${elsewhere()}/final?from=away`, 307),
+		},
+	]),
+	{ method: 'GET', path: '/final', auth: false, handler: () => ({ body: { arrived: true } }) },
+	{ method: 'HEAD', path: '/final', auth: false, handler: () => ({ status: 200 }) },
+	{
+		method: 'GET',
+		path: '/loop/{n}',
+		auth: false,
+		handler: (req) => redirect(`/hops/v1/loop/${Number(req.params.n) + 1}`, 301),
+	},
+	{
+		method: 'GET',
+		path: '/file',
+		auth: false,
+		handler: () => redirect(`${elsewhere()}/storage/report.pdf`, 303),
+	},
+	{
+		method: 'GET',
+		path: '/storage/report.pdf',
+		auth: false,
+		handler: () => ({
+			raw: Buffer.from('%PDF-1.4'),
+			headers: { 'Content-Type': 'application/pdf' },
+		}),
+	},
+	{
+		method: 'GET',
+		path: '/refusing',
+		auth: false,
+		handler: () => redirect(`${elsewhere()}/private`),
+	},
+	{
+		method: 'GET',
+		path: '/private',
+		auth: false,
+		handler: () => ({ status: 401, body: { error: 'unauthorized', message: 'Missing token' } }),
+	},
+	{
+		method: 'POST',
+		path: '/search',
+		auth: false,
+		handler: (req) =>
+			redirect(
+				`/hops/v1/${req.body?.see === 'other' ? 'final' : 'found'}`,
+				req.body?.see === 'other' ? 303 : 307,
+			),
+	},
+	{
+		method: 'POST',
+		path: '/found',
+		auth: false,
+		handler: (req) => ({ body: { searched: req.body } }),
+	},
+	...(['POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({
+		method,
+		path: '/write',
+		auth: false,
+		handler: () => redirect('/hops/v1/final', 307),
+	})),
+]);
 
 const sandbox = useSandboxOf(hops);
 

@@ -1,7 +1,6 @@
 import { createHmac } from 'crypto';
 
 import { RETRY, apiErrorParts, retryDelay } from '../../nodes/shared/transport';
-import { firstDelivery } from '../../nodes/shared/webhook/delivery';
 import { signatureMatches, withinReplayWindow } from '../../nodes/shared/webhook/signature';
 
 describe('retry delay', () => {
@@ -80,19 +79,5 @@ describe('webhook helpers', () => {
 		expect(withinReplayWindow('2026-11-22T09:59:00Z', 300, now)).toBe(true);
 		expect(withinReplayWindow(String(now / 1000 - 301), 300, now)).toBe(false);
 		expect(withinReplayWindow(undefined, 300, now)).toBe(false);
-	});
-
-	test('a delivery id is accepted once, and the memory stays bounded', () => {
-		const staticData = {};
-		expect(firstDelivery(staticData, 'a')).toBe(true);
-		expect(firstDelivery(staticData, 'a')).toBe(false);
-		for (let i = 0; i < 10; i++) firstDelivery(staticData, `id${i}`, 5);
-		expect((staticData as { deliveryIds: string[] }).deliveryIds).toEqual([
-			'id5',
-			'id6',
-			'id7',
-			'id8',
-			'id9',
-		]);
 	});
 });

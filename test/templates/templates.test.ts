@@ -1,7 +1,10 @@
 import { NodeHelpers } from 'n8n-workflow';
-import type { INode, INodeParameters } from 'n8n-workflow';
+import type { INode, INodeParameters, INodeType } from 'n8n-workflow';
 
+import { perServiceTemplates } from '../../scripts/packaging/packages';
+import { allInOneType } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
+import { operationsOf } from '../shared/operations';
 import { credentialTypeOf, loadTemplates, startsFromTrigger } from '../e2e/templates';
 
 /**
@@ -9,10 +12,22 @@ import { credentialTypeOf, loadTemplates, startsFromTrigger } from '../e2e/templ
  * real n8n): a business flow through two or more of the pack's interfaces, started by a trigger,
  * explained by sticky notes, mapping with expressions (no Code node), holding no credential or
  * secret, and every parameter of a pack node one the node has (a renamed parameter would be
- * dropped silently on import).
+ * dropped silently on import). A flow started by a webhook acts once per event: before its first
+ * write, n8n's Remove Duplicates drops an event already seen (services deliver again).
  */
 
 const templates = loadTemplates();
+
+/** A node's parameters as the editor resolves them on import: defaults filled in, unknown ones dropped. */
+const parametersOf = (node: INode, type: INodeType) =>
+	NodeHelpers.getNodeParameters(
+		type.description.properties,
+		node.parameters,
+		true,
+		false,
+		node,
+		type.description,
+	) as INodeParameters;
 const interfaceOf = (type: string) => type.replace(/^n8n-nodes-bizops\.(\w+?)(Trigger)?$/, '$1');
 
 test('ten or more templates', () => {
@@ -47,14 +62,7 @@ describe.each(templates.map((t) => [t.file, t] as const))('%s', (_file, { workfl
 			const type = packNodes[node.type];
 			expect([node.name, type ? 'known' : 'unknown type']).toEqual([node.name, 'known']);
 			expect(credentialTypeOf(node.type)).toBeDefined();
-			const resolved = NodeHelpers.getNodeParameters(
-				type.description.properties,
-				node.parameters,
-				true,
-				false,
-				node,
-				type.description,
-			) as INodeParameters;
+			const resolved = parametersOf(node, type);
 			// (n8n adds Poll Times to every polling node)
 			const dropped = Object.keys(node.parameters).filter(
 				(name) => !(name in resolved) && !(name === 'pollTimes' && type.description.polling),
@@ -71,3 +79,91 @@ describe.each(templates.map((t) => [t.file, t] as const))('%s', (_file, { workfl
 		expect(working.slice(1).filter((node) => !targets.includes(node.name))).toEqual([]);
 	});
 });
+
+type Json = Record<string, any>;
+
+/** Whether a node of the pack (all-in-one or per-service type) writes with its resource and operation. */
+function writes(node: INode): boolean {
+	const type = packNodes[allInOneType(node.type)];
+	if (!type || type.description.group.includes('trigger')) return false;
+	const { resource, operation } = parametersOf(node, type);
+	const handler = operationsOf(type).find(([, r, o]) => r === resource && o === operation);
+	if (!handler) throw new Error(`${node.name}: no operation ${resource} → ${operation}`);
+	return handler[3].option.kind === 'write';
+}
+
+/** A webhook the flow starts from: a trigger of the pack with a webhook, or n8n's own Webhook node. */
+function startingWebhook(nodes: INode[]): INode | undefined {
+	return nodes.find(
+		(node) =>
+			node.type === 'n8n-nodes-base.webhook' ||
+			(packNodes[allInOneType(node.type)]?.description.webhooks ?? []).length > 0,
+	);
+}
+
+/** Remove Duplicates over previous executions of the whole workflow, on the event's own ID. */
+function deduplicatesEvents(node: INode, webhook: INode): boolean {
+	const { operation, dedupeValue, options } = node.parameters as Json;
+	const eventId =
+		webhook.type === 'n8n-nodes-base.webhook'
+			? /^=\{\{ \$json\.body\.\w+ \}\}$/
+			: /^=\{\{ \$json\.eventId \}\}$/;
+	return (
+		node.type === 'n8n-nodes-base.removeDuplicates' &&
+		node.typeVersion === 2 &&
+		operation === 'removeItemsSeenInPreviousExecutions' &&
+		options?.scope === 'workflow' &&
+		eventId.test(String(dedupeValue))
+	);
+}
+
+/** The writes reachable from the webhook without passing the deduplication (none is the promise). */
+function writesBeforeDeduplication(workflow: Json): string[] {
+	const nodes = workflow.nodes as INode[];
+	const webhook = startingWebhook(nodes);
+	if (!webhook) return [];
+	const byName = new Map(nodes.map((node) => [node.name, node]));
+	const found = new Set<string>();
+	const seen = new Set<string>();
+	const walk = (name: string) => {
+		if (seen.has(name)) return;
+		seen.add(name);
+		const node = byName.get(name)!;
+		if (node !== webhook && deduplicatesEvents(node, webhook)) return;
+		if (writes(node)) found.add(name);
+		for (const output of workflow.connections[name]?.main ?? [])
+			for (const link of output ?? []) walk(link.node);
+	};
+	walk(webhook.name);
+	return [...found];
+}
+
+const webhookTemplates = [
+	...templates.map((t) => ['templates', t] as const),
+	...perServiceTemplates().map((t) => ['packages/templates', t] as const),
+].filter(([, t]) => startingWebhook(t.workflow.nodes as INode[]));
+
+test("the templates started by a webhook (ours or n8n's) are the five that take deliveries", () => {
+	expect(webhookTemplates.filter(([form]) => form === 'templates').map(([, t]) => t.file)).toEqual([
+		'candidate-hired-to-payroll-and-onboarding',
+		'deal-won-to-subscription-and-payment-link',
+		'meeting-summary-to-crm-activity',
+		'new-conversation-crm-lookup',
+		'payment-received-to-invoice',
+	]);
+});
+
+test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as const))(
+	"%s/%s: every write comes after the deduplication on the event's ID",
+	(_form, _file, workflow) => {
+		const nodes = workflow.nodes as INode[];
+		expect(nodes.filter((node) => writes(node)).length).toBeGreaterThan(0);
+		expect(writesBeforeDeduplication(workflow)).toEqual([]);
+		// Without the deduplication step, the same check finds the writes (it is not vacuous).
+		const bypassed = structuredClone(workflow) as Json;
+		for (const node of bypassed.nodes as INode[])
+			if (node.type === 'n8n-nodes-base.removeDuplicates')
+				node.parameters.operation = 'removeDuplicateInputItems';
+		expect(writesBeforeDeduplication(bypassed).length).toBeGreaterThan(0);
+	},
+);

@@ -11,7 +11,10 @@ import { isExecute } from './types';
 /** A failed request's error and what it wraps: n8n wraps the network error of an authenticated request in a NodeApiError. */
 function* errorChain(error: unknown) {
 	for (
-		let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+		let e = error as
+				| { name?: unknown; code?: unknown; message?: unknown; cause?: unknown; ip?: unknown }
+				| undefined,
+			depth = 0;
 		e && depth < 3;
 		e = e.cause as typeof e, depth++
 	)
@@ -38,7 +41,27 @@ const NOT_CONNECTED = new Set([
 ]);
 
 const neverConnected = (error: unknown) =>
+	outboundRefusal(error) !== undefined ||
 	[...errorChain(error)].some((e) => NOT_CONNECTED.has(String(e.code)));
+
+/**
+ * What n8n 2.x's outbound protection (N8N_SSRF_PROTECTION_ENABLED) throws when it refuses an
+ * address, before anything is sent: known by name, as 1.x has no such errors to import.
+ */
+const REFUSALS = new Set(['SsrfBlockedIpError', 'SsrfBlockedHostnameError']);
+
+/**
+ * n8n's refusal to send the request, if that is why it failed: refused for the IP address it
+ * resolves to (`ip`), or for its host name (N8N_SSRF_BLOCKED_HOSTNAMES). Nothing was sent, and
+ * sending it again is refused again.
+ */
+export function outboundRefusal(error: unknown): { ip?: string } | undefined {
+	const chain = [...errorChain(error)];
+	if (!chain.some((e) => REFUSALS.has(String(e.name)))) return undefined;
+	// Refused when connecting, it comes wrapped in an AxiosError that takes its name, not its ip.
+	const ip = chain.find((e) => typeof e.ip === 'string')?.ip as string | undefined;
+	return { ip };
+}
 
 /** Whether a failed attempt may have taken effect: its answer was lost after connecting, or was a server error. */
 export const mayHaveApplied = ({ response, failure }: Answer) =>
@@ -94,6 +117,8 @@ function lastAttemptError(
 ) {
 	const tried = attempt > 1 ? ` (after ${attempt} attempts)` : '';
 	const { response } = answer;
+	const refusal = response ? undefined : outboundRefusal(answer.failure);
+	if (refusal) return refusedByN8n(ctx, api, request, answer, refusal);
 	if (!response && timedOut(answer.failure))
 		return timeoutError(ctx, api, request, answer.url, timeoutMs, retriable, tried);
 	if (!response) {
@@ -123,6 +148,37 @@ function lastAttemptError(
 	if (answer.elsewhere)
 		error.description = [elsewhereNote(answer.url), error.description].filter(Boolean).join(' ');
 	return error;
+}
+
+/**
+ * A request n8n's outbound protection refused: nothing was sent. Names the host and the setting
+ * that lets it through: an address by its IP range (N8N_SSRF_ALLOWED_HOSTNAMES does not apply
+ * to addresses), a host name by name (which also overrides N8N_SSRF_BLOCKED_HOSTNAMES).
+ */
+function refusedByN8n(
+	ctx: ApiContext,
+	api: ApiDefinition,
+	{ method }: ApiRequest,
+	{ url, elsewhere, failure }: Answer,
+	{ ip }: { ip?: string },
+) {
+	const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+	const isAddress = /^[\d.]+$|:/.test(host);
+	const range = (address: string) => `${address}/${address.includes(':') ? 128 : 32}`;
+	const why = !ip
+		? `${host} is in N8N_SSRF_BLOCKED_HOSTNAMES`
+		: `${isAddress ? host : `${host} resolves to ${ip}, which`} is in a blocked IP range`;
+	const allow = isAddress
+		? `add ${range(host)} to N8N_SSRF_ALLOWED_IP_RANGES`
+		: `add ${host} to N8N_SSRF_ALLOWED_HOSTNAMES${ip ? ` (or ${range(ip)} to N8N_SSRF_ALLOWED_IP_RANGES)` : ''}`;
+	const refused = elsewhere
+		? `the read was redirected to ${url}, and n8n's SSRF protection refused to send it there`
+		: `n8n's SSRF protection refused to send ${method} ${url}`;
+	// Triggers' activation and the editor's dropdowns show the message alone: it names the setting.
+	return new NodeApiError(ctx.getNode(), { message: failure?.message } as JsonObject, {
+		message: `${api.name}: ${refused} (${why}): nothing was sent. To allow it, ${allow}`,
+		description: `n8n runs with N8N_SSRF_PROTECTION_ENABLED=true. If ${host} is your ${api.name} service (for example on a private network), the n8n administrator can allow it in n8n's environment and restart n8n; otherwise check the Base URL of the credential. The request was not tried again.`,
+	});
 }
 
 /**

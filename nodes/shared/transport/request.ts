@@ -8,7 +8,13 @@ import { runCredential } from './credential';
 import { unexpectedAnswer } from './errors';
 import type { Envelope } from './envelope';
 import { missingFrom, unwrapEnvelope } from './envelope';
-import { failedRequest, mayHaveApplied, redirectLoopError, timedOut } from './failures';
+import {
+	failedRequest,
+	mayHaveApplied,
+	outboundRefusal,
+	redirectLoopError,
+	timedOut,
+} from './failures';
 import { noteQuota, quotaOf, takeQuota, withinLimit } from './quota';
 import type { Answer } from './redirects';
 import { sendFollowing } from './redirects';
@@ -142,10 +148,15 @@ const responseOf = ({ response }: Answer): ApiResponse<any> => ({
 	statusCode: response!.statusCode,
 });
 
-/** The wait before the next attempt of a transient failure (no answer, 429, 5xx); undefined: give up. */
-function nextDelay({ response }: Answer, attempt: number): number | undefined {
+/**
+ * The wait before the next attempt of a transient failure (no answer, 429, 5xx); undefined: give
+ * up. n8n's refusal of the address (its outbound protection) is not transient: nothing was sent.
+ */
+function nextDelay({ response, failure }: Answer, attempt: number): number | undefined {
 	const status = response?.statusCode ?? 0;
-	const transient = !response || status === 429 || status >= 500;
+	const transient = response
+		? status === 429 || status >= 500
+		: outboundRefusal(failure) === undefined;
 	if (!transient || attempt >= RETRY.attempts) return undefined;
 	// RateLimit-Reset tells when the quota refills: a reason to wait after a 429, not after a 5xx.
 	const told =

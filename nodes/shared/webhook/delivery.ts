@@ -23,7 +23,7 @@ export interface SigningScheme {
 	encoding: 'hex' | 'base64';
 	prefix: string;
 	replayWindowSeconds: number;
-	/** Header naming each delivery for deduplication; empty: the body's `id` */
+	/** Header naming each event, the same on every redelivery (the item's `eventId`); empty: the body's `id` */
 	deliveryIdHeader: string;
 }
 
@@ -56,7 +56,7 @@ export function signingParameter(defaults: SigningScheme): INodeProperties {
 					type: 'string',
 					default: '',
 					description:
-						"Header naming each delivery, so a repeat starts no second execution; empty: the body's ID",
+						"Header naming each event, the same on every redelivery; it becomes the item's eventId (empty: the body's ID)",
 				},
 				{
 					displayName: 'Encoding',
@@ -187,16 +187,16 @@ function deliveredObject(ctx: IWebhookFunctions, raw: Buffer): IDataObject | str
 }
 
 /**
- * Remembers delivery ids in the workflow's static data (never process memory: queue mode runs
- * each delivery wherever it lands). Returns false for an id already seen. Keeps the newest `max`.
+ * The event's own ID, the same on every redelivery (the item's `eventId`, which the workflow
+ * deduplicates on): the delivery ID header, else the body's `id`, else the SHA-256 of the body.
+ * The trigger does not deduplicate itself: n8n writes a workflow's static data back at the end of
+ * each execution, so an ID recorded while answering the webhook would be overwritten.
  */
-export function firstDelivery(staticData: IDataObject, id: string, max = 500): boolean {
-	const seen = (staticData.deliveryIds as string[] | undefined) ?? [];
-	if (seen.includes(id)) return false;
-	seen.push(id);
-	if (seen.length > max) seen.splice(0, seen.length - max);
-	staticData.deliveryIds = seen;
-	return true;
+function eventIdOf(id: string | undefined, body: IDataObject, raw: Buffer): string {
+	const named = [id, body.id].find(
+		(value) => (typeof value === 'string' && value !== '') || typeof value === 'number',
+	);
+	return named === undefined ? createHash('sha256').update(raw).digest('hex') : String(named);
 }
 
 /** Answers 401 (not verified) or 400 (verified but malformed) without starting an execution. */
@@ -208,7 +208,7 @@ function reject(ctx: IWebhookFunctions, status: 400 | 401, reason: string) {
 	return { noWebhookResponse: true };
 }
 
-/** Answers 200 (so the sender does not retry) without starting an execution, e.g. for a duplicate. */
+/** Answers 200 (so the sender does not retry) without starting an execution, e.g. for an unselected kind. */
 function acknowledge(ctx: IWebhookFunctions, note: string) {
 	ctx.getResponseObject().status(200).json({ received: true, note });
 	return { noWebhookResponse: true };
@@ -231,8 +231,8 @@ export interface DeliveryRules {
 /**
  * One delivery, as every webhook trigger of the pack takes it: verified (401 and no execution
  * otherwise), a JSON object sent as JSON with at most one delivery id (400 and no execution
- * otherwise), deduplicated in static data (200 and no execution for a repeat), filtered by kind
- * (200 and no execution), and then one item. Nothing is stored before the delivery is accepted.
+ * otherwise), filtered by kind (200 and no execution), and then one item carrying the event's
+ * `eventId`. Nothing is stored: a redelivery starts an execution again, with the same `eventId`.
  */
 export function receiveDelivery(
 	ctx: IWebhookFunctions,
@@ -246,16 +246,11 @@ export function receiveDelivery(
 	if (typeof body === 'string') return reject(ctx, 400, body);
 	const deliveryId = headerOf(ctx)(scheme.deliveryIdHeader);
 	if (Array.isArray(deliveryId)) return reject(ctx, 400, givenTwice(scheme.deliveryIdHeader));
-	const named = [deliveryId, body.id].find(
-		(id) => (typeof id === 'string' && id !== '') || typeof id === 'number',
-	);
-	const id = named === undefined ? createHash('sha256').update(raw).digest('hex') : String(named);
-	if (!firstDelivery(ctx.getWorkflowStaticData('node'), id))
-		return acknowledge(ctx, 'duplicate delivery');
 	const eventType = String(body.event ?? body.type ?? '');
 	if (wanted.length && !wanted.includes(eventType))
 		return acknowledge(ctx, `event ${eventType} not selected`);
 	const skipped = skip?.(ctx, body);
 	if (skipped) return acknowledge(ctx, skipped);
-	return { workflowData: [ctx.helpers.returnJsonArray(item(body))] };
+	const eventId = eventIdOf(deliveryId, body, raw);
+	return { workflowData: [ctx.helpers.returnJsonArray({ ...item(body), eventId })] };
 }

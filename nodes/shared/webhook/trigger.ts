@@ -89,7 +89,7 @@ export const DELIVERY_WEBHOOK: IWebhookDescription = {
 
 /**
  * A webhook trigger's Signature Verification parameter, its webhook methods and its webhook():
- * every delivery verified, deduplicated, filtered by kind and acknowledged in one place
+ * every delivery verified, filtered by kind, given its eventId and acknowledged in one place
  * (receiveDelivery), registered for the wanted events through the interface's webhook client.
  */
 export function webhookTrigger(spec: WebhookTriggerSpec) {

@@ -1,6 +1,6 @@
 import { ApiFailure } from '../server';
 import type { PostedDelivery } from '../stamps';
-import { timestampSignature } from '../stamps';
+import { postDelivery, timestampSignature } from '../stamps';
 
 import { randomUUID } from 'node:crypto';
 
@@ -312,13 +312,7 @@ export class ChatState {
 		this.deliveries.push(sent);
 		if (!this.postDeliveries) return;
 		try {
-			const response = await fetch(sent.url, {
-				method: 'POST',
-				headers,
-				body: sent.raw,
-				signal: AbortSignal.timeout(2000),
-			});
-			sent.status = response.status;
+			sent.status = await postDelivery(sent.url, headers, sent.raw);
 		} catch (error) {
 			sent.error = (error as Error).message;
 		}

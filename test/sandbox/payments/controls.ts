@@ -1,4 +1,5 @@
 import type { Route } from '../server';
+import { postDelivery } from '../stamps';
 import type { PaymentsState } from './state';
 
 /**
@@ -21,12 +22,9 @@ export function controlsRoutes(state: PaymentsState): Route[] {
 				const before = state.deliveries.length;
 				const txn = state.pay(req.params.link_id, req.body ?? {});
 				for (const delivery of state.deliveries.slice(before))
-					await fetch(delivery.url, {
-						method: 'POST',
-						headers: delivery.headers,
-						body: delivery.rawBody,
-						signal: AbortSignal.timeout(5000),
-					}).catch(() => undefined);
+					await postDelivery(delivery.url, delivery.headers, delivery.rawBody, 5000).catch(
+						() => undefined,
+					);
 				return { status: 201, body: { data: txn } };
 			},
 		},

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { pick } from '../lists';
 import { ApiFailure } from '../server';
 import type { PostedDelivery } from '../stamps';
-import { StampedStore, timestampSignature } from '../stamps';
+import { StampedStore, postDelivery, timestampSignature } from '../stamps';
 import { splitComma } from './importRows';
 
 // The rows of an imported file are read in importRows.ts; its helpers stay importable from here.
@@ -75,13 +75,8 @@ export class RecruitmentState extends StampedStore {
 		const delivery: PostedDelivery = { url: hook.url, event, headers, raw };
 		this.deliveries.push(delivery);
 		this.posting.push(
-			fetch(hook.url, {
-				method: 'POST',
-				headers,
-				body: raw,
-				signal: AbortSignal.timeout(2000),
-			}).then(
-				(response) => void (delivery.status = response.status),
+			postDelivery(hook.url, headers, raw).then(
+				(status) => void (delivery.status = status),
 				(error: Error) => void (delivery.error = error.message),
 			),
 		);

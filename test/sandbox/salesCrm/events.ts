@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Delivery, Rec, SalesCrmState } from './state';
-import { timestampSignature } from '../stamps';
+import { postDelivery, timestampSignature } from '../stamps';
 
 /** What a change of a deal or a contact sets off: the automations it triggers, and signed webhook deliveries. */
 
@@ -64,13 +64,7 @@ export async function emit(state: SalesCrmState, event: string, data: Rec) {
 		const delivery: Delivery = { webhook_id: webhook.id, url: webhook.url, event, headers, raw };
 		state.deliveries.push(delivery);
 		try {
-			const response = await fetch(webhook.url, {
-				method: 'POST',
-				headers,
-				body: raw,
-				signal: AbortSignal.timeout(2000),
-			});
-			delivery.status = response.status;
+			delivery.status = await postDelivery(webhook.url, headers, raw);
 		} catch (error) {
 			delivery.error = (error as Error).message;
 		}

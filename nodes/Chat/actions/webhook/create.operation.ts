@@ -1,6 +1,7 @@
-import { recordOperations } from '../../../shared/crud';
-import { wholeListRecords } from '../../api';
-import { webhookWrite } from './fields';
+import type { IExecuteFunctions } from 'n8n-workflow';
+
+import { createBody, createParameters } from '../../../shared/crud';
+import { itemWebhooks, webhookWrite } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -10,4 +11,9 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(wholeListRecords).create(webhookWrite);
+export const description = createParameters(webhookWrite);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const body = createBody(this, itemIndex, webhookWrite);
+	return await itemWebhooks(this, itemIndex).register(this, body);
+}

@@ -1,9 +1,9 @@
-import type { INodeProperties } from 'n8n-workflow';
-import type { WriteSpec } from '../../../shared/crud';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { WriteFields } from '../../../shared/crud';
 import { text } from '../../../shared/parameters';
 import { dropEmpty } from '../../../shared/values';
 import * as webhook from '../../../shared/webhook/parameters';
-import { WEBHOOK_EVENTS, accountPath } from '../../api';
+import { WEBHOOK_EVENTS, accountPath, chatWebhooks } from '../../api';
 
 export const webhookId = text(
 	'Webhook ID',
@@ -23,8 +23,7 @@ export const subscriptionsParameter: INodeProperties = {
 };
 
 /** What Webhook → Create and Update send: Chatwoot's body, the document shows none. */
-export const webhookWrite: WriteSpec = {
-	path: accountPath('/webhooks'),
+export const webhookWrite: WriteFields = {
 	id: webhookId,
 	required: [
 		text('URL', 'url', 'Address the deliveries are posted to', {
@@ -42,3 +41,10 @@ export const webhookWrite: WriteSpec = {
 		return body;
 	},
 };
+
+/** The webhook client for one item: the webhooks of its Account ID (the credential's when empty). */
+export const itemWebhooks = (ctx: IExecuteFunctions, itemIndex: number) =>
+	chatWebhooks(
+		subscriptionsParameter.name,
+		async () => await accountPath('/webhooks')(ctx, itemIndex),
+	);

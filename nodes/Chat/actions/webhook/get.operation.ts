@@ -1,6 +1,7 @@
-import { recordOperations } from '../../../shared/crud';
-import { accountPath, wholeListRecords } from '../../api';
-import { webhookId } from './fields';
+import type { IExecuteFunctions } from 'n8n-workflow';
+
+import { pathId } from '../../../shared/parameters';
+import { itemWebhooks, webhookId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -10,7 +11,9 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(wholeListRecords).get({
-	path: accountPath('/webhooks'),
-	id: webhookId,
-});
+export const description = [webhookId];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const id = pathId(this, itemIndex, 'webhookId');
+	return await itemWebhooks(this, itemIndex).get(this, decodeURIComponent(id));
+}

@@ -1,5 +1,7 @@
-import { recordOperations } from '../../../shared/crud';
-import { accountPath, wholeListRecords } from '../../api';
+import type { IExecuteFunctions } from 'n8n-workflow';
+
+import { listLimit, listParameters } from '../../../shared/parameters';
+import { itemWebhooks } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -9,6 +11,8 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(wholeListRecords).list({
-	path: accountPath('/webhooks'),
-});
+export const description = listParameters;
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	return await itemWebhooks(this, itemIndex).records(this, listLimit(this, itemIndex));
+}

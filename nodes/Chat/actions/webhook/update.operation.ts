@@ -1,6 +1,8 @@
-import { recordOperations } from '../../../shared/crud';
-import { wholeListRecords } from '../../api';
-import { webhookWrite } from './fields';
+import type { IExecuteFunctions } from 'n8n-workflow';
+
+import { updateBody, updateParameters } from '../../../shared/crud';
+import { pathId } from '../../../shared/parameters';
+import { itemWebhooks, webhookWrite } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
@@ -10,4 +12,10 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(wholeListRecords).update(webhookWrite);
+export const description = updateParameters(webhookWrite);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const id = pathId(this, itemIndex, 'webhookId');
+	const body = updateBody(this, itemIndex, webhookWrite);
+	return await itemWebhooks(this, itemIndex).change(this, decodeURIComponent(id), body);
+}

@@ -1,5 +1,8 @@
-import { recordOperations } from '../../../shared/crud';
-import { paymentsRecords } from '../../api';
+import type { IExecuteFunctions } from 'n8n-workflow';
+
+import { deleted } from '../../../shared/crud';
+import { pathId } from '../../../shared/parameters';
+import { paymentsWebhooks } from '../../api';
 import { webhookId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -10,7 +13,11 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(paymentsRecords).delete({
-	path: '/webhooks',
-	id: webhookId,
-});
+export const description = [webhookId];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const id = pathId(this, itemIndex, 'webhookId');
+	// Unlike the trigger's clean-up, an unknown ID here is the user's mistake: the API's 404 is reported.
+	await paymentsWebhooks.delete(this, decodeURIComponent(id));
+	return deleted(id);
+}

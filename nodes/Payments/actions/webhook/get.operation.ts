@@ -1,5 +1,7 @@
-import { recordOperations } from '../../../shared/crud';
-import { paymentsRecords } from '../../api';
+import type { IExecuteFunctions } from 'n8n-workflow';
+
+import { pathId } from '../../../shared/parameters';
+import { paymentsWebhooks } from '../../api';
 import { webhookId } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
@@ -10,7 +12,9 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(paymentsRecords).get({
-	path: '/webhooks',
-	id: webhookId,
-});
+export const description = [webhookId];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const id = pathId(this, itemIndex, 'webhookId');
+	return await paymentsWebhooks.get(this, decodeURIComponent(id));
+}

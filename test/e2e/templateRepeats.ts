@@ -1,0 +1,339 @@
+import type { Execution } from '../harness/n8nClient';
+import { callWebhook, eventually, fetchFresh } from '../harness/n8nClient';
+import { timestampSignature } from '../sandbox/stamps';
+import type { Template } from './templates';
+import type { Json } from './templateSandbox';
+import {
+	call,
+	chatMessages,
+	control,
+	n8n,
+	webhookBase,
+	salesDeal,
+	sandbox,
+	unique,
+} from './templateSandbox';
+
+/**
+ * A template started by a webhook acts once per event: the same signed delivery sent again, three
+ * times one after another and three times at the same moment, writes nothing more. Shared by the
+ * single-process suite (templates.test.ts) and the queue-mode suite (test/queue).
+ */
+
+/** The node every such template deduplicates in (checked by test/templates) */
+export const DEDUPLICATION = 'Once per Event';
+
+/** What a template's event writes that must exist once, and how to cause another event of its kind. */
+interface Once {
+	/** How many of what the event (its scenario context) wrote there are */
+	count(context: Json): Promise<number>;
+	/** Causes a new event of the same kind; the context `count` reads for it */
+	another(context: Json): Promise<Json>;
+	/** Where the suite itself is the caller (n8n's own Webhook node): the event sent `copies` times at once */
+	call?(context: Json, copies: number): Promise<void>;
+}
+
+const MARY = 'Mary Jackson';
+/** Payments made so far by the payment template's events (the scenario's first is 116 USD) */
+let paymentsMade = 1;
+
+export const ONCE: Record<string, Once> = {
+	'payment-received-to-invoice': {
+		// The invoices of the customer for the amount paid (a CFDI stamped twice must be cancelled).
+		async count({ customer, link }) {
+			const invoices = (
+				await call('invoicing', 'GET', `/invoices?receptor_rfc=${customer.rfc}&per_page=100`)
+			).data as Json[];
+			return invoices.filter((i) => i.moneda === 'USD' && i.total === link.amount / 100).length;
+		},
+		async another({ customer }) {
+			const link = (
+				await call('payments', 'POST', '/payment-links', {
+					// A total of its own (a whole multiple of 116 USD: no rounding in the CFDI), so its invoices count alone.
+					amount: 11600 * ++paymentsMade,
+					currency: 'USD',
+					description: 'Robotics workshop, second seat',
+					metadata: { invoicing_client_id: customer.id },
+				})
+			).data;
+			await control('payments', `/pay/v1/_sim/payment-links/${link.id}/pay`);
+			return { customer, link };
+		},
+	},
+	'deal-won-to-subscription-and-payment-link': {
+		// The payment links for the deal (each sent in Chat after the customer and subscription).
+		async count({ deal }) {
+			const links = (await call('payments', 'GET', '/payment-links?per_page=100')).data as Json[];
+			return links.filter((l) => l.reference === deal.id).length;
+		},
+		async another() {
+			const email = `won-${unique()}@example.com`;
+			await call('chat', 'POST', '/accounts/1/contacts', { name: 'Charles Babbage', email });
+			const { deal } = await salesDeal(
+				'Difference Engines Ltd',
+				{ name: 'Charles Babbage', email },
+				{ value: 900, custom_fields: { plan: 'plan_pro', card_vault_id: `vault_${unique()}` } },
+			);
+			await call('sales_crm', 'POST', `/deals/${deal.id}/won`, {});
+			return { deal };
+		},
+	},
+	'candidate-hired-to-payroll-and-onboarding': {
+		// HR asked in Chat for the new hire's payroll data (the flow's first write).
+		async count({ hr, name = MARY }) {
+			return (await chatMessages(hr.id)).filter((m) => String(m.content).includes(name)).length;
+		},
+		async another({ vacancy, hr }) {
+			const name = `Katherine Goble ${unique()}`;
+			const candidate = (
+				await control('recruitment', `/v1/_sim/vacancies/${vacancy.id}/applications`, {
+					name,
+					email: `hire-${unique()}@example.com`,
+				})
+			).data;
+			await call(
+				'recruitment',
+				'POST',
+				`/vacancies/${vacancy.id}/candidates/${candidate.id}/stage`,
+				{ stage: 'hired' },
+			);
+			return { hr, name };
+		},
+	},
+	'new-conversation-crm-lookup': {
+		// The assignments of the new conversation (its first write; the label is set after it).
+		async count({ stranger }) {
+			return (await sandbox.log('chat')).filter(
+				(r) =>
+					r.method === 'POST' &&
+					r.path.endsWith(`/conversations/${stranger.id}/assignments`) &&
+					r.status < 300,
+			).length;
+		},
+		async another() {
+			const email = `new-${unique()}@example.com`;
+			const inbox = await call('chat', 'POST', '/accounts/1/inboxes', {
+				name: 'Templates once',
+				channel: { type: 'api' },
+			});
+			const contact = (
+				await call('chat', 'POST', '/accounts/1/contacts', { name: 'Someone Else', email })
+			).payload.contact;
+			const stranger = await call('chat', 'POST', '/accounts/1/conversations', {
+				inbox_id: inbox.id,
+				contact_id: contact.id,
+			});
+			return { stranger };
+		},
+	},
+	'meeting-summary-to-crm-activity': {
+		// The meeting's activity on the deal.
+		async count({ deal, meeting }) {
+			const activities = (await call('sales_crm', 'GET', `/activities?deal_id=${deal.id}`))
+				.data as Json[];
+			return activities.filter(
+				(a) => a.type === 'meeting' && String(a.description).startsWith(`${meeting.title}:`),
+			).length;
+		},
+		async another() {
+			// A deal of its own: the deal's activities are read from their first page.
+			const { deal } = await salesDeal(
+				'Glenn Research',
+				{ name: 'Annie Easley', email: `annie-${unique()}@example.com` },
+				{ value: 900 },
+			);
+			const { meeting } = await call('meetings', 'POST', '/meetings', {
+				title: `Glenn Research follow-up ${unique()}`,
+			});
+			await control('meetings', `/public/_sim/meetings/${meeting.publicMeetingId}/end`, {
+				agoMs: 120_000,
+			});
+			return { deal, meeting };
+		},
+		async call({ deal, meeting }, copies) {
+			const responses = await Promise.all(
+				Array.from(
+					{ length: copies },
+					async () =>
+						await callWebhook(`${webhookBase}/webhook/meeting-ended`, {
+							method: 'POST',
+							headers: { 'content-type': 'application/json' },
+							body: JSON.stringify({ publicMeetingId: meeting.publicMeetingId, dealId: deal.id }),
+						}),
+				),
+			);
+			if (responses.some((r) => r.status !== 200))
+				throw new Error(`the Webhook answered ${responses.map((r) => r.status).join(', ')}`);
+		},
+	},
+};
+
+/** The sandbox's webhook posts: those to URLs containing `url` (as signed), or how many copies of later ones to post at once. */
+async function deliveries(url: string): Promise<Json[]> {
+	const response = await fetchFresh(
+		`${sandbox.url}/_control/deliveries?url=${encodeURIComponent(url)}`,
+	);
+	return ((await response.json()) as { data: Json[] }).data;
+}
+async function postCopies(url: string, copies: number) {
+	const response = await fetchFresh(`${sandbox.url}/_control/deliveries`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ url, copies }),
+	});
+	if (response.status !== 204) throw new Error(`/_control/deliveries answered ${response.status}`);
+}
+
+/** Whether the template starts from a webhook, and so has repeats to prove */
+export const startsFromWebhook = (template: Template) => template.file in ONCE;
+
+/** The part of the URL the sandbox posts the template's deliveries to: its trigger's webhook. */
+function webhookOf(template: Template) {
+	const trigger = template.workflow.nodes.find((node) => node.webhookId);
+	return `/webhook/${String(trigger?.webhookId)}/`;
+}
+
+/**
+ * The headers of a delivery as the service sends it again: the same body and delivery ID; where it
+ * is timestamped, a fresh timestamp and its signature (a stale one is outside the replay window),
+ * signed with the secret the trigger keeps in the workflow's static data.
+ */
+async function sentAgain(delivery: Json, workflowId: string, template: Template) {
+	const headers = { ...(delivery.headers as Record<string, string>) };
+	const stamp = Object.keys(headers).find((name) => /timestamp$/i.test(name));
+	const signature = Object.keys(headers).find((name) => /signature$/i.test(name));
+	if (!stamp || !signature) return headers;
+	const trigger = template.workflow.nodes.find((node) => node.webhookId)!;
+	const { staticData } = await n8n.api<Json>('GET', `/workflows/${workflowId}`);
+	const secret = String(staticData?.[`node:${trigger.name}`]?.secret);
+	headers[stamp] = String(Math.floor(Date.now() / 1000));
+	headers[signature] = timestampSignature(secret, headers[stamp], String(delivery.raw));
+	return headers;
+}
+
+/** Executions that are no longer running (succeeded, failed, or waiting for a human step), once there are `count`. */
+async function settled(workflowId: string, count: number): Promise<Execution[]> {
+	const done = async () => {
+		const runs = await n8n.executions(workflowId);
+		const over = runs.filter((r) => !['new', 'running', 'unknown'].includes(String(r.status)));
+		return over.length >= count && over.length === runs.length ? runs : undefined;
+	};
+	await eventually(`${count} settled executions of ${workflowId}`, 120, done);
+	// a moment for an execution too many to show
+	await new Promise((resolve) => setTimeout(resolve, 3000));
+	return (await done()) ?? (await n8n.executions(workflowId));
+}
+
+/** Whether an execution went past the deduplication (wrote), or ended there without error. */
+function outcome(run: Execution): 'passed' | 'ended at the deduplication' | string {
+	const ran = Object.keys(run.data?.resultData?.runData ?? {});
+	const error = run.data?.resultData?.error;
+	if (error) return `failed in ${run.data.resultData.lastNodeExecuted}: ${error.message}`;
+	if (!ran.includes(DEDUPLICATION)) return `never reached ${DEDUPLICATION}`;
+	return ran.length > 2 ? 'passed' : 'ended at the deduplication';
+}
+
+export interface Round {
+	/** Deliveries of one event sent */
+	sent: number;
+	/** The executions they started, by outcome */
+	outcomes: string[];
+	/** What the event wrote, counted in the sandbox */
+	records: number;
+}
+
+/**
+ * Sends the event that already ran (its scenario context) again three times, one after another;
+ * then causes `rounds` new events, each delivered three times at the same moment (the sandbox posts
+ * the copies; for n8n's Webhook the suite does). What each round started and wrote.
+ */
+export async function repeatDeliveries(
+	template: Template,
+	workflowId: string,
+	context: Json,
+	rounds = 1,
+): Promise<{ sequential: Round; simultaneous: Round[] }> {
+	const once = ONCE[template.file];
+	const webhook = webhookOf(template);
+	let known = new Set((await settled(workflowId, 1)).map((r) => String(r.id)));
+	const newRuns = async (count: number) => {
+		const runs = (await settled(workflowId, known.size + count)).filter(
+			(r) => !known.has(String(r.id)),
+		);
+		known = new Set([...known, ...runs.map((r) => String(r.id))]);
+		return runs;
+	};
+
+	const posted = once.call ? undefined : await deliveries(webhook);
+	const delivery = posted?.[posted.length - 1];
+	const sequential: Round = { sent: 3, outcomes: [], records: 0 };
+	for (let i = 0; i < 3; i++) {
+		if (once.call) await once.call(context, 1);
+		else {
+			const response = await fetchFresh(delivery!.url, {
+				method: 'POST',
+				headers: await sentAgain(delivery!, workflowId, template),
+				body: delivery!.raw,
+			});
+			if (response.status !== 200)
+				throw new Error(`the repeated delivery was answered ${response.status}`);
+		}
+		sequential.outcomes.push(...(await newRuns(1)).map(outcome));
+	}
+	sequential.records = await once.count(context);
+
+	const simultaneous: Round[] = [];
+	for (let round = 0; round < rounds; round++) {
+		let next: Json;
+		if (once.call) {
+			next = await once.another(context);
+			await once.call(next, 3);
+		} else {
+			await postCopies(webhook, 3);
+			try {
+				next = await once.another(context);
+			} finally {
+				await postCopies(webhook, 1);
+			}
+		}
+		const outcomes = (await newRuns(3)).map(outcome);
+		simultaneous.push({ sent: 3, outcomes, records: await once.count(next) });
+	}
+	return { sequential, simultaneous };
+}
+
+/** One line of figures for the README */
+export const described = (round: Round) => {
+	const by = new Map<string, number>();
+	for (const o of round.outcomes) by.set(o, (by.get(o) ?? 0) + 1);
+	return `${round.sent} sent, ${round.outcomes.length} executions (${[...by].map(([o, n]) => `${n} ${o}`).join(', ')}), ${round.records} written`;
+};
+
+/**
+ * What acting once per event means, for the suites to check: every repeat one after another ends at
+ * the deduplication without error and writes nothing more. Of copies sent at the same moment, each
+ * execution went past the deduplication and wrote once, or ended there, none failed. More than one
+ * can pass: n8n's Remove Duplicates reads its history and then writes it, without a lock, so
+ * executions that check at the same moment all find the event new. How often is printed (the
+ * README's *Writes under network faults* has the figures), not failed on.
+ */
+export function expectOnce({
+	sequential,
+	simultaneous,
+}: {
+	sequential: Round;
+	simultaneous: Round[];
+}) {
+	expect(sequential).toEqual({
+		sent: 3,
+		outcomes: Array(3).fill('ended at the deduplication'),
+		records: 1,
+	});
+	for (const round of simultaneous) {
+		const passed = round.outcomes.filter((o) => o === 'passed').length;
+		expect(round.outcomes.filter((o) => !/^(passed|ended at the deduplication)$/.test(o))).toEqual(
+			[],
+		);
+		expect([round.outcomes.length, round.records]).toEqual([round.sent, passed]);
+	}
+}

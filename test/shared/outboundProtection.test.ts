@@ -1,0 +1,347 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { ApiDefinition } from '../../nodes/shared/transport';
+import { RETRY, apiRequest, mayHaveTakenEffect } from '../../nodes/shared/transport';
+import { FIXTURES } from '../fixtures';
+import { executeContext } from '../harness/engine';
+import type { ProtectionSettings } from '../harness/outboundProtection';
+import { protectOutbound, unprotectOutbound } from '../harness/outboundProtection';
+import { openInterface, useSandbox, useSandboxOf } from '../harness/sandbox';
+import { byId, nodeDriver } from '../harness/testbed';
+import { activate, runHook } from '../harness/webhooks';
+import { invoiceBody } from '../invoicing/helpers';
+import { file } from '../signage/helpers';
+
+/**
+ * n8n 2.x's outbound protection (N8N_SSRF_PROTECTION_ENABLED=true) through the engine: n8n's own
+ * guard refuses the sandbox's address (127.0.0.1, in its default blocked ranges) for every kind of
+ * request the pack makes. Each is refused once (the guard counts its refusals: a retry would be a
+ * second), nothing reaches the sandbox, no error says it may have reached the service, and the
+ * error names the host and the setting that lets it through; with that setting, it works.
+ */
+
+const bed = useSandbox();
+afterEach(unprotectOutbound);
+
+/** An interface's action node (or its trigger, `<type>Trigger`) with its fixture's credential. */
+const driver = (slug: string, type: string) => {
+	const fixture = FIXTURES.find((f) => f.slug === slug)!;
+	return nodeDriver(bed, {
+		slug: slug as 'workspace_crm',
+		type,
+		credentials: (baseUrl) => ({ [fixture.credential.type]: fixture.credential.data(baseUrl) }),
+	});
+};
+const crm = driver('workspace_crm', 'workspaceCrm');
+const signage = driver('signage', 'signage');
+const invoicing = driver('invoicing', 'invoicing');
+const payments = driver('payments', 'payments');
+const crmState = () => bed.interfaces.workspace_crm.state;
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const paymentsTrigger = () => ({
+	type: 'paymentsTrigger',
+	parameters: { events: ['payment.completed'] },
+	credentials: payments.credentials(),
+});
+const invoicingTrigger = () => ({
+	type: 'invoicingTrigger',
+	parameters: { events: ['invoice.created'] },
+	credentials: invoicing.credentials(),
+});
+
+type Failure = Error & { description?: string | null };
+/** What a request kind did: its output's size, or the error it ended in. */
+type Outcome = { count: number; error?: Failure };
+
+/** A node run's outcome: its error, or how many items it output. */
+const ran = async (run: Promise<{ items: unknown[]; error?: Failure }>): Promise<Outcome> => {
+	const { items, error } = await run;
+	return { count: items.length, error };
+};
+/** A call's outcome: its error, or 1 (what it returned, e.g. a picker's entries, is checked elsewhere). */
+const called = async (call: () => Promise<unknown>): Promise<Outcome> => {
+	try {
+		const result = await call();
+		return { count: Array.isArray(result) ? result.length : 1 };
+	} catch (error) {
+		return { count: 0, error: error as Failure };
+	}
+};
+
+/** A Workspace CRM operation on one contact that exists. */
+const onAContact = (operation: string) => ({
+	given: () => ({ id: crmState().seedContacts(1)[0].id }),
+	act: async ({ id }: IDataObject) =>
+		await ran(crm.run({ resource: 'contact', operation, contactId: byId(String(id)) })),
+	works: ({ count }: Outcome) => expect(count).toBe(1),
+});
+
+/**
+ * Every kind of request the pack makes, each as a user meets it, with what it yields when it works
+ * (`works`, checked with the sandbox's address allowed). `given` brings the sandbox into the state
+ * the request needs, with the protection off.
+ */
+const KINDS: Array<{
+	kind: string;
+	given?: () => Promise<IDataObject> | IDataObject;
+	act: (given: IDataObject) => Promise<Outcome>;
+	works: (outcome: Outcome) => void;
+}> = [
+	{ kind: 'a read (Workspace CRM: Contact → Get)', ...onAContact('get') },
+	{
+		kind: 'pagination (Workspace CRM: Contact → Get Many, all 130 over pages)',
+		given: () => ({ seeded: crmState().seedContacts(130).length }),
+		act: async () =>
+			await ran(crm.run({ resource: 'contact', operation: 'getAll', returnAll: true })),
+		works: ({ count }) => {
+			expect(count).toBe(130);
+			expect(bed.sandbox.requestsTo('workspace_crm', 'GET', '/contacts').length).toBeGreaterThan(1);
+		},
+	},
+	{
+		kind: 'a write (Workspace CRM: Contact → Create)',
+		act: async () =>
+			await ran(
+				crm.run({ resource: 'contact', operation: 'create', firstName: 'Ada', lastName: 'King' }),
+			),
+		works: ({ count }) => expect(count).toBe(1),
+	},
+	{
+		kind: 'a write retried like a read where it can be (Workspace CRM: Contact → Delete)',
+		...onAContact('delete'),
+	},
+	{
+		kind: 'a multipart upload (Signage: Media → Upload)',
+		act: async () =>
+			await ran(
+				signage.run({ resource: 'media', operation: 'upload', binaryPropertyName: 'data' }, [{}], {
+					binary: [{ data: file(PNG, 'menu.png', 'image/png') }],
+				}),
+			),
+		works: ({ count }) => expect(count).toBe(1),
+	},
+	{
+		kind: 'a streamed download (Invoicing: Invoice → Download PDF)',
+		given: () => ({ id: bed.interfaces.invoicing.state.stamp(invoiceBody()).id }),
+		act: async ({ id }) =>
+			await ran(
+				invoicing.run({
+					resource: 'invoice',
+					operation: 'downloadPdf',
+					invoiceId: byId(String(id)),
+				}),
+			),
+		works: ({ count }) => expect(count).toBe(1),
+	},
+	{
+		kind: 'a resource locator search (Workspace CRM: contacts)',
+		given: () => ({ seeded: crmState().seedContacts(3).length }),
+		act: async () => await called(async () => (await crm.listSearch('searchContacts')).results),
+		works: ({ count }) => expect(count).toBe(3),
+	},
+	{
+		kind: 'a dropdown (Workspace CRM: countries)',
+		act: async () => await called(async () => await crm.loadOptions('getCountries')),
+		works: ({ count }) => expect(count).toBe(2),
+	},
+	{
+		kind: 'a poll (BizOps Workspace CRM Trigger)',
+		act: async () =>
+			await called(async () => {
+				const parameters = FIXTURES.find((f) => f.slug === 'workspace_crm')!.pollingTriggers[0]
+					.parameters;
+				const first = await crm.poll(parameters, undefined, 'manual');
+				return first.items;
+			}),
+		works: ({ error }) => expect(error).toBeUndefined(),
+	},
+	{
+		kind: 'a webhook registration that lists first (BizOps Payments Trigger activated)',
+		act: async () => await called(async () => await activate(paymentsTrigger())),
+		works: () => expect(bed.interfaces.payments.state.webhooks.size).toBe(1),
+	},
+	{
+		kind: 'a webhook registration sent as a write (BizOps Invoicing Trigger activated)',
+		act: async () => await called(async () => await activate(invoicingTrigger())),
+		works: () => expect(bed.interfaces.invoicing.state.webhooks.size).toBe(1),
+	},
+	{
+		kind: 'a webhook removal (BizOps Payments Trigger deactivated)',
+		given: async () => await activate(paymentsTrigger()),
+		act: async (staticData) =>
+			await called(async () => await runHook(paymentsTrigger(), 'delete', staticData)),
+		works: () => expect(bed.interfaces.payments.state.webhooks.size).toBe(0),
+	},
+];
+
+/** The sandbox's address, as the credentials give it. */
+const HOST = '127.0.0.1';
+
+/** The error of a refused request: one, saying what was refused and what lets it through. */
+function expectRefusedOnce(error: Failure | undefined, refused: unknown[]) {
+	expect(error?.message).toMatch(
+		new RegExp(
+			`n8n's SSRF protection refused to send [A-Z]+ http://${HOST}:\\d+/\\S+ \\(${HOST} is in a blocked IP range\\): nothing was sent\\. To allow it, add ${HOST}/32 to N8N_SSRF_ALLOWED_IP_RANGES$`,
+		),
+	);
+	expect(error?.description).toContain('The request was not tried again.');
+	expect(`${error?.message} ${error?.description}`).not.toMatch(/may have|after \d attempts/);
+	expect(mayHaveTakenEffect(error)).toBe(false);
+	expect(refused).toHaveLength(1);
+	expect(bed.sandbox.requestCount).toBe(0);
+}
+
+describe.each(KINDS.map((k) => [k.kind, k] as const))('%s', (_kind, { given, act, works }) => {
+	const prepared = async () => {
+		const state = (await given?.()) ?? {};
+		bed.sandbox.clearLog();
+		return state;
+	};
+
+	test(`is refused by n8n once (not the ${RETRY.attempts} attempts of a retry), nothing sent, the error naming the host and setting`, async () => {
+		const state = await prepared();
+		const refused = protectOutbound();
+		const { error } = await act(state);
+		expectRefusedOnce(error, refused);
+	});
+
+	test(`works with ${HOST}/32 in N8N_SSRF_ALLOWED_IP_RANGES`, async () => {
+		const state = await prepared();
+		const refused = protectOutbound({ allowedIpRanges: [`${HOST}/32`] });
+		const outcome = await act(state);
+		expect(outcome.error).toBeUndefined();
+		works(outcome);
+		expect(refused).toEqual([]);
+		expect(bed.sandbox.requestCount).toBeGreaterThan(0);
+	});
+});
+
+/**
+ * A redirect the pack follows itself is a request of its own, which n8n checks like the first:
+ * the API at localhost (allowed by name) redirects a read to 127.0.0.1 (blocked).
+ */
+const hops = openInterface('hops', [
+	{
+		method: 'GET',
+		path: '/away',
+		auth: false,
+		handler: () => ({
+			status: 307,
+			headers: { Location: `http://${HOST}:${hopSandbox.port}/hops/v1/final` },
+		}),
+	},
+	{ method: 'GET', path: '/final', auth: false, handler: () => ({ body: { arrived: true } }) },
+]);
+const hopSandbox = useSandboxOf(hops);
+
+describe('a redirect from an allowed host to a blocked one', () => {
+	const read = async () => {
+		const type = FIXTURES[0].credential.type;
+		const ctx = executeContext(
+			{
+				type: FIXTURES[0].crud.node,
+				parameters: {},
+				credentials: {
+					[type]: FIXTURES[0].credential.data(`http://localhost:${hopSandbox.port}/hops`),
+				},
+			},
+			[{ json: {} }],
+		);
+		const api: ApiDefinition = { name: 'Hops', credentialType: type, prefix: '/v1' };
+		return await called(
+			async () => await apiRequest.call(ctx, api, { method: 'GET', path: '/away', kind: 'read' }),
+		);
+	};
+	const arrived = () => hopSandbox.log.map((r) => r.path);
+
+	test('is refused at the hop, once: the first request arrives, the redirect does not', async () => {
+		const refused = protectOutbound({ allowedHostnames: ['localhost'] });
+		const { error } = await read();
+		expect(error?.message).toBe(
+			`Hops: the read was redirected to http://${HOST}:${hopSandbox.port}/hops/v1/final, and n8n's SSRF protection refused to send it there (${HOST} is in a blocked IP range): nothing was sent. To allow it, add ${HOST}/32 to N8N_SSRF_ALLOWED_IP_RANGES`,
+		);
+		expect(refused).toEqual([{ phase: 'pre_flight', reason: 'blocked_ip' }]);
+		expect(arrived()).toEqual(['/away']);
+	});
+
+	test('is followed when the target is allowed too', async () => {
+		const refused = protectOutbound({
+			allowedHostnames: ['localhost'],
+			allowedIpRanges: [`${HOST}/32`],
+		});
+		expect(await read()).toEqual({ count: 1 });
+		expect(refused).toEqual([]);
+		expect(arrived()).toEqual(['/away', '/final']);
+	});
+});
+
+describe('the setting named follows how the address was refused', () => {
+	const atHost = (host: string) =>
+		nodeDriver(bed, {
+			slug: 'workspace_crm',
+			type: 'workspaceCrm',
+			credentials: (baseUrl) => ({
+				[FIXTURES[0].credential.type]: FIXTURES[0].credential.data(baseUrl.replace(HOST, host)),
+			}),
+		});
+	const create = async (host: string) =>
+		await atHost(host).run({
+			resource: 'contact',
+			operation: 'create',
+			firstName: 'Ada',
+			lastName: 'King',
+		});
+
+	const cases: Array<[string, ProtectionSettings, string, string, string, string]> = [
+		[
+			'a host name that resolves to a blocked address: allowed by name',
+			{},
+			'localhost',
+			'localhost resolves to 127.0.0.1, which is in a blocked IP range',
+			'add localhost to N8N_SSRF_ALLOWED_HOSTNAMES (or 127.0.0.1/32 to N8N_SSRF_ALLOWED_IP_RANGES)',
+			'pre_flight',
+		],
+		[
+			'a host name in N8N_SSRF_BLOCKED_HOSTNAMES: allowed by name',
+			{ blockedHostnames: ['*.internal'] },
+			'crm.internal',
+			'crm.internal is in N8N_SSRF_BLOCKED_HOSTNAMES',
+			'add crm.internal to N8N_SSRF_ALLOWED_HOSTNAMES',
+			'pre_flight',
+		],
+		[
+			// n8n checks the address it connects to as well (a name whose DNS answer changed since its first check)
+			'a host name refused when connecting, after it first resolved to a public address',
+			{ resolve: resolvingTo(['93.184.216.34', HOST]) },
+			'crm.example.com',
+			'crm.example.com resolves to 127.0.0.1, which is in a blocked IP range',
+			'add crm.example.com to N8N_SSRF_ALLOWED_HOSTNAMES (or 127.0.0.1/32 to N8N_SSRF_ALLOWED_IP_RANGES)',
+			'connect_time',
+		],
+	];
+
+	test.each(cases)('%s', async (_name, settings, host, why, allow, phase) => {
+		const refused = protectOutbound(settings);
+		const { error } = await create(host);
+		expect(error?.message).toMatch(`refused to send POST http://${host}:`);
+		expect(error?.message).toContain(`(${why}): nothing was sent. To allow it, ${allow}`);
+		expect(mayHaveTakenEffect(error)).toBe(false);
+		expect(refused).toEqual([expect.objectContaining({ phase })]);
+		expect(bed.sandbox.requestCount).toBe(0);
+	});
+
+	test('with the name allowed, the write arrives', async () => {
+		const refused = protectOutbound({ allowedHostnames: ['localhost'] });
+		const { error, items } = await create('localhost');
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(1);
+		expect(refused).toEqual([]);
+	});
+});
+
+/** A resolver that answers each address of `answers` in turn, then the last one again. */
+function resolvingTo(answers: string[]) {
+	let asked = 0;
+	return () => answers[Math.min(asked++, answers.length - 1)];
+}
