@@ -116,13 +116,6 @@ describe('reads without Items at Once', () => {
 		expect(run.load.arrivals.filter((a) => a.at >= refusedAt + 900).length).toBeGreaterThan(0);
 	});
 
-	test('a limit per second without Retry-After: no item fails', async () => {
-		crm.sandbox.latency = 10;
-		const run = await reads(150, { perSecond: 30 });
-		everyItemRead(run);
-		expect(run.load.refused).toBeGreaterThan(0);
-	});
-
 	test('a service that slows down under load: the window comes down to where it answers well', async () => {
 		crm.sandbox.latency = 10;
 		const run = await reads(600, { slowAbove: 20, slowMsEach: 40 });

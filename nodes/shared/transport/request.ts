@@ -69,18 +69,19 @@ export async function apiRequestFull(
 	const window = runWindow(this);
 	// When the last attempt was sent (after any pacing): a timed-out attempt's wait starts there.
 	let started = 0;
-	const send = async () => {
-		started = Date.now();
-		return await window.observe(async () => await sendFollowing(this, sentWith, request, options));
-	};
+	const send = async (attempt: number) =>
+		await window.observe(async () => {
+			started = Date.now();
+			return await sendFollowing(this, sentWith, request, options);
+		}, attempt > 1);
 	let waited = 0;
 	let earlierMayHaveApplied = false;
 
 	for (let attempt = 1; ; attempt++) {
 		if (quota) await takeQuota(quota, window);
 		const answer = documented
-			? await withinLimit(this, baseUrl, documented, send, window)
-			: await send();
+			? await withinLimit(this, baseUrl, documented, async () => await send(attempt), window)
+			: await send(attempt);
 		if (quota) noteQuota(quota, answer.response?.headers as IDataObject | undefined);
 		if (answer.endless) throw redirectLoopError(this, api, options.url, answer);
 		if (succeeded(answer, request)) {

@@ -47,6 +47,8 @@ export class AdaptiveWindow {
 	private threshold = WINDOW.ceiling;
 	private taken = 0;
 	private readonly waiting: Array<() => void> = [];
+	/** Retries waiting for room on the wire */
+	private readonly wireWaiting: Array<() => void> = [];
 	/** Requests sent and not yet answered, and requests sent in all (which dates them against a cut) */
 	private onWire = 0;
 	private sent = 0;
@@ -56,6 +58,8 @@ export class AdaptiveWindow {
 	/** The answers' time since the last cut, smoothed as TCP smooths its round trip time (1/8) */
 	private smoothedMs?: number;
 	private pausedUntil = 0;
+	/** Push-backs in a row that did not say how long to wait */
+	private silentPushBacks = 0;
 
 	/** Places the window holds now */
 	get limit() {
@@ -85,8 +89,14 @@ export class AdaptiveWindow {
 		this.wake();
 	}
 
-	/** Sends one request, noting what its answer says about the service. */
-	async observe(send: () => Promise<Answer>): Promise<Answer> {
+	/**
+	 * Sends one request, noting what its answer says about the service. A retry waits as TCP's
+	 * retransmissions do: out of any pause, and until fewer requests than the window holds are on
+	 * their way (after a cut, the items that hold places would otherwise all send again at once
+	 * and spend their attempts against a limit the service does not announce).
+	 */
+	async observe(send: () => Promise<Answer>, retry = false): Promise<Answer> {
+		if (retry) await this.roomOnWire();
 		const number = ++this.sent;
 		// The window grows only when it is what holds requests back, as TCP's does.
 		const windowBound = ++this.onWire >= this.limit / 2;
@@ -97,6 +107,16 @@ export class AdaptiveWindow {
 			return answer;
 		} finally {
 			this.onWire--;
+			this.wireWaiting.shift()?.();
+		}
+	}
+
+	private async roomOnWire() {
+		for (;;) {
+			const pause = this.pausedUntil - Date.now();
+			if (pause > 0) await sleep(pause);
+			else if (this.onWire < this.limit) return;
+			else await new Promise<void>((resolve) => this.wireWaiting.push(resolve));
 		}
 	}
 
@@ -113,14 +133,23 @@ export class AdaptiveWindow {
 				{ 'retry-after': response?.headers?.['retry-after'] } as IDataObject,
 				Date.now(),
 			);
-			// Without a Retry-After, for the first retry's wait: the refused requests go again first.
-			const pause = Math.min(told ?? RETRY.baseDelayMs, RETRY.maxDelayMs);
+			// Without a Retry-After, as a retry waits, longer for each push-back in a row: a service
+			// that refuses even one request on its way limits requests per second, which only a
+			// longer pause eases; the refused requests then go again first.
+			// Requests sent before the last cut are the same round: they count once.
+			const newRound = number > this.cutAfter;
+			if (newRound) this.silentPushBacks = told === undefined ? this.silentPushBacks + 1 : 0;
+			const pause = Math.min(
+				told ?? RETRY.baseDelayMs * 2 ** Math.max(0, this.silentPushBacks - 1),
+				RETRY.maxDelayMs,
+			);
 			this.pausedUntil = Math.max(this.pausedUntil, Date.now() + pause);
-			if (number > this.cutAfter) this.cut();
+			if (newRound) this.cut();
 			return;
 		}
 		// No answer, or the service's own error: nothing about its load.
 		if (!response || status >= 500) return;
+		this.silentPushBacks = 0;
 		this.fastestMs = Math.min(this.fastestMs, ms);
 		if (number <= this.cutAfter) return;
 		this.smoothedMs =
