@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node
 import path from 'node:path';
 
 import type { NodeTypeDescription } from '@n8n/workflow-sdk';
-import { orchestrateGeneration } from '@n8n/workflow-sdk';
+import { getPackageName, nodeNameToFileName, orchestrateGeneration } from '@n8n/workflow-sdk';
 import { PackageDirectoryLoader } from 'n8n-core';
 
 import { releasePackages } from '../packages';
@@ -17,9 +17,13 @@ import { releasePackages } from '../packages';
  *
  * Two changes to the schemas the generator writes, so that they hold what n8n accepts and refuse
  * what it would not run: its objects let any unknown key through (Zod's default), so a parameter
- * a model made up would pass: ours are strict; and its lists (multi-selects above all) refuse an
- * expression, which n8n resolves in any parameter: ours take one.
+ * a model made up would pass: ours are strict (the notices the editor saves with a node stay
+ * allowed); and its lists (multi-selects above all) refuse an expression, which n8n resolves in
+ * any parameter: ours take one.
  */
+
+/** Parameter types that only show text in the editor: the generator leaves them out, the editor saves them. */
+const DISPLAY_ONLY = ['notice', 'callout', 'curlImport', 'credentials'];
 
 export const DEFINITIONS = path.join('dist', 'node-definitions');
 
@@ -46,9 +50,12 @@ function closingParenthesis(code: string, from: number) {
 	throw new Error(`unbalanced parentheses after ${code.slice(from - 10, from + 40)}`);
 }
 
-/** A generated schema module with strict objects and lists that take an expression. */
-export function adjustSchema(code: string) {
-	let adjusted = code.replaceAll('z.object(', 'z.strictObject(');
+/** A generated schema module with strict objects and lists that take an expression; `displayOnly` are the node's notices. */
+export function adjustSchema(code: string, displayOnly: string[]) {
+	const notices = displayOnly.map((name) => ` ${name}: z.string().optional(),`).join('');
+	let adjusted = code
+		.replace(/(parameters: |parametersSchema = )z\.object\(\{/g, (start) => `${start}${notices}`)
+		.replaceAll('z.object(', 'z.strictObject(');
 	// From the last list to the first: a list inside another is wrapped before the outer one.
 	const starts = [...adjusted.matchAll(/z\.array\(/g)].map((match) => match.index).reverse();
 	for (const start of starts) {
@@ -69,12 +76,21 @@ const schemaFiles = (dir: string): string[] =>
 export async function writeNodeDefinitions(dir: string) {
 	const outputDir = path.join(dir, DEFINITIONS);
 	rmSync(outputDir, { recursive: true, force: true });
-	const { nodeCount } = await orchestrateGeneration({
-		nodes: await loadedDescriptions(dir),
-		outputDir,
-	});
-	for (const file of schemaFiles(outputDir))
-		writeFileSync(file, adjustSchema(readFileSync(file, 'utf8')));
+	const nodes = await loadedDescriptions(dir);
+	const { nodeCount } = await orchestrateGeneration({ nodes, outputDir });
+	for (const node of nodes) {
+		const displayOnly = node.properties
+			.filter((property) => DISPLAY_ONLY.includes(property.type))
+			.map((property) => property.name);
+		const folder = path.join(
+			outputDir,
+			'nodes',
+			getPackageName(node.name),
+			nodeNameToFileName(node.name),
+		);
+		for (const file of schemaFiles(folder))
+			writeFileSync(file, adjustSchema(readFileSync(file, 'utf8'), displayOnly));
+	}
 	return nodeCount;
 }
 
