@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { N8nClient, callWebhook, outputs } from '../../scripts/n8nClient';
-import { packageDir } from '../../scripts/packages';
+import { PACKAGES_DIR, packageDir } from '../../scripts/packages';
 import type { Service } from '../../scripts/services';
 import { SERVICES, nodeName, serviceOfNode } from '../../scripts/services';
 import { freePort, startN8n, startSandbox, stopChild } from '../../scripts/stack';
@@ -17,7 +17,16 @@ import {
 } from '../../scripts/tarball';
 import { ensureToolchain } from '../../scripts/toolchain';
 import { ARTIFACTS } from './env';
+import {
+	connectInstanceMcp,
+	formNodes,
+	foundByDisplayName,
+	nodeTypeAnswers,
+	roundTrip,
+	roundTripShape,
+} from './instanceMcp';
 import type { InterfaceFixture, PollingTriggerFixture, WebhookTriggerFixture } from './interfaces';
+import { loadTemplates } from './templates';
 import {
 	FIXTURES,
 	SandboxClient,
@@ -201,6 +210,27 @@ test('one workflow per action node, with per-service type names, runs green', as
 	);
 	expect(ran).toEqual(FIXTURES.map((f) => [f.crud.node, 200, 'success', true]));
 });
+
+test("n8n's MCP server (issue 45): search_nodes finds every node and get_node_types answers for every node and Tool variant under the per-service type names; every per-service template comes back the same from create_workflow_from_code", async () => {
+	const client = await connectInstanceMcp(n8n);
+	try {
+		const nodes = formNodes('per-service');
+		const found = await foundByDisplayName(client, nodes);
+		const { answers, expected } = await nodeTypeAnswers(client, nodes);
+		const templates = loadTemplates(path.join(PACKAGES_DIR, 'templates'));
+		const trips = [];
+		for (const template of templates) {
+			const trip = await roundTrip(client, n8n, template);
+			trips.push([template.file, trip.valid, trip.back, trip.withoutCredential]);
+		}
+		expect(found.sort()).toEqual(nodes.map(({ type }) => type).sort());
+		expect(answers).toEqual(expected);
+		expect(templates.length).toBeGreaterThanOrEqual(10);
+		expect(trips).toEqual(templates.map((t) => [t.file, true, roundTripShape(t.workflow), []]));
+	} finally {
+		await client.close();
+	}
+}, 240_000);
 
 /** Per package, the trigger it runs: a webhook trigger where it has one, else a polling trigger. */
 function triggerCases() {

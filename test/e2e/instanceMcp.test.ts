@@ -1,0 +1,370 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { generateWorkflowCode } from '@n8n/workflow-sdk';
+import type { WorkflowJSON } from '@n8n/workflow-sdk';
+import type { INodeProperties, INodeType } from 'n8n-workflow';
+
+import { eventually } from '../../scripts/n8nClient';
+import { freePort, startSandbox, stopChild } from '../../scripts/stack';
+import { ensureToolchain } from '../../scripts/toolchain';
+import { ARTIFACTS, e2eEnv } from './env';
+import {
+	callTool,
+	connectInstanceMcp,
+	formNodes,
+	foundByDisplayName,
+	nodeTypeAnswers,
+	roundTrip,
+	roundTripShape,
+} from './instanceMcp';
+import { SandboxClient, sandboxCredentials } from './interfaces';
+import { loadTemplates } from './templates';
+
+/**
+ * n8n's own MCP server, with the all-in-one installed from its tarball, driven by the official MCP
+ * SDK client as an AI client drives it (scripted, no model; issue 45): it finds every node, gives
+ * every node's types, lists real records for every picker of every node, takes every template as
+ * SDK code and gives it back the same, and creates and runs a workflow written from the types
+ * alone. The offline validation with the definitions the package ships refuses what a model made
+ * up; n8n's own check does not yet (the test says when it starts to). The per-service packages
+ * get the same checks in packages.test.ts.
+ * The pickers list the demo's data set: a sandbox of this file's own, seeded as `npm start` seeds it.
+ */
+
+const { n8n } = e2eEnv();
+type Json = Record<string, any>;
+type Credentials = Record<string, { id: string; name: string }>;
+
+let client: Client;
+let sandbox: SandboxClient;
+let sandboxProcess: ChildProcess | undefined;
+const credentials: Credentials = {};
+const created: string[] = [];
+
+const nodes = formNodes('all-in-one');
+
+beforeAll(async () => {
+	const started = await startSandbox(
+		path.join(ARTIFACTS, 'instance-mcp'),
+		await freePort(),
+		path.join(ARTIFACTS, 'instance-mcp-sandbox.log'),
+		{ seed: true },
+	);
+	sandboxProcess = started.sandbox;
+	sandbox = new SandboxClient(started.sandboxUrl);
+	Object.assign(credentials, await sandboxCredentials(n8n, sandbox, ' (instance MCP)'));
+	client = await connectInstanceMcp(n8n);
+}, 120_000);
+
+afterAll(async () => {
+	await client?.close();
+	for (const id of created) await n8n.api('DELETE', `/workflows/${id}`).catch(() => undefined);
+	if (sandboxProcess) await stopChild(sandboxProcess);
+});
+
+test('search_nodes finds each of the 24 nodes by its display name', async () => {
+	expect(nodes).toHaveLength(24);
+	const found = await foundByDisplayName(client, nodes);
+	expect(found.sort()).toEqual(nodes.map(({ type }) => type).sort());
+});
+
+test('get_node_types answers for every node and the Tool variant of every action node: every resource, operation and parameter named, the search hint shown', async () => {
+	const { answers, expected } = await nodeTypeAnswers(client, nodes);
+	expect(answers.length).toBeGreaterThanOrEqual(24 + 13);
+	expect(answers).toEqual(expected);
+});
+
+// --- explore_node_resources: every listSearch and loadOptions method of every node ---
+
+interface Picker {
+	/** Where the parameter sits, e.g. ['additionalFields', 'addressCountryId'] */
+	path: string[];
+	resourceLocator: boolean;
+	/** The resource and operation that show it (top-level displayOptions) */
+	show: Json;
+}
+
+/** The parameters that list something, by the method that lists them. */
+function pickers(properties: INodeProperties[], path: string[] = [], show?: Json) {
+	const found: Array<[string, Picker]> = [];
+	for (const property of properties) {
+		const here = [...path, property.name];
+		const shownBy = show ?? (property.displayOptions?.show as Json | undefined) ?? {};
+		const method = property.typeOptions?.loadOptionsMethod;
+		if (method) found.push([method, { path: here, resourceLocator: false, show: shownBy }]);
+		for (const mode of property.modes ?? [])
+			if (mode.typeOptions?.searchListMethod)
+				found.push([
+					mode.typeOptions.searchListMethod,
+					{ path: here, resourceLocator: true, show: shownBy },
+				]);
+		if (property.type === 'collection')
+			found.push(...pickers(property.options as INodeProperties[], here, shownBy));
+		if (property.type === 'fixedCollection')
+			for (const group of property.options as Array<{ name: string; values: INodeProperties[] }>)
+				found.push(...pickers(group.values, [...here, group.name], shownBy));
+	}
+	return found;
+}
+
+/** A node's parameters with every picker that has a chosen value set to it, as the editor holds them. */
+function chosenParameters(all: Array<[string, Picker]>, chosen: Map<string, string>, show: Json) {
+	const parameters: Json = Object.fromEntries(
+		Object.entries(show)
+			.filter(([key]) => key === 'resource' || key === 'operation')
+			.map(([key, values]) => [key, (values as string[])[0]]),
+	);
+	for (const [method, picker] of all) {
+		const value = chosen.get(method);
+		if (value === undefined) continue;
+		let at = parameters;
+		for (const key of picker.path.slice(0, -1)) at = at[key] ??= {};
+		at[picker.path.at(-1)!] = picker.resourceLocator ? { __rl: true, mode: 'list', value } : value;
+	}
+	return parameters;
+}
+
+const methodsOf = (node: INodeType) => [
+	...Object.keys(node.methods?.listSearch ?? {}).map((m) => [m, 'listSearch'] as const),
+	...Object.keys(node.methods?.loadOptions ?? {}).map((m) => [m, 'loadOptions'] as const),
+];
+
+/** Results per method and node; a method that needs another's choice (a pipeline's stages) runs once that one chose. */
+const explored = new Map<string, Json[]>();
+
+test('explore_node_resources lists real records from the sandbox for every listSearch and loadOptions method of every node, with the credential the demo makes', async () => {
+	const counts: Array<[string, string, number]> = [];
+	for (const { type, node } of nodes) {
+		const methods = methodsOf(node);
+		const all = pickers(node.description.properties);
+		const chosen = new Map<string, string>();
+		const credentialType = node.description.credentials![0].name;
+		for (let round = 0; round < 3 && chosen.size < methods.length; round++) {
+			for (const [method, methodType] of methods) {
+				if (chosen.has(method)) continue;
+				const show = all.find(([name]) => name === method)?.[1].show ?? {};
+				const { structured } = await callTool(client, 'explore_node_resources', {
+					nodeType: type,
+					version: 1,
+					methodName: method,
+					methodType,
+					credentialType,
+					credentialId: credentials[credentialType].id,
+					currentNodeParameters: chosenParameters(all, chosen, show),
+				}).catch((error: Error) => ({ structured: { results: [], error: error.message } }));
+				const results = (structured.results ?? []) as Json[];
+				if (results.length) {
+					chosen.set(method, String(results[0].value));
+					explored.set(`${type} ${method}`, results);
+				}
+			}
+		}
+		for (const [method] of methods)
+			counts.push([type, method, explored.get(`${type} ${method}`)?.length ?? 0]);
+	}
+	console.log(
+		`[instance MCP] explore_node_resources, results per method:\n${counts.map((c) => c.join(' ')).join('\n')}`,
+	);
+	expect(counts.length).toBeGreaterThanOrEqual(50);
+	expect(counts.filter(([, , count]) => count === 0)).toEqual([]);
+});
+
+// --- Workflows as code ---
+
+test('every template as SDK code: validate_workflow valid, create_workflow_from_code, read back with the same nodes, parameters and connections and a credential of the pack on every node of the pack', async () => {
+	const templates = loadTemplates();
+	expect(templates.length).toBeGreaterThanOrEqual(10);
+	const results = [];
+	for (const template of templates) {
+		const result = await roundTrip(client, n8n, template);
+		created.push(result.id);
+		results.push([template.file, result.valid, result.back, result.withoutCredential]);
+	}
+	expect(results).toEqual(templates.map((t) => [t.file, true, roundTripShape(t.workflow), []]));
+});
+
+const explorerValue = (key: string) => {
+	const results = explored.get(key);
+	if (!results?.length) throw new Error(`explore_node_resources gave nothing for ${key}`);
+	return String(results[0].value);
+};
+
+test('a workflow written from the types alone (a won deal becomes an invoice, sent by chat) is validated, created and executed through the MCP server: green, and the sandbox holds the records', async () => {
+	const deal = explorerValue('n8n-nodes-bizops.salesCrm searchDeals');
+	const client_ = explorerValue('n8n-nodes-bizops.invoicing searchClients');
+	const conversation = explorerValue('n8n-nodes-bizops.chat searchConversations');
+	const credential = (type: string) =>
+		`newCredential(${JSON.stringify(credentials[type].name)}, ${JSON.stringify(credentials[type].id)})`;
+	// As a model writes it from get_node_types, with the IDs explore_node_resources gave.
+	const code = `
+const start = trigger({ type: 'n8n-nodes-base.manualTrigger', version: 1, config: { name: 'Start' } });
+
+const markWon = node({
+  type: 'n8n-nodes-bizops.salesCrm',
+  version: 1,
+  config: {
+    name: 'Mark Deal Won',
+    parameters: { resource: 'deal', operation: 'won', dealId: { __rl: true, mode: 'list', value: '${deal}' }, additionalFields: { final_value: 11600, reason: 'Signed by the client' } },
+    credentials: { bizOpsSalesCrmApi: ${credential('bizOpsSalesCrmApi')} },
+  },
+});
+
+const getClient = node({
+  type: 'n8n-nodes-bizops.invoicing',
+  version: 1,
+  config: {
+    name: 'Get Client',
+    parameters: { resource: 'client', operation: 'get', clientId: { __rl: true, mode: 'list', value: '${client_}' }, simplify: false },
+    credentials: { bizOpsInvoicingApi: ${credential('bizOpsInvoicingApi')} },
+  },
+});
+
+const createInvoice = node({
+  type: 'n8n-nodes-bizops.invoicing',
+  version: 1,
+  config: {
+    name: 'Create Invoice',
+    parameters: {
+      resource: 'invoice',
+      operation: 'create',
+      type: 'I',
+      receptor_rfc: expr('{{ $json.rfc }}'),
+      receptor_nombre: expr('{{ $json.nombre }}'),
+      receptor_regimen_fiscal: expr('{{ $json.regimen_fiscal }}'),
+      receptor_domicilio_fiscal: expr('{{ $json.domicilio_fiscal }}'),
+      receptor_uso_cfdi: 'G03',
+      conceptosInput: 'list',
+      conceptos: { concepto: [{ descripcion: expr("{{ $('Mark Deal Won').item.json.name }}"), cantidad: 1, valor_unitario: 10000, clave_prod_serv: '84111506', clave_unidad: 'E48', objeto_imp: '02', iva: '0.16' }] },
+      metodo_pago: 'PUE',
+      forma_pago: '03',
+      moneda: 'MXN',
+    },
+    credentials: { bizOpsInvoicingApi: ${credential('bizOpsInvoicingApi')} },
+  },
+});
+
+const sendByChat = node({
+  type: 'n8n-nodes-bizops.chat',
+  version: 1,
+  config: {
+    name: 'Send by Chat',
+    parameters: { resource: 'message', operation: 'send', conversationId: { __rl: true, mode: 'list', value: '${conversation}' }, content: expr("Deal won: invoice {{ $json.serie }}-{{ $json.folio }} for {{ $json.total }} MXN is on its way.") },
+    credentials: { bizOpsChatApi: ${credential('bizOpsChatApi')} },
+  },
+});
+
+export default workflow('won-deal-invoice', 'Won deal → CFDI invoice → chat message')
+  .add(start)
+  .to(markWon)
+  .to(getClient)
+  .to(createInvoice)
+  .to(sendByChat);
+`;
+	const validated = await callTool(client, 'validate_workflow', { code });
+	expect(validated.structured.valid).toBe(true);
+	const made = await callTool(client, 'create_workflow_from_code', {
+		code,
+		versionName: 'Won deal to invoice and chat',
+	});
+	const workflowId = String(made.structured.workflowId);
+	created.push(workflowId);
+	const before = await writes();
+	const run = await callTool(client, 'execute_workflow', { workflowId, executionMode: 'manual' });
+	expect(run.structured.status).toBe('started');
+	const execution = await eventually('the execution finishes', 90, async () => {
+		const { structured } = await callTool(client, 'get_execution', {
+			workflowId,
+			executionId: String(run.structured.executionId),
+		});
+		const status = structured.execution?.status as string | undefined;
+		return status && !['new', 'running', 'waiting'].includes(status) ? structured : undefined;
+	});
+	expect(execution.execution.status).toBe('success');
+	const after = (await writes()).slice(before.length);
+	console.log(`[instance MCP] the from-scratch workflow wrote: ${JSON.stringify(after)}`);
+	expect(after).toEqual([
+		['sales_crm', 'POST', expect.stringMatching(`/deals/${deal}/won$`), true],
+		['invoicing', 'POST', expect.stringMatching(/\/invoices$/), true],
+		['chat', 'POST', expect.stringMatching(`/conversations/${conversation}/messages$`), true],
+	]);
+});
+
+/** The writes the sandbox answered, in order: slug, method, route, whether it succeeded. */
+async function writes() {
+	const log: Array<[string, string, string, boolean]> = [];
+	for (const slug of ['sales_crm', 'invoicing', 'chat'])
+		for (const r of await sandbox.log(slug))
+			if (r.method !== 'GET') log.push([slug, r.method, r.route, r.status < 300]);
+	return log;
+}
+
+// --- Catching a model's mistakes ---
+
+const toolchain = ensureToolchain();
+const installed = path.join(ARTIFACTS, 'n8n/.n8n/nodes/node_modules/n8n-nodes-bizops');
+
+/** The SDK's own command line, as a user runs it on a workflow file, against the definitions installed with the package. */
+function offlineCheck(file: string, code: string) {
+	const dir = path.join(ARTIFACTS, 'instance-mcp-offline');
+	mkdirSync(dir, { recursive: true });
+	writeFileSync(
+		path.join(dir, file),
+		`import { workflow, node, trigger, sticky, newCredential, expr } from '@n8n/workflow-sdk';\n${code}`,
+	);
+	const run = spawnSync(
+		toolchain.node,
+		[
+			require.resolve('@n8n/workflow-sdk/dist/cli/index.js'),
+			'validate',
+			path.join(dir, file),
+			'--json',
+			'--node-types',
+			path.join(installed, 'dist/node-definitions'),
+		],
+		{ encoding: 'utf8' },
+	);
+	const report = JSON.parse(run.stdout || '{}') as { ok?: boolean; blocking?: Json[] };
+	return {
+		exit: run.status,
+		ok: report.ok,
+		blocking: (report.blocking ?? []).map((b) => b.message),
+	};
+}
+
+test("the SDK's offline check with the installed package's definitions accepts a template and refuses a made-up parameter and option value; n8n's validate_node_config does not check community nodes yet", async () => {
+	const template = loadTemplates().find(
+		(t) => t.file === 'deal-won-to-subscription-and-payment-link',
+	)!;
+	const code = generateWorkflowCode(template.workflow as unknown as WorkflowJSON);
+	const wrong = code
+		.replace("operation: 'create', name:", "operation: 'create', nickname: 'x', name:")
+		.replace("resource: 'customer'", "resource: 'customers'");
+	expect(wrong).not.toBe(code);
+	expect([offlineCheck('template.ts', code), offlineCheck('wrong.ts', wrong)]).toEqual([
+		{ exit: 0, ok: true, blocking: [] },
+		{
+			exit: 1,
+			ok: false,
+			blocking: expect.arrayContaining([expect.stringMatching(/resource|nickname/)]),
+		},
+	]);
+
+	const { structured } = await callTool(client, 'validate_node_config', {
+		nodes: [
+			{
+				type: 'n8n-nodes-bizops.billing',
+				typeVersion: 1,
+				parameters: { resource: 'customer', operation: 'create', madeUpParameter: 1 },
+			},
+		],
+	});
+	console.log(
+		`[instance MCP] validate_node_config on a made-up parameter: ${JSON.stringify(structured)}`,
+	);
+	// When this fails, n8n checks community nodes (against their shipped definitions?): say so in the README.
+	expect(structured.valid).toBe(true);
+});
