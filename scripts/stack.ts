@@ -176,6 +176,8 @@ export function n8nProcessEnv(
 		// n8n's instance MCP server on (Settings → MCP access), for AI clients that build workflows.
 		N8N_MCP_MANAGED_BY_ENV: 'true',
 		N8N_MCP_ACCESS_ENABLED: 'true',
+		// No limit of MCP requests per IP (n8n's: 100 in 5 minutes): the suite's scripted client sends hundreds.
+		N8N_MCP_SERVER_RATE_LIMIT: '0',
 		...toolchain.release.env,
 		...own,
 	};

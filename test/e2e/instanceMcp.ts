@@ -75,7 +75,8 @@ export async function foundByDisplayName(
 /** Every resource and operation value and every parameter name of a description, at any depth. */
 export function namesOf(properties: INodeProperties[]): string[] {
 	return properties.flatMap((property) => [
-		property.name,
+		// A notice is text in the editor, no parameter: the types leave it out.
+		...(property.type === 'notice' ? [] : [property.name]),
 		...(['resource', 'operation'].includes(property.name)
 			? (property.options ?? []).map((option) => String((option as { value: unknown }).value))
 			: []),
