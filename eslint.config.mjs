@@ -25,7 +25,7 @@ export default [
 			'.scratch/**',
 			'.tools/**',
 			'.endpoint-hits/**',
-			// Built by scripts/packages.ts from dist/ and templates/; their package.json files are linted below.
+			// Built by scripts/packaging/packages.ts from dist/ and templates/; their package.json files are linted below.
 			'packages/*/dist/**',
 			// Links to the sources of nodes/ and credentials/, linted there.
 			'packages/*/nodes/**',

@@ -10,9 +10,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
-import { N8nClient, callWebhook } from '../scripts/n8nClient';
-import { freePort, startStack } from '../scripts/stack';
-import { CACHE_DIR, ensureToolchain } from '../scripts/toolchain';
+import { N8nClient, callWebhook } from '../test/harness/n8nClient';
+import { freePort, startStack } from '../scripts/n8n/stack';
+import { CACHE_DIR, ensureToolchain } from '../scripts/n8n/toolchain';
 import { SandboxClient } from '../test/e2e/interfaces';
 import type { Outcome } from '../test/sandbox/faults';
 import { outcomeOf } from '../test/sandbox/faults';

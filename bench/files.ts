@@ -14,9 +14,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 
-import { N8nClient, callWebhook } from '../scripts/n8nClient';
-import { freePort, startStack } from '../scripts/stack';
-import { CACHE_DIR, ensureToolchain } from '../scripts/toolchain';
+import { N8nClient, callWebhook } from '../test/harness/n8nClient';
+import { freePort, startStack } from '../scripts/n8n/stack';
+import { CACHE_DIR, ensureToolchain } from '../scripts/n8n/toolchain';
 import { SandboxClient } from '../test/e2e/interfaces';
 import { INVOICING_TOKENS } from '../test/sandbox/invoicing';
 import { SIGNAGE_TOKENS } from '../test/sandbox/signage';

@@ -6,9 +6,9 @@
  */
 import path from 'node:path';
 
-import { N8nClient, callWebhook } from '../scripts/n8nClient';
-import { startQueueStack } from '../scripts/queueStack';
-import { CACHE_DIR, ensureToolchain } from '../scripts/toolchain';
+import { N8nClient, callWebhook } from '../test/harness/n8nClient';
+import { startQueueStack } from '../scripts/n8n/queueStack';
+import { CACHE_DIR, ensureToolchain } from '../scripts/n8n/toolchain';
 import { SandboxClient } from '../test/e2e/interfaces';
 import { WORKSPACE_CRM_TOKENS } from '../test/sandbox/workspaceCrm';
 import { itemsWorkflow } from './workflows';

@@ -18,9 +18,9 @@ import http from 'node:http';
 import path from 'node:path';
 
 import { MAX_ITEMS_AT_ONCE } from '../nodes/shared/runOptions';
-import { N8nClient, callWebhook } from '../scripts/n8nClient';
-import { freePort, startStack } from '../scripts/stack';
-import { CACHE_DIR, ensureToolchain } from '../scripts/toolchain';
+import { N8nClient, callWebhook } from '../test/harness/n8nClient';
+import { freePort, startStack } from '../scripts/n8n/stack';
+import { CACHE_DIR, ensureToolchain } from '../scripts/n8n/toolchain';
 import { SandboxClient } from '../test/e2e/interfaces';
 import { SALES_CRM_TOKENS } from '../test/sandbox/salesCrm';
 import { WORKSPACE_CRM_TOKENS } from '../test/sandbox/workspaceCrm';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { N8nClient } from '../scripts/n8nClient';
+import type { N8nClient } from '../test/harness/n8nClient';
 
 /** What the benchmarks share: the sandbox's control routes, and their one workflow shape. */
 

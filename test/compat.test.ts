@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { ROWS } from '../scripts/compat';
-import { COMPAT_VERSIONS, DEV_VERSION, n8nRelease } from '../scripts/toolchain';
+import { ROWS } from '../scripts/n8n/compat';
+import { COMPAT_VERSIONS, DEV_VERSION, n8nRelease } from '../scripts/n8n/toolchain';
 
 /**
  * The compatibility run's versions are named in three places that must agree: COMPAT_VERSIONS
  * (what `npm run test:compat` runs), the GitHub matrix and the README's Compatibility table
- * (copied from the last run). The run itself is `npm run test:compat` (scripts/compat.ts).
+ * (copied from the last run). The run itself is `npm run test:compat` (scripts/n8n/compat.ts).
  */
 
 const ROOT = path.resolve(__dirname, '..');
@@ -48,7 +48,7 @@ test("the README's Compatibility table has a column for each tested version and 
 	);
 	const table = section.slice(section.indexOf('| Check |')).split('\n\n')[0];
 	expect(table).not.toMatch(/FAILED|not run/);
-	// The rows scripts/compat.ts prints, in its order, then the time each version took.
+	// The rows scripts/n8n/compat.ts prints, in its order, then the time each version took.
 	const rows = table
 		.split('\n')
 		.slice(2)

@@ -9,7 +9,7 @@ import { NodeHelpers } from 'n8n-workflow';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { PACKAGES_DIR, releasePackages } from '../scripts/packages';
+import { PACKAGES_DIR, releasePackages } from '../scripts/packaging/packages';
 import { DEFINITIONS, loadedDescriptions } from '../scripts/packaging/nodeDefinitions';
 import { loadTemplates } from './e2e/templates';
 import { useRecorder } from './fuzz/recorder';

@@ -3,15 +3,21 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { packageReadme } from '../scripts/packageReadme';
+import { packageReadme } from '../scripts/packaging/packageReadme';
 import {
 	PACKAGES_DIR,
 	manifest,
 	packageDir,
 	perServiceTemplates,
 	sourceLinks,
-} from '../scripts/packages';
-import { ALL_IN_ONE, SERVICES, nodeName, perServiceType, typeName } from '../scripts/services';
+} from '../scripts/packaging/packages';
+import {
+	ALL_IN_ONE,
+	SERVICES,
+	nodeName,
+	perServiceType,
+	typeName,
+} from '../scripts/packaging/services';
 import { bindTemplate, loadTemplates } from './e2e/templates';
 import { packCredentials, packNodes } from './harness/pack';
 

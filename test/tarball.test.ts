@@ -2,13 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {
-	installIntoN8n,
-	installedProblems,
-	nodesFolder,
-	npm,
-	packTarball,
-} from '../scripts/tarball';
+import { installIntoN8n, nodesFolder } from '../scripts/n8n/install';
+import { installedProblems, npm, packTarball } from '../scripts/packaging/tarball';
 
 /**
  * The tarball users install, installed as the suites install it (`npm install <tarball>` into

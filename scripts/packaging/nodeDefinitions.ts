@@ -5,7 +5,7 @@ import type { NodeTypeDescription } from '@n8n/workflow-sdk';
 import { getPackageName, nodeNameToFileName, orchestrateGeneration } from '@n8n/workflow-sdk';
 import { PackageDirectoryLoader } from 'n8n-core';
 
-import { releasePackages } from '../packages';
+import { releasePackages } from './packages';
 
 /**
  * The node definitions of every package (issue 45), written by `npm run build` into its

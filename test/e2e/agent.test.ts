@@ -1,5 +1,5 @@
 import { TOOL_LIST_LIMIT } from '../../nodes/shared/parameters';
-import { callWebhook } from '../../scripts/n8nClient';
+import { callWebhook } from '../harness/n8nClient';
 import type { Script, ScriptStep } from '../ai/scriptedModel';
 import { ScriptedModel } from '../ai/scriptedModel';
 import { workspaceCrm } from '../../nodes/WorkspaceCrm/api';
@@ -91,7 +91,7 @@ function resultItem(text: string): Json {
 /**
  * The text of a tool's error as the model reads it. n8n 2.x hands the model the error's message
  * (`[{ error }]`, its details included); n8n 1.x, where the tool node continues on error (see
- * toolNodeSettings in scripts/toolchain.ts), the node's error item (`[{ error, description }]`).
+ * toolNodeSettings in scripts/n8n/toolchain.ts), the node's error item (`[{ error, description }]`).
  */
 function toolError(text: string) {
 	const items = JSON.parse(text) as Json[];

@@ -5,8 +5,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
 import { DEFAULT_READS_AT_ONCE, DEFAULT_TIMEOUT_MS } from '../../nodes/shared/runOptions';
-import { OWNER } from '../../scripts/n8nClient';
-import { PACKAGE } from '../../scripts/stack';
+import { OWNER } from '../harness/n8nClient';
+import { PACKAGE } from '../../scripts/n8n/stack';
 import { packNodes } from '../harness/pack';
 import { SALES_CRM_TOKENS } from '../sandbox/salesCrm';
 import { ARTIFACTS, e2eEnv } from './env';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { N8nClient } from '../../scripts/n8nClient';
+import { N8nClient } from '../harness/n8nClient';
 import { SandboxClient } from './interfaces';
 
 /** What setup.ts started, handed to the test files through the environment. */
@@ -10,7 +10,7 @@ export interface E2eEnv {
 	session: { cookie: string; apiKey: string };
 	chromium: string;
 	n8nLog: string;
-	/** The n8n version running (see scripts/toolchain.ts) */
+	/** The n8n version running (see scripts/n8n/toolchain.ts) */
 	n8nVersion: string;
 }
 

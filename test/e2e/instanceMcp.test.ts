@@ -9,9 +9,9 @@ import { generateWorkflowCode } from '@n8n/workflow-sdk';
 import type { WorkflowJSON } from '@n8n/workflow-sdk';
 import type { INodeProperties, INodeType } from 'n8n-workflow';
 
-import { eventually } from '../../scripts/n8nClient';
-import { freePort, startSandbox, stopChild } from '../../scripts/stack';
-import { ensureToolchain } from '../../scripts/toolchain';
+import { eventually } from '../harness/n8nClient';
+import { freePort, startSandbox, stopChild } from '../../scripts/n8n/stack';
+import { ensureToolchain } from '../../scripts/n8n/toolchain';
 import { ARTIFACTS, e2eEnv } from './env';
 import {
 	callTool,

@@ -4,9 +4,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
-import type { N8nClient } from '../../scripts/n8nClient';
-import type { Packages } from '../../scripts/services';
-import { typeName } from '../../scripts/services';
+import type { N8nClient } from '../harness/n8nClient';
+import type { Packages } from '../../scripts/packaging/services';
+import { typeName } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import type { Template } from './templates';
 import { credentialTypeOf } from './templates';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Execution, N8nClient, Workflow } from '../../scripts/n8nClient';
-import { eventually, outputs } from '../../scripts/n8nClient';
-import type { Packages } from '../../scripts/services';
-import { typeName } from '../../scripts/services';
+import type { Execution, N8nClient, Workflow } from '../harness/n8nClient';
+import { eventually, outputs } from '../harness/n8nClient';
+import type { Packages } from '../../scripts/packaging/services';
+import { typeName } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 
 import type { InterfaceFixture, PollingTriggerFixture, WebhookTriggerFixture } from '../fixtures';

@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
-import { eventually } from '../../scripts/n8nClient';
+import { eventually } from '../harness/n8nClient';
 import { e2eEnv } from './env';
 import { allToolsShown, asSeen, mcpServerWorkflow, toolCredentials } from './tools';
 import { TOOLS, secondRecord, toolName } from './toolFixtures';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { callWebhook, eventually, fetchFresh, outputs } from '../../scripts/n8nClient';
+import { callWebhook, eventually, fetchFresh, outputs } from '../harness/n8nClient';
 import { packCredentials, packNodes } from '../harness/pack';
 import { findSecrets } from '../harness/secrets';
 import { sandboxInterfaces } from '../sandbox';

@@ -3,19 +3,19 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { N8nClient, callWebhook, outputs } from '../../scripts/n8nClient';
-import { PACKAGES_DIR, packageDir } from '../../scripts/packages';
-import type { Service } from '../../scripts/services';
-import { SERVICES, nodeName, serviceOfNode } from '../../scripts/services';
-import { freePort, startN8n, startSandbox, stopChild } from '../../scripts/stack';
+import { N8nClient, callWebhook, outputs } from '../harness/n8nClient';
+import { PACKAGES_DIR, packageDir } from '../../scripts/packaging/packages';
+import type { Service } from '../../scripts/packaging/services';
+import { SERVICES, nodeName, serviceOfNode } from '../../scripts/packaging/services';
+import { freePort, startN8n, startSandbox, stopChild } from '../../scripts/n8n/stack';
+import { nodesFolder } from '../../scripts/n8n/install';
 import {
 	NPM_INSTALL_FLAGS,
 	installedProblems,
-	nodesFolder,
 	npm,
 	packTarball,
-} from '../../scripts/tarball';
-import { ensureToolchain } from '../../scripts/toolchain';
+} from '../../scripts/packaging/tarball';
+import { ensureToolchain } from '../../scripts/n8n/toolchain';
 import { ARTIFACTS } from './env';
 import {
 	connectInstanceMcp,

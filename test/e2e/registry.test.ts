@@ -4,10 +4,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 
-import { N8nClient, callWebhook, outputs } from '../../scripts/n8nClient';
-import { freePort, launch, startN8n, stopChild, waitFor } from '../../scripts/stack';
-import { cleanNpmEnv, installedProblems, npm, packTarball } from '../../scripts/tarball';
-import { ensureToolchain, ensureVerdaccio } from '../../scripts/toolchain';
+import { N8nClient, callWebhook, outputs } from '../harness/n8nClient';
+import { freePort, launch, startN8n, stopChild, waitFor } from '../../scripts/n8n/stack';
+import { cleanNpmEnv, installedProblems, npm, packTarball } from '../../scripts/packaging/tarball';
+import { ensureToolchain, ensureVerdaccio } from '../../scripts/n8n/toolchain';
 import { packCredentials, packNodes } from '../harness/pack';
 import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
 import { ARTIFACTS, e2eEnv } from './env';

@@ -1,10 +1,10 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { N8nClient } from '../../scripts/n8nClient';
-import type { Stack } from '../../scripts/stack';
-import { freePort, startStack } from '../../scripts/stack';
-import { ensureToolchain } from '../../scripts/toolchain';
+import { N8nClient } from '../harness/n8nClient';
+import type { Stack } from '../../scripts/n8n/stack';
+import { freePort, startStack } from '../../scripts/n8n/stack';
+import { ensureToolchain } from '../../scripts/n8n/toolchain';
 import type { E2eEnv } from './env';
 import { ARTIFACTS } from './env';
 
@@ -27,7 +27,7 @@ export default async function setup() {
 		sandboxPort: await freePort(),
 		// Every line n8n can write, for the check that none carries a credential value (n8n.test.ts).
 		n8nLogLevel: 'debug',
-		// A tarball packed before (the compatibility run beside a rebuild, see scripts/compat.ts).
+		// A tarball packed before (the compatibility run beside a rebuild, see scripts/n8n/compat.ts).
 		...(process.env.BIZOPS_PACK_TARBALL ? { tarballs: [process.env.BIZOPS_PACK_TARBALL] } : {}),
 	});
 	(globalThis as { bizopsStack?: Stack }).bizopsStack = stack;

@@ -1,4 +1,4 @@
-import type { Stack } from '../../scripts/stack';
+import type { Stack } from '../../scripts/n8n/stack';
 
 /** Stops what setup.ts started, whatever the tests did. */
 export default async function teardown() {

@@ -1,5 +1,5 @@
 /** The sandbox as the template scenarios of templates.test.ts use it: requests as each account's owner, the sandbox's own controls, and the records a scenario prepares. */
-import { eventually, fetchFresh } from '../../scripts/n8nClient';
+import { eventually, fetchFresh } from '../harness/n8nClient';
 import { INVOICING_TOKENS } from '../sandbox/invoicing';
 import { CHAT_TOKENS } from '../sandbox/chat';
 import { POS_TOKEN } from '../sandbox/pos';

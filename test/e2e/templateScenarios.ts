@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 
-import { callWebhook, eventually, fetchFresh } from '../../scripts/n8nClient';
+import { callWebhook, eventually, fetchFresh } from '../harness/n8nClient';
 import { SAMPLE_FORM_ID } from '../sandbox/forms';
 import type { Json, Scenario } from './templateSandbox';
 import {

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import type { Workflow } from '../../scripts/n8nClient';
-import { allInOneType } from '../../scripts/services';
+import type { Workflow } from '../harness/n8nClient';
+import { allInOneType } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import { ARTIFACTS } from './env';
 

@@ -1,4 +1,4 @@
-import { PACKAGE } from '../../scripts/stack';
+import { PACKAGE } from '../../scripts/n8n/stack';
 import { packNodes } from '../harness/pack';
 import { ANA } from '../payroll/helpers';
 import { byId } from '../fixtures/types';

@@ -4,9 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { N8nClient, Workflow } from '../../scripts/n8nClient';
-import { PACKAGE } from '../../scripts/stack';
-import { n8nRelease, selectedVersion } from '../../scripts/toolchain';
+import type { N8nClient, Workflow } from '../harness/n8nClient';
+import { PACKAGE } from '../../scripts/n8n/stack';
+import { n8nRelease, selectedVersion } from '../../scripts/n8n/toolchain';
 import { packNodes } from '../harness/pack';
 import type { SandboxClient } from './interfaces';
 import { FIXTURES } from './interfaces';

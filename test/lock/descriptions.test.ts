@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { SERVICES } from '../../scripts/services';
+import { SERVICES } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import { breakingChanges, currentLock, type DescriptionLock } from './descriptions';
 

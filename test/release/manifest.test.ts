@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { COMPAT_VERSIONS, NODE_VERSION, N8N_VERSION } from '../../scripts/toolchain';
+import { COMPAT_VERSIONS, NODE_VERSION, N8N_VERSION } from '../../scripts/n8n/toolchain';
 
 /** package.json as npm and n8n's verification read it, and what CI derives from the repository. */
 
@@ -44,8 +44,8 @@ describe('package.json for publishing', () => {
 		}
 	});
 
-	test("CI's toolchain cache key carries the n8n and Node versions scripts/toolchain.ts installs, and the 1.x n8n of the compatibility run", () => {
-		const result = spawnSync('node', [path.join(root, 'scripts/toolchainKey.js')], {
+	test("CI's toolchain cache key carries the n8n and Node versions scripts/n8n/toolchain.ts installs, and the 1.x n8n of the compatibility run", () => {
+		const result = spawnSync('node', [path.join(root, 'scripts/n8n/toolchainKey.js')], {
 			encoding: 'utf8',
 		});
 		expect(result.status).toBe(0);

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-import { publishRefusal } from '../../scripts/prepublishGuard';
+import { publishRefusal } from '../../scripts/release/prepublishGuard';
 
 /** prepublishOnly: a publish outside the publish workflow is refused before anything runs. */
 

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 
-import { releaseNotes } from '../../scripts/versionHistory';
+import { releaseNotes } from '../../scripts/release/versionHistory';
 
 /**
  * `npm run release` for real, in scratch repositories holding this one's package.json,
@@ -13,7 +13,7 @@ import { releaseNotes } from '../../scripts/versionHistory';
 
 const root = path.resolve(__dirname, '../..');
 const tsNode = path.join(root, 'node_modules/.bin/ts-node');
-const script = path.join(root, 'scripts/release.ts');
+const script = path.join(root, 'scripts/release/release.ts');
 const scratches: string[] = [];
 
 const git = (dir: string, ...args: string[]) =>

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { checkRelease } from '../../scripts/releaseCheck';
-import { addEntry, notesProblem, releaseNotes } from '../../scripts/versionHistory';
+import { checkRelease } from '../../scripts/release/releaseCheck';
+import { addEntry, notesProblem, releaseNotes } from '../../scripts/release/versionHistory';
 
 /** The Version history's release entries: written by npm run release, read by the publish workflow. */
 
@@ -108,7 +108,7 @@ describe('the publish check', () => {
 			const notes = path.join(dir, 'notes.md');
 			const result = spawnSync(
 				path.join(root, 'node_modules/.bin/ts-node'),
-				['--transpile-only', path.join(root, 'scripts/releaseCheck.ts'), 'v99.0.0', notes],
+				['--transpile-only', path.join(root, 'scripts/release/releaseCheck.ts'), 'v99.0.0', notes],
 				{ cwd: root, encoding: 'utf8' },
 			);
 			expect(result.status).toBe(1);

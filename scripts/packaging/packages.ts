@@ -28,7 +28,7 @@ import { ALL_IN_ONE, SERVICES, perServiceType } from './services';
  * and `credentials/` beside it. Everything else here is generated and gitignored.
  */
 
-export const ROOT = path.resolve(__dirname, '..');
+export const ROOT = path.resolve(__dirname, '../..');
 export const PACKAGES_DIR = path.join(ROOT, 'packages');
 const DIST = path.join(ROOT, 'dist');
 
@@ -77,7 +77,7 @@ export function manifest(service: Service, root: Json = rootManifest()) {
 const relativeRequires = (code: string) =>
 	[...code.matchAll(/require\("(\.{1,2}\/[^"]+)"\)/g)].map(([, request]) => request);
 
-/** `import ... from "./x"`, `export ... from "./x"` and `import("./x")` of a declaration file. */
+/** `import ... from "../x"`, `export ... from "../x"` and `import("../x")` of a declaration file. */
 const declarationImports = (code: string) =>
 	[...code.matchAll(/(?:from |import\()"(\.{1,2}\/[^"]+)"/g)].map(([, request]) => request);
 

@@ -4,7 +4,8 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import net from 'node:net';
 import path from 'node:path';
 
-import { installIntoN8n, packTarball } from './tarball';
+import { packTarball } from '../packaging/tarball';
+import { installIntoN8n } from './install';
 import type { Toolchain } from './toolchain';
 
 /**
@@ -13,7 +14,7 @@ import type { Toolchain } from './toolchain';
  * whatever they started: each runs in its own process group), also when this process exits.
  */
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 export const PACKAGE = 'n8n-nodes-bizops';
 
 export interface StackOptions {

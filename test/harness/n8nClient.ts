@@ -1,4 +1,4 @@
-import { n8nRelease, selectedVersion } from './toolchain';
+import { n8nRelease, selectedVersion } from '../../scripts/n8n/toolchain';
 
 /**
  * Talks to a running n8n: the owner's session on the editor's REST API (cookie + browser id)

@@ -1,22 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import {
-	existsSync,
-	mkdirSync,
-	mkdtempSync,
-	readFileSync,
-	readdirSync,
-	writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 /**
- * The pack as users get it: the tarball `npm pack` makes, installed by npm into n8n's nodes
- * folder the way n8n's manual installation documents it. `npm start`, the end-to-end, queue
- * and registry suites all install it this way; none copies `dist/`.
+ * The pack as users get it: the tarball `npm pack` makes, and the check of the tree npm installs
+ * from it (scripts/n8n/install.ts installs it into n8n's nodes folder with these flags).
  */
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 
 /**
  * The flags n8n's own installer passes (no install scripts, no lock file, one flat folder) plus
@@ -74,29 +66,6 @@ export function packTarball(packageDir = ROOT, destination?: string): string {
 	const tarball = path.join(destination, filename);
 	packed.set(packageDir, tarball);
 	return tarball;
-}
-
-/** n8n's nodes folder of a user folder, with the `package.json` n8n itself starts it with. */
-export function nodesFolder(userFolder: string) {
-	const dir = path.join(userFolder, '.n8n/nodes');
-	mkdirSync(dir, { recursive: true });
-	const manifest = path.join(dir, 'package.json');
-	if (!existsSync(manifest))
-		writeFileSync(manifest, JSON.stringify({ name: 'installed-nodes', private: true }, null, 2));
-	return dir;
-}
-
-/**
- * Installs a package (a tarball path, or `name@version` from the registry npm is pointed at) into
- * n8n's nodes folder of `userFolder` with npm, then checks the installed tree as n8n will load it.
- */
-export function installIntoN8n(userFolder: string, spec: string, env: Record<string, string> = {}) {
-	const dir = nodesFolder(userFolder);
-	npm(['install', spec, ...NPM_INSTALL_FLAGS], dir, env);
-	const problems = installedProblems(dir);
-	if (problems.length)
-		throw new Error(`the pack installed from ${spec} is unfit:\n${problems.join('\n')}`);
-	return dir;
 }
 
 /** The packages installed in a nodes folder, by name (scoped ones as `@scope/name`). */

@@ -1,7 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+	chownSync,
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -15,7 +23,6 @@ import {
 	waitFor,
 } from './stack';
 import type { Toolchain } from './toolchain';
-import { queueServers } from './toolchain';
 
 /**
  * n8n's queue mode with the pack, from real parts on free local ports: PostgreSQL and Redis
@@ -23,6 +30,20 @@ import { queueServers } from './toolchain';
  * process, sharing the database and the encryption key, each with the built pack in its own user
  * folder, plus the sandbox. `stop()` ends every process it started, also after a failed start.
  */
+
+/** Debian's PostgreSQL and Redis servers (scripts/n8n/debianPackages.ts installs them). */
+function queueServers() {
+	const versions = existsSync('/usr/lib/postgresql')
+		? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
+		: [];
+	const postgresBin = versions
+		.map((version) => `/usr/lib/postgresql/${version}/bin`)
+		.find((dir) => existsSync(path.join(dir, 'initdb')));
+	if (!postgresBin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
+	if (!existsSync('/usr/bin/redis-server'))
+		throw new Error('Redis is not installed (apt-get install redis-server)');
+	return { postgresBin, redisServer: '/usr/bin/redis-server' };
+}
 
 export interface QueueStackOptions {
 	/** Folder for the processes' user folders, the database files and the logs; emptied first */

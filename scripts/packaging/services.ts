@@ -1,6 +1,6 @@
 /**
  * The one map of services to what each per-service package holds (issue 39). The build
- * (scripts/packages.ts), the READMEs, the per-service templates, the description lock and the
+ * (scripts/packaging/packages.ts), the READMEs, the per-service templates, the description lock and the
  * tests all read it; the package names are node type prefixes in saved workflows (`<package>.<node>`),
  * so they never change once released.
  */
@@ -122,7 +122,7 @@ export const nodeName = (folder: string) => folder[0].toLowerCase() + folder.sli
 /** The per-service package that holds a node (by its name within a package, e.g. `salesCrm`). */
 export function serviceOfNode(name: string): Service {
 	const found = SERVICES.find((s) => s.nodes.some((folder) => nodeName(folder) === name));
-	if (!found) throw new Error(`no service holds the node ${name} (scripts/services.ts)`);
+	if (!found) throw new Error(`no service holds the node ${name} (scripts/packaging/services.ts)`);
 	return found;
 }
 

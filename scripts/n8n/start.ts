@@ -6,17 +6,17 @@ import {
 	crudWorkflow,
 	sandboxCredentials,
 	triggerWorkflow,
-} from '../test/e2e/interfaces';
-import { mcpServerUrl, mcpToken } from '../test/e2e/instanceMcp';
-import { bindTemplate, loadTemplates, startsFromTrigger } from '../test/e2e/templates';
-import { assistantWorkflow, mcpServerWorkflow } from '../test/e2e/tools';
-import type { Workflow } from './n8nClient';
-import { N8nClient, OWNER } from './n8nClient';
-import { PACKAGES_DIR, packageDir } from './packages';
+} from '../../test/e2e/interfaces';
+import { mcpServerUrl, mcpToken } from '../../test/e2e/instanceMcp';
+import { bindTemplate, loadTemplates, startsFromTrigger } from '../../test/e2e/templates';
+import { assistantWorkflow, mcpServerWorkflow } from '../../test/e2e/tools';
+import type { Workflow } from '../../test/harness/n8nClient';
+import { N8nClient, OWNER } from '../../test/harness/n8nClient';
+import { PACKAGES_DIR, packageDir } from '../packaging/packages';
 import { startQueueStack } from './queueStack';
 import { portIsFree, startStack } from './stack';
-import { ALL_IN_ONE, SERVICES, perServiceType } from './services';
-import { packTarball } from './tarball';
+import { ALL_IN_ONE, SERVICES, perServiceType } from '../packaging/services';
+import { packTarball } from '../packaging/tarball';
 import { CACHE_DIR, ensureToolchain } from './toolchain';
 
 /**

@@ -3,9 +3,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { breakingChanges, currentLock } from '../test/lock/descriptions';
+import { breakingChanges, currentLock } from '../../test/lock/descriptions';
 
-const file = path.join(__dirname, '../test/lock/descriptions.json');
+const file = path.join(__dirname, '../../test/lock/descriptions.json');
 const now = currentLock();
 let released;
 try {

@@ -10,7 +10,7 @@ import {
 import path from 'node:path';
 
 import { CACHE_DIR, COMPAT_VERSIONS } from './toolchain';
-import { npm, packTarball } from './tarball';
+import { npm, packTarball } from '../packaging/tarball';
 
 /**
  * `npm run test:compat [-- version...]`: the pack, installed from its `npm pack` tarball, against
@@ -26,7 +26,7 @@ import { npm, packTarball } from './tarball';
  * run at once (default: all; three ran side by side on a shared 2-core machine).
  */
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 const OUT = path.join(ROOT, 'e2e-artifacts-compat');
 const TEST_FILES = ['test/e2e/n8n.test.ts', 'test/e2e/agent.test.ts'];
 
@@ -240,7 +240,7 @@ async function main() {
 	// Every n8n first (cached; the missing ones side by side), so that the runs measure the tests.
 	const install = spawnSync(
 		process.execPath,
-		['-r', 'ts-node/register/transpile-only', 'scripts/toolchain.ts', ...versions],
+		['-r', 'ts-node/register/transpile-only', 'scripts/n8n/toolchain.ts', ...versions],
 		{ cwd: ROOT, stdio: 'inherit' },
 	);
 	// A version that does not install (the weekly run meeting a broken release) is a column of

@@ -13,7 +13,7 @@ import { NPM_INSTALL_FLAGS } from './tarball';
  * stays the one place these are written.
  */
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 type Json = Record<string, any>;
 
 /** The lines of a `##` (or `###`) section, without its heading, up to the next heading of that level or above. */

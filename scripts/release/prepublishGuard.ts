@@ -19,7 +19,7 @@ if (require.main === module) {
 		console.error(`publish refused: ${refusal}`);
 		process.exit(1);
 	}
-	const root = path.resolve(__dirname, '..');
+	const root = path.resolve(__dirname, '../..');
 	for (const script of ['build', 'lint', 'test:unit']) {
 		const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
 		if (result.status !== 0) {

@@ -1,16 +1,17 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { cleanNpmEnv } from './tarball';
+import { cleanNpmEnv } from '../packaging/tarball';
+import { ensureDebianPackages, installedBrowser } from './debianPackages';
 
 /**
  * What running the pack inside a real n8n needs, installed once and cached: Debian's build
  * libraries and chromium, the Node.js an n8n version runs on and that n8n in a folder of its own.
  * Idempotent: each part is skipped when its completion marker exists. Used by `npm start`,
  * the e2e, queue and compatibility suites and CI (`npx ts-node --transpile-only
- * scripts/toolchain.ts [n8n version...]`). `BIZOPS_N8N_VERSION` picks the n8n (default: the
+ * scripts/n8n/toolchain.ts [n8n version...]`). `BIZOPS_N8N_VERSION` picks the n8n (default: the
  * development version).
  */
 
@@ -84,24 +85,6 @@ export function n8nRelease(version: string): N8nRelease {
 /** The n8n version this process runs against: BIZOPS_N8N_VERSION, else the development version. */
 export const selectedVersion = () => process.env.BIZOPS_N8N_VERSION || DEV_VERSION;
 
-/**
- * The Kafka client of n8n links these instead of downloading sources; sqlite3 builds with the
- * compilers; chromium drives the editor check; PostgreSQL and Redis carry n8n's queue mode.
- */
-const DEBIAN_PACKAGES = [
-	'zlib1g-dev',
-	'libssl-dev',
-	'libzstd-dev',
-	'libsasl2-dev',
-	'liblz4-dev',
-	'python3',
-	'make',
-	'g++',
-	'chromium',
-	'postgresql',
-	'redis-server',
-];
-
 export const CACHE_DIR =
 	process.env.BIZOPS_CACHE_DIR ??
 	path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'n8n-nodes-bizops');
@@ -126,32 +109,6 @@ function run(
 	const result = spawnSync(command, args, { stdio: 'inherit', ...options });
 	if (result.status !== 0)
 		throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
-}
-
-/** GitHub's Ubuntu runners have Google Chrome, and Ubuntu's chromium package is only a snap stub. */
-const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-const installedBrowser = () => BROWSERS.find((file) => existsSync(file));
-
-function missingDebianPackages() {
-	const browser = installedBrowser();
-	return DEBIAN_PACKAGES.filter((name) => {
-		if (name === 'chromium' && browser) return false;
-		const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
-		return !result.stdout?.includes('install ok installed');
-	});
-}
-
-function ensureDebianPackages() {
-	const missing = missingDebianPackages();
-	if (missing.length === 0) return;
-	say(`installing Debian packages: ${missing.join(' ')}`);
-	const asRoot = process.getuid?.() === 0;
-	const apt = (...args: string[]) =>
-		run(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], {
-			env: cleanNpmEnv({ DEBIAN_FRONTEND: 'noninteractive' }),
-		});
-	apt('update');
-	apt('install', '-y', '--no-install-recommends', ...missing);
 }
 
 /** Blocks this process for `ms` (the installs are synchronous: the callers need their result). */
@@ -274,22 +231,8 @@ export function ensureVerdaccio(): string {
 	return path.join(dir, 'node_modules/verdaccio/bin/verdaccio');
 }
 
-/** Debian's PostgreSQL and Redis servers (installed by ensureToolchain), for queue mode. */
-export function queueServers() {
-	const versions = existsSync('/usr/lib/postgresql')
-		? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
-		: [];
-	const postgresBin = versions
-		.map((version) => `/usr/lib/postgresql/${version}/bin`)
-		.find((dir) => existsSync(path.join(dir, 'initdb')));
-	if (!postgresBin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
-	if (!existsSync('/usr/bin/redis-server'))
-		throw new Error('Redis is not installed (apt-get install redis-server)');
-	return { postgresBin, redisServer: '/usr/bin/redis-server' };
-}
-
 /**
- * `scripts/toolchain.ts [version...]`: the Debian packages once, Verdaccio, then each n8n version
+ * `scripts/n8n/toolchain.ts [version...]`: the Debian packages once, Verdaccio, then each n8n version
  * (default: BIZOPS_N8N_VERSION or the development version) in a process of its own, side by
  * side: the installs wait on the network and on one core each, so two take about as long as one.
  */

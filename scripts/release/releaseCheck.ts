@@ -4,7 +4,7 @@ import path from 'node:path';
 import { releaseNotes } from './versionHistory';
 
 /**
- * The publish workflow's first check: `ts-node scripts/releaseCheck.ts <tag> <notes file>`. The
+ * The publish workflow's first check: `ts-node scripts/release/releaseCheck.ts <tag> <notes file>`. The
  * pushed tag must be v<package.json's version> and the README must have that version's Version
  * history entry, which it writes to the notes file for the GitHub release.
  */
@@ -26,7 +26,7 @@ if (require.main === module) {
 	const [tag, notesFile] = process.argv.slice(2);
 	try {
 		if (!tag || !notesFile) throw new Error('usage: releaseCheck.ts <tag> <notes file>');
-		const root = path.resolve(__dirname, '..');
+		const root = path.resolve(__dirname, '../..');
 		const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 		const notes = checkRelease(tag, version, readFileSync(path.join(root, 'README.md'), 'utf8'));
 		mkdirSync(path.dirname(path.resolve(notesFile)), { recursive: true });

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { writeManifests } from './packages';
+import { writeManifests } from '../packaging/packages';
 import { addEntry, isVersion, notesProblem, releaseNotes } from './versionHistory';
 
 /**
