@@ -9,7 +9,7 @@ import type { Packages } from '../../scripts/packaging/services';
 import { typeName } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import type { Template } from './templates';
-import { credentialTypeOf } from './templates';
+import { credentialTypeOf, loadTemplates } from './templates';
 
 /**
  * n8n's own MCP server (Settings → MCP access; on in every n8n of the pack's stacks, see
@@ -58,10 +58,7 @@ export const formNodes = (packages: Packages) =>
 	}));
 
 /** The node types whose display name, searched for, the search shows (among its results or their related nodes). */
-export async function foundByDisplayName(
-	client: Client,
-	nodes: Array<{ type: string; node: INodeType }>,
-) {
+async function foundByDisplayName(client: Client, nodes: Array<{ type: string; node: INodeType }>) {
 	const found: string[] = [];
 	for (const { type, node } of nodes) {
 		const { text } = await callTool(client, 'search_nodes', {
@@ -73,7 +70,7 @@ export async function foundByDisplayName(
 }
 
 /** Every resource and operation value and every parameter name of a description, at any depth. */
-export function namesOf(properties: INodeProperties[]): string[] {
+function namesOf(properties: INodeProperties[]): string[] {
 	return properties.flatMap((property) => [
 		// A notice is text in the editor, no parameter: the types leave it out.
 		...(property.type === 'notice' ? [] : [property.name]),
@@ -94,10 +91,7 @@ export function namesOf(properties: INodeProperties[]): string[] {
  * the names of the description it leaves out, whether it shows the node's search hint (when it
  * has one), and the error it gave instead, if any.
  */
-export async function nodeTypeAnswers(
-	client: Client,
-	nodes: Array<{ type: string; node: INodeType }>,
-) {
+async function nodeTypeAnswers(client: Client, nodes: Array<{ type: string; node: INodeType }>) {
 	const asked = nodes.flatMap(({ type, node }) => [
 		{ type, node },
 		...(node.description.usableAsTool ? [{ type: `${type}Tool`, node }] : []),
@@ -124,7 +118,7 @@ export async function nodeTypeAnswers(
 }
 
 /** What the round trip keeps of a workflow: its nodes' names, types, versions and parameters (by name), and its connections. */
-export function roundTripShape(workflow: Json) {
+function roundTripShape(workflow: Json) {
 	return {
 		nodes: Object.fromEntries(
 			(workflow.nodes as Json[]).map((node) => [
@@ -141,17 +135,15 @@ export function roundTripShape(workflow: Json) {
  * create_workflow_from_code, read back through the public API: its shape, and the nodes of the
  * pack that got no credential of their type.
  */
-export async function roundTrip(client: Client, n8n: N8nClient, template: Template) {
+async function roundTrip(client: Client, n8n: N8nClient, template: Template) {
 	const code = generateWorkflowCode(template.workflow as unknown as WorkflowJSON);
 	const validated = await callTool(client, 'validate_workflow', { code });
 	const created = await callTool(client, 'create_workflow_from_code', {
 		code,
 		versionName: 'Round trip of the template',
 	});
-	const id = String(created.structured.workflowId);
-	const back = await n8n.api<Json>('GET', `/workflows/${id}`);
+	const back = await n8n.api<Json>('GET', `/workflows/${String(created.structured.workflowId)}`);
 	return {
-		id,
 		valid: validated.structured.valid as boolean,
 		back: roundTripShape(back),
 		withoutCredential: (back.nodes as Json[])
@@ -159,4 +151,35 @@ export async function roundTrip(client: Client, n8n: N8nClient, template: Templa
 			.filter((node) => !node.credentials?.[credentialTypeOf(node.type)!]?.id)
 			.map((node) => node.name),
 	};
+}
+
+/**
+ * What an AI client finds in a package form through the MCP server: the nodes search_nodes finds by
+ * display name, get_node_types' answers for every node and Tool variant, and the round trip of
+ * every template of `templatesDir` (the form's own); `actual` should equal `expected`.
+ */
+export async function formChecks(n8n: N8nClient, packages: Packages, templatesDir?: string) {
+	const client = await connectInstanceMcp(n8n);
+	try {
+		const nodes = formNodes(packages);
+		const found = await foundByDisplayName(client, nodes);
+		const types = await nodeTypeAnswers(client, nodes);
+		const templates = loadTemplates(templatesDir);
+		const trips = [];
+		for (const template of templates) {
+			const trip = await roundTrip(client, n8n, template);
+			trips.push([template.file, trip.valid, trip.back, trip.withoutCredential]);
+		}
+		return {
+			counts: { nodes: nodes.length, types: types.answers.length, templates: templates.length },
+			actual: { found: found.sort(), types: types.answers, trips },
+			expected: {
+				found: nodes.map(({ type }) => type).sort(),
+				types: types.expected,
+				trips: templates.map((t) => [t.file, true, roundTripShape(t.workflow), []]),
+			},
+		};
+	} finally {
+		await client.close();
+	}
 }
