@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 test('search_nodes finds each of the 24 nodes by its display name; get_node_types answers for every node and the Tool variant of every action node (every resource, operation and parameter named, the search hint shown); every template as SDK code is valid for validate_workflow and comes back from create_workflow_from_code with the same nodes, parameters and connections and a credential of the pack on every node of the pack', async () => {
-	const { counts, actual, expected } = await formChecks(n8n, 'all-in-one');
+	const { counts, actual, expected } = await formChecks(client, n8n, 'all-in-one');
 	console.log(`[instance MCP] all-in-one: ${JSON.stringify(counts)}`);
 	expect(counts).toEqual({ nodes: 24, types: 24 + 13, templates: expect.any(Number) });
 	expect(counts.templates).toBeGreaterThanOrEqual(10);

@@ -27,7 +27,7 @@ export async function mcpToken(n8n: N8nClient) {
 	return (await n8n.rest<{ apiKey: string }>('POST', '/mcp/api-key/rotate')).apiKey;
 }
 
-/** An MCP client connected to n8n's instance MCP server as the owner. */
+/** An MCP client connected to n8n's instance MCP server as the owner (with a new token: one client per n8n at a time). */
 export async function connectInstanceMcp(n8n: N8nClient) {
 	const client = new Client({ name: 'bizops-e2e-builder', version: '1.0.0' });
 	await client.connect(
@@ -158,28 +158,28 @@ async function roundTrip(client: Client, n8n: N8nClient, template: Template) {
  * display name, get_node_types' answers for every node and Tool variant, and the round trip of
  * every template of `templatesDir` (the form's own); `actual` should equal `expected`.
  */
-export async function formChecks(n8n: N8nClient, packages: Packages, templatesDir?: string) {
-	const client = await connectInstanceMcp(n8n);
-	try {
-		const nodes = formNodes(packages);
-		const found = await foundByDisplayName(client, nodes);
-		const types = await nodeTypeAnswers(client, nodes);
-		const templates = loadTemplates(templatesDir);
-		const trips = [];
-		for (const template of templates) {
-			const trip = await roundTrip(client, n8n, template);
-			trips.push([template.file, trip.valid, trip.back, trip.withoutCredential]);
-		}
-		return {
-			counts: { nodes: nodes.length, types: types.answers.length, templates: templates.length },
-			actual: { found: found.sort(), types: types.answers, trips },
-			expected: {
-				found: nodes.map(({ type }) => type).sort(),
-				types: types.expected,
-				trips: templates.map((t) => [t.file, true, roundTripShape(t.workflow), []]),
-			},
-		};
-	} finally {
-		await client.close();
+export async function formChecks(
+	client: Client,
+	n8n: N8nClient,
+	packages: Packages,
+	templatesDir?: string,
+) {
+	const nodes = formNodes(packages);
+	const found = await foundByDisplayName(client, nodes);
+	const types = await nodeTypeAnswers(client, nodes);
+	const templates = loadTemplates(templatesDir);
+	const trips = [];
+	for (const template of templates) {
+		const trip = await roundTrip(client, n8n, template);
+		trips.push([template.file, trip.valid, trip.back, trip.withoutCredential]);
 	}
+	return {
+		counts: { nodes: nodes.length, types: types.answers.length, templates: templates.length },
+		actual: { found: found.sort(), types: types.answers, trips },
+		expected: {
+			found: nodes.map(({ type }) => type).sort(),
+			types: types.expected,
+			trips: templates.map((t) => [t.file, true, roundTripShape(t.workflow), []]),
+		},
+	};
 }

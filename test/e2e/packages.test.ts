@@ -17,7 +17,7 @@ import {
 } from '../../scripts/packaging/tarball';
 import { ensureToolchain } from '../../scripts/n8n/toolchain';
 import { ARTIFACTS } from './env';
-import { formChecks } from './instanceMcp';
+import { connectInstanceMcp, formChecks } from './instanceMcp';
 import type { InterfaceFixture, PollingTriggerFixture, WebhookTriggerFixture } from './interfaces';
 import {
 	FIXTURES,
@@ -204,11 +204,13 @@ test('one workflow per action node, with per-service type names, runs green', as
 });
 
 test("n8n's MCP server (issue 45): search_nodes finds every node and get_node_types answers for every node and Tool variant under the per-service type names; every per-service template comes back the same from create_workflow_from_code", async () => {
+	const client = await connectInstanceMcp(n8n);
 	const { counts, actual, expected } = await formChecks(
+		client,
 		n8n,
 		'per-service',
 		path.join(PACKAGES_DIR, 'templates'),
-	);
+	).finally(() => client.close());
 	console.log(`[instance MCP] per-service: ${JSON.stringify(counts)}`);
 	expect(counts.templates).toBeGreaterThanOrEqual(10);
 	expect(actual).toEqual(expected);
