@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { resourceProperties, route } from '../shared/router';
+import { BIZOPS_NODES } from '../shared/builderHint';
+import { nodeBuilderHint, resourceProperties, route } from '../shared/router';
 import { charge } from './actions/charge';
 import { collectionLink } from './actions/collectionLink';
 import { customer } from './actions/customer';
@@ -27,6 +28,21 @@ export class Billing implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsBillingApi', required: true }],
+		builderHint: nodeBuilderHint(resources, {
+			searchHint: `Recurring billing of BizOps Billing: customers and stored cards, subscriptions (create, cancel, reactivate, change items), charges, card-capture and payment collection links, products (credential bizOpsBillingApi). ${BIZOPS_NODES}`,
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.billingTrigger',
+					relationHint: 'Starts a workflow on charge, invoice, payment and subscription events',
+				},
+				{
+					nodeType: 'n8n-nodes-bizops.salesCrmTrigger',
+					relationHint: 'Deal won → customer and subscription',
+				},
+				{ nodeType: 'n8n-nodes-bizops.payments', relationHint: 'One-off payment links' },
+				{ nodeType: 'n8n-nodes-bizops.chat', relationHint: 'Send the collection link in chat' },
+			],
+		}),
 		properties: resourceProperties(resources, 'customer'),
 	};
 

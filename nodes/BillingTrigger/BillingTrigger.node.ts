@@ -90,6 +90,16 @@ export class BillingTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsBillingApi', required: true }],
+		builderHint: {
+			searchHint:
+				'Starts a workflow on BizOps Billing events: charge succeeded or failed, invoice paid, payment failed, subscription created, cancelled, past due (webhook; credential bizOpsBillingApi).',
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.billing',
+					relationHint: 'Reads and changes the subscription, customer or charge',
+				},
+			],
+		},
 		// An array literal: n8n's scanner reads it to require the webhook lifecycle.
 		webhooks: [DELIVERY_WEBHOOK],
 		properties: [

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { resourceProperties, route } from '../shared/router';
+import { BIZOPS_NODES } from '../shared/builderHint';
+import { nodeBuilderHint, resourceProperties, route } from '../shared/router';
 import { agent } from './actions/agent';
 import { cannedResponse } from './actions/cannedResponse';
 import { contact } from './actions/contact';
@@ -46,6 +47,19 @@ export class Chat implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsChatApi', required: true }],
+		builderHint: nodeBuilderHint(resources, {
+			searchHint: `Customer chat in BizOps Chat (Chatwoot API): conversations (assign, status, priority, labels), messages and attachments, contacts, inboxes, agents, teams, canned responses, custom attributes (credential bizOpsChatApi). ${BIZOPS_NODES}`,
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.chatTrigger',
+					relationHint: 'Starts a workflow on new conversations and messages',
+				},
+				{ nodeType: 'n8n-nodes-bizops.salesCrm', relationHint: 'Look up the customer in the CRM' },
+				{ nodeType: 'n8n-nodes-bizops.invoicing', relationHint: 'Send an invoice PDF' },
+				{ nodeType: 'n8n-nodes-bizops.payments', relationHint: 'Send a payment link' },
+				{ nodeType: 'n8n-nodes-bizops.payroll', relationHint: 'Payroll approval in chat' },
+			],
+		}),
 		// The account comes first: teams with several accounts choose it before anything else.
 		properties: [accountParameter, ...resourceProperties(resources, 'conversation')],
 	};

@@ -34,7 +34,7 @@ export const accountParameter: INodeProperties = {
 	type: 'string',
 	default: '',
 	placeholder: 'Default of the credential',
-	description: 'The account to work in; empty uses the default Account ID of the credential',
+	description: "Account to work in; empty: the credential's default",
 };
 
 /** The credential's default account, from the credential the transport reads once per node run. */

@@ -71,6 +71,17 @@ export class ChatTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsChatApi', required: true }],
+		builderHint: {
+			searchHint:
+				'Starts a workflow on BizOps Chat (Chatwoot) events: conversation created, updated or status changed, message created or updated, contact created or updated (webhook; credential bizOpsChatApi).',
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.chat',
+					relationHint: 'Replies, assigns and labels the conversation',
+				},
+				{ nodeType: 'n8n-nodes-bizops.salesCrm', relationHint: 'Look up the customer in the CRM' },
+			],
+		},
 		// An array literal: n8n's scanner reads it to require the webhook lifecycle.
 		webhooks: [DELIVERY_WEBHOOK],
 		properties: [

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { resourceProperties, route } from '../shared/router';
+import { BIZOPS_NODES } from '../shared/builderHint';
+import { nodeBuilderHint, resourceProperties, route } from '../shared/router';
 import { form } from './actions/form';
 import { response } from './actions/response';
 import { listSearch } from './methods/listSearch';
@@ -23,6 +24,19 @@ export class Forms implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsFormsApi', required: true }],
+		builderHint: nodeBuilderHint(resources, {
+			searchHint: `Forms and their responses in BizOps Forms: create and read forms, read and submit responses (credential bizOpsFormsApi). ${BIZOPS_NODES}`,
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.formsTrigger',
+					relationHint: 'Starts a workflow on a new response',
+				},
+				{
+					nodeType: 'n8n-nodes-bizops.workspaceCrm',
+					relationHint: 'A response becomes a CRM contact',
+				},
+			],
+		}),
 		properties: resourceProperties(resources, 'response'),
 	};
 

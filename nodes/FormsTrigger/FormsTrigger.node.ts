@@ -69,6 +69,15 @@ export class FormsTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsFormsApi', required: true }],
+		builderHint: {
+			searchHint:
+				'Starts a workflow when a BizOps Forms form gets a new response (polls; credential bizOpsFormsApi).',
+			relatedNodes: [
+				{ nodeType: 'n8n-nodes-bizops.forms', relationHint: 'Reads the form and its responses' },
+				{ nodeType: 'n8n-nodes-bizops.workspaceCrm', relationHint: 'Response → CRM contact' },
+				{ nodeType: 'n8n-nodes-bizops.salesCrm', relationHint: 'Response → deal' },
+			],
+		},
 		properties: [
 			trigger.eventParameter,
 			formId,

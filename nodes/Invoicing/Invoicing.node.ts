@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { resourceProperties, route } from '../shared/router';
+import { BIZOPS_NODES } from '../shared/builderHint';
+import { nodeBuilderHint, resourceProperties, route } from '../shared/router';
 import { client } from './actions/client';
 import { invoice } from './actions/invoice';
 import { paymentReceipt } from './actions/paymentReceipt';
@@ -29,6 +30,22 @@ export class Invoicing implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsInvoicingApi', required: true }],
+		builderHint: nodeBuilderHint(resources, {
+			searchHint: `Mexican electronic invoices (CFDI 4.0, stamped for the SAT) in BizOps Invoicing: invoices (create, batch create, cancel, send, PDF/XML), payment receipts (complemento de pago), clients (RFC), products, reports, SAT catalogues (product and unit keys, CFDI uses, tax regimes, payment forms) (credential bizOpsInvoicingApi). ${BIZOPS_NODES}`,
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.invoicingTrigger',
+					relationHint:
+						'Starts a workflow on invoice created or cancelled, cancellation answers, payment receipts, expiring certificate',
+				},
+				{
+					nodeType: 'n8n-nodes-bizops.paymentsTrigger',
+					relationHint: 'Payment received → invoice',
+				},
+				{ nodeType: 'n8n-nodes-bizops.pointOfSaleTrigger', relationHint: 'Sale → invoice' },
+				{ nodeType: 'n8n-nodes-bizops.chat', relationHint: 'Send the invoice PDF in chat' },
+			],
+		}),
 		properties: resourceProperties(resources, 'invoice'),
 	};
 

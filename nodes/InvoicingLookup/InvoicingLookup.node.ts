@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { resourceProperties, route } from '../shared/router';
+import { BIZOPS_NODES } from '../shared/builderHint';
+import { nodeBuilderHint, resourceProperties, route } from '../shared/router';
 import { simplifiedInvoice } from './actions/simplifiedInvoice';
 import { taxpayer } from './actions/taxpayer';
 
@@ -25,6 +26,12 @@ export class InvoicingLookup implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsInvoicingLookupApi', required: true }],
+		builderHint: nodeBuilderHint(resources, {
+			searchHint: `BizOps Invoicing Lookup (Panama): look up a taxpayer by RUC (name, check digit) and create simplified invoices (credential bizOpsInvoicingLookupApi). ${BIZOPS_NODES}`,
+			relatedNodes: [
+				{ nodeType: 'n8n-nodes-bizops.invoicing', relationHint: 'Mexican CFDI invoices' },
+			],
+		}),
 		properties: resourceProperties(resources, 'taxpayer'),
 	};
 

@@ -34,6 +34,17 @@ export class InvoicingTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsInvoicingApi', required: true }],
+		builderHint: {
+			searchHint:
+				'Starts a workflow on BizOps Invoicing (CFDI) events: invoice created, cancelled, cancellation accepted or rejected, payment receipt created, certificate expiring (webhook; credential bizOpsInvoicingApi).',
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.invoicing',
+					relationHint: 'Reads, sends or downloads the invoice',
+				},
+				{ nodeType: 'n8n-nodes-bizops.chat', relationHint: 'Tell the customer in chat' },
+			],
+		},
 		// An array literal: n8n's scanner reads it to require the webhook lifecycle.
 		webhooks: [DELIVERY_WEBHOOK],
 		properties: [

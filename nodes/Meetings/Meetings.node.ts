@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { resourceProperties, route } from '../shared/router';
+import { BIZOPS_NODES } from '../shared/builderHint';
+import { nodeBuilderHint, resourceProperties, route } from '../shared/router';
 import { meeting } from './actions/meeting';
 import { participant } from './actions/participant';
 import { summary } from './actions/summary';
@@ -24,6 +25,19 @@ export class Meetings implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsMeetingsApi', required: true }],
+		builderHint: nodeBuilderHint(resources, {
+			searchHint: `Video meetings of BizOps Meetings: create and update meetings, add participants, fetch the transcript, get the summary (credential bizOpsMeetingsApi). ${BIZOPS_NODES}`,
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.salesCrm',
+					relationHint: 'The summary becomes a deal activity',
+				},
+				{
+					nodeType: 'n8n-nodes-bizops.recruitment',
+					relationHint: 'Interviews and onboarding meetings',
+				},
+			],
+		}),
 		properties: resourceProperties(resources, 'meeting'),
 	};
 

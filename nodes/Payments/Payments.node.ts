@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { resourceProperties, route } from '../shared/router';
+import { BIZOPS_NODES } from '../shared/builderHint';
+import { nodeBuilderHint, resourceProperties, route } from '../shared/router';
 import { paymentLink } from './actions/paymentLink';
 import { report } from './actions/report';
 import { transaction } from './actions/transaction';
@@ -25,6 +26,22 @@ export class Payments implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsPaymentsApi', required: true }],
+		builderHint: nodeBuilderHint(resources, {
+			searchHint: `Payment links (create, deactivate), transactions and refunds, revenue and settlement reports of BizOps Payments (credential bizOpsPaymentsApi). ${BIZOPS_NODES}`,
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.paymentsTrigger',
+					relationHint:
+						'Starts a workflow on payment completed, failed or refunded and settlement completed',
+				},
+				{
+					nodeType: 'n8n-nodes-bizops.invoicing',
+					relationHint: 'A received payment becomes a CFDI invoice',
+				},
+				{ nodeType: 'n8n-nodes-bizops.chat', relationHint: 'Send the payment link in chat' },
+				{ nodeType: 'n8n-nodes-bizops.billing', relationHint: 'Subscriptions and card charges' },
+			],
+		}),
 		properties: resourceProperties(resources, 'paymentLink'),
 	};
 

@@ -29,6 +29,17 @@ export class PaymentsTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsPaymentsApi', required: true }],
+		builderHint: {
+			searchHint:
+				'Starts a workflow on BizOps Payments events: payment completed, payment failed, payment refunded, settlement completed (webhook; credential bizOpsPaymentsApi).',
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.payments',
+					relationHint: 'Reads the transaction, refunds it',
+				},
+				{ nodeType: 'n8n-nodes-bizops.invoicing', relationHint: 'Payment received → CFDI invoice' },
+			],
+		},
 		// An array literal: n8n's scanner reads it to require the webhook lifecycle.
 		webhooks: [DELIVERY_WEBHOOK],
 		properties: [

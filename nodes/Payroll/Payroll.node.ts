@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { resourceProperties, route } from '../shared/router';
+import { BIZOPS_NODES } from '../shared/builderHint';
+import { nodeBuilderHint, resourceProperties, route } from '../shared/router';
 import { deduction } from './actions/deduction';
 import { employee } from './actions/employee';
 import { payrollPeriod } from './actions/payrollPeriod';
@@ -25,6 +26,20 @@ export class Payroll implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsPayrollApi', required: true }],
+		builderHint: nodeBuilderHint(resources, {
+			searchHint: `Mexican payroll (nómina) of BizOps Payroll: employees (hire, terminate), deductions, payroll periods (create, calculate, approve, stamp the CFDI receipts), IMSS, ISR and annual reports (credential bizOpsPayrollApi). ${BIZOPS_NODES}`,
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.payrollTrigger',
+					relationHint: 'Starts a workflow on a new employee or a period status change',
+				},
+				{
+					nodeType: 'n8n-nodes-bizops.recruitment',
+					relationHint: 'A hired candidate becomes an employee',
+				},
+				{ nodeType: 'n8n-nodes-bizops.chat', relationHint: 'Ask for the period approval in chat' },
+			],
+		}),
 		properties: resourceProperties(resources, 'employee'),
 	};
 

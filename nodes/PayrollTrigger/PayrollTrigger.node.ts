@@ -71,6 +71,16 @@ export class PayrollTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsPayrollApi', required: true }],
+		builderHint: {
+			searchHint:
+				'Starts a workflow on BizOps Payroll events: new employee, payroll period status changed (polls; credential bizOpsPayrollApi).',
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.payroll',
+					relationHint: 'Calculates, approves and stamps the period',
+				},
+			],
+		},
 		properties: [
 			trigger.eventParameter,
 			{

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { resourceProperties, route } from '../shared/router';
+import { BIZOPS_NODES } from '../shared/builderHint';
+import { nodeBuilderHint, resourceProperties, route } from '../shared/router';
 import { inventory } from './actions/inventory';
 import { product } from './actions/product';
 import { sale } from './actions/sale';
@@ -28,6 +29,18 @@ export class PointOfSale implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsPointOfSaleApi', required: true }],
+		builderHint: nodeBuilderHint(resources, {
+			searchHint: `Sales (create, cancel, refund), products and inventory (adjust, transfer) of the BizOps Point of Sale (credential bizOpsPointOfSaleApi). ${BIZOPS_NODES}`,
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.pointOfSaleTrigger',
+					relationHint: 'Starts a workflow on a new sale or low stock',
+				},
+				{ nodeType: 'n8n-nodes-bizops.invoicing', relationHint: 'A sale becomes a CFDI invoice' },
+				{ nodeType: 'n8n-nodes-bizops.signage', relationHint: 'Low stock changes the screens' },
+				{ nodeType: 'n8n-nodes-bizops.chat', relationHint: 'Alerts in chat' },
+			],
+		}),
 		properties: resourceProperties(resources, 'sale'),
 	};
 

@@ -74,6 +74,19 @@ export class PointOfSaleTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsPointOfSaleApi', required: true }],
+		builderHint: {
+			searchHint:
+				'Starts a workflow on BizOps Point of Sale events: new sale, low stock (polls; credential bizOpsPointOfSaleApi).',
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.pointOfSale',
+					relationHint: 'Reads the sale, product or stock',
+				},
+				{ nodeType: 'n8n-nodes-bizops.invoicing', relationHint: 'Sale → CFDI invoice' },
+				{ nodeType: 'n8n-nodes-bizops.signage', relationHint: 'Low stock → sold-out playlist' },
+				{ nodeType: 'n8n-nodes-bizops.chat', relationHint: 'Alert in chat' },
+			],
+		},
 		properties: [
 			trigger.eventParameter,
 			{

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { resourceProperties, route } from '../shared/router';
+import { BIZOPS_NODES } from '../shared/builderHint';
+import { nodeBuilderHint, resourceProperties, route } from '../shared/router';
 import { analytics } from './actions/analytics';
 import { candidate } from './actions/candidate';
 import { interview } from './actions/interview';
@@ -29,6 +30,21 @@ export class Recruitment implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsRecruitmentApi', required: true }],
+		builderHint: nodeBuilderHint(resources, {
+			searchHint: `Recruiting (ATS) in BizOps Recruitment: vacancies, candidates (import, move stage, notes), interviews (schedule, reschedule, evaluations), analytics (credential bizOpsRecruitmentApi). ${BIZOPS_NODES}`,
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.recruitmentTrigger',
+					relationHint: 'Starts a workflow on candidate, interview and vacancy events',
+				},
+				{
+					nodeType: 'n8n-nodes-bizops.payroll',
+					relationHint: 'A hired candidate becomes an employee',
+				},
+				{ nodeType: 'n8n-nodes-bizops.meetings', relationHint: 'Onboarding meeting' },
+				{ nodeType: 'n8n-nodes-bizops.chat', relationHint: 'Welcome message in chat' },
+			],
+		}),
 		properties: resourceProperties(resources, 'vacancy'),
 	};
 

@@ -60,6 +60,18 @@ export class RecruitmentTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsRecruitmentApi', required: true }],
+		builderHint: {
+			searchHint:
+				'Starts a workflow on BizOps Recruitment events: candidate applied, candidate stage changed (e.g. hired), interview scheduled or completed, evaluation submitted, vacancy published or closed (webhook; credential bizOpsRecruitmentApi).',
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.recruitment',
+					relationHint: 'Reads and changes the candidate or vacancy',
+				},
+				{ nodeType: 'n8n-nodes-bizops.payroll', relationHint: 'Hired → payroll employee' },
+				{ nodeType: 'n8n-nodes-bizops.meetings', relationHint: 'Hired → onboarding meeting' },
+			],
+		},
 		// An array literal: n8n's scanner reads it to require the webhook lifecycle.
 		webhooks: [DELIVERY_WEBHOOK],
 		properties: [

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { resourceProperties, route } from '../shared/router';
+import { BIZOPS_NODES } from '../shared/builderHint';
+import { nodeBuilderHint, resourceProperties, route } from '../shared/router';
 import { activity } from './actions/activity';
 import { automation } from './actions/automation';
 import { contact } from './actions/contact';
@@ -29,6 +30,35 @@ export class SalesCrm implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsSalesCrmApi', required: true }],
+		builderHint: nodeBuilderHint(resources, {
+			searchHint: `Deals (create, move stage, won, lost), contacts, pipelines, activities, automations and sales reports of the BizOps Sales CRM (credential bizOpsSalesCrmApi). ${BIZOPS_NODES}`,
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.salesCrmTrigger',
+					relationHint: 'Starts a workflow on deal created, won or lost and contact created',
+				},
+				{
+					nodeType: 'n8n-nodes-bizops.billing',
+					relationHint: 'A won deal becomes a customer and subscription',
+				},
+				{
+					nodeType: 'n8n-nodes-bizops.invoicing',
+					relationHint: 'A won deal becomes a CFDI invoice',
+				},
+				{
+					nodeType: 'n8n-nodes-bizops.chat',
+					relationHint: 'Look up the CRM contact of a chat conversation',
+				},
+				{
+					nodeType: 'n8n-nodes-bizops.meetings',
+					relationHint: 'A meeting summary becomes a deal activity',
+				},
+				{
+					nodeType: 'n8n-nodes-bizops.workspaceCrm',
+					relationHint: 'Contacts and companies of the workspace CRM',
+				},
+			],
+		}),
 		properties: resourceProperties(resources, 'deal'),
 	};
 

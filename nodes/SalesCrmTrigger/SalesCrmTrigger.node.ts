@@ -29,6 +29,19 @@ export class SalesCrmTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsSalesCrmApi', required: true }],
+		builderHint: {
+			searchHint:
+				'Starts a workflow on BizOps Sales CRM events: deal created, deal won, deal lost, contact created (webhook; credential bizOpsSalesCrmApi).',
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.salesCrm',
+					relationHint: 'Reads and changes the deal or contact',
+				},
+				{ nodeType: 'n8n-nodes-bizops.billing', relationHint: 'Won deal → subscription' },
+				{ nodeType: 'n8n-nodes-bizops.payments', relationHint: 'Won deal → payment link' },
+				{ nodeType: 'n8n-nodes-bizops.chat', relationHint: 'Tell the customer or team in chat' },
+			],
+		},
 		// An array literal: n8n's scanner reads it to require the webhook lifecycle.
 		webhooks: [DELIVERY_WEBHOOK],
 		properties: [

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { resourceProperties, route } from '../shared/router';
+import { BIZOPS_NODES } from '../shared/builderHint';
+import { nodeBuilderHint, resourceProperties, route } from '../shared/router';
 import { analytics } from './actions/analytics';
 import { group } from './actions/group';
 import { layout } from './actions/layout';
@@ -29,6 +30,20 @@ export class Signage implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsSignageApi', required: true }],
+		builderHint: nodeBuilderHint(resources, {
+			searchHint: `Digital signage in BizOps Signage: screens (pair, reboot and other actions), media uploads, playlists, layouts, schedules, screen groups, playback analytics (credential bizOpsSignageApi). ${BIZOPS_NODES}`,
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.signageTrigger',
+					relationHint: 'Starts a workflow when a screen is paired or goes offline/online',
+				},
+				{
+					nodeType: 'n8n-nodes-bizops.pointOfSaleTrigger',
+					relationHint: 'Low stock → sold-out playlist',
+				},
+				{ nodeType: 'n8n-nodes-bizops.chat', relationHint: 'Alerts in chat' },
+			],
+		}),
 		properties: resourceProperties(resources, 'screen'),
 	};
 

@@ -74,6 +74,14 @@ export class SignageTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsSignageApi', required: true }],
+		builderHint: {
+			searchHint:
+				'Starts a workflow on BizOps Signage events: screen paired, screen status changed (offline/online) (polls; credential bizOpsSignageApi).',
+			relatedNodes: [
+				{ nodeType: 'n8n-nodes-bizops.signage', relationHint: 'Reads and acts on the screen' },
+				{ nodeType: 'n8n-nodes-bizops.chat', relationHint: 'Screen offline → chat alert' },
+			],
+		},
 		properties: [
 			trigger.eventParameter,
 			{

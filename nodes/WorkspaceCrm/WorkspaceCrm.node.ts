@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { resourceProperties, route } from '../shared/router';
+import { BIZOPS_NODES } from '../shared/builderHint';
+import { nodeBuilderHint, resourceProperties, route } from '../shared/router';
 import { company } from './actions/company';
 import { contact } from './actions/contact';
 import { geo } from './actions/geo';
@@ -27,6 +28,23 @@ export class WorkspaceCrm implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsWorkspaceCrmApi', required: true }],
+		builderHint: nodeBuilderHint(resources, {
+			searchHint: `Contacts and companies of the BizOps Workspace CRM, and its country/state/city reference (credential bizOpsWorkspaceCrmApi). ${BIZOPS_NODES}`,
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.workspaceCrmTrigger',
+					relationHint: 'Starts a workflow when contacts or companies are created or updated',
+				},
+				{
+					nodeType: 'n8n-nodes-bizops.salesCrm',
+					relationHint: 'Deals for the contact (form response → contact → deal)',
+				},
+				{
+					nodeType: 'n8n-nodes-bizops.formsTrigger',
+					relationHint: 'Form responses that become contacts',
+				},
+			],
+		}),
 		properties: resourceProperties(resources, 'contact'),
 	};
 

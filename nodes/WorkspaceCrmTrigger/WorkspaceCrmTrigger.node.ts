@@ -61,6 +61,16 @@ export class WorkspaceCrmTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'bizOpsWorkspaceCrmApi', required: true }],
+		builderHint: {
+			searchHint:
+				'Starts a workflow when BizOps Workspace CRM contacts or companies are created or updated (polls; credential bizOpsWorkspaceCrmApi).',
+			relatedNodes: [
+				{
+					nodeType: 'n8n-nodes-bizops.workspaceCrm',
+					relationHint: 'Reads and changes the contacts and companies',
+				},
+			],
+		},
 		properties: [
 			{
 				displayName: 'Resource',

@@ -30,6 +30,9 @@ export const amountUnitParameter = (extra: Partial<INodeProperties> = {}): INode
 	],
 	default: 'cents',
 	description: 'How the amounts below are written; the API always receives whole cents',
+	builderHint: {
+		propertyHint: "'decimal': 10.50 is 10.50; 'cents' (default): 10.50 is 1050",
+	},
 	...extra,
 });
 

@@ -198,4 +198,7 @@ export const binaryPropertyParameter = (what: string): INodeProperties => ({
 	default: 'data',
 	required: true,
 	hint: `The name of the input binary field containing ${what}`,
+	builderHint: {
+		propertyHint: 'Binary property of the input item holding the file (not a path or URL)',
+	},
 });

@@ -33,6 +33,7 @@ export const outputBinaryParameter = (extra: Partial<INodeProperties> = {}) =>
 		default: 'data',
 		required: true,
 		hint: 'The name of the output binary field to put the file in',
+		builderHint: { propertyHint: 'Binary property later nodes read the file from' },
 		...extra,
 	}) as INodeProperties;
 
@@ -237,6 +238,7 @@ export function locator(
 		default: { mode: 'list', value: '' },
 		required: true,
 		description,
+		builderHint: { propertyHint: "In code { __rl: true, mode: 'id', value: '<ID>' }" },
 		modes: [
 			{
 				displayName: 'From List',

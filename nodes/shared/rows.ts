@@ -43,6 +43,9 @@ export function rowsOrJsonInput(
 			way('Using JSON', 'json', ways.json),
 		],
 		default: rowsValue,
+		builderHint: {
+			propertyHint: "'json': the whole list as one JSON array, e.g. from earlier data",
+		},
 	};
 }
 

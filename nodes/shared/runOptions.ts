@@ -1,6 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { RETRY } from './transport/retry';
 import type { RequestKind } from './transport/kind';
 import type { ApiContext } from './transport/types';
 import { isExecute } from './transport/types';
@@ -39,7 +38,8 @@ export const runOptions: INodeProperties = {
 			type: 'number',
 			default: DEFAULT_READS_AT_ONCE,
 			typeOptions: { minValue: 1, maxValue: MAX_ITEMS_AT_ONCE },
-			description: `How many input items are sent to the API at the same time. Without this option, reads (Get, Get Many, reports) run ${DEFAULT_READS_AT_ONCE} at once and writes one at a time. Output order and pairing stay those of the input either way.`,
+			// One line: every operation's type definition repeats it (README, Speed, says the rest).
+			description: `Items at once; unset: reads ${DEFAULT_READS_AT_ONCE}, writes 1`,
 		},
 		{
 			displayName: 'Timeout',
@@ -47,7 +47,8 @@ export const runOptions: INodeProperties = {
 			type: 'number',
 			default: DEFAULT_TIMEOUT_MS,
 			typeOptions: { minValue: MIN_TIMEOUT_MS, maxValue: MAX_TIMEOUT_MS },
-			description: `How long each request waits for the API to answer, in milliseconds (${DEFAULT_TIMEOUT_MS / 1000} s without this option). A request that cannot repeat anything (a read, a delete) is tried again after a timeout while the whole wait stays within ${RETRY.maxTotalWaitMs / 1000} s (so not with a Timeout that long); any other write is not, as it may have reached the API.`,
+			// README, Timeouts and redirects, says which requests are tried again after a timeout.
+			description: 'Request timeout in milliseconds',
 		},
 	],
 };

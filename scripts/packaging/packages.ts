@@ -161,6 +161,16 @@ export function perServiceTemplates(templatesDir = path.join(ROOT, 'templates'))
 		});
 }
 
+/**
+ * Compiled code with the node type IDs it names (the nodes' builder hints: related nodes, search
+ * hints) as the per-service packages name them, e.g. `n8n-nodes-bizops-sales-crm.salesCrm`.
+ */
+export const perServiceCode = (code: string) =>
+	code.replace(
+		new RegExp(`${ALL_IN_ONE.replace(/[.-]/g, '\\$&')}\\.[A-Za-z]+`, 'g'),
+		perServiceType,
+	);
+
 /** The per-service packages a workflow's nodes come from. */
 export const packagesOf = (workflow: Json) =>
 	[...new Set((workflow.nodes as Json[]).map((n) => String(n.type).split('.')[0]))]
@@ -224,7 +234,9 @@ export function generatePackages() {
 				// The codex names the node's full type: the per-service package's.
 				const codex = JSON.parse(readFileSync(path.join(DIST, file), 'utf8')) as Json;
 				writeFileSync(target, json({ ...codex, node: perServiceType(codex.node) }));
-			} else copyFileSync(path.join(DIST, file), target);
+			} else if (/\.(js|d\.ts)$/.test(file))
+				writeFileSync(target, perServiceCode(readFileSync(path.join(DIST, file), 'utf8')));
+			else copyFileSync(path.join(DIST, file), target);
 		}
 		const own = templates.filter((t) => packagesOf(t.workflow).includes(service.package));
 		mkdirSync(path.join(dir, 'templates'), { recursive: true });

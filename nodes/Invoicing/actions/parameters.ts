@@ -51,6 +51,10 @@ export const rfcParameter = (
 		`${description}: 12 characters for a company, 13 for a person, e.g. EKU9003173C9`,
 		{
 			placeholder: 'XAXX010101000',
+			builderHint: {
+				propertyHint:
+					'Public at large: XAXX010101000 (name PUBLICO EN GENERAL, regime 616, CFDI use S01); a foreign receiver: XEXX010101000',
+			},
 			...extra,
 		},
 	);

@@ -1,5 +1,5 @@
 // The router: an action node's description from its resource map, and its item loop.
-export { resourceProperties } from './description';
+export { nodeBuilderHint, resourceProperties } from './description';
 export { itemPacer } from './pacer';
 export { route } from './route';
 export { OutputItems } from './types';

@@ -37,6 +37,12 @@ export interface Operation {
 	description: INodeProperties[];
 	execute(this: IExecuteFunctions, itemIndex: number): Promise<OperationResult>;
 	/**
+	 * Optional: the operation written as Workflow SDK code, for AI workflow builders where its shape
+	 * is not plain from its parameters (line items, uploads); the SDK writes it into this operation's
+	 * type alone.
+	 */
+	example?: string;
+	/**
 	 * Optional: the operation takes all items at once (e.g. a batch endpoint) and answers one
 	 * result or one error per item, in the order of `itemIndexes`. The router pairs each with its
 	 * item as it does for `execute`; an error it throws fails the run (or, with Continue On Fail,

@@ -7,6 +7,23 @@ import { conversationId, pathOf, recordId } from '../parameters';
 import { messageOptions } from './fields';
 import type { OperationOption } from '../../../shared/router';
 
+/** The file comes from an earlier node's binary data, e.g. an invoice PDF download. */
+export const example = `node({
+	type: 'n8n-nodes-bizops.chat',
+	version: 1,
+	config: {
+		name: 'Send Invoice PDF',
+		parameters: {
+			resource: 'message',
+			operation: 'sendAttachment',
+			conversationId: { __rl: true, mode: 'id', value: expr('{{ $json.conversationId }}') },
+			binaryPropertyName: 'data',
+			content: 'Here is your invoice',
+		},
+		credentials: { bizOpsChatApi: newCredential('BizOps Chat') },
+	},
+})`;
+
 export const option: OperationOption = {
 	name: 'Send With Attachments',
 	action: 'Send a message with attachments',

@@ -19,6 +19,28 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
+/** Each input item is one invoice: its fields come from the item by expression. */
+export const example = `node({
+	type: 'n8n-nodes-bizops.invoicing',
+	version: 1,
+	config: {
+		name: 'Invoice Each Sale',
+		parameters: {
+			resource: 'invoice',
+			operation: 'createBatch',
+			receptor_rfc: expr('{{ $json.customer.rfc }}'),
+			receptor_nombre: expr('{{ $json.customer.legalName }}'),
+			receptor_regimen_fiscal: expr('{{ $json.customer.taxRegime }}'),
+			receptor_domicilio_fiscal: expr('{{ $json.customer.postalCode }}'),
+			receptor_uso_cfdi: 'G03',
+			conceptosInput: 'json',
+			conceptosJson: expr('{{ JSON.stringify($json.lines) }}'),
+			forma_pago: '04',
+		},
+		credentials: { bizOpsInvoicingApi: newCredential('BizOps Invoicing') },
+	},
+})`;
+
 /** The documented maximum of invoices per batch request. */
 export const BATCH_SIZE = 100;
 

@@ -57,6 +57,10 @@ export const lineItemsParameters: INodeProperties[] = [
 				name: 'clave_prod_serv',
 				type: 'options',
 				typeOptions: { loadOptionsMethod: 'getProductKeys' },
+				builderHint: {
+					propertyHint:
+						'The SAT key itself, not its name: find it with SAT Catalog → Search Product Keys',
+				},
 				default: '',
 				description:
 					'The tax authority\'s product or service key from SAT Catalog → Search Product Keys, e.g. 80111600. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
@@ -85,6 +89,10 @@ export const lineItemsParameters: INodeProperties[] = [
 				name: 'clave_unidad',
 				type: 'options',
 				typeOptions: { loadOptionsMethod: 'getUnitKeys' },
+				builderHint: {
+					propertyHint:
+						'The SAT key itself, not its name: find it with SAT Catalog → Search Unit Keys',
+				},
 				default: '',
 				description:
 					'The tax authority\'s unit key from SAT Catalog → Search Unit Keys, e.g. H87 (piece) or E48 (service). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',

@@ -19,6 +19,22 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
+/** The file comes from an earlier node's binary data (an HTTP Request download, a form upload). */
+export const example = `node({
+	type: 'n8n-nodes-bizops.signage',
+	version: 1,
+	config: {
+		name: 'Upload Media',
+		parameters: {
+			resource: 'media',
+			operation: 'upload',
+			binaryPropertyName: 'data',
+			additionalFields: { name: 'Summer menu', tags: 'menu, summer' },
+		},
+		credentials: { bizOpsSignageApi: newCredential('BizOps Signage') },
+	},
+})`;
+
 export const description: INodeProperties[] = [
 	binaryPropertyParameter('the image or video to upload'),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [

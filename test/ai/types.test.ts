@@ -1,0 +1,120 @@
+import type { INodeProperties, INodePropertyCollection } from 'n8n-workflow';
+
+import type { Resources } from '../../nodes/shared/router';
+import { packNodes } from '../harness/pack';
+import { type Catalog, n8nCatalog } from './n8nCatalog';
+
+/**
+ * The type definitions n8n 2.40.7's get_node_types hands a model for each node and its Tool
+ * variant (generated on the fly by the Workflow SDK from the description, the whole node in one
+ * answer): every resource, operation and parameter named, the hints shown, each operation's type
+ * headed by what that operation does, and a size a model can afford.
+ */
+
+const LIMIT = 40_000;
+
+/**
+ * Nodes whose definition stays over the limit, with the most it may take: n8n repeats every
+ * parameter shown for all operations (Run Options, Chat's account) in each of the node's
+ * resource × operation types, the Tool variant adds its two tool parameters to each, and n8n adds
+ * a Custom API Call type per resource; what is left is each operation's own parameters. Only
+ * dropping parameters would bring these under it. A ceiling may only go down.
+ */
+const OVER_LIMIT: Record<string, number> = {
+	'n8n-nodes-bizops.salesCrm': 48_000,
+	'n8n-nodes-bizops.salesCrmTool': 64_500,
+	'n8n-nodes-bizops.recruitment': 41_500,
+	'n8n-nodes-bizops.recruitmentTool': 53_500,
+	'n8n-nodes-bizops.signage': 44_500,
+	'n8n-nodes-bizops.signageTool': 61_500,
+	'n8n-nodes-bizops.chat': 70_500,
+	'n8n-nodes-bizops.chatTool': 97_500,
+	'n8n-nodes-bizops.invoicing': 58_000,
+	'n8n-nodes-bizops.invoicingTool': 76_000,
+};
+
+interface Combination {
+	resource: string;
+	operation: string;
+	/** What heads the type: the SDK's comment above it, or the first line of the comment inside it */
+	summary?: string;
+}
+
+/** The resource × operation types of a definition, with their summaries. */
+function combinations(definition: string): Combination[] {
+	const found: Combination[] = [];
+	const pattern =
+		/(?:\/\*\* (.*) \*\/\n)?export type \w+Params = \{\n(?: {2}\/\*\*\n {3}\* (.*)\n(?: {3}\*.*\n)*? {3}\*\/\n)? {2}resource: '(\w+)';\n {2}operation: '(\w+)';/g;
+	for (const [, above, inside, resource, operation] of definition.matchAll(pattern))
+		found.push({ resource, operation, summary: above ?? inside });
+	return found;
+}
+
+/** Every parameter name of a description, through collections and fixed collections. */
+function parameterNames(properties: INodeProperties[]): string[] {
+	return properties.flatMap((property) => {
+		if (property.type === 'notice' || property.type === 'hidden') return [];
+		const children =
+			property.type === 'collection'
+				? parameterNames(property.options as INodeProperties[])
+				: property.type === 'fixedCollection'
+					? (property.options as INodePropertyCollection[]).flatMap((group) => [
+							group.name,
+							...parameterNames(group.values),
+						])
+					: [];
+		return [property.name, ...children];
+	});
+}
+
+const folder = (name: string) => name[0].toUpperCase() + name.slice(1);
+
+describe("n8n's type definitions of the pack", () => {
+	let catalog: Catalog;
+	beforeAll(async () => {
+		catalog = await n8nCatalog('all-in-one');
+	});
+
+	const types = Object.entries(packNodes).flatMap(([type, node]) =>
+		node.description.usableAsTool ? [type, `${type}Tool`] : [type],
+	);
+
+	test.each(types)('%s: generated whole, every parameter named, within its size', (type) => {
+		const definition = catalog.typeDefinition(type);
+		process.stdout.write(`${type}: ${definition.length} characters\n`);
+		expect(definition.length).toBeLessThanOrEqual(OVER_LIMIT[type] ?? LIMIT);
+		const description = catalog.pack.get(type)!;
+		const unnamed = [...new Set(parameterNames(description.properties))].filter(
+			(name) => !new RegExp(`\\n\\s*'?${name}'?\\??: `).test(definition),
+		);
+		expect(unnamed).toEqual([]);
+		expect(definition).toContain(
+			`@builderHint ${description.builderHint!.searchHint!.slice(0, 60)}`,
+		);
+	});
+
+	const actionNodes = Object.entries(packNodes).filter(([, node]) => node.description.usableAsTool);
+
+	test.each(actionNodes.flatMap(([type]) => [type, `${type}Tool`]))(
+		"%s: every resource × operation type is headed by that operation's own text",
+		(type) => {
+			const name = type.split('.')[1].replace(/Tool$/, '');
+			const resources = require(`../../nodes/${folder(name)}/${folder(name)}.node`)
+				.resources as Resources;
+			const found = combinations(catalog.typeDefinition(type)).filter(
+				({ operation }) => operation !== '__CUSTOM_API_CALL__',
+			);
+			const expected = Object.entries(resources).flatMap(([resource, { operations }]) =>
+				Object.entries(operations).map(([operation, { option }]) => ({
+					resource,
+					operation,
+					summary: option.description,
+				})),
+			);
+			expect(found.sort(byCombination)).toEqual(expected.sort(byCombination));
+		},
+	);
+});
+
+const byCombination = (a: Combination, b: Combination) =>
+	`${a.resource}/${a.operation}`.localeCompare(`${b.resource}/${b.operation}`);
