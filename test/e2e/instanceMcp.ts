@@ -2,10 +2,11 @@ import { generateWorkflowCode } from '@n8n/workflow-sdk';
 import type { WorkflowJSON } from '@n8n/workflow-sdk';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type { INodeProperties, INodeType } from 'n8n-workflow';
 
 import type { N8nClient } from '../harness/n8nClient';
 import type { Packages } from '../../scripts/packaging/services';
+import { perServiceCode } from '../../scripts/packaging/packages';
 import { typeName } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import type { Template } from './templates';
@@ -50,12 +51,18 @@ export async function callTool(client: Client, name: string, args: Json) {
 	return { text, structured: result.structuredContent ?? {} };
 }
 
-/** The pack's 24 nodes under their type names in a package form. */
+/** The pack's 24 nodes under their type names in a package form, with their search hints as that form's build writes them. */
 export const formNodes = (packages: Packages) =>
-	Object.values(packNodes).map((node) => ({
-		type: typeName(node.description.name, packages),
-		node,
-	}));
+	Object.values(packNodes).map((node) => {
+		const { searchHint } =
+			(node.description as { builderHint?: { searchHint?: string } }).builderHint ?? {};
+		return {
+			type: typeName(node.description.name, packages),
+			node,
+			searchHint:
+				searchHint && packages === 'per-service' ? perServiceCode(searchHint) : searchHint,
+		};
+	});
 
 /** The node types whose display name, searched for, the search shows (among its results or their related nodes). */
 async function foundByDisplayName(client: Client, nodes: Array<{ type: string; node: INodeType }>) {
@@ -91,23 +98,20 @@ function namesOf(properties: INodeProperties[]): string[] {
  * the names of the description it leaves out, whether it shows the node's search hint (when it
  * has one), and the error it gave instead, if any.
  */
-async function nodeTypeAnswers(client: Client, nodes: Array<{ type: string; node: INodeType }>) {
-	const asked = nodes.flatMap(({ type, node }) => [
-		{ type, node },
-		...(node.description.usableAsTool ? [{ type: `${type}Tool`, node }] : []),
+async function nodeTypeAnswers(client: Client, nodes: ReturnType<typeof formNodes>) {
+	const asked = nodes.flatMap((entry) => [
+		entry,
+		...(entry.node.description.usableAsTool ? [{ ...entry, type: `${entry.type}Tool` }] : []),
 	]);
 	const answers = [];
-	for (const { type, node } of asked) {
+	for (const { type, node, searchHint } of asked) {
 		const { text } = await callTool(client, 'get_node_types', { nodeIds: [{ nodeId: type }] });
-		const { builderHint } = node.description as INodeTypeDescription & {
-			builderHint?: { searchHint?: string };
-		};
 		answers.push({
 			type,
 			missing: [...new Set(namesOf(node.description.properties))].filter(
 				(name) => !text.includes(name),
 			),
-			hintShown: builderHint?.searchHint === undefined || text.includes(builderHint.searchHint),
+			hintShown: searchHint === undefined || text.includes(searchHint),
 			error: /error|not found/i.test(text.slice(0, 200)) ? text.slice(0, 200) : undefined,
 		});
 	}
