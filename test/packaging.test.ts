@@ -73,7 +73,7 @@ describe('the built package', () => {
 		}
 	});
 
-	test('the published tarball holds dist (code, type declarations, source maps, codex, icons), README and LICENSE, nothing else', () => {
+	test('the published tarball holds dist (code, type declarations, source maps, codex, icons, node definitions), README and LICENSE, nothing else', () => {
 		const [{ files }] = JSON.parse(
 			execFileSync('npm', ['pack', '--dry-run', '--json'], {
 				cwd: root,
@@ -82,12 +82,14 @@ describe('the built package', () => {
 			}),
 		) as Array<{ files: Array<{ path: string }> }>;
 		const paths = files.map((file) => file.path);
-		expect(paths.filter((p) => !/^dist\/.+\.(js|d\.ts|js\.map|json|svg)$/.test(p)).sort()).toEqual([
+		const known = /^dist\/(.+\.(js|d\.ts|js\.map|json|svg)|node-definitions\/.+\.ts)$/;
+		expect(paths.filter((p) => !known.test(p)).sort()).toEqual([
 			'LICENSE',
 			'README.md',
 			'package.json',
 		]);
 		expect(paths).toContain('dist/index.js');
+		expect(paths).toContain('dist/node-definitions/index.ts');
 	});
 
 	test('action nodes are usable as tools and triggers are not', () => {

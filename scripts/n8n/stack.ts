@@ -173,6 +173,11 @@ export function n8nProcessEnv(
 		N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
 		N8N_VERIFIED_PACKAGES_ENABLED: 'false',
 		N8N_LOG_OUTPUT: 'console',
+		// n8n's instance MCP server on (Settings → MCP access), for AI clients that build workflows.
+		N8N_MCP_MANAGED_BY_ENV: 'true',
+		N8N_MCP_ACCESS_ENABLED: 'true',
+		// No limit of MCP requests per IP (n8n's: 100 in 5 minutes): the suite's scripted client sends hundreds.
+		N8N_MCP_SERVER_RATE_LIMIT: '0',
 		...toolchain.release.env,
 		...own,
 	};

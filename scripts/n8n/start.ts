@@ -7,6 +7,7 @@ import {
 	sandboxCredentials,
 	triggerWorkflow,
 } from '../../test/e2e/interfaces';
+import { mcpServerUrl, mcpToken } from '../../test/e2e/instanceMcp';
 import { bindTemplate, loadTemplates, startsFromTrigger } from '../../test/e2e/templates';
 import { assistantWorkflow, mcpServerWorkflow } from '../../test/e2e/tools';
 import type { Workflow } from '../../test/harness/n8nClient';
@@ -128,6 +129,9 @@ async function main() {
 		made.push(
 			`workflow "${mcp.name}" (published: MCP clients connect to ${stack.n8nUrl}/mcp/${MCP_PATH})`,
 		);
+		// n8n's own MCP server (MCP access is on, see stack.ts): AI clients build workflows with the pack.
+		const url = mcpServerUrl(stack.n8nUrl);
+		const token = await mcpToken(n8n);
 		console.log(
 			[
 				'',
@@ -140,6 +144,11 @@ async function main() {
 				`  Logs:     ${'main' in stack.logs ? [stack.logs.main, ...stack.logs.workers, stack.logs.webhook].join(', ') : stack.logs.n8n}, ${stack.logs.sandbox}`,
 				'',
 				...made.map((line) => `  Created ${line}`),
+				'',
+				"n8n's MCP server, for AI clients that build workflows (README: Build workflows with AI):",
+				`  URL:      ${url}`,
+				`  Token:    ${token}`,
+				`  Claude Code: claude mcp add --transport http n8n ${url} --header "Authorization: Bearer ${token}"`,
 				'',
 				'Press Ctrl-C to stop.',
 			].join('\n'),

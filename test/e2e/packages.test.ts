@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { N8nClient, callWebhook, outputs } from '../harness/n8nClient';
-import { packageDir } from '../../scripts/packaging/packages';
+import { PACKAGES_DIR, packageDir } from '../../scripts/packaging/packages';
 import type { Service } from '../../scripts/packaging/services';
 import { SERVICES, nodeName, serviceOfNode } from '../../scripts/packaging/services';
 import { freePort, startN8n, startSandbox, stopChild } from '../../scripts/n8n/stack';
@@ -17,6 +17,7 @@ import {
 } from '../../scripts/packaging/tarball';
 import { ensureToolchain } from '../../scripts/n8n/toolchain';
 import { ARTIFACTS } from './env';
+import { connectInstanceMcp, formChecks } from './instanceMcp';
 import type { InterfaceFixture, PollingTriggerFixture, WebhookTriggerFixture } from './interfaces';
 import {
 	FIXTURES,
@@ -201,6 +202,19 @@ test('one workflow per action node, with per-service type names, runs green', as
 	);
 	expect(ran).toEqual(FIXTURES.map((f) => [f.crud.node, 200, 'success', true]));
 });
+
+test("n8n's MCP server (issue 45): search_nodes finds every node and get_node_types answers for every node and Tool variant under the per-service type names; every per-service template comes back the same from create_workflow_from_code", async () => {
+	const client = await connectInstanceMcp(n8n);
+	const { counts, actual, expected } = await formChecks(
+		client,
+		n8n,
+		'per-service',
+		path.join(PACKAGES_DIR, 'templates'),
+	).finally(() => client.close());
+	console.log(`[instance MCP] per-service: ${JSON.stringify(counts)}`);
+	expect(counts.templates).toBeGreaterThanOrEqual(10);
+	expect(actual).toEqual(expected);
+}, 240_000);
 
 /** Per package, the trigger it runs: a webhook trigger where it has one, else a polling trigger. */
 function triggerCases() {
