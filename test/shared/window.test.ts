@@ -99,6 +99,15 @@ describe('reads without Items at Once', () => {
 		expect(run.load.refused).toBeGreaterThan(0);
 	});
 
+	// Even one request in flight goes past 30 a second at 10 ms answers: only pausing long enough
+	// lets the refused reads through, each within its attempts.
+	test('a limit per second without Retry-After: no item fails', async () => {
+		crm.sandbox.latency = 10;
+		const run = await reads(150, { perSecond: 30 });
+		everyItemRead(run);
+		expect(run.load.refused).toBeGreaterThan(0);
+	});
+
 	test('a Retry-After holds every new request of the run back that long, not only the refused one', async () => {
 		// One 429 saying "1 s" among good answers: without the pause, the other items would go on.
 		let arrived = 0;

@@ -149,9 +149,11 @@ export class AdaptiveWindow {
 		}
 		// No answer, or the service's own error: nothing about its load.
 		if (!response || status >= 500) return;
-		this.silentPushBacks = 0;
 		this.fastestMs = Math.min(this.fastestMs, ms);
+		// A request sent before the last cut was let through before the push-back: its good answer
+		// says nothing about the service since, and does not end a run of push-backs.
 		if (number <= this.cutAfter) return;
+		this.silentPushBacks = 0;
 		this.smoothedMs =
 			this.smoothedMs === undefined ? ms : this.smoothedMs + (ms - this.smoothedMs) / 8;
 		const slow = Math.max(WINDOW.slowFactor * this.fastestMs, this.fastestMs + WINDOW.slowMarginMs);
