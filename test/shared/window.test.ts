@@ -1,5 +1,5 @@
 import { DEFAULT_READS_AT_ONCE } from '../../nodes/shared/runOptions';
-import { WINDOW } from '../../nodes/shared/transport';
+import { RETRY, WINDOW } from '../../nodes/shared/transport';
 import { Load } from '../sandbox/load';
 import type { LoadPlan } from '../sandbox/load';
 import { salesCrmTestbed } from '../salesCrm/helpers';
@@ -67,8 +67,9 @@ describe('reads without Items at Once', () => {
 	test(`start ${DEFAULT_READS_AT_ONCE} at once and take more while the service answers well, up to the ceiling`, async () => {
 		// Long enough answers that the process (not the service) is never what holds the reads back,
 		// and that a loaded machine's delays in reading them never look like a service slowing down
-		// (at 60 ms, a CI machine running n8n beside the suite cut the window once: 31 in flight).
-		crm.sandbox.latency = 200;
+		// (at 60 ms, a CI machine running n8n beside the suite cut the window once: 31 in flight;
+		// at 200 ms, a process starved at load 10 still reached 47).
+		crm.sandbox.latency = 300;
 		const run = await reads(600, {});
 		everyItemRead(run);
 		// The first ten went out together, before any answer could free a place.
@@ -109,22 +110,24 @@ describe('reads without Items at Once', () => {
 	});
 
 	test('a Retry-After holds every new request of the run back that long, not only the refused one', async () => {
-		// One 429 saying "1 s" among good answers: without the pause, the other items would go on.
+		// One 429 saying "2 s" among good answers, early in a run that takes longer than that:
+		// without the pause, the other items would go on.
 		let arrived = 0;
 		crm.sandbox.latency = () => {
-			if (++arrived === 100)
-				crm.sandbox.failNext('workspace_crm', 429, { headers: { 'Retry-After': '1' } });
-			return 20;
+			if (++arrived === 5)
+				crm.sandbox.failNext('workspace_crm', 429, { headers: { 'Retry-After': '2' } });
+			return 100;
 		};
-		const run = await reads(300, {});
+		const run = await reads(200, {});
 		everyItemRead(run);
 		const refusedAt = crm.requests('GET').find((r) => r.status === 429)!.at;
-		// Requests already on their way when the 429 left still arrive; none sent after it.
+		// Requests already on their way when the 429 left still arrive (a loaded process sends
+		// some after it, until it reads the 429); none sent after that.
 		const during = run.load.arrivals.filter(
-			(a) => a.at > refusedAt + 250 && a.at < refusedAt + 900,
+			(a) => a.at > refusedAt + 500 && a.at < refusedAt + 1800,
 		);
 		expect(during).toEqual([]);
-		expect(run.load.arrivals.filter((a) => a.at >= refusedAt + 900).length).toBeGreaterThan(0);
+		expect(run.load.arrivals.filter((a) => a.at >= refusedAt + 1800).length).toBeGreaterThan(100);
 	});
 
 	test('a service that slows down under load: the window comes down to where it answers well', async () => {
@@ -137,30 +140,32 @@ describe('reads without Items at Once', () => {
 	});
 
 	test('a 503 halves the window at once', async () => {
-		// Once the window has grown, a few 503s (each retried: no item fails). Answers take 100 ms,
+		// Once the window has grown, a few 503s (each retried: no item fails). Answers take 200 ms,
 		// so that a loaded machine's delays stay small beside them.
+		const latency = 200;
 		let arrived = 0;
 		crm.sandbox.latency = () => {
 			if (++arrived === 250) crm.sandbox.failNext('workspace_crm', 503, { count: 3 });
-			return 100;
+			return latency;
 		};
-		const run = await reads(400, {});
+		const run = await reads(500, {});
 		everyItemRead(run);
 		const { load } = run;
 		const refusedAt = crm.requests('GET').find((r) => r.status === 503)!.at;
-		const before = most(
-			load.arrivals
-				.filter((a) => a.at > refusedAt - 200 && a.at <= refusedAt)
-				.map((a) => a.inFlight + 1),
-		);
-		// Once the requests on their way at the 503 are answered, the run holds about half as many.
-		const after = load.arrivals
-			.filter((a) => a.at > refusedAt + 150)
-			.slice(0, 10)
-			.map((a) => a.inFlight + 1);
-		expect(before).toBeGreaterThan(2 * DEFAULT_READS_AT_ONCE);
-		expect(after).toHaveLength(10);
-		expect(most(after)).toBeLessThanOrEqual(Math.ceil(before / 2) + 3);
+		const inFlightBetween = (from: number, to: number) =>
+			most(
+				load.arrivals
+					.filter((a) => a.at > refusedAt + from && a.at <= refusedAt + to)
+					.map((a) => a.inFlight + 1),
+			);
+		const before = inFlightBetween(-latency, 0);
+		// The 503 pauses new requests (as long as its retry waits); over the second and third
+		// round trips after that, the run holds about half as many (one more a round trip).
+		const resumed = RETRY.baseDelayMs + 2 * latency;
+		const after = inFlightBetween(resumed, resumed + 2 * latency);
+		expect(before).toBeGreaterThan(4 * DEFAULT_READS_AT_ONCE);
+		expect(after).toBeGreaterThan(DEFAULT_READS_AT_ONCE);
+		expect(after).toBeLessThanOrEqual(Math.ceil(before / 2) + 4);
 	});
 });
 
@@ -228,7 +233,8 @@ describe('Return All over a counted list', () => {
 
 	test('fetches its pages with the same window: more than ten at once on a healthy service, each page once, records in order', async () => {
 		for (const name of names) sales.state().addContact({ name, email: `${name}@example.com` });
-		sales.sandbox.latency = 30;
+		// Answers long enough that a loaded machine's delays never look like a service slowing down.
+		sales.sandbox.latency = 200;
 		const { items, error } = await sales.run(getAll);
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json.name)).toEqual(listed);
