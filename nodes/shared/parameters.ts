@@ -223,7 +223,14 @@ export const choice = (
 	} as INodeProperties;
 };
 
-/** A record picked from a searchable list or given by ID. */
+/**
+ * How a model writes a record locator in Workflow SDK code: in a node's builder hint once (the SDK
+ * would repeat a parameter's own hint in every operation's type).
+ */
+export const LOCATOR_IN_CODE =
+	"Record locators ({ __rl: true; mode: 'list' | 'id'; … }): in code { __rl: true, mode: 'id', value: '<ID>' }";
+
+/** A record picked from a searchable list or given by ID (see LOCATOR_IN_CODE). */
 export function locator(
 	displayName: string,
 	name: string,
@@ -238,7 +245,6 @@ export function locator(
 		default: { mode: 'list', value: '' },
 		required: true,
 		description,
-		builderHint: { propertyHint: "In code { __rl: true, mode: 'id', value: '<ID>' }" },
 		modes: [
 			{
 				displayName: 'From List',

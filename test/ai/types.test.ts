@@ -1,4 +1,4 @@
-import type { INodeProperties, INodePropertyCollection } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyCollection, INodePropertyOptions } from 'n8n-workflow';
 
 import type { Resources } from '../../nodes/shared/router';
 import { packNodes } from '../harness/pack';
@@ -36,17 +36,19 @@ const OVER_LIMIT: Record<string, number> = {
 interface Combination {
 	resource: string;
 	operation: string;
-	/** What heads the type: the SDK's comment above it, or the first line of the comment inside it */
-	summary?: string;
+	/** The SDK's comment above the type */
+	above?: string;
+	/** The first line of the comment inside it */
+	inside?: string;
 }
 
-/** The resource × operation types of a definition, with their summaries. */
+/** The resource × operation types of a definition, with what heads them. */
 function combinations(definition: string): Combination[] {
 	const found: Combination[] = [];
 	const pattern =
 		/(?:\/\*\* (.*) \*\/\n)?export type \w+Params = \{\n(?: {2}\/\*\*\n {3}\* (.*)\n(?: {3}\*.*\n)*? {3}\*\/\n)? {2}resource: '(\w+)';\n {2}operation: '(\w+)';/g;
 	for (const [, above, inside, resource, operation] of definition.matchAll(pattern))
-		found.push({ resource, operation, summary: above ?? inside });
+		found.push({ resource, operation, above, inside });
 	return found;
 }
 
@@ -95,26 +97,74 @@ describe("n8n's type definitions of the pack", () => {
 
 	const actionNodes = Object.entries(packNodes).filter(([, node]) => node.description.usableAsTool);
 
+	/**
+	 * The SDK heads each resource × operation type with its resource's description if it has one,
+	 * else with the description of the first option of that operation value in any resource. Where
+	 * that is not the operation's own text, the head must be the resource's text or a text written
+	 * for all resources sharing the value (never another resource's own), and the operation's own
+	 * text must follow inside.
+	 */
 	test.each(actionNodes.flatMap(([type]) => [type, `${type}Tool`]))(
-		"%s: every resource × operation type is headed by that operation's own text",
+		'%s: every resource × operation type says what that operation does (its own text, or a head true for it and then its own)',
 		(type) => {
-			const name = type.split('.')[1].replace(/Tool$/, '');
-			const resources = require(`../../nodes/${folder(name)}/${folder(name)}.node`)
-				.resources as Resources;
+			const resources = resourcesOf(type);
+			const operationOptions = catalog.pack
+				.get(type)!
+				.properties.filter((p) => p.name === 'operation')
+				.flatMap((p) => p.options as INodePropertyOptions[]);
 			const found = combinations(catalog.typeDefinition(type)).filter(
 				({ operation }) => operation !== '__CUSTOM_API_CALL__',
 			);
-			const expected = Object.entries(resources).flatMap(([resource, { operations }]) =>
-				Object.entries(operations).map(([operation, { option }]) => ({
-					resource,
-					operation,
-					summary: option.description,
-				})),
+			const expected = Object.entries(resources).flatMap(
+				([resource, { operations, description }]) =>
+					Object.entries(operations).map(([operation, { option }]): Combination => {
+						const texts = Object.values(resources).flatMap((r) =>
+							r.operations[operation] ? [r.operations[operation].option.description] : [],
+						);
+						const shared = new Set(texts).size > 1;
+						const head =
+							description ??
+							(shared
+								? operationOptions.find((o) => o.value === operation)!.description
+								: undefined);
+						if (!head) return { resource, operation, above: option.description };
+						if (!description) expect(texts).not.toContain(head);
+						return { resource, operation, above: head, inside: option.description };
+					}),
 			);
-			expect(found.sort(byCombination)).toEqual(expected.sort(byCombination));
+			const heads = found.map(({ resource, operation, above, inside }) => {
+				const own = expected.find((e) => e.resource === resource && e.operation === operation);
+				return { resource, operation, above, ...(own?.inside ? { inside } : {}) };
+			});
+			expect(heads.sort(byCombination)).toEqual(expected.sort(byCombination));
+		},
+	);
+
+	test.each(actionNodes.map(([type]) => type))(
+		'%s: every Operation option and every described Resource option keeps its line in the editor',
+		(type) => {
+			const resources = resourcesOf(type);
+			const lines = (name: string) =>
+				catalog.pack
+					.get(type)!
+					.properties.filter((p) => p.name === name)
+					.flatMap((p) => p.options as INodePropertyOptions[])
+					.filter((o) => o.value !== '__CUSTOM_API_CALL__')
+					.map((o) => [o.value, o.description]);
+			expect(lines('operation').filter(([, line]) => !line)).toEqual([]);
+			expect(lines('resource')).toEqual(
+				expect.arrayContaining(
+					Object.entries(resources).map(([value, { description }]) => [value, description]),
+				),
+			);
 		},
 	);
 });
+
+function resourcesOf(type: string): Resources {
+	const name = type.split('.')[1].replace(/Tool$/, '');
+	return require(`../../nodes/${folder(name)}/${folder(name)}.node`).resources as Resources;
+}
 
 const byCombination = (a: Combination, b: Combination) =>
 	`${a.resource}/${a.operation}`.localeCompare(`${b.resource}/${b.operation}`);
