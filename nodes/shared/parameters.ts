@@ -223,10 +223,7 @@ export const choice = (
 	} as INodeProperties;
 };
 
-/**
- * How a model writes a record locator in Workflow SDK code: in a node's builder hint once (the SDK
- * would repeat a parameter's own hint in every operation's type).
- */
+/** A record locator in Workflow SDK code: once in a node's builder hint, not in every type. */
 export const LOCATOR_IN_CODE =
 	"Record locators ({ __rl: true; mode: 'list' | 'id'; … }): in code { __rl: true, mode: 'id', value: '<ID>' }";
 
