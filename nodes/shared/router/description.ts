@@ -91,7 +91,7 @@ export function resourceProperties(
  * option of that value in any resource (generateNodeTypeFile): so the first option of such a value
  * carries a text true for all (resourceProperties), and nodeBuilderHint writes each type's own.
  */
-export function sharedValues(resources: Resources): string[] {
+function sharedValues(resources: Resources): string[] {
 	const texts = new Map<string, Set<string>>();
 	for (const { operations } of Object.values(resources))
 		for (const [value, { option }] of Object.entries(operations))
