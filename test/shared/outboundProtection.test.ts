@@ -276,6 +276,43 @@ describe('a redirect from an allowed host to a blocked one', () => {
 	});
 });
 
+describe('a transcript stored on a blocked host (Meetings: Transcript → Fetch, Download File)', () => {
+	const meetingsAt = (host: string) =>
+		nodeDriver(bed, {
+			slug: 'meetings',
+			type: 'meetings',
+			credentials: (baseUrl) => ({
+				bizOpsMeetingsApi: FIXTURES.find((f) => f.slug === 'meetings')!.credential.data(
+					baseUrl.replace(HOST, host),
+				),
+			}),
+		});
+
+	test("the download's refusal is reported as the transport words it, not as an expired URL", async () => {
+		const state = bed.interfaces.meetings.state;
+		const meeting = state.addMeeting({ title: 'Demo', language: 'en' });
+		state.readyAfterMs = 0;
+		const session = state.endSession(meeting.publicMeetingId, Date.now() - 1000);
+		// The API is allowed by name; the transcript's storage, at the blocked address, is not.
+		state.fileHost = `${HOST}:${bed.sandbox.port}`;
+		const refused = protectOutbound({ allowedHostnames: ['localhost'] });
+		const { error } = await meetingsAt('localhost').run({
+			resource: 'transcript',
+			operation: 'fetch',
+			publicMeetingId: meeting.publicMeetingId,
+			cfSessionId: session,
+			download: true,
+		});
+		expect(error?.message).toMatch(
+			new RegExp(
+				`^Meetings: n8n's SSRF protection refused to send GET http://${HOST}:\\d+/meetings/public/files/transcripts/${session}\\.txt \\(${HOST} is in a blocked IP range\\): nothing was sent\\. To allow it, add ${HOST}/32 to N8N_SSRF_ALLOWED_IP_RANGES$`,
+			),
+		);
+		expect(error?.description).not.toMatch(/expired/);
+		expect(refused).toHaveLength(1);
+	});
+});
+
 describe('the setting named follows how the address was refused', () => {
 	const atHost = (host: string) =>
 		nodeDriver(bed, {

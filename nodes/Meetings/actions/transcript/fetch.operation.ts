@@ -95,10 +95,13 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 			await downloadBinary(this, meetings, file, property, fileName, result),
 		]);
 	} catch (error) {
-		throw new NodeApiError(this.getNode(), { message: (error as Error).message } as JsonObject, {
+		// Only the storage's own refusal can mean an expired URL: no answer (a timeout, n8n's
+		// outbound protection refusing the address) is reported as the transport words it.
+		if (!(error instanceof NodeApiError) || !error.httpCode) throw error;
+		throw new NodeApiError(this.getNode(), { message: error.message } as JsonObject, {
 			itemIndex,
 			message: `Meetings: could not download the transcript from ${url}`,
-			description: `${(error as Error).message}. The transcript URL may have expired: fetch the transcript again for a fresh URL.`,
+			description: `${error.message}. The transcript URL may have expired: fetch the transcript again for a fresh URL.`,
 		});
 	}
 }
