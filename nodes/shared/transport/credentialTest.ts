@@ -18,10 +18,11 @@ type Authenticate = (
 
 /**
  * The credential test of an interface (the editor's *Test* button), for each node's
- * `methods.credentialTest` and named by `testedBy` on its credential entry: `request` sent through the pack's own transport, so that a failure
- * reads as the nodes' own (n8n's outbound protection names the host and the setting, an API's
- * refusal its status, code and hint). n8n gives a credential test only its legacy `request`
- * helper: the transport sends through it, with the credential's own `authenticate` applied.
+ * `methods.credentialTest`, named by `testedBy` on its credential entry: `request` sent through
+ * the pack's own transport, so that a failure reads as the nodes' own (n8n's outbound protection
+ * names the host and the setting, an API's refusal its status, code and hint). n8n gives a
+ * credential test only its legacy `request` helper: the transport sends through it, with the
+ * credential's own `authenticate` applied.
  */
 export function credentialTest(
 	api: ApiDefinition,
