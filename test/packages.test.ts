@@ -248,7 +248,7 @@ test('each packed package holds package.json, README.md, LICENSE, dist/ (with it
 			paths
 				.filter(
 					(p) =>
-						!/^(dist\/.+\.(js|d\.ts|js\.map|json|svg)|dist\/node-definitions\/.+\.ts|templates\/.+\.json)$/.test(
+						!/^(dist\/.+\.(js|d\.ts|json|svg)|dist\/node-definitions\/.+\.ts|templates\/.+\.json)$/.test(
 							p,
 						),
 				)

@@ -62,7 +62,12 @@ export class Chat implements INodeType {
 			],
 		}),
 		// The account comes first: teams with several accounts choose it before anything else.
-		properties: [accountParameter, ...resourceProperties(resources, 'conversation')],
+		properties: [
+			accountParameter,
+			...resourceProperties(resources, 'conversation', {
+				delete: 'Delete a record; a contact goes with all its conversations and messages, for good',
+			}),
+		],
 	};
 
 	methods = { listSearch, loadOptions, credentialTest: chatCredentialTest };

@@ -6,7 +6,7 @@ import { simplifyResponse } from '../Forms/answers';
 import { formId, responseOutput } from '../Forms/actions/parameters';
 import { listSearch } from '../Forms/methods/listSearch';
 import { listPages, offsetDialect } from '../shared/pagination';
-import { pathId } from '../shared/parameters';
+import { LOCATOR_IN_CODE, pathId } from '../shared/parameters';
 import { newRecords, pollingTrigger } from '../shared/polling';
 
 /** Responses seen while still in progress, checked again until they complete (bounded). */
@@ -72,6 +72,7 @@ export class FormsTrigger implements INodeType {
 		builderHint: {
 			searchHint:
 				'Starts a workflow when a BizOps Forms form gets a new response (polls; credential bizOpsFormsApi).',
+			extraTypeDefContent: [{ content: LOCATOR_IN_CODE }],
 			relatedNodes: [
 				{ nodeType: 'n8n-nodes-bizops.forms', relationHint: 'Reads the form and its responses' },
 				{ nodeType: 'n8n-nodes-bizops.workspaceCrm', relationHint: 'Response → CRM contact' },

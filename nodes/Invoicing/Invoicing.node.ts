@@ -47,7 +47,9 @@ export class Invoicing implements INodeType {
 				{ nodeType: 'n8n-nodes-bizops.chat', relationHint: 'Send the invoice PDF in chat' },
 			],
 		}),
-		properties: resourceProperties(resources, 'invoice'),
+		properties: resourceProperties(resources, 'invoice', {
+			create: 'Create a record; an invoice or a payment complement is issued and stamped',
+		}),
 	};
 
 	methods = { listSearch, loadOptions, credentialTest: invoicingCredentialTest };

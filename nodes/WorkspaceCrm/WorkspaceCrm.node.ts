@@ -48,7 +48,10 @@ export class WorkspaceCrm implements INodeType {
 				},
 			],
 		}),
-		properties: resourceProperties(resources, 'contact'),
+		properties: resourceProperties(resources, 'contact', {
+			delete: "Soft-delete a record; only the operator's support can recover it",
+			getAll: 'List records with filters and sorting',
+		}),
 	};
 
 	methods = { listSearch, loadOptions, credentialTest: workspaceCrmCredentialTest };

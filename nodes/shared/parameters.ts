@@ -223,7 +223,11 @@ export const choice = (
 	} as INodeProperties;
 };
 
-/** A record picked from a searchable list or given by ID. */
+/** A record locator in Workflow SDK code: once in a node's builder hint, not in every type. */
+export const LOCATOR_IN_CODE =
+	"Record locators ({ __rl: true; mode: 'list' | 'id'; … }): in code { __rl: true, mode: 'id', value: '<ID>' }";
+
+/** A record picked from a searchable list or given by ID (see LOCATOR_IN_CODE). */
 export function locator(
 	displayName: string,
 	name: string,
@@ -238,7 +242,6 @@ export function locator(
 		default: { mode: 'list', value: '' },
 		required: true,
 		description,
-		builderHint: { propertyHint: "In code { __rl: true, mode: 'id', value: '<ID>' }" },
 		modes: [
 			{
 				displayName: 'From List',

@@ -38,8 +38,8 @@ export const runOptions: INodeProperties = {
 			type: 'number',
 			default: DEFAULT_READS_AT_ONCE,
 			typeOptions: { minValue: 1, maxValue: MAX_ITEMS_AT_ONCE },
-			// One line: every operation's type definition repeats it (README, Speed, says the rest).
-			description: `Items at once; unset: reads ${DEFAULT_READS_AT_ONCE}, writes 1`,
+			// Short: every operation's type definition repeats it (RUN_OPTIONS_HINT once, README's Speed the rest).
+			description: 'Items run at once',
 		},
 		{
 			displayName: 'Timeout',
@@ -48,10 +48,13 @@ export const runOptions: INodeProperties = {
 			default: DEFAULT_TIMEOUT_MS,
 			typeOptions: { minValue: MIN_TIMEOUT_MS, maxValue: MAX_TIMEOUT_MS },
 			// README, Timeouts and redirects, says which requests are tried again after a timeout.
-			description: 'Request timeout in milliseconds',
+			description: 'Timeout in milliseconds',
 		},
 	],
 };
+
+/** What Run Options do, for AI workflow builders: once per node (nodeBuilderHint), not per operation. */
+export const RUN_OPTIONS_HINT = `Every operation takes runOptions: itemsAtOnce, when unset, runs reads ${DEFAULT_READS_AT_ONCE} at once (adapting to the service) and writes ${DEFAULT_WRITES_AT_ONCE} at a time; timeout applies to each request (default ${DEFAULT_TIMEOUT_MS} ms).`;
 
 /** A Run Option the user set, as a number; undefined when not set or not a number. */
 function chosen(ctx: IExecuteFunctions, name: 'itemsAtOnce' | 'timeout'): number | undefined {

@@ -72,7 +72,8 @@ export function manifest(service: Service, root: Json = rootManifest()) {
 		repository: { ...root.repository, directory },
 		...(root.bugs ? { bugs: root.bugs } : {}),
 		...(root.engines ? { engines: root.engines } : {}),
-		files: ['dist', 'templates'],
+		// The all-in-one's (dist/ without source maps: n8n runs the code, the maps only add size), plus templates.
+		files: [...root.files, 'templates'],
 		n8n: {
 			n8nNodesApiVersion: root.n8n.n8nNodesApiVersion,
 			strict: root.n8n.strict,

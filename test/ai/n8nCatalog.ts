@@ -78,6 +78,8 @@ export interface Catalog {
 	search(query: string): string;
 	/** The type definition get_node_types answers for one of the pack's nodes */
 	typeDefinition(type: string): string;
+	/** The type definition n8n would answer for a node described so */
+	typeDefinitionOf(description: INodeTypeDescription): string;
 }
 
 /** `root`: where the pack is built (the repository; another checkout to compare with). */
@@ -110,5 +112,6 @@ export async function n8nCatalog(packages: Packages, root = ROOT): Promise<Catal
 		pack,
 		search: (query) => searchCodeBuilderNodes(parser, [query]).results,
 		typeDefinition: (type) => synthesizeNodeTypeDef(pack.get(type)!),
+		typeDefinitionOf: synthesizeNodeTypeDef,
 	};
 }

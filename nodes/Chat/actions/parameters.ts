@@ -22,14 +22,14 @@ export const conversationId = locator(
 	'Conversation',
 	'conversationId',
 	'searchConversations',
-	'The conversation to work on: its ID from Conversation → Get Many or Conversation → Search',
+	'The conversation: its ID from Conversation → Get Many or Conversation → Search',
 );
 
 export const contactId = locator(
 	'Contact',
 	'contactId',
 	'searchContacts',
-	'The contact to work on: its ID from Contact → Search or Contact → Get Many',
+	'The contact: its ID from Contact → Search or Contact → Get Many',
 );
 
 /** An ID parameter for records without a picker. */

@@ -6,12 +6,12 @@ export const vacancyId = locator(
 	'Vacancy',
 	'vacancyId',
 	'searchVacancies',
-	'The vacancy to work on: its ID from Vacancy → Get Many or Vacancy → Create',
+	'The vacancy: its ID from Vacancy → Get Many or Vacancy → Create',
 );
 
 export const candidateId = locator(
 	'Candidate',
 	'candidateId',
 	'searchCandidates',
-	'The candidate to work on: its ID from Candidate → Search or Candidate → Get Many',
+	'The candidate: its ID from Candidate → Search or Candidate → Get Many',
 );

@@ -5,7 +5,7 @@ export const interviewId = locator(
 	'Interview',
 	'interviewId',
 	'searchInterviews',
-	'The interview to work on: its ID from Interview → Get Many or Interview → Schedule',
+	'The interview: its ID from Interview → Get Many or Interview → Schedule',
 );
 
 export const simplifiedInterviewKeys = [

@@ -8,7 +8,7 @@ export const contactId = locator(
 	'Contact',
 	'contactId',
 	'searchContacts',
-	'The contact to work on: its ID from Contact → Get Many or Contact → Create',
+	'The contact: its ID from Contact → Get Many or Contact → Create',
 );
 
 /** Simplify keeps what a workflow usually reads of a contact. */

@@ -9,7 +9,7 @@ export const dealId = locator(
 	'Deal',
 	'dealId',
 	'searchDeals',
-	'The deal to work on: its ID from Deal → Get Many or Deal → Create',
+	'The deal: its ID from Deal → Get Many or Deal → Create',
 );
 
 /**

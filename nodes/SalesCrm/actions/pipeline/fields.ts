@@ -11,7 +11,7 @@ export const pipelineId = locator(
 	'Pipeline',
 	'pipelineId',
 	'searchPipelines',
-	'The pipeline to work on: its ID from Pipeline → Get Many',
+	'The pipeline: its ID from Pipeline → Get Many',
 );
 
 const stagesParameter: INodeProperties = {

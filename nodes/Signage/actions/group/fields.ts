@@ -7,7 +7,7 @@ export const groupId = locator(
 	'Group',
 	'groupId',
 	'searchGroups',
-	'The screen group to work on: its ID from Group → Get Many',
+	'The screen group: its ID from Group → Get Many',
 );
 
 /** What Group → Create and Update send. */

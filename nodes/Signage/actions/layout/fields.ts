@@ -9,7 +9,7 @@ export const layoutId = locator(
 	'Layout',
 	'layoutId',
 	'searchLayouts',
-	'The layout to work on: its ID from Layout → Get Many',
+	'The layout: its ID from Layout → Get Many',
 );
 
 const COORDINATE = /^(\d+(\.\d+)?)(%?)$/;

@@ -7,7 +7,7 @@ export const mediaId = locator(
 	'Media',
 	'mediaId',
 	'searchMedia',
-	'The media file to work on: its ID from Media → Get Many',
+	'The media file: its ID from Media → Get Many',
 );
 
 export const tagsParameter = text('Tags', 'tags', 'Comma-separated tags, e.g. menu, summer');

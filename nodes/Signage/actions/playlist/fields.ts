@@ -10,7 +10,7 @@ export const playlistId = locator(
 	'Playlist',
 	'playlistId',
 	'searchPlaylists',
-	'The playlist to work on: its ID from Playlist → Get Many',
+	'The playlist: its ID from Playlist → Get Many',
 );
 
 export const simplifiedPlaylistKeys = [

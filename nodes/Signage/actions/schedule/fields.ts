@@ -20,7 +20,7 @@ export const scheduleId = locator(
 	'Schedule',
 	'scheduleId',
 	'searchSchedules',
-	'The schedule to work on: its ID from Schedule → Get Many',
+	'The schedule: its ID from Schedule → Get Many',
 );
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -10,7 +10,7 @@ export const screenId = locator(
 	'Screen',
 	'screenId',
 	'searchScreens',
-	'The screen to work on: its ID from Screen → Get Many',
+	'The screen: its ID from Screen → Get Many',
 );
 
 export const orientationField = (description: string) =>

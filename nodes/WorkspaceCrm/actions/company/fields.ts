@@ -6,7 +6,7 @@ export const companyId = locator(
 	'Company',
 	'companyId',
 	'searchCompanies',
-	'The company to work on: its ID from Company → Get Many or Company → Create',
+	'The company: its ID from Company → Get Many or Company → Create',
 	'e.g. 9b3e7d',
 );
 

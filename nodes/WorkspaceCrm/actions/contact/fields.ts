@@ -6,7 +6,7 @@ export const contactId = locator(
 	'Contact',
 	'contactId',
 	'searchContacts',
-	'The contact to work on: its ID from Contact → Get Many or Contact → Create',
+	'The contact: its ID from Contact → Get Many or Contact → Create',
 	'e.g. 6f1c2a',
 );
 
