@@ -60,6 +60,20 @@ test.each(CASES)(
 	},
 );
 
+test('a service that cannot answer now fails the test at once: one request, no retry for the button to wait on', async () => {
+	const [fixture] = FIXTURES;
+	const [node] = nodesOf(fixture.credential.type);
+	bed.sandbox.failNext(fixture.slug, 503, { count: 4 });
+	const result = await runTest(
+		node,
+		fixture.credential.type,
+		fixture.credential.data(bed.sandbox.baseUrl(fixture.slug)),
+	);
+	expect(result.status).toBe('Error');
+	expect(result.message).toMatch(/ answered 503 /);
+	expect(bed.sandbox.requestsTo(fixture.slug)).toHaveLength(1);
+});
+
 describe("under n8n's outbound protection (the sandbox on 127.0.0.1, a blocked range)", () => {
 	test.each(FIXTURES.map((fixture) => [fixture.credential.type, fixture] as const))(
 		'%s: refused once, nothing sent, the message names the host and the setting; allowed, it passes',

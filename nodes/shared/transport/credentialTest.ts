@@ -35,11 +35,9 @@ export function credentialTest(
 	) {
 		const ctx = testContext(this, api, credential, authenticate);
 		try {
-			await apiRequestFull.call(
-				ctx,
-				api,
-				typeof request === 'function' ? await request(ctx) : request,
-			);
+			// Sent once: the editor waits on the button, and a retry would only delay the answer.
+			const sent = typeof request === 'function' ? await request(ctx) : request;
+			await apiRequestFull.call(ctx, api, { ...sent, retry: false });
 			return { status: 'OK', message: 'Connection successful!' };
 		} catch (error) {
 			const { message, description } = error as Error & { description?: string | null };
