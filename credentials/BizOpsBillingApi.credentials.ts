@@ -1,4 +1,4 @@
-import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
 
@@ -43,12 +43,4 @@ export class BizOpsBillingApi implements ICredentialType {
 	];
 
 	authenticate = headerFrom('X-API-Key', 'apiKey');
-
-	test: ICredentialTestRequest = {
-		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
-			url: '/v1/customers',
-			qs: { lim: 1 },
-		},
-	};
 }

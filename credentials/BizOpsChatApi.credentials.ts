@@ -1,4 +1,4 @@
-import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
 
@@ -44,11 +44,4 @@ export class BizOpsChatApi implements ICredentialType {
 	];
 
 	authenticate = headerFrom('api_access_token', 'accessToken');
-
-	test: ICredentialTestRequest = {
-		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}/api/v1',
-			url: '=/accounts/{{encodeURIComponent(String($credentials.accountId).trim())}}/inboxes',
-		},
-	};
 }

@@ -1,4 +1,4 @@
-import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
 
@@ -34,12 +34,4 @@ export class BizOpsFormsApi implements ICredentialType {
 	];
 
 	authenticate = headerFrom('X-API-Key', 'apiKey');
-
-	test: ICredentialTestRequest = {
-		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}/api/v1',
-			url: '/forms',
-			qs: { limit: 1 },
-		},
-	};
 }

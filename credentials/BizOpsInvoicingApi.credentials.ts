@@ -1,4 +1,4 @@
-import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
 
@@ -37,12 +37,4 @@ export class BizOpsInvoicingApi implements ICredentialType {
 	];
 
 	authenticate = headerFrom('Authorization', 'accessToken', 'Bearer ');
-
-	test: ICredentialTestRequest = {
-		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}/v1/invoicing',
-			url: '/invoices',
-			qs: { per_page: 1 },
-		},
-	};
 }

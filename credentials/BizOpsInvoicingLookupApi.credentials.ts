@@ -1,4 +1,4 @@
-import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
 
@@ -37,28 +37,4 @@ export class BizOpsInvoicingLookupApi implements ICredentialType {
 	];
 
 	authenticate = headerFrom('X-INVOICING-TOKEN', 'apiToken');
-
-	/**
-	 * The service has no read that succeeds without data: a lookup without a RUC answers 400 (ruc
-	 * required) to a good token and 401 to a bad one. Only the 401 answer, whose body carries the
-	 * code UNAUTHORIZED, fails the test (an assumption: the document shows no error bodies).
-	 */
-	test: ICredentialTestRequest = {
-		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}/external-api',
-			url: '/invoicing/ruc/info',
-			qs: { type: 1 },
-			ignoreHttpStatusErrors: true,
-		},
-		rules: [
-			{
-				type: 'responseSuccessBody',
-				properties: {
-					key: 'code',
-					value: 'UNAUTHORIZED',
-					message: 'The API token is invalid or expired',
-				},
-			},
-		],
-	};
 }

@@ -1,4 +1,4 @@
-import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
 
@@ -33,12 +33,4 @@ export class BizOpsPaymentsApi implements ICredentialType {
 	];
 
 	authenticate = headerFrom('Authorization', 'apiKey', 'Bearer ');
-
-	test: ICredentialTestRequest = {
-		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}/pay/v1',
-			url: '/payment-links',
-			qs: { per_page: 1 },
-		},
-	};
 }

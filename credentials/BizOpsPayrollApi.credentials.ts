@@ -1,4 +1,4 @@
-import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
 
@@ -34,12 +34,4 @@ export class BizOpsPayrollApi implements ICredentialType {
 	];
 
 	authenticate = headerFrom('Authorization', 'accessToken', 'Bearer ');
-
-	test: ICredentialTestRequest = {
-		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}/v1/nomina',
-			url: '/employees',
-			qs: { per_page: 1 },
-		},
-	};
 }

@@ -1,4 +1,4 @@
-import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
 
@@ -36,12 +36,4 @@ export class BizOpsPointOfSaleApi implements ICredentialType {
 	];
 
 	authenticate = headerFrom('Authorization', 'accessToken', 'Bearer ');
-
-	test: ICredentialTestRequest = {
-		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}/pos/v1',
-			url: '/products',
-			qs: { per_page: 1 },
-		},
-	};
 }

@@ -1,4 +1,4 @@
-import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
 
@@ -34,12 +34,4 @@ export class BizOpsSignageApi implements ICredentialType {
 	];
 
 	authenticate = headerFrom('Authorization', 'accessToken', 'Bearer ');
-
-	test: ICredentialTestRequest = {
-		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}/grid/v1',
-			url: '/screens',
-			qs: { per_page: 1 },
-		},
-	};
 }

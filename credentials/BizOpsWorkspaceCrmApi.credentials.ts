@@ -1,4 +1,4 @@
-import type { ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
+import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
 
@@ -35,12 +35,4 @@ export class BizOpsWorkspaceCrmApi implements ICredentialType {
 	];
 
 	authenticate = headerFrom('Authorization', 'accessToken', 'Bearer ');
-
-	test: ICredentialTestRequest = {
-		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}/public/v1',
-			url: '/contacts',
-			qs: { limit: 1 },
-		},
-	};
 }

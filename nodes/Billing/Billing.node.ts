@@ -10,6 +10,7 @@ import { paymentLink } from './actions/paymentLink';
 import { product } from './actions/product';
 import { subscription } from './actions/subscription';
 import { listSearch } from './methods/listSearch';
+import { billingCredentialTest } from './api';
 
 export const resources = { product, customer, collectionLink, paymentLink, subscription, charge };
 
@@ -27,7 +28,7 @@ export class Billing implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsBillingApi', required: true }],
+		credentials: [{ name: 'bizOpsBillingApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Recurring billing of BizOps Billing: customers and stored cards, subscriptions (create, cancel, reactivate, change items), charges, card-capture and payment collection links, products (credential bizOpsBillingApi). ${BIZOPS_NODES}`,
 			relatedNodes: [
@@ -46,7 +47,7 @@ export class Billing implements INodeType {
 		properties: resourceProperties(resources, 'customer'),
 	};
 
-	methods = { listSearch };
+	methods = { listSearch, credentialTest: billingCredentialTest };
 
 	async execute(this: IExecuteFunctions) {
 		return await route.call(this, resources);

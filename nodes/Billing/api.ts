@@ -1,9 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { BizOpsBillingApi } from '../../credentials/BizOpsBillingApi.credentials';
 import type { RecordApi } from '../shared/crud';
 import { limOffDialect } from '../shared/pagination';
 import type { ApiContext, ApiDefinition, ApiRequest } from '../shared/transport';
-import { interfaceRequest } from '../shared/transport';
+import { credentialTest, interfaceRequest } from '../shared/transport';
 
 /** The Billing integration interface: paths begin with /v1, lists use lim/off. */
 export const billing: ApiDefinition = {
@@ -39,6 +40,13 @@ export const billing: ApiDefinition = {
 		'404': 'The record does not exist in the project of this API key.',
 	},
 };
+
+/** The credential test (*Test*): one page of one record. */
+export const billingCredentialTest = credentialTest(billing, new BizOpsBillingApi().authenticate, {
+	method: 'GET',
+	path: '/v1/customers',
+	qs: { lim: 1 },
+});
 
 /**
  * A Billing request. Answers arrive as `{success, data}`; this returns `data`, or with `name`

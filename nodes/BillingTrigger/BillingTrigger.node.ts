@@ -1,7 +1,7 @@
 import type { IHookFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
-import { billingRequest } from '../Billing/api';
+import { billingCredentialTest, billingRequest } from '../Billing/api';
 import { hmacSha256Hex } from '../shared/webhook/schemes';
 import type { WebhookLifecycle } from '../shared/webhook/trigger';
 import { DELIVERY_WEBHOOK, webhookTrigger } from '../shared/webhook/trigger';
@@ -89,7 +89,7 @@ export class BillingTrigger implements INodeType {
 		defaults: { name: 'BizOps Billing Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsBillingApi', required: true }],
+		credentials: [{ name: 'bizOpsBillingApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Billing events: charge succeeded or failed, invoice paid, payment failed, subscription created, cancelled, past due (webhook; credential bizOpsBillingApi).',
@@ -131,6 +131,8 @@ export class BillingTrigger implements INodeType {
 			trigger.signingParameter,
 		],
 	};
+
+	methods = { credentialTest: billingCredentialTest };
 
 	webhookMethods = trigger.webhookMethods;
 

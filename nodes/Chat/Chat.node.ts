@@ -15,6 +15,7 @@ import { search } from './actions/search';
 import { team } from './actions/team';
 import { webhook } from './actions/webhook';
 import { accountParameter } from './api';
+import { chatCredentialTest } from './methods/credentialTest';
 import { listSearch } from './methods/listSearch';
 import { loadOptions } from './methods/loadOptions';
 
@@ -46,7 +47,7 @@ export class Chat implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsChatApi', required: true }],
+		credentials: [{ name: 'bizOpsChatApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Customer chat in BizOps Chat (Chatwoot API): conversations (assign, status, priority, labels), messages and attachments, contacts, inboxes, agents, teams, canned responses, custom attributes (credential bizOpsChatApi). ${BIZOPS_NODES}`,
 			relatedNodes: [
@@ -69,7 +70,7 @@ export class Chat implements INodeType {
 		],
 	};
 
-	methods = { listSearch, loadOptions };
+	methods = { listSearch, loadOptions, credentialTest: chatCredentialTest };
 
 	async execute(this: IExecuteFunctions) {
 		return await route.call(this, resources);

@@ -39,7 +39,7 @@ export const accountParameter: INodeProperties = {
 };
 
 /** The credential's default account, from the credential the transport reads once per node run. */
-async function defaultAccount(ctx: ApiContext): Promise<string> {
+export async function defaultAccount(ctx: ApiContext): Promise<string> {
 	const { credential } = await runCredential(ctx, chat);
 	const account = String(credential.data?.accountId ?? '').trim();
 	if (!account) {

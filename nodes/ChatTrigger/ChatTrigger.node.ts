@@ -8,6 +8,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { WEBHOOK_EVENTS, chatWebhooks } from '../Chat/api';
+import { chatCredentialTest } from '../Chat/methods/credentialTest';
 import { hmacSha256Hex } from '../shared/webhook/schemes';
 import { DELIVERY_WEBHOOK, webhookTrigger } from '../shared/webhook/trigger';
 
@@ -70,7 +71,7 @@ export class ChatTrigger implements INodeType {
 		defaults: { name: 'BizOps Chat Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsChatApi', required: true }],
+		credentials: [{ name: 'bizOpsChatApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Chat (Chatwoot) events: conversation created, updated or status changed, message created or updated, contact created or updated (webhook; credential bizOpsChatApi).',
@@ -152,6 +153,8 @@ export class ChatTrigger implements INodeType {
 			trigger.signingParameter,
 		],
 	};
+
+	methods = { credentialTest: chatCredentialTest };
 
 	webhookMethods = trigger.webhookMethods;
 

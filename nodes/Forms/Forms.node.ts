@@ -7,6 +7,7 @@ import { form } from './actions/form';
 import { response } from './actions/response';
 import { listSearch } from './methods/listSearch';
 import { loadOptions } from './methods/loadOptions';
+import { formsCredentialTest } from './api';
 
 export const resources = { form, response };
 
@@ -23,7 +24,7 @@ export class Forms implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsFormsApi', required: true }],
+		credentials: [{ name: 'bizOpsFormsApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Forms and their responses in BizOps Forms: create and read forms, read and submit responses (credential bizOpsFormsApi). ${BIZOPS_NODES}`,
 			relatedNodes: [
@@ -40,7 +41,7 @@ export class Forms implements INodeType {
 		properties: resourceProperties(resources, 'response'),
 	};
 
-	methods = { listSearch, loadOptions };
+	methods = { listSearch, loadOptions, credentialTest: formsCredentialTest };
 
 	async execute(this: IExecuteFunctions) {
 		return await route.call(this, resources);

@@ -1,7 +1,8 @@
+import { BizOpsFormsApi } from '../../credentials/BizOpsFormsApi.credentials';
 import type { RecordApi } from '../shared/crud';
 import { offsetDialect } from '../shared/pagination';
 import type { ApiDefinition } from '../shared/transport';
-import { interfaceRequest } from '../shared/transport';
+import { credentialTest, interfaceRequest } from '../shared/transport';
 
 export const forms: ApiDefinition = {
 	name: 'Forms',
@@ -18,6 +19,13 @@ export const forms: ApiDefinition = {
 			"More than 10 submissions a minute came from this n8n's address (the limit of the public submit route): the submission was not recorded; send it again after a minute.",
 	},
 };
+
+/** The credential test (*Test*): one page of one record. */
+export const formsCredentialTest = credentialTest(forms, new BizOpsFormsApi().authenticate, {
+	method: 'GET',
+	path: '/forms',
+	qs: { limit: 1 },
+});
 
 /**
  * The public submit route lives outside the versioned API (`/api/forms/{formId}/submit`): same

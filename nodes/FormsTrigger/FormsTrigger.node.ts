@@ -1,7 +1,7 @@
 import type { IDataObject, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { forms, formsRequest } from '../Forms/api';
+import { forms, formsCredentialTest, formsRequest } from '../Forms/api';
 import { simplifyResponse } from '../Forms/answers';
 import { formId, responseOutput } from '../Forms/actions/parameters';
 import { listSearch } from '../Forms/methods/listSearch';
@@ -68,7 +68,7 @@ export class FormsTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsFormsApi', required: true }],
+		credentials: [{ name: 'bizOpsFormsApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow when a BizOps Forms form gets a new response (polls; credential bizOpsFormsApi).',
@@ -94,7 +94,7 @@ export class FormsTrigger implements INodeType {
 		],
 	};
 
-	methods = { listSearch };
+	methods = { listSearch, credentialTest: formsCredentialTest };
 
 	poll = trigger.poll;
 }

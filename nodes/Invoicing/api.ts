@@ -1,9 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { BizOpsInvoicingApi } from '../../credentials/BizOpsInvoicingApi.credentials';
 import type { RecordApi } from '../shared/crud';
 import { metaPageDialect } from '../shared/pagination';
 import type { ApiContext, ApiDefinition } from '../shared/transport';
-import { interfaceRequest } from '../shared/transport';
+import { credentialTest, interfaceRequest } from '../shared/transport';
 import type { WebhookRegistration } from '../shared/webhook/registration';
 
 export const invoicing: ApiDefinition = {
@@ -21,6 +22,13 @@ export const invoicing: ApiDefinition = {
 			'The token lacks the scope this operation needs (invoices:read, invoices:write, catalogs:read or reports:read): grant it to the token.',
 	},
 };
+
+/** The credential test (*Test*): one page of one record. */
+export const invoicingCredentialTest = credentialTest(
+	invoicing,
+	new BizOpsInvoicingApi().authenticate,
+	{ method: 'GET', path: '/invoices', qs: { per_page: 1 } },
+);
 
 /** An Invoicing request; records arrive as `{data}` (lists as `{data, meta}`), and this returns the record. */
 export const invoicingRequest = interfaceRequest(invoicing, 'data');

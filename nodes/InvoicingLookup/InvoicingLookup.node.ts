@@ -5,6 +5,7 @@ import { BIZOPS_NODES } from '../shared/builderHint';
 import { nodeBuilderHint, resourceProperties, route } from '../shared/router';
 import { simplifiedInvoice } from './actions/simplifiedInvoice';
 import { taxpayer } from './actions/taxpayer';
+import { invoicingLookupCredentialTest } from './api';
 
 export const resources = { taxpayer, simplifiedInvoice };
 
@@ -25,7 +26,9 @@ export class InvoicingLookup implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsInvoicingLookupApi', required: true }],
+		credentials: [
+			{ name: 'bizOpsInvoicingLookupApi', required: true, testedBy: 'bizOpsCredentialTest' },
+		],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `BizOps Invoicing Lookup (Panama): look up a taxpayer by RUC (name, check digit) and create simplified invoices (credential bizOpsInvoicingLookupApi). ${BIZOPS_NODES}`,
 			relatedNodes: [
@@ -34,6 +37,8 @@ export class InvoicingLookup implements INodeType {
 		}),
 		properties: resourceProperties(resources, 'taxpayer'),
 	};
+
+	methods = { credentialTest: invoicingLookupCredentialTest };
 
 	async execute(this: IExecuteFunctions) {
 		return await route.call(this, resources);

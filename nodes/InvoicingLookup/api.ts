@@ -1,5 +1,6 @@
+import { BizOpsInvoicingLookupApi } from '../../credentials/BizOpsInvoicingLookupApi.credentials';
 import type { ApiContext, ApiDefinition } from '../shared/transport';
-import { interfaceRequest } from '../shared/transport';
+import { credentialTest, interfaceRequest } from '../shared/transport';
 
 export const invoicingLookup: ApiDefinition = {
 	name: 'Invoicing Lookup',
@@ -12,6 +13,16 @@ export const invoicingLookup: ApiDefinition = {
 			'The registry has no taxpayer with this RUC for this type. The lookup serves Panamanian taxpayers only: check the RUC and try the other type (1 natural person, 2 legal entity). Foreigners (receiver type 04) and final consumers (02) are not looked up.',
 	},
 };
+
+/**
+ * The credential test (*Test*): a lookup without a RUC, which the service refuses with 400 once
+ * the token is accepted (401 when it is not).
+ */
+export const invoicingLookupCredentialTest = credentialTest(
+	invoicingLookup,
+	new BizOpsInvoicingLookupApi().authenticate,
+	{ method: 'GET', path: '/invoicing/ruc/info', qs: { type: 1 }, allowStatus: [400] },
+);
 
 /** A lookup-service request; answers arrive as `{success, result}`, and this returns the result where there is one. */
 export const lookupRequest = interfaceRequest(invoicingLookup, 'result');

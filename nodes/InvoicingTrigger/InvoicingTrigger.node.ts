@@ -1,7 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { INVOICING_EVENTS, invoicingWebhooks } from '../Invoicing/api';
+import { INVOICING_EVENTS, invoicingCredentialTest, invoicingWebhooks } from '../Invoicing/api';
 import { hmacSha256Hex } from '../shared/webhook/schemes';
 import {
 	DELIVERY_WEBHOOK,
@@ -33,7 +33,7 @@ export class InvoicingTrigger implements INodeType {
 		defaults: { name: 'BizOps Invoicing Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsInvoicingApi', required: true }],
+		credentials: [{ name: 'bizOpsInvoicingApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Invoicing (CFDI) events: invoice created, cancelled, cancellation accepted or rejected, payment receipt created, certificate expiring (webhook; credential bizOpsInvoicingApi).',
@@ -59,6 +59,8 @@ export class InvoicingTrigger implements INodeType {
 			trigger.signingParameter,
 		],
 	};
+
+	methods = { credentialTest: invoicingCredentialTest };
 
 	webhookMethods = trigger.webhookMethods;
 

@@ -7,6 +7,7 @@ import { meeting } from './actions/meeting';
 import { participant } from './actions/participant';
 import { summary } from './actions/summary';
 import { transcript } from './actions/transcript';
+import { meetingsCredentialTest } from './api';
 
 export const resources = { meeting, participant, summary, transcript };
 
@@ -24,7 +25,7 @@ export class Meetings implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsMeetingsApi', required: true }],
+		credentials: [{ name: 'bizOpsMeetingsApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Video meetings of BizOps Meetings: create and update meetings, add participants, fetch the transcript, get the summary (credential bizOpsMeetingsApi). ${BIZOPS_NODES}`,
 			relatedNodes: [
@@ -40,6 +41,8 @@ export class Meetings implements INodeType {
 		}),
 		properties: resourceProperties(resources, 'meeting'),
 	};
+
+	methods = { credentialTest: meetingsCredentialTest };
 
 	async execute(this: IExecuteFunctions) {
 		return await route.call(this, resources);

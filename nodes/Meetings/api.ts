@@ -1,5 +1,6 @@
+import { BizOpsMeetingsApi } from '../../credentials/BizOpsMeetingsApi.credentials';
 import type { ApiDefinition } from '../shared/transport';
-import { interfaceRequest } from '../shared/transport';
+import { credentialTest, interfaceRequest } from '../shared/transport';
 
 export const meetings: ApiDefinition = {
 	name: 'Meetings',
@@ -14,6 +15,16 @@ export const meetings: ApiDefinition = {
 			'Check the public meeting ID (as Meeting → Create returns it) and, for a transcript, the session ID.',
 	},
 };
+
+/**
+ * The credential test (*Test*): every route needs a meeting, so it reads the summary of one that
+ * does not exist: 404 means the key was accepted (401 or 403 that it was not).
+ */
+export const meetingsCredentialTest = credentialTest(
+	meetings,
+	new BizOpsMeetingsApi().authenticate,
+	{ method: 'GET', path: '/meetings/n8n-credential-test/summary', allowStatus: [404] },
+);
 
 /** A Meetings request: answers are plain JSON (`{success, message, ...}`), returned as they are. */
 export const meetingsRequest = interfaceRequest(meetings);

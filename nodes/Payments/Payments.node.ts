@@ -8,6 +8,7 @@ import { report } from './actions/report';
 import { transaction } from './actions/transaction';
 import { webhook } from './actions/webhook';
 import { listSearch } from './methods/listSearch';
+import { paymentsCredentialTest } from './api';
 
 export const resources = { paymentLink, transaction, report, webhook };
 
@@ -25,7 +26,7 @@ export class Payments implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsPaymentsApi', required: true }],
+		credentials: [{ name: 'bizOpsPaymentsApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Payment links (create, deactivate), transactions and refunds, revenue and settlement reports of BizOps Payments (credential bizOpsPaymentsApi). ${BIZOPS_NODES}`,
 			relatedNodes: [
@@ -45,7 +46,7 @@ export class Payments implements INodeType {
 		properties: resourceProperties(resources, 'paymentLink'),
 	};
 
-	methods = { listSearch };
+	methods = { listSearch, credentialTest: paymentsCredentialTest };
 
 	async execute(this: IExecuteFunctions) {
 		return await route.call(this, resources);

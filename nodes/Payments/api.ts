@@ -1,10 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { BizOpsPaymentsApi } from '../../credentials/BizOpsPaymentsApi.credentials';
 import type { RecordApi } from '../shared/crud';
 import { pageDialect } from '../shared/pagination';
 import { pathId } from '../shared/parameters';
 import type { ApiContext, ApiDefinition } from '../shared/transport';
-import { interfaceRequest } from '../shared/transport';
+import { credentialTest, interfaceRequest } from '../shared/transport';
 import type { WebhookRegistration } from '../shared/webhook/registration';
 
 export const payments: ApiDefinition = {
@@ -21,6 +22,13 @@ export const payments: ApiDefinition = {
 			'Check the ID: links start with pl_, transactions with txn_, webhooks as returned by Webhook → Get Many.',
 	},
 };
+
+/** The credential test (*Test*): one page of one record. */
+export const paymentsCredentialTest = credentialTest(
+	payments,
+	new BizOpsPaymentsApi().authenticate,
+	{ method: 'GET', path: '/payment-links', qs: { per_page: 1 } },
+);
 
 /** A Payments request; records arrive as `{data}`, and this returns the record (undefined for 204). */
 export const paymentsRequest = interfaceRequest(payments, 'data');

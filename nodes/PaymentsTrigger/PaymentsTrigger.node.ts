@@ -1,7 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { PAYMENT_EVENTS, paymentsWebhooks } from '../Payments/api';
+import { PAYMENT_EVENTS, paymentsCredentialTest, paymentsWebhooks } from '../Payments/api';
 import { hmacSha256Hex } from '../shared/webhook/schemes';
 import {
 	DELIVERY_WEBHOOK,
@@ -28,7 +28,7 @@ export class PaymentsTrigger implements INodeType {
 		defaults: { name: 'BizOps Payments Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsPaymentsApi', required: true }],
+		credentials: [{ name: 'bizOpsPaymentsApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Payments events: payment completed, payment failed, payment refunded, settlement completed (webhook; credential bizOpsPaymentsApi).',
@@ -47,6 +47,8 @@ export class PaymentsTrigger implements INodeType {
 			trigger.signingParameter,
 		],
 	};
+
+	methods = { credentialTest: paymentsCredentialTest };
 
 	webhookMethods = trigger.webhookMethods;
 

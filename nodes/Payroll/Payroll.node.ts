@@ -8,6 +8,7 @@ import { employee } from './actions/employee';
 import { payrollPeriod } from './actions/payrollPeriod';
 import { report } from './actions/report';
 import { listSearch } from './methods/listSearch';
+import { payrollCredentialTest } from './api';
 
 export const resources = { employee, payrollPeriod, deduction, report };
 
@@ -25,7 +26,7 @@ export class Payroll implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsPayrollApi', required: true }],
+		credentials: [{ name: 'bizOpsPayrollApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Mexican payroll (nómina) of BizOps Payroll: employees (hire, terminate), deductions, payroll periods (create, calculate, approve, stamp the CFDI receipts), IMSS, ISR and annual reports (credential bizOpsPayrollApi). ${BIZOPS_NODES}`,
 			relatedNodes: [
@@ -43,7 +44,7 @@ export class Payroll implements INodeType {
 		properties: resourceProperties(resources, 'employee'),
 	};
 
-	methods = { listSearch };
+	methods = { listSearch, credentialTest: payrollCredentialTest };
 
 	async execute(this: IExecuteFunctions) {
 		return await route.call(this, resources);

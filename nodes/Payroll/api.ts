@@ -1,7 +1,8 @@
+import { BizOpsPayrollApi } from '../../credentials/BizOpsPayrollApi.credentials';
 import type { RecordApi } from '../shared/crud';
 import { metaPageDialect } from '../shared/pagination';
 import type { ApiDefinition } from '../shared/transport';
-import { interfaceRequest } from '../shared/transport';
+import { credentialTest, interfaceRequest } from '../shared/transport';
 
 export const payroll: ApiDefinition = {
 	name: 'Payroll',
@@ -22,6 +23,13 @@ export const payroll: ApiDefinition = {
 			'The record is not in a state that allows this (for example a period already stamped or an employee already terminated): read it again before retrying.',
 	},
 };
+
+/** The credential test (*Test*): one page of one record. */
+export const payrollCredentialTest = credentialTest(payroll, new BizOpsPayrollApi().authenticate, {
+	method: 'GET',
+	path: '/employees',
+	qs: { per_page: 1 },
+});
 
 /** A Payroll request; records and reports arrive as `{data}`, and this returns what is inside (undefined for 204). */
 export const payrollRequest = interfaceRequest(payroll, 'data');

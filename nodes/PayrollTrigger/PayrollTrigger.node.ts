@@ -6,7 +6,7 @@ import { fetchList, listPages } from '../shared/pagination';
 import type { Change } from '../shared/pollingChanges';
 import { valueChanges } from '../shared/pollingChanges';
 import { newRecords, pollingTrigger } from '../shared/polling';
-import { PERIOD_STATUSES, payroll, payrollPages } from '../Payroll/api';
+import { PERIOD_STATUSES, payroll, payrollCredentialTest, payrollPages } from '../Payroll/api';
 
 const createdAt = (employee: IDataObject) => String(employee.created_at);
 
@@ -70,7 +70,7 @@ export class PayrollTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsPayrollApi', required: true }],
+		credentials: [{ name: 'bizOpsPayrollApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Payroll events: new employee, payroll period status changed (polls; credential bizOpsPayrollApi).',
@@ -94,6 +94,8 @@ export class PayrollTrigger implements INodeType {
 			},
 		],
 	};
+
+	methods = { credentialTest: payrollCredentialTest };
 
 	poll = trigger.poll;
 }

@@ -8,6 +8,7 @@ import { product } from './actions/product';
 import { sale } from './actions/sale';
 import { listSearch } from './methods/listSearch';
 import { loadOptions } from './methods/loadOptions';
+import { pointOfSaleCredentialTest } from './api';
 
 export const resources = { sale, product, inventory };
 
@@ -28,7 +29,9 @@ export class PointOfSale implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsPointOfSaleApi', required: true }],
+		credentials: [
+			{ name: 'bizOpsPointOfSaleApi', required: true, testedBy: 'bizOpsCredentialTest' },
+		],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Sales (create, cancel, refund), products and inventory (adjust, transfer) of the BizOps Point of Sale (credential bizOpsPointOfSaleApi). ${BIZOPS_NODES}`,
 			relatedNodes: [
@@ -44,7 +47,7 @@ export class PointOfSale implements INodeType {
 		properties: resourceProperties(resources, 'sale'),
 	};
 
-	methods = { listSearch, loadOptions };
+	methods = { listSearch, loadOptions, credentialTest: pointOfSaleCredentialTest };
 
 	async execute(this: IExecuteFunctions) {
 		return await route.call(this, resources);

@@ -1,12 +1,14 @@
 import type { IDataObject, IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
+import { BizOpsPointOfSaleApi } from '../../credentials/BizOpsPointOfSaleApi.credentials';
 import type { RecordApi } from '../shared/crud';
 import { pageDialect } from '../shared/pagination';
 import type { ApiDefinition, Envelope } from '../shared/transport';
 import {
 	apiErrorParts,
 	apiRequestFull,
+	credentialTest,
 	interfaceRequest,
 	unwrapEnvelope,
 } from '../shared/transport';
@@ -23,6 +25,13 @@ export const pointOfSale: ApiDefinition = {
 			'The service refused the values: check the fields named in the message (e.g. more stock than there is, an unknown product).',
 	},
 };
+
+/** The credential test (*Test*): one page of one record. */
+export const pointOfSaleCredentialTest = credentialTest(
+	pointOfSale,
+	new BizOpsPointOfSaleApi().authenticate,
+	{ method: 'GET', path: '/products', qs: { per_page: 1 } },
+);
 
 /**
  * The document shows no response shapes: a record wrapped as `{data}` (alone, or beside `meta`,

@@ -2,7 +2,7 @@ import type { IDataObject, INodeType, INodeTypeDescription, IPollFunctions } fro
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { loadOptions } from '../PointOfSale/methods/loadOptions';
-import { pointOfSale, posPages } from '../PointOfSale/api';
+import { pointOfSale, pointOfSaleCredentialTest, posPages } from '../PointOfSale/api';
 import { number } from '../shared/parameters';
 import { listPages } from '../shared/pagination';
 import { newRecords, pollingTrigger } from '../shared/polling';
@@ -73,7 +73,9 @@ export class PointOfSaleTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsPointOfSaleApi', required: true }],
+		credentials: [
+			{ name: 'bizOpsPointOfSaleApi', required: true, testedBy: 'bizOpsCredentialTest' },
+		],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Point of Sale events: new sale, low stock (polls; credential bizOpsPointOfSaleApi).',
@@ -127,7 +129,7 @@ export class PointOfSaleTrigger implements INodeType {
 		],
 	};
 
-	methods = { loadOptions };
+	methods = { loadOptions, credentialTest: pointOfSaleCredentialTest };
 
 	poll = trigger.poll;
 }

@@ -9,6 +9,7 @@ import { interview } from './actions/interview';
 import { vacancy } from './actions/vacancy';
 import { webhook } from './actions/webhook';
 import { listSearch } from './methods/listSearch';
+import { recruitmentCredentialTest } from './api';
 
 export const resources = { vacancy, candidate, interview, analytics, webhook };
 
@@ -29,7 +30,9 @@ export class Recruitment implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsRecruitmentApi', required: true }],
+		credentials: [
+			{ name: 'bizOpsRecruitmentApi', required: true, testedBy: 'bizOpsCredentialTest' },
+		],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Recruiting (ATS) in BizOps Recruitment: vacancies, candidates (import, move stage, notes), interviews (schedule, reschedule, evaluations), analytics (credential bizOpsRecruitmentApi). ${BIZOPS_NODES}`,
 			relatedNodes: [
@@ -48,7 +51,7 @@ export class Recruitment implements INodeType {
 		properties: resourceProperties(resources, 'vacancy'),
 	};
 
-	methods = { listSearch };
+	methods = { listSearch, credentialTest: recruitmentCredentialTest };
 
 	async execute(this: IExecuteFunctions) {
 		return await route.call(this, resources);

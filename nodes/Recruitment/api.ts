@@ -1,9 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { BizOpsRecruitmentApi } from '../../credentials/BizOpsRecruitmentApi.credentials';
 import type { RecordApi } from '../shared/crud';
 import { metaPageDialect } from '../shared/pagination';
 import type { ApiContext, ApiDefinition } from '../shared/transport';
-import { interfaceRequest } from '../shared/transport';
+import { credentialTest, interfaceRequest } from '../shared/transport';
 import { answerOr } from '../shared/values';
 import type { RemoteWebhooks } from '../shared/webhook/registration';
 
@@ -37,6 +38,13 @@ export const recruitment: ApiDefinition = {
 			'The record is in a state that does not allow this, or the data duplicates another record (for example a vacancy slug): read it again first.',
 	},
 };
+
+/** The credential test (*Test*): one page of one record. */
+export const recruitmentCredentialTest = credentialTest(
+	recruitment,
+	new BizOpsRecruitmentApi().authenticate,
+	{ method: 'GET', path: '/vacancies', qs: { page: 1, per_page: 1 } },
+);
 
 /** What Vacancy → Delete answers to a refusal: the document allows deleting drafts only. */
 export const vacancyDeletion: ApiDefinition = {

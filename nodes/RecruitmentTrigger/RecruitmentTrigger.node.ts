@@ -2,7 +2,7 @@ import type { IDataObject, IHookFunctions, INodeType, INodeTypeDescription } fro
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import type { RegistrationFields } from '../Recruitment/api';
-import { recruitmentWebhooks } from '../Recruitment/api';
+import { recruitmentCredentialTest, recruitmentWebhooks } from '../Recruitment/api';
 import {
 	webhookEventsParameter,
 	registrationFieldsOf,
@@ -59,7 +59,9 @@ export class RecruitmentTrigger implements INodeType {
 		defaults: { name: 'BizOps Recruitment Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsRecruitmentApi', required: true }],
+		credentials: [
+			{ name: 'bizOpsRecruitmentApi', required: true, testedBy: 'bizOpsCredentialTest' },
+		],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Recruitment events: candidate applied, candidate stage changed (e.g. hired), interview scheduled or completed, evaluation submitted, vacancy published or closed (webhook; credential bizOpsRecruitmentApi).',
@@ -93,6 +95,8 @@ export class RecruitmentTrigger implements INodeType {
 			trigger.signingParameter,
 		],
 	};
+
+	methods = { credentialTest: recruitmentCredentialTest };
 
 	webhookMethods = trigger.webhookMethods;
 

@@ -12,6 +12,7 @@ import { report } from './actions/report';
 import { webhook } from './actions/webhook';
 import { listSearch } from './methods/listSearch';
 import { loadOptions } from './methods/loadOptions';
+import { salesCrmCredentialTest } from './api';
 
 export const resources = { activity, automation, contact, deal, pipeline, report, webhook };
 
@@ -29,7 +30,7 @@ export class SalesCrm implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsSalesCrmApi', required: true }],
+		credentials: [{ name: 'bizOpsSalesCrmApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Deals (create, move stage, won, lost), contacts, pipelines, activities, automations and sales reports of the BizOps Sales CRM (credential bizOpsSalesCrmApi). ${BIZOPS_NODES}`,
 			relatedNodes: [
@@ -62,7 +63,7 @@ export class SalesCrm implements INodeType {
 		properties: resourceProperties(resources, 'deal'),
 	};
 
-	methods = { listSearch, loadOptions };
+	methods = { listSearch, loadOptions, credentialTest: salesCrmCredentialTest };
 
 	async execute(this: IExecuteFunctions) {
 		return await route.call(this, resources);

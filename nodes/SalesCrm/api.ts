@@ -1,10 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { BizOpsSalesCrmApi } from '../../credentials/BizOpsSalesCrmApi.credentials';
 import type { RecordApi } from '../shared/crud';
 import { fetchList, metaPageDialect } from '../shared/pagination';
 import { pathId } from '../shared/parameters';
 import type { ApiContext, ApiDefinition } from '../shared/transport';
-import { interfaceRequest } from '../shared/transport';
+import { credentialTest, interfaceRequest } from '../shared/transport';
 import type { WebhookRegistration } from '../shared/webhook/registration';
 
 export const salesCrm: ApiDefinition = {
@@ -18,6 +19,13 @@ export const salesCrm: ApiDefinition = {
 			'The API detected a duplicate or a conflict with the current state (for example a contact with the same e-mail).',
 	},
 };
+
+/** The credential test (*Test*): one page of one record. */
+export const salesCrmCredentialTest = credentialTest(
+	salesCrm,
+	new BizOpsSalesCrmApi().authenticate,
+	{ method: 'GET', path: '/contacts', qs: { page: 1, per_page: 1 } },
+);
 
 /**
  * A Sales CRM request. Single records, reports and import results arrive bare, without an

@@ -1,7 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { WEBHOOK_EVENTS, salesCrmWebhooks } from '../SalesCrm/api';
+import { WEBHOOK_EVENTS, salesCrmCredentialTest, salesCrmWebhooks } from '../SalesCrm/api';
 import { enumOptions } from '../shared/parameters';
 import {
 	DELIVERY_WEBHOOK,
@@ -28,7 +28,7 @@ export class SalesCrmTrigger implements INodeType {
 		defaults: { name: 'BizOps Sales CRM Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsSalesCrmApi', required: true }],
+		credentials: [{ name: 'bizOpsSalesCrmApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Sales CRM events: deal created, deal won, deal lost, contact created (webhook; credential bizOpsSalesCrmApi).',
@@ -53,6 +53,8 @@ export class SalesCrmTrigger implements INodeType {
 			trigger.signingParameter,
 		],
 	};
+
+	methods = { credentialTest: salesCrmCredentialTest };
 
 	webhookMethods = trigger.webhookMethods;
 

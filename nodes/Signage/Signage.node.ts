@@ -12,6 +12,7 @@ import { schedule } from './actions/schedule';
 import { screen } from './actions/screen';
 import { listSearch } from './methods/listSearch';
 import { loadOptions } from './methods/loadOptions';
+import { signageCredentialTest } from './api';
 
 export const resources = { screen, media, playlist, layout, schedule, group, analytics };
 
@@ -29,7 +30,7 @@ export class Signage implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsSignageApi', required: true }],
+		credentials: [{ name: 'bizOpsSignageApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Digital signage in BizOps Signage: screens (pair, reboot and other actions), media uploads, playlists, layouts, schedules, screen groups, playback analytics (credential bizOpsSignageApi). ${BIZOPS_NODES}`,
 			relatedNodes: [
@@ -47,7 +48,7 @@ export class Signage implements INodeType {
 		properties: resourceProperties(resources, 'screen'),
 	};
 
-	methods = { listSearch, loadOptions };
+	methods = { listSearch, loadOptions, credentialTest: signageCredentialTest };
 
 	async execute(this: IExecuteFunctions) {
 		return await route.call(this, resources);

@@ -1,7 +1,8 @@
+import { BizOpsSignageApi } from '../../credentials/BizOpsSignageApi.credentials';
 import type { RecordApi } from '../shared/crud';
 import { metaPageDialect } from '../shared/pagination';
 import type { ApiDefinition } from '../shared/transport';
-import { interfaceRequest } from '../shared/transport';
+import { credentialTest, interfaceRequest } from '../shared/transport';
 
 export const signage: ApiDefinition = {
 	name: 'Signage',
@@ -16,6 +17,13 @@ export const signage: ApiDefinition = {
 			'Check the ID: the record does not exist, was deleted, or (for a pairing code) no device shows that code.',
 	},
 };
+
+/** The credential test (*Test*): one page of one record. */
+export const signageCredentialTest = credentialTest(signage, new BizOpsSignageApi().authenticate, {
+	method: 'GET',
+	path: '/screens',
+	qs: { per_page: 1 },
+});
 
 /** A Signage request. The document shows no envelope for single records: they arrive bare; lists are `{data, meta}`. */
 export const signageRequest = interfaceRequest(signage);

@@ -6,7 +6,7 @@ import { listPages } from '../shared/pagination';
 import { pollingTrigger } from '../shared/polling';
 import type { Change, ChangeState } from '../shared/pollingChanges';
 import { valueChanges } from '../shared/pollingChanges';
-import { SCREEN_STATUSES, signage, signagePages } from '../Signage/api';
+import { SCREEN_STATUSES, signage, signageCredentialTest, signagePages } from '../Signage/api';
 
 /** Last seen status by screen ID, as kept before the shared status-change polling took over. */
 interface ScreensState extends ChangeState {
@@ -73,7 +73,7 @@ export class SignageTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsSignageApi', required: true }],
+		credentials: [{ name: 'bizOpsSignageApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Signage events: screen paired, screen status changed (offline/online) (polls; credential bizOpsSignageApi).',
@@ -104,6 +104,8 @@ export class SignageTrigger implements INodeType {
 			},
 		],
 	};
+
+	methods = { credentialTest: signageCredentialTest };
 
 	poll = trigger.poll;
 }

@@ -8,6 +8,7 @@ import { contact } from './actions/contact';
 import { geo } from './actions/geo';
 import { listSearch } from './methods/listSearch';
 import { loadOptions } from './methods/loadOptions';
+import { workspaceCrmCredentialTest } from './api';
 
 export const resources = { contact, company, geo };
 
@@ -27,7 +28,9 @@ export class WorkspaceCrm implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsWorkspaceCrmApi', required: true }],
+		credentials: [
+			{ name: 'bizOpsWorkspaceCrmApi', required: true, testedBy: 'bizOpsCredentialTest' },
+		],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Contacts and companies of the BizOps Workspace CRM, and its country/state/city reference (credential bizOpsWorkspaceCrmApi). ${BIZOPS_NODES}`,
 			relatedNodes: [
@@ -51,7 +54,7 @@ export class WorkspaceCrm implements INodeType {
 		}),
 	};
 
-	methods = { listSearch, loadOptions };
+	methods = { listSearch, loadOptions, credentialTest: workspaceCrmCredentialTest };
 
 	async execute(this: IExecuteFunctions) {
 		return await route.call(this, resources);

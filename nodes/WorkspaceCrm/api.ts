@@ -1,10 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { BizOpsWorkspaceCrmApi } from '../../credentials/BizOpsWorkspaceCrmApi.credentials';
 import type { RecordApi } from '../shared/crud';
 import type { ListDialect } from '../shared/pagination';
 import { cursorDialect } from '../shared/pagination';
 import type { ApiContext, ApiDefinition } from '../shared/transport';
-import { apiRequest, interfaceRequest } from '../shared/transport';
+import { apiRequest, credentialTest, interfaceRequest } from '../shared/transport';
 
 export const workspaceCrm: ApiDefinition = {
 	name: 'Workspace CRM',
@@ -17,6 +18,13 @@ export const workspaceCrm: ApiDefinition = {
 			'The record does not exist, was deleted (deletion is permanent through the API) or belongs to another workspace.',
 	},
 };
+
+/** The credential test (*Test*): one page of one record. */
+export const workspaceCrmCredentialTest = credentialTest(
+	workspaceCrm,
+	new BizOpsWorkspaceCrmApi().authenticate,
+	{ method: 'GET', path: '/contacts', qs: { limit: 1 } },
+);
 
 /** A Workspace CRM request; single records arrive without an envelope, so this returns the body as it is. */
 export const workspaceCrmRequest = interfaceRequest(workspaceCrm);

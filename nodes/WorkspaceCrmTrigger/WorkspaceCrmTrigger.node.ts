@@ -3,7 +3,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listPages } from '../shared/pagination';
 import { newRecords, pollingTrigger } from '../shared/polling';
-import { workspaceCrm, workspaceCrmPages } from '../WorkspaceCrm/api';
+import { workspaceCrm, workspaceCrmCredentialTest, workspaceCrmPages } from '../WorkspaceCrm/api';
 
 const PATHS: Record<string, string> = { contact: '/contacts', company: '/companies' };
 
@@ -60,7 +60,9 @@ export class WorkspaceCrmTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsWorkspaceCrmApi', required: true }],
+		credentials: [
+			{ name: 'bizOpsWorkspaceCrmApi', required: true, testedBy: 'bizOpsCredentialTest' },
+		],
 		builderHint: {
 			searchHint:
 				'Starts a workflow when BizOps Workspace CRM contacts or companies are created or updated (polls; credential bizOpsWorkspaceCrmApi).',
@@ -86,6 +88,8 @@ export class WorkspaceCrmTrigger implements INodeType {
 			trigger.eventParameter,
 		],
 	};
+
+	methods = { credentialTest: workspaceCrmCredentialTest };
 
 	poll = trigger.poll;
 }

@@ -28,11 +28,10 @@ const LIMIT = 40_000;
  * parameters' help dropped (README, "Build workflows with AI"). A ceiling may only go down.
  */
 const OVER_LIMIT: Record<string, number> = {
-	'n8n-nodes-bizops.salesCrm': 46_500,
-	'n8n-nodes-bizops.salesCrmTool': 63_500,
+	'n8n-nodes-bizops.salesCrm': 45_500,
+	'n8n-nodes-bizops.salesCrmTool': 62_500,
 	'n8n-nodes-bizops.recruitmentTool': 51_000,
-	'n8n-nodes-bizops.signage': 42_000,
-	'n8n-nodes-bizops.signageTool': 59_000,
+	'n8n-nodes-bizops.signageTool': 57_500,
 	'n8n-nodes-bizops.chat': 69_000,
 	'n8n-nodes-bizops.chatTool': 96_000,
 	'n8n-nodes-bizops.invoicing': 56_500,

@@ -6,6 +6,7 @@ import { activate, deliver, runHook } from '../harness/webhooks';
 import { BILLING_KEYS, BILLING_PROJECT_SECRET } from '../sandbox/billing';
 import { billingTestbed } from './helpers';
 import { nodeState } from '../harness/engine';
+import { COPY_WINDOW_MS } from '../../nodes/shared/webhook/recentEvents';
 
 const bed = billingTestbed();
 
@@ -114,6 +115,42 @@ describe('BizOps Billing Trigger', () => {
 			200,
 			'evt_42',
 		]);
+	});
+
+	describe('copies of one event sent at the same moment', () => {
+		afterEach(() => jest.restoreAllMocks());
+		const toWorkflow = (workflowId: string) => ({ ...trigger(), workflowId });
+
+		test('start one execution; the other copies are answered 200 without one', async () => {
+			const delivery = signed(event('charge.succeeded', 'evt_copies'));
+			const copies = await Promise.all(
+				[1, 2, 3].map(async () => await deliver(toWorkflow('wf-copies'), delivery)),
+			);
+			expect(copies.map(({ status, items }) => [status, items.length]).sort()).toEqual([
+				[200, 0],
+				[200, 0],
+				[200, 1],
+			]);
+			expect(copies.find((c) => !c.items.length)?.responseBody).toEqual({
+				received: true,
+				note: 'event evt_copies is already being processed',
+			});
+			// Another workflow on the same event gets its own execution.
+			expect((await deliver(toWorkflow('wf-other'), delivery)).items).toHaveLength(1);
+		});
+
+		test('a repeat after COPY_WINDOW_MS starts an execution again (left to the workflow)', async () => {
+			const delivery = signed(event('charge.succeeded', 'evt_later'));
+			const start = Date.now();
+			const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
+			expect((await deliver(toWorkflow('wf-later'), delivery)).items).toHaveLength(1);
+			clock.mockReturnValue(start + COPY_WINDOW_MS - 1);
+			expect((await deliver(toWorkflow('wf-later'), delivery)).items).toHaveLength(0);
+			clock.mockReturnValue(start + COPY_WINDOW_MS);
+			expect((await deliver(toWorkflow('wf-later'), delivery)).items[0].json.eventId).toBe(
+				'evt_later',
+			);
+		});
 	});
 
 	test('only the selected kinds, named or free text, start the workflow', async () => {

@@ -336,15 +336,13 @@ suite('a sandbox at a blocked address (127.0.0.1): activation and the credential
 		});
 	});
 
-	test("n8n's own credential test: refused once, with n8n's message", async () => {
+	test("the credential test (the nodes' testedBy, through the pack's transport): refused once, the message naming host and setting", async () => {
 		const credential = await credentialAt('workspace_crm', 'blocked');
 		const { result, refused, arrived } = await counted('workspace_crm', async () =>
 			n8n.testCredential(credential.id),
 		);
-		expect(result).toEqual({
-			status: 'Error',
-			message: 'The request was blocked because it resolves to a restricted IP address',
-		});
+		expect(result.status).toBe('Error');
+		expect(result.message).toMatch(refusedMessage('GET', 'workspace_crm'));
 		expect({ refused, arrived }).toEqual({ refused: 1, arrived: 0 });
 	});
 });

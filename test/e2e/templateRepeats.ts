@@ -236,6 +236,8 @@ function outcome(run: Execution): 'passed' | 'ended at the deduplication' | stri
 export interface Round {
 	/** Deliveries of one event sent */
 	sent: number;
+	/** Whether the copies went to one of the pack's triggers, which starts one execution for copies sent at once (recentEvents.ts) */
+	oneExecution?: boolean;
 	/** The executions they started, by outcome */
 	outcomes: string[];
 	/** What the event wrote, counted in the sandbox */
@@ -296,8 +298,10 @@ export async function repeatDeliveries(
 				await postCopies(webhook, 1);
 			}
 		}
-		const outcomes = (await newRuns(3)).map(outcome);
-		simultaneous.push({ sent: 3, outcomes, records: await once.count(next) });
+		// n8n's own Webhook node starts an execution for each copy; the pack's triggers one for all.
+		const oneExecution = !once.call;
+		const outcomes = (await newRuns(oneExecution ? 1 : 3)).map(outcome);
+		simultaneous.push({ sent: 3, oneExecution, outcomes, records: await once.count(next) });
 	}
 	return { sequential, simultaneous };
 }
@@ -311,11 +315,12 @@ export const described = (round: Round) => {
 
 /**
  * What acting once per event means, for the suites to check: every repeat one after another ends at
- * the deduplication without error and writes nothing more. Of copies sent at the same moment, each
- * execution went past the deduplication and wrote once, or ended there, none failed. More than one
- * can pass: n8n's Remove Duplicates reads its history and then writes it, without a lock, so
- * executions that check at the same moment all find the event new. How often is printed (the
- * README's *Writes under network faults* has the figures), not failed on.
+ * the deduplication without error and writes nothing more. Copies sent at the same moment to one of
+ * the pack's triggers start exactly one execution, which writes once. Of copies sent to n8n's own
+ * Webhook node, each execution went past the deduplication and wrote once, or ended there, none
+ * failed. More than one can pass there: n8n's Remove Duplicates reads its history and then writes
+ * it, without a lock, so executions that check at the same moment all find the event new. How
+ * often is printed (the README's *Writes under network faults* has the figures), not failed on.
  */
 export function expectOnce({
 	sequential,
@@ -330,6 +335,10 @@ export function expectOnce({
 		records: 1,
 	});
 	for (const round of simultaneous) {
+		if (round.oneExecution) {
+			expect([round.outcomes, round.records]).toEqual([['passed'], 1]);
+			continue;
+		}
 		const passed = round.outcomes.filter((o) => o === 'passed').length;
 		expect(round.outcomes.filter((o) => !/^(passed|ended at the deduplication)$/.test(o))).toEqual(
 			[],

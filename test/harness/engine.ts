@@ -110,9 +110,9 @@ export const persisted = (staticData: IDataObject): IDataObject =>
 /** The node's own part of a workflow's static data (n8n keeps it per node; the test node is named Node). */
 export const nodeState = (staticData: IDataObject) => staticData['node:Node'] as IDataObject;
 
-export function makeWorkflow(node: INode, staticData: IDataObject = {}) {
+export function makeWorkflow(node: INode, staticData: IDataObject = {}, id = 'test-workflow') {
 	return new Workflow({
-		id: 'test-workflow',
+		id,
 		name: 'Test',
 		nodes: [node],
 		connections: {},

@@ -22,11 +22,19 @@ export const WEBHOOK_ID = 'bizops-test-webhook';
 export interface WebhookSetup extends NodeSetup {
 	/** The n8n base URL the webhook URL is built on (the sandbox reaches n8n there) */
 	webhookBaseUrl?: string;
+	/**
+	 * The workflow a delivery goes to. By default each delivery goes to a workflow of its own: the
+	 * trigger answers a copy of an event its workflow started an execution for moments ago without
+	 * starting another (recentEvents.ts), which only tests of that give the same workflow.
+	 */
+	workflowId?: string;
 }
 
-function prepare(setup: WebhookSetup, staticData: IDataObject) {
+let deliveries = 0;
+
+function prepare(setup: WebhookSetup, staticData: IDataObject, workflowId?: string) {
 	const node: INode = { ...makeNode(setup), webhookId: WEBHOOK_ID };
-	const workflow = makeWorkflow(node, persisted(staticData));
+	const workflow = makeWorkflow(node, persisted(staticData), workflowId);
 	const additionalData = makeAdditionalData(setup) as IWorkflowExecuteAdditionalData &
 		Record<string, unknown>;
 	if (setup.webhookBaseUrl) additionalData.webhookBaseUrl = setup.webhookBaseUrl;
@@ -91,7 +99,11 @@ export async function deliver(
 	delivery: Delivery,
 	staticData: IDataObject = {},
 ) {
-	const { node, workflow, additionalData, webhookData } = prepare(setup, staticData);
+	const { node, workflow, additionalData, webhookData } = prepare(
+		setup,
+		staticData,
+		setup.workflowId ?? `delivery-${++deliveries}`,
+	);
 	const raw = delivery.rawBody === undefined ? JSON.stringify(delivery.body) : delivery.rawBody;
 	const headers = Object.fromEntries(
 		Object.entries(delivery.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),

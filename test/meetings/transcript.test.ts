@@ -56,4 +56,27 @@ describe('BizOps Meetings', () => {
 		});
 		expect(unknown.error?.message).toContain('Meetings answered 404 SESSION_NOT_FOUND');
 	});
+
+	test("a download the transcript's storage refuses (an expired URL) says to fetch a fresh one; no answer at all is reported as such", async () => {
+		const meeting = state().addMeeting({ title: 'Demo', language: 'en' });
+		state().readyAfterMs = 0;
+		const params = {
+			resource: 'transcript',
+			operation: 'fetch',
+			publicMeetingId: meeting.publicMeetingId,
+			cfSessionId: state().endSession(meeting.publicMeetingId, Date.now() - 1000),
+			download: true,
+		};
+		bed.sandbox.failNext('meetings', 403, { method: 'GET' });
+		const expired = await run(params);
+		expect(expired.error?.message).toMatch(/^Meetings: could not download the transcript from /);
+		expect(expired.error?.description).toMatch(/The transcript URL may have expired/);
+
+		// The storage's address does not answer (nothing listens there): the transport's own error.
+		state().fileHost = '127.0.0.1:9';
+		const unreachable = await run(params);
+		// (n8n words a refused connection itself: "The service refused the connection ...")
+		expect(unreachable.error?.message).toMatch(/refused the connection/);
+		expect(unreachable.error?.description).not.toMatch(/expired/);
+	});
 });

@@ -5,6 +5,7 @@ import { N8nClient, callWebhook, eventually, outputs } from '../harness/n8nClien
 import type { QueueStack } from '../../scripts/n8n/queueStack';
 import { startQueueStack, workerOf } from '../../scripts/n8n/queueStack';
 import { ensureToolchain } from '../../scripts/n8n/toolchain';
+import { COPY_WINDOW_MS } from '../../nodes/shared/webhook/recentEvents';
 import type {
 	InterfaceFixture,
 	PollingTriggerFixture,
@@ -181,10 +182,11 @@ test.each(webhookCases)(
 );
 
 /**
- * A webhook trigger cannot recognise a repeat (n8n writes a workflow's static data back at the end of
- * each execution, over an ID recorded while answering the webhook): every delivery starts an
- * execution, and each carries the same eventId, which the workflow deduplicates on (the templates'
- * Once per Event, checked below).
+ * A webhook trigger cannot recognise a later repeat (n8n writes a workflow's static data back at the
+ * end of each execution, over an ID recorded while answering the webhook): it starts an execution
+ * again, with the same eventId, which the workflow deduplicates on (the templates' Once per Event,
+ * checked below). Copies arriving at once at the webhook process start one execution
+ * (recentEvents.ts).
  */
 const eventIds = (runs: Json[]) => runs.map((run) => outputs(run).Trigger?.[0]?.eventId);
 
@@ -196,6 +198,8 @@ test.each(webhookCases)(
 			const delivery = await trigger.delivery(registrations[0], sandbox);
 			expect((await deliver(url, delivery)).status).toBeLessThan(300);
 			await n8n.awaitExecutions(created.id, 1, 60);
+			// A repeat, not a copy sent at once
+			await sleep(COPY_WINDOW_MS);
 			expect((await deliver(url, delivery)).status).toBeLessThan(300);
 			await sleep(3000);
 			const runs = await n8n.executions(created.id);
@@ -208,7 +212,7 @@ test.each(webhookCases)(
 );
 
 test.each(webhookCases)(
-	'%s: the same new delivery sent twice at the same moment runs twice with the same eventId',
+	'%s: the same new delivery sent twice at the same moment runs once, the copy answered 200',
 	async (_name, fixture: InterfaceFixture, trigger: WebhookTriggerFixture) => {
 		const { created, url, registrations } = await published(fixture, trigger);
 		try {
@@ -230,10 +234,11 @@ test.each(webhookCases)(
 						).status,
 				),
 			);
-			const runs = await n8n.awaitExecutions(created.id, 2, 60);
-			const ids = eventIds(runs);
+			await n8n.awaitExecutions(created.id, 1, 60);
+			await sleep(3000); // a moment for a second execution to show
+			const runs = await n8n.executions(created.id);
 			expect(statuses.every((status) => status < 300)).toBe(true);
-			expect([runs.length, ids[0], ids[0]]).toEqual([2, expect.any(String), ids[1]]);
+			expect([runs.length, typeof eventIds(runs)[0]]).toEqual([1, 'string']);
 		} finally {
 			await n8n.unpublish(created.id);
 		}

@@ -23,13 +23,17 @@ import { file } from '../signage/helpers';
 const bed = useSandbox();
 afterEach(unprotectOutbound);
 
-/** An interface's action node (or its trigger, `<type>Trigger`) with its fixture's credential. */
-const driver = (slug: string, type: string) => {
+/** An interface's action node (or its trigger, `<type>Trigger`) with its fixture's credential, optionally naming the sandbox by another host. */
+const driver = (slug: string, type: string, host?: string) => {
 	const fixture = FIXTURES.find((f) => f.slug === slug)!;
 	return nodeDriver(bed, {
 		slug: slug as 'workspace_crm',
 		type,
-		credentials: (baseUrl) => ({ [fixture.credential.type]: fixture.credential.data(baseUrl) }),
+		credentials: (baseUrl) => ({
+			[fixture.credential.type]: fixture.credential.data(
+				host ? baseUrl.replace('127.0.0.1', host) : baseUrl,
+			),
+		}),
 	});
 };
 const crm = driver('workspace_crm', 'workspaceCrm');
@@ -276,17 +280,35 @@ describe('a redirect from an allowed host to a blocked one', () => {
 	});
 });
 
-describe('the setting named follows how the address was refused', () => {
-	const atHost = (host: string) =>
-		nodeDriver(bed, {
-			slug: 'workspace_crm',
-			type: 'workspaceCrm',
-			credentials: (baseUrl) => ({
-				[FIXTURES[0].credential.type]: FIXTURES[0].credential.data(baseUrl.replace(HOST, host)),
-			}),
+describe('a transcript stored on a blocked host (Meetings: Transcript → Fetch, Download File)', () => {
+	test("the download's refusal is reported as the transport words it, not as an expired URL", async () => {
+		const state = bed.interfaces.meetings.state;
+		const meeting = state.addMeeting({ title: 'Demo', language: 'en' });
+		state.readyAfterMs = 0;
+		const session = state.endSession(meeting.publicMeetingId, Date.now() - 1000);
+		// The API is allowed by name; the transcript's storage, at the blocked address, is not.
+		state.fileHost = `${HOST}:${bed.sandbox.port}`;
+		const refused = protectOutbound({ allowedHostnames: ['localhost'] });
+		const { error } = await driver('meetings', 'meetings', 'localhost').run({
+			resource: 'transcript',
+			operation: 'fetch',
+			publicMeetingId: meeting.publicMeetingId,
+			cfSessionId: session,
+			download: true,
 		});
+		expect(error?.message).toMatch(
+			new RegExp(
+				`^Meetings: n8n's SSRF protection refused to send GET http://${HOST}:\\d+/meetings/public/files/transcripts/${session}\\.txt \\(${HOST} is in a blocked IP range\\): nothing was sent\\. To allow it, add ${HOST}/32 to N8N_SSRF_ALLOWED_IP_RANGES$`,
+			),
+		);
+		expect(error?.description).not.toMatch(/expired/);
+		expect(refused).toHaveLength(1);
+	});
+});
+
+describe('the setting named follows how the address was refused', () => {
 	const create = async (host: string) =>
-		await atHost(host).run({
+		await driver('workspace_crm', 'workspaceCrm', host).run({
 			resource: 'contact',
 			operation: 'create',
 			firstName: 'Ada',

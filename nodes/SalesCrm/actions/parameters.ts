@@ -9,7 +9,7 @@ import { VERTICALS } from '../api';
 
 export const pipelineDropdown = dropdown('Pipeline Name or ID', 'pipeline_id', 'getPipelines', {
 	description:
-		'The pipeline: its ID from Pipeline → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		'The pipeline, from Pipeline → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 });
 
 export const verticalField = (description: string) =>

@@ -5,12 +5,12 @@ import { splitList } from '../../shared/validation';
 
 export const groupDropdown = (description: string) =>
 	dropdown('Group Name or ID', 'group_id', 'getGroups', {
-		description: `${description}, as Group → Get Many lists it. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
+		description: `${description}, from Group → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
 	});
 
 export const screenDropdown = (description: string) =>
 	dropdown('Screen Name or ID', 'screen_id', 'getScreens', {
-		description: `${description}, as Screen → Get Many lists it. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
+		description: `${description}, from Screen → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
 	});
 
 export const screenIdsParameter: INodeProperties = {
@@ -20,7 +20,7 @@ export const screenIdsParameter: INodeProperties = {
 	typeOptions: { loadOptionsMethod: 'getScreens' },
 	default: [],
 	description:
-		'The screens, as Screen → Get Many lists them (an expression may give their IDs comma-separated). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		'The screens, from Screen → Get Many (IDs comma-separated in an expression). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };
 
 /** Screen IDs of a multi-select, also when an expression gives them as text. */

@@ -7,6 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { jsonParse } from 'n8n-workflow';
 
+import { copyOfStarted } from './recentEvents';
 import type { SignatureAlgorithm } from './signature';
 import { deliveryTime, signatureMatches, withinReplayWindow } from './signature';
 
@@ -189,8 +190,9 @@ function deliveredObject(ctx: IWebhookFunctions, raw: Buffer): IDataObject | str
 /**
  * The event's own ID, the same on every redelivery (the item's `eventId`, which the workflow
  * deduplicates on): the delivery ID header, else the body's `id`, else the SHA-256 of the body.
- * The trigger does not deduplicate itself: n8n writes a workflow's static data back at the end of
- * each execution, so an ID recorded while answering the webhook would be overwritten.
+ * Beyond copies arriving at once (recentEvents.ts) the trigger does not deduplicate: n8n writes a
+ * workflow's static data back at the end of each execution, so an ID recorded there while
+ * answering the webhook would be overwritten.
  */
 function eventIdOf(id: string | undefined, body: IDataObject, raw: Buffer): string {
 	const named = [id, body.id].find(
@@ -231,8 +233,9 @@ export interface DeliveryRules {
 /**
  * One delivery, as every webhook trigger of the pack takes it: verified (401 and no execution
  * otherwise), a JSON object sent as JSON with at most one delivery id (400 and no execution
- * otherwise), filtered by kind (200 and no execution), and then one item carrying the event's
- * `eventId`. Nothing is stored: a redelivery starts an execution again, with the same `eventId`.
+ * otherwise), filtered by kind (200 and no execution), a copy of an event started moments ago
+ * answered 200 without another execution, and then one item carrying the event's `eventId`. A
+ * later redelivery starts an execution again, with the same `eventId`.
  */
 export function receiveDelivery(
 	ctx: IWebhookFunctions,
@@ -252,5 +255,7 @@ export function receiveDelivery(
 	const skipped = skip?.(ctx, body);
 	if (skipped) return acknowledge(ctx, skipped);
 	const eventId = eventIdOf(deliveryId, body, raw);
+	if (copyOfStarted(ctx, eventId))
+		return acknowledge(ctx, `event ${eventId} is already being processed`);
 	return { workflowData: [ctx.helpers.returnJsonArray({ ...item(body), eventId })] };
 }

@@ -35,6 +35,7 @@ export function meetingsSandbox(
 			state.meetings.clear();
 			state.invitations = [];
 			state.readyAfterMs = 60_000;
+			state.fileHost = undefined;
 		},
 	};
 }

@@ -45,6 +45,8 @@ export class MeetingsState {
 	invitations: Array<{ email: string; url: string }> = [];
 	/** How long after a session ends its transcript, and the meeting's summary, are ready */
 	readyAfterMs = 60_000;
+	/** The host (and port) transcript URLs name, in place of the one the request was sent to */
+	fileHost?: string;
 
 	addMeeting(body: Rec) {
 		const meeting: Rec = {

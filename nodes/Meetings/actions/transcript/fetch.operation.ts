@@ -95,10 +95,24 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 			await downloadBinary(this, meetings, file, property, fileName, result),
 		]);
 	} catch (error) {
-		throw new NodeApiError(this.getNode(), { message: (error as Error).message } as JsonObject, {
-			itemIndex,
-			message: `Meetings: could not download the transcript from ${url}`,
-			description: `${(error as Error).message}. The transcript URL may have expired: fetch the transcript again for a fresh URL.`,
-		});
+		throw downloadError(this, url, error as NodeApiError, itemIndex);
 	}
+}
+
+/**
+ * Why the transcript did not download: only the storage's own refusal can mean an expired URL; no
+ * answer (a timeout, n8n's outbound protection refusing the address) is said as the transport says it.
+ */
+function downloadError(
+	ctx: IExecuteFunctions,
+	url: string,
+	error: NodeApiError,
+	itemIndex: number,
+) {
+	if (!error.httpCode) return error;
+	return new NodeApiError(ctx.getNode(), { message: error.message } as JsonObject, {
+		itemIndex,
+		message: `Meetings: could not download the transcript from ${url}`,
+		description: `${error.message}. The transcript URL may have expired: fetch the transcript again for a fresh URL.`,
+	});
 }

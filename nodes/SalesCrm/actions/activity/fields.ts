@@ -6,7 +6,7 @@ import { ACTIVITY_TYPES } from '../../api';
 export const activityId = text(
 	'Activity ID',
 	'activityId',
-	'ID of the activity, from Activity → Get Many or Activity → Create',
+	'ID of the activity, from Activity → Get Many',
 	{
 		required: true,
 	},
@@ -23,12 +23,8 @@ export const activityWrite: WriteSpec = {
 		text('Subject', 'subject', 'Short title of the activity', { required: true }),
 	],
 	optional: [
-		text(
-			'Contact ID',
-			'contact_id',
-			'Contact the activity is about: its ID from Contact → Get Many',
-		),
-		text('Deal ID', 'deal_id', 'Deal the activity is about: its ID from Deal → Get Many'),
+		text('Contact ID', 'contact_id', 'Contact the activity is about, from Contact → Get Many'),
+		text('Deal ID', 'deal_id', 'Deal the activity is about, from Deal → Get Many'),
 		text('Description', 'description', 'Details of the activity', { typeOptions: { rows: 3 } }),
 		number(
 			'Duration (Minutes)',

@@ -13,12 +13,8 @@ export const option: OperationOption = {
 export const { description, execute } = recordOperations(salesCrmRecords).list({
 	path: '/activities',
 	filters: [
-		text(
-			'Contact ID',
-			'contact_id',
-			'Only activities of this contact: its ID from Contact → Get Many',
-		),
-		text('Deal ID', 'deal_id', 'Only activities of this deal: its ID from Deal → Get Many'),
+		text('Contact ID', 'contact_id', 'Only activities of this contact, from Contact → Get Many'),
+		text('Deal ID', 'deal_id', 'Only activities of this deal, from Deal → Get Many'),
 		choice(
 			'Type',
 			'type',

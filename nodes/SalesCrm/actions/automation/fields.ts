@@ -21,7 +21,7 @@ const ACTION_TYPES = ['assign_owner', 'send_email', 'create_task'] as const;
 export const automationId = text(
 	'Automation ID',
 	'automationId',
-	'ID of the automation, from Automation → Get Many or Automation → Create',
+	'ID of the automation, from Automation → Get Many',
 	{
 		required: true,
 	},
@@ -108,8 +108,7 @@ export function rulesParameters(show: IDisplayOptions['show'] = {}): INodeProper
 		rowsOrJsonInput({
 			displayName: 'Define Conditions and Actions',
 			name: 'define',
-			description:
-				'Whether the conditions and actions are entered as fields below or as two JSON arrays',
+			description: 'Whether conditions and actions are entered as fields or as JSON arrays',
 			displayOptions: Object.keys(show).length ? { show } : undefined,
 		}),
 		{ ...conditionsList, displayOptions: when('fields') },
@@ -130,7 +129,7 @@ export function rulesParameters(show: IDisplayOptions['show'] = {}): INodeProper
 			default: '[]',
 			displayOptions: when('json'),
 			description:
-				'A JSON array of actions in order, e.g. [{"type": "create_task", "config": {"title": "Call back", "due_in_hours": 24}}]; placeholders such as {{contact.email}} are kept for the Sales CRM to fill in',
+				'A JSON array of actions in order, e.g. [{"type": "create_task", "config": {"title": "Call back", "due_in_hours": 24}}]; the Sales CRM fills in placeholders such as {{contact.email}}',
 		},
 	];
 }

@@ -8,7 +8,7 @@ export const contactId = locator(
 	'Contact',
 	'contactId',
 	'searchContacts',
-	'The contact: its ID from Contact → Get Many or Contact → Create',
+	'From Contact → Get Many',
 );
 
 /** Simplify keeps what a workflow usually reads of a contact. */

@@ -18,11 +18,7 @@ export const { description, execute } = recordOperations(salesCrmRecords).list({
 	filters: [
 		text('Search', 'search', 'Free text over name, e-mail and phone'),
 		text('Tag', 'tag', 'Only contacts carrying this tag'),
-		text(
-			'Segment ID',
-			'segment_id',
-			'Only contacts of this segment, by the segment ID the Sales CRM shows (the pack does not list segments)',
-		),
+		text('Segment ID', 'segment_id', 'Only contacts of this segment: its ID in the Sales CRM'),
 		verticalField('Only contacts of this vertical, e.g. real_estate or services'),
 	],
 	sort: [

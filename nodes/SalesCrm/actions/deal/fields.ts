@@ -5,12 +5,7 @@ import { dateTime, dropdown, locator, number, text } from '../../../shared/param
 import { customFieldsParameter, withCustomFields } from '../parameters';
 
 /** The deal operations point at, picked from a searchable list or given by ID. */
-export const dealId = locator(
-	'Deal',
-	'dealId',
-	'searchDeals',
-	'The deal: its ID from Deal → Get Many or Deal → Create',
-);
+export const dealId = locator('Deal', 'dealId', 'searchDeals', 'From Deal → Get Many');
 
 /**
  * Stages of the pipeline chosen on the node (Create, the Get Many filter, Update Fields), or
@@ -19,14 +14,14 @@ export const dealId = locator(
 export const stageDropdown = (dependsOn: string[], extra: Partial<INodeProperties> = {}) =>
 	dropdown('Stage Name or ID', 'stage_id', 'getStages', {
 		description:
-			'Stage of the pipeline: its ID from the stages Pipeline → Get lists. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			'Stage of the pipeline, as Pipeline → Get lists them. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		...extra,
 		typeOptions: { loadOptionsDependsOn: dependsOn },
 	});
 
 export const ownerDropdown = dropdown('Owner Name or ID', 'owner_id', 'getOwners', {
 	description:
-		'User of the Sales CRM who owns the deal (the pack lists users only here). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		'User of the Sales CRM who owns the deal. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 });
 
 /** Simplify keeps what a workflow usually reads of a deal. */
@@ -54,7 +49,7 @@ export const dealWrite: WriteSpec = {
 			'Pipeline',
 			'pipeline_id',
 			'searchPipelines',
-			'Pipeline the deal runs through: its ID from Pipeline → Get Many',
+			'Pipeline the deal runs through, from Pipeline → Get Many',
 		),
 		// Create shows the pipeline as a locator; Update Fields has it as plain text and a deal to fall back on.
 		stageDropdown(['pipeline_id.value', 'updateFields.pipeline_id', 'dealId.value'], {
@@ -63,18 +58,11 @@ export const dealWrite: WriteSpec = {
 	],
 	optional: [
 		text('Contact ID', 'contact_id', 'ID of the contact the deal is with, from Contact → Get Many'),
-		number(
-			'Value',
-			'value',
-			'Amount of the deal in its Currency (an ISO 4217 code such as EUR), e.g. 25000',
-			{ typeOptions: { minValue: 0 } },
-		),
+		number('Value', 'value', "Amount in the deal's Currency, e.g. 25000", {
+			typeOptions: { minValue: 0 },
+		}),
 		text('Currency', 'currency', 'ISO 4217 code, e.g. EUR', { placeholder: 'EUR' }),
-		dateTime(
-			'Expected Close Date',
-			'expected_close_date',
-			'When the deal is expected to close: a date as YYYY-MM-DD, e.g. 2026-03-02',
-		),
+		dateTime('Expected Close Date', 'expected_close_date', 'Expected close date, e.g. 2026-03-02'),
 		ownerDropdown,
 		customFieldsParameter,
 	],

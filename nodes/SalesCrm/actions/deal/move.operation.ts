@@ -20,7 +20,7 @@ export const description: INodeProperties[] = [
 		required: true,
 		typeOptions: { loadOptionsDependsOn: ['dealId.value'] },
 		description:
-			'Stage of the deal\'s pipeline to move it to: its ID from the stages Pipeline → Get lists. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			'Stage of the deal\'s pipeline to move it to, as Pipeline → Get lists them. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	}),
 	text('Reason', 'reason', 'Why the deal moves, kept in its history'),
 ];

@@ -11,7 +11,7 @@ export const pipelineId = locator(
 	'Pipeline',
 	'pipelineId',
 	'searchPipelines',
-	'The pipeline: its ID from Pipeline → Get Many',
+	'From Pipeline → Get Many',
 );
 
 const stagesParameter: INodeProperties = {
@@ -21,7 +21,7 @@ const stagesParameter: INodeProperties = {
 	typeOptions: { multipleValues: true, sortable: true },
 	placeholder: 'Add Stage',
 	default: {},
-	description: 'The stages in order, each with the probability (0-100) that a deal in it closes',
+	description: 'The stages in order, each with its chance (0-100) that a deal closes',
 	options: [
 		{
 			displayName: 'Stage',

@@ -25,12 +25,8 @@ export const description = [
 			PLAYBACK_GROUPS,
 			'How the rows are broken down: screen, playlist, media, day or hour',
 		),
-		text('Media ID', 'media_id', 'Only plays of this media file: its ID from Media → Get Many'),
-		text(
-			'Playlist ID',
-			'playlist_id',
-			'Only plays of this playlist: its ID from Playlist → Get Many',
-		),
+		text('Media ID', 'media_id', 'Only plays of this media file, from Media → Get Many'),
+		text('Playlist ID', 'playlist_id', 'Only plays of this playlist, from Playlist → Get Many'),
 		screenDropdown('Only plays on this screen'),
 	]),
 ];

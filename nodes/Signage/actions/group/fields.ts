@@ -3,12 +3,7 @@ import { locator, text } from '../../../shared/parameters';
 import { dropEmpty } from '../../../shared/values';
 import { screenIds, screenIdsParameter } from '../parameters';
 
-export const groupId = locator(
-	'Group',
-	'groupId',
-	'searchGroups',
-	'The screen group: its ID from Group → Get Many',
-);
+export const groupId = locator('Group', 'groupId', 'searchGroups', 'From Group → Get Many');
 
 /** What Group → Create and Update send. */
 export const groupWrite: WriteSpec = {

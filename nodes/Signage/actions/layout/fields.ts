@@ -5,12 +5,7 @@ import type { Checks } from '../../../shared/validation';
 import { dropEmpty, isGiven } from '../../../shared/values';
 import { rowsOf } from '../../../shared/rows';
 
-export const layoutId = locator(
-	'Layout',
-	'layoutId',
-	'searchLayouts',
-	'The layout: its ID from Layout → Get Many',
-);
+export const layoutId = locator('Layout', 'layoutId', 'searchLayouts', 'From Layout → Get Many');
 
 const COORDINATE = /^(\d+(\.\d+)?)(%?)$/;
 
@@ -26,7 +21,7 @@ function coordinate(check: Checks, field: string, value: unknown): number | stri
 }
 
 const coordinateField = (displayName: string, name: string, description: string) =>
-	text(displayName, name, `${description}: a number or a percentage of the layout (0% to 100%)`, {
+	text(displayName, name, `${description} of the zone, e.g. 640 or 50%`, {
 		placeholder: 'e.g. 0 or 50%',
 	});
 
@@ -39,22 +34,15 @@ const zonesParameter: INodeProperties = rowsParameter(
 	},
 	{ displayName: 'Zone', name: 'zone' },
 	[
-		text('Zone ID', 'id', 'An identifier you choose for the zone, unique in the layout, e.g. main'),
+		text('Zone ID', 'id', 'Zone name, unique in the layout, e.g. main'),
 		coordinateField('X', 'x', 'Left edge'),
 		coordinateField('Y', 'y', 'Top edge'),
 		coordinateField('Width', 'width', 'Width'),
 		coordinateField('Height', 'height', 'Height'),
-		text(
-			'Content Type',
-			'content_type',
-			'Kind of content in the zone, as the service names it (the document shows no values)',
-			{ placeholder: 'e.g. playlist' },
-		),
-		text(
-			'Content ID',
-			'content_id',
-			'ID of the content shown in the zone, e.g. a playlist from Playlist → Get Many',
-		),
+		text('Content Type', 'content_type', 'Kind of content in the zone, e.g. playlist', {
+			placeholder: 'e.g. playlist',
+		}),
+		text('Content ID', 'content_id', 'ID of the content shown, e.g. from Playlist → Get Many'),
 	],
 );
 

@@ -20,8 +20,7 @@ export const description: INodeProperties[] = [
 		name: 'force',
 		type: 'boolean',
 		default: false,
-		description:
-			'Whether to delete the media even when an active playlist or layout uses it (without Force the service refuses with 409)',
+		description: 'Whether to delete the media even when a playlist or layout uses it',
 	},
 ];
 

@@ -3,12 +3,7 @@ import { locator, text } from '../../../shared/parameters';
 import { splitList } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 
-export const mediaId = locator(
-	'Media',
-	'mediaId',
-	'searchMedia',
-	'The media file: its ID from Media → Get Many',
-);
+export const mediaId = locator('Media', 'mediaId', 'searchMedia', 'From Media → Get Many');
 
 export const tagsParameter = text('Tags', 'tags', 'Comma-separated tags, e.g. menu, summer');
 
@@ -22,7 +17,7 @@ export const mediaUpdate: WriteSpec = {
 		text(
 			'Folder ID',
 			'folder_id',
-			'Folder the media file is kept in, by the folder ID the signage service shows (the pack does not list folders)',
+			'Folder the media file is kept in: its ID in the signage service',
 		),
 		tagsParameter,
 	],

@@ -13,11 +13,7 @@ export const option: OperationOption = {
 export const { description, execute } = recordOperations(signageRecords).list({
 	path: '/media',
 	filters: [
-		text(
-			'Folder ID',
-			'folder_id',
-			'Only media in this folder, by the folder ID the signage service shows (the pack does not list folders)',
-		),
+		text('Folder ID', 'folder_id', 'Only media in this folder: its ID in the signage service'),
 		text('Search', 'search', 'Part of the file name'),
 		text('Tag', 'tag', 'Only media carrying this tag'),
 		choice('Type', 'type', MEDIA_TYPES, 'Only images (image) or only videos (video)'),

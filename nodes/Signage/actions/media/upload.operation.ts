@@ -39,11 +39,7 @@ export const description: INodeProperties[] = [
 	binaryPropertyParameter('the image or video to upload'),
 	...collection('Additional Fields', 'additionalFields', 'Add Field', [
 		text('Name', 'name', 'Name of the media; without it the service names it after the file'),
-		text(
-			'Folder ID',
-			'folder_id',
-			'Folder to keep the media in, by the folder ID the signage service shows (the pack does not list folders)',
-		),
+		text('Folder ID', 'folder_id', 'Folder to keep the media in: its ID in the signage service'),
 		tagsParameter,
 	]),
 ];

@@ -10,7 +10,7 @@ export const playlistId = locator(
 	'Playlist',
 	'playlistId',
 	'searchPlaylists',
-	'The playlist: its ID from Playlist → Get Many',
+	'From Playlist → Get Many',
 );
 
 export const simplifiedPlaylistKeys = [
@@ -47,7 +47,7 @@ const itemsParameter: INodeProperties = {
 					typeOptions: { loadOptionsMethod: 'getMedia' },
 					default: '',
 					description:
-						'The media file: its ID from Media → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+						'The media file, from Media → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 				},
 				{
 					displayName: 'Media Type',
@@ -55,8 +55,7 @@ const itemsParameter: INodeProperties = {
 					type: 'options',
 					options: enumOptions(['image', 'video']),
 					default: 'image',
-					description:
-						'An image shows for the duration set here; a video plays to its end, so no duration is sent for it',
+					description: 'An image shows for its duration, a video plays to its end',
 				},
 				{
 					displayName: 'Transition',
@@ -64,12 +63,12 @@ const itemsParameter: INodeProperties = {
 					type: 'options',
 					options: [{ name: 'Service Default', value: '' }, ...enumOptions(TRANSITIONS)],
 					default: '',
-					description: 'How the item appears: fade, slide or cut; empty for the service default',
+					description: 'How the item appears: fade, slide or cut',
 				},
 				number(
 					'Transition Duration (Seconds)',
 					'transition_duration',
-					'Length of the transition in seconds; fractions such as 0.5 are allowed. Sent only with a transition.',
+					'Transition length in seconds, e.g. 0.5',
 					{ default: 0.5, typeOptions: { minValue: 0, numberPrecision: 2 } },
 				),
 			],
@@ -111,12 +110,9 @@ export const playlistWrite: WriteSpec = {
 		{ ...itemsParameter, required: true },
 	],
 	optional: [
-		text(
-			'Playback Mode',
-			'playback_mode',
-			'How the playlist plays, as the service names it (the document shows no values)',
-			{ placeholder: 'e.g. loop' },
-		),
+		text('Playback Mode', 'playback_mode', 'How the playlist plays, e.g. loop', {
+			placeholder: 'e.g. loop',
+		}),
 		{
 			displayName: 'Shuffle',
 			name: 'shuffle',

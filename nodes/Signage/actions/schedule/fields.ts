@@ -20,7 +20,7 @@ export const scheduleId = locator(
 	'Schedule',
 	'scheduleId',
 	'searchSchedules',
-	'The schedule: its ID from Schedule → Get Many',
+	'From Schedule → Get Many',
 );
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -40,12 +40,12 @@ const rulesParameter: INodeProperties = rowsParameter(
 			type: 'multiOptions',
 			options: labelled(WEEKDAYS),
 			default: [],
-			description: 'Weekdays the rule applies on, e.g. monday or saturday',
+			description: 'Weekdays it applies on, e.g. monday',
 		},
-		text('Start Time', 'time_start', 'When the playlist starts, as HH:MM (24 hours), e.g. 08:00', {
+		text('Start Time', 'time_start', 'Start time as HH:MM, e.g. 08:00', {
 			placeholder: 'e.g. 08:00',
 		}),
-		text('End Time', 'time_end', 'When it ends, as HH:MM (24 hours) after the start, e.g. 18:30', {
+		text('End Time', 'time_end', 'End time as HH:MM, after the start, e.g. 18:30', {
 			placeholder: 'e.g. 18:30',
 		}),
 		{
@@ -55,7 +55,7 @@ const rulesParameter: INodeProperties = rowsParameter(
 			typeOptions: { loadOptionsMethod: 'getPlaylists' },
 			default: '',
 			description:
-				'The playlist: its ID from Playlist → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				'The playlist to play, from Playlist → Get Many. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 	],
 );
@@ -99,16 +99,8 @@ export const scheduleWrite: WriteSpec = {
 	],
 	optional: [
 		number('Priority', 'priority', 'Which schedule wins where several apply (a whole number)'),
-		dateTime(
-			'Start Date',
-			'date_start',
-			'First day the schedule applies: a date as YYYY-MM-DD, e.g. 2026-03-02',
-		),
-		dateTime(
-			'End Date',
-			'date_end',
-			'Last day the schedule applies: a date as YYYY-MM-DD, e.g. 2026-03-02',
-		),
+		dateTime('Start Date', 'date_start', 'First day the schedule applies, e.g. 2026-03-02'),
+		dateTime('End Date', 'date_end', 'Last day the schedule applies, e.g. 2026-03-02'),
 		{
 			displayName: 'Active',
 			name: 'active',

@@ -6,12 +6,7 @@ import { groupDropdown } from '../parameters';
 
 /** Parameters several Signage operations share. */
 
-export const screenId = locator(
-	'Screen',
-	'screenId',
-	'searchScreens',
-	'The screen: its ID from Screen → Get Many',
-);
+export const screenId = locator('Screen', 'screenId', 'searchScreens', 'From Screen → Get Many');
 
 export const orientationField = (description: string) =>
 	choice('Orientation', 'orientation', ORIENTATIONS, description);

@@ -13,7 +13,7 @@ export function lookups(state: MeetingsState) {
 			throw new ApiFailure(400, 'INVALID_DATETIME', 'datetime must be ISO 8601');
 	};
 	const fileBase = (host: string | undefined) =>
-		`http://${host ?? '127.0.0.1'}/meetings/public/files/transcripts`;
+		`http://${state.fileHost ?? host ?? '127.0.0.1'}/meetings/public/files/transcripts`;
 
 	return { find, validDatetime, fileBase };
 }
