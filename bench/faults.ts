@@ -8,16 +8,13 @@
  * figures; exits 1 when any item is a duplicate or lost.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 
 import { N8nClient, callWebhook } from '../test/harness/n8nClient';
-import { freePort, startStack } from '../scripts/n8n/stack';
-import { CACHE_DIR, ensureToolchain } from '../scripts/n8n/toolchain';
 import { SandboxClient } from '../test/e2e/interfaces';
 import type { Outcome } from '../test/sandbox/faults';
 import { outcomeOf } from '../test/sandbox/faults';
 import { WORKSPACE_CRM_TOKENS } from '../test/sandbox/workspaceCrm';
-import { itemsWorkflow, sandboxControl } from './workflows';
+import { benchStack, itemsWorkflow, sandboxControl } from './workflows';
 
 const ITEMS = Number(process.env.FAULT_ITEMS ?? 1000);
 const RATE = Number(process.env.FAULT_RATE ?? 0.05);
@@ -26,13 +23,7 @@ const SEED = Number(process.env.FAULT_SEED ?? 30);
 const TIMEOUT_MS = 2000;
 
 async function main() {
-	const stack = await startStack(ensureToolchain(), {
-		home: path.join(CACHE_DIR, 'bench-faults'),
-		n8nPort: await freePort(),
-		brokerPort: await freePort(),
-		sandboxPort: await freePort(),
-		noLog: true,
-	});
+	const stack = await benchStack('bench-faults');
 	try {
 		const n8n = await new N8nClient(stack.n8nUrl).setUp();
 		const sandbox = new SandboxClient(stack.sandboxUrl);

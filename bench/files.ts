@@ -15,14 +15,13 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 
 import { N8nClient, callWebhook } from '../test/harness/n8nClient';
-import { freePort, startStack } from '../scripts/n8n/stack';
-import { CACHE_DIR, ensureToolchain } from '../scripts/n8n/toolchain';
+import { CACHE_DIR } from '../scripts/n8n/toolchain';
 import { SandboxClient } from '../test/e2e/interfaces';
 import { INVOICING_TOKENS } from '../test/sandbox/invoicing';
 import { SIGNAGE_TOKENS } from '../test/sandbox/signage';
 import type { GeneratedFile } from '../test/sandbox/streams';
 import { generatedBytes, generatedSha256 } from '../test/sandbox/streams';
-import { sandboxControl } from './workflows';
+import { benchStack, sandboxControl } from './workflows';
 
 const SIZE = Number(process.env.BENCH_FILE_MB ?? 1024) * 1024 * 1024;
 const MB = 1024 * 1024;
@@ -48,12 +47,7 @@ interface Figure {
 async function main() {
 	const home = path.join(CACHE_DIR, 'bench-files');
 	const files = path.join(home, 'files');
-	const stack = await startStack(ensureToolchain(), {
-		home,
-		n8nPort: await freePort(),
-		brokerPort: await freePort(),
-		sandboxPort: await freePort(),
-		noLog: true,
+	const stack = await benchStack('bench-files', {
 		n8nEnv: { N8N_DEFAULT_BINARY_DATA_MODE: 'filesystem', N8N_RESTRICT_FILE_ACCESS_TO: files },
 	});
 	try {

@@ -20,18 +20,15 @@
 import axios from 'axios';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 
 import { MAX_ITEMS_AT_ONCE } from '../nodes/shared/runOptions';
 import { N8nClient, callWebhook } from '../test/harness/n8nClient';
-import { freePort, startStack } from '../scripts/n8n/stack';
-import { CACHE_DIR, ensureToolchain } from '../scripts/n8n/toolchain';
 import { SandboxClient } from '../test/e2e/interfaces';
 import { BILLING_KEYS } from '../test/sandbox/billing';
 import type { LoadPlan } from '../test/sandbox/load';
 import { SALES_CRM_TOKENS } from '../test/sandbox/salesCrm';
 import { WORKSPACE_CRM_TOKENS } from '../test/sandbox/workspaceCrm';
-import { itemsWorkflow, sandboxControl } from './workflows';
+import { benchStack, itemsWorkflow, sandboxControl } from './workflows';
 
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
 const CONTACTS = 5_000;
@@ -61,14 +58,7 @@ const rssMbOf = (pid: number) =>
 	Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 async function main() {
-	const stack = await startStack(ensureToolchain(), {
-		home: path.join(CACHE_DIR, 'bench'),
-		n8nPort: await freePort(),
-		brokerPort: await freePort(),
-		sandboxPort: await freePort(),
-		latencyMs: LATENCY_MS,
-		noLog: true,
-	});
+	const stack = await benchStack('bench', { latencyMs: LATENCY_MS });
 	try {
 		const n8n = await new N8nClient(stack.n8nUrl).setUp();
 		const sandbox = new SandboxClient(stack.sandboxUrl);

@@ -1,8 +1,29 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 
+import { type StackOptions, freePort, startStack } from '../scripts/n8n/stack';
+import { CACHE_DIR, ensureToolchain } from '../scripts/n8n/toolchain';
 import type { N8nClient } from '../test/harness/n8nClient';
 
-/** What the benchmarks share: the sandbox's control routes, and their one workflow shape. */
+/** What the benchmarks share: their n8n, the sandbox's control routes, and their one workflow shape. */
+
+/**
+ * The pinned n8n with the built pack and the sandbox, on free ports, its folder `name` in the
+ * toolchain's cache; the sandbox keeps no request log.
+ */
+export async function benchStack(
+	name: string,
+	options: Pick<StackOptions, 'latencyMs' | 'n8nEnv'> = {},
+) {
+	return await startStack(ensureToolchain(), {
+		home: path.join(CACHE_DIR, name),
+		n8nPort: await freePort(),
+		brokerPort: await freePort(),
+		sandboxPort: await freePort(),
+		noLog: true,
+		...options,
+	});
+}
 
 /** A request to the sandbox's control routes (test/sandbox/main.ts) */
 export const sandboxControl =

@@ -185,8 +185,8 @@ export class N8nClient {
 	}
 
 	/**
-	 * Runs the credential's test as n8n does (the credential type's `test` request with its stored
-	 * data); answers `{ status: 'OK' | 'Error', message }`. 2.x has it in the public API; 1.x only in
+	 * Runs the credential's test as n8n does (the function its nodes name in `testedBy`, with its
+	 * stored data); answers `{ status: 'OK' | 'Error', message }`. 2.x has it in the public API; 1.x only in
 	 * the editor's: read the credential (secrets redacted) and send it back, n8n restores them.
 	 */
 	async testCredential(id: string): Promise<{ status: string; message?: string }> {
