@@ -11,7 +11,7 @@
  * 50 at once at most 1.1 x the HTTP Request node; (c) Return All of 5,000 Sales CRM contacts (page
  * list) against the sequential walk; (d) the same over Workspace CRM's cursor list, for reference;
  * 0 failed requests everywhere. (e) 1,000 Get by ID against a service with a limit it does not
- * tell (429 above a number in flight, or per second with and without Retry-After) and one
+ * tell (429 above a number in flight or per second, each with and without Retry-After) and one
  * slowing down under load: the pack's defaults fail no item; the HTTP Request node's defaults
  * (Continue On Fail, to count its failed items) beside it. (f) 1,000 Billing reads under its
  * limiter (60 per window, the window shortened to 1 s): 0 failed. n8n's resident memory is
@@ -396,6 +396,7 @@ async function main() {
 		);
 		const underLoad: Array<[string, LoadPlan]> = [
 			['429 above 20 in flight', { maxInFlight: 20 }],
+			['429 above 20 in flight, Retry-After', { maxInFlight: 20, retryAfterS: 1 }],
 			['429 above 300/s, Retry-After', { perSecond: 300, retryAfterS: 1 }],
 			['429 above 300/s, no Retry-After', { perSecond: 300 }],
 			['+10 ms a request beyond 30', { slowAbove: 30, slowMsEach: 10 }],
