@@ -8,7 +8,7 @@ import { billingTestbed } from '../billing/helpers';
 import { TestCredentialsHelper } from '../harness/credentials';
 import { makeNode } from '../harness/engine';
 import { PACKAGE, packNodes } from '../harness/pack';
-import { workspaceCrmTestbed } from '../workspaceCrm/helpers';
+import { GET_CONTACT_BY_ITEM_ID, workspaceCrmTestbed } from '../workspaceCrm/helpers';
 
 /**
  * The router's item loop with several items in flight (nodes/shared/router.ts). The sandbox holds
@@ -19,12 +19,7 @@ import { workspaceCrmTestbed } from '../workspaceCrm/helpers';
 const crm = workspaceCrmTestbed();
 const billing = billingTestbed();
 
-const getById = {
-	resource: 'contact',
-	operation: 'get',
-	contactId: { __rl: true, mode: 'id', value: '={{$json.id}}' },
-	simplify: false,
-};
+const getById = GET_CONTACT_BY_ITEM_ID;
 const create = (extra: object = {}) => ({
 	resource: 'contact',
 	operation: 'create',

@@ -3,7 +3,7 @@ import { RETRY, WINDOW } from '../../nodes/shared/transport';
 import { Load } from '../sandbox/load';
 import type { LoadPlan } from '../sandbox/load';
 import { salesCrmTestbed } from '../salesCrm/helpers';
-import { workspaceCrmTestbed } from '../workspaceCrm/helpers';
+import { GET_CONTACT_BY_ITEM_ID, workspaceCrmTestbed } from '../workspaceCrm/helpers';
 
 /**
  * The run's adaptive window (nodes/shared/transport/window.ts) through the engine: reads without
@@ -15,12 +15,7 @@ import { workspaceCrmTestbed } from '../workspaceCrm/helpers';
 const crm = workspaceCrmTestbed();
 const sales = salesCrmTestbed();
 
-const getById = {
-	resource: 'contact',
-	operation: 'get',
-	contactId: { __rl: true, mode: 'id', value: '={{$json.id}}' },
-	simplify: false,
-};
+const getById = GET_CONTACT_BY_ITEM_ID;
 
 /**
  * `count` contacts read by ID under the load plan (those at the `missing` positions do not exist);

@@ -18,6 +18,14 @@ export function workspaceCrmTestbed() {
 
 export { byId } from '../harness/testbed';
 
+/** Contact → Get of each item's `id` (the item-at-a-time read the router and window tests run), raw. */
+export const GET_CONTACT_BY_ITEM_ID = {
+	resource: 'contact',
+	operation: 'get',
+	contactId: { __rl: true, mode: 'id', value: '={{$json.id}}' },
+	simplify: false,
+};
+
 /** Each case's parameters are refused by the node with a NodeOperationError matching its message, before any request. */
 export function describeRefusedBeforeAnyRequest(
 	bed: ReturnType<typeof workspaceCrmTestbed>,
