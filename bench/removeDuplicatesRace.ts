@@ -1,92 +1,138 @@
 /**
- * n8n's own deduplication when different events arrive together (issue 46): a workflow of n8n's
- * Webhook → Remove Duplicates (items seen in previous executions, scope workflow, as every webhook
- * template's "Once per Event") → No Op, in a real n8n (the pinned 2.40.7, one process, its default
- * database). Each round sends AT_ONCE different events at the same moment, waits for their
- * executions, then sends each again, one after another: a repeat that passes the deduplication
- * means the event's record was lost. n8n keeps a workflow's history as one row that each execution
- * reads, extends and writes back whole, so executions checking at the same moment overwrite each
- * other's additions. Prints; never fails the build.
+ * n8n's own deduplication when executions check at the same moment (issue 46), and the claim that
+ * closes it, in a real n8n (the pinned 2.40.7, one process, its default database). Two workflows
+ * start from n8n's Webhook: "Remove Duplicates alone" goes through the templates' Once per Event
+ * (Remove Duplicates, items seen in previous executions, scope workflow); "with the claim" then
+ * through the templates' Claim Event, Earlier Claim and First Claim? (a row per execution in a
+ * data table, only the event's first row goes on). The steps are taken from the template
+ * meeting-summary-to-crm-activity, so what is measured is what ships.
  *
- * `npx ts-node --transpile-only bench/removeDuplicatesRace.ts` (ROUNDS, default 10; AT_ONCE,
- * default 5; at most 100 executions in all, as n8n's API lists them).
+ * - Different events at once: each round sends AT_ONCE different events at the same moment,
+ *   waits for their executions, then sends each again, one after another. A repeat that passes
+ *   means the event's record was lost: n8n keeps a workflow's history as one row that each
+ *   execution reads, extends and writes back whole, so executions checking at once overwrite
+ *   each other's additions.
+ * - Copies of one event at once, to the claim alone (without Remove Duplicates in front, so every
+ *   copy meets it): each round sends COPIES copies of one event at the same moment; exactly one
+ *   may pass.
+ *
+ * Prints; never fails the build. `npx ts-node --transpile-only bench/removeDuplicatesRace.ts`
+ * (ROUNDS, default 5; AT_ONCE, default 10; COPIES, default 5; at most 100 executions per
+ * workflow, as n8n's API lists them).
  */
 
 import { N8nClient, callWebhook } from '../test/harness/n8nClient';
 import type { Workflow } from '../test/harness/n8nClient';
+import { CLAIMS_TABLE, loadTemplates, withDataTable } from '../test/e2e/templates';
 import { benchStack } from './workflows';
 
-const ROUNDS = Number(process.env.ROUNDS ?? 10);
-const AT_ONCE = Number(process.env.AT_ONCE ?? 5);
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const AT_ONCE = Number(process.env.AT_ONCE ?? 10);
+const COPIES = Number(process.env.COPIES ?? 5);
 
-const workflow: Workflow = {
-	name: 'Remove Duplicates race',
-	nodes: [
-		{
-			parameters: { httpMethod: 'POST', path: 'dedup-race', responseMode: 'onReceived' },
-			name: 'Event',
-			type: 'n8n-nodes-base.webhook',
-			typeVersion: 2,
-			position: [0, 0],
-			webhookId: '1f0b2a34-7d1f-4c55-9a51-2f3c1d8e0a99',
-		},
-		{
-			parameters: {
-				operation: 'removeItemsSeenInPreviousExecutions',
-				dedupeValue: '={{ $json.body.id }}',
-				options: { scope: 'workflow' },
+const STEPS = ['Once per Event', 'Claim Event', 'Earlier Claim', 'First Claim?'];
+const template = loadTemplates().find((t) => t.file === 'meeting-summary-to-crm-activity')!;
+
+/** Webhook `path` → the template's steps named → Passed (a No Op that marks an execution past them) */
+function raceWorkflow(
+	path: string,
+	steps: string[],
+	table: { id: string; name: string },
+): Workflow {
+	const nodes = steps.map((name) => {
+		const node = template.workflow.nodes.find((n) => n.name === name);
+		if (!node) throw new Error(`${template.file} has no node ${name}`);
+		return withDataTable(node, table);
+	});
+	const names = ['Event', ...steps, 'Passed'];
+	return {
+		name: `Deduplication race: ${path}`,
+		nodes: [
+			{
+				parameters: { httpMethod: 'POST', path, responseMode: 'onReceived' },
+				name: 'Event',
+				type: 'n8n-nodes-base.webhook',
+				typeVersion: 2,
+				position: [0, 0],
+				webhookId: crypto.randomUUID(),
 			},
-			name: 'Once per Event',
-			type: 'n8n-nodes-base.removeDuplicates',
-			typeVersion: 2,
-			position: [200, 0],
-		},
-		{
-			parameters: {},
-			name: 'Passed',
-			type: 'n8n-nodes-base.noOp',
-			typeVersion: 1,
-			position: [400, 0],
-		},
-	],
-	connections: {
-		Event: { main: [[{ node: 'Once per Event', type: 'main', index: 0 }]] },
-		'Once per Event': { main: [[{ node: 'Passed', type: 'main', index: 0 }]] },
-	},
-};
+			...nodes,
+			{
+				parameters: {},
+				name: 'Passed',
+				type: 'n8n-nodes-base.noOp',
+				typeVersion: 1,
+				position: [0, 0],
+			},
+		],
+		connections: Object.fromEntries(
+			names
+				.slice(0, -1)
+				.map((name, i) => [name, { main: [[{ node: names[i + 1], type: 'main', index: 0 }]] }]),
+		),
+	};
+}
 
 async function main() {
-	if (2 * ROUNDS * AT_ONCE > 100)
-		throw new Error('at most 100 executions: lower ROUNDS or AT_ONCE');
+	if (2 * ROUNDS * AT_ONCE > 100 || ROUNDS * COPIES > 100)
+		throw new Error('at most 100 executions per workflow: lower ROUNDS, AT_ONCE or COPIES');
 	const stack = await benchStack('bench-dedup');
 	try {
 		const n8n = await new N8nClient(stack.n8nUrl).setUp();
-		const { id } = await n8n.createWorkflow(workflow);
-		await n8n.publish(id);
-		const send = async (event: string) =>
-			await callWebhook(`${stack.n8nUrl}/webhook/dedup-race`, {
-				method: 'POST',
-				headers: { 'content-type': 'application/json' },
-				body: JSON.stringify({ id: event }),
-			});
-		let sent = 0;
+		const table = await n8n.createDataTable(CLAIMS_TABLE.name, CLAIMS_TABLE.columns);
+		const start = async (path: string, steps: string[]) => {
+			const { id } = await n8n.createWorkflow(raceWorkflow(path, steps, table));
+			await n8n.publish(id);
+			const send = async (event: string) =>
+				await callWebhook(`${stack.n8nUrl}/webhook/${path}`, {
+					method: 'POST',
+					headers: { 'content-type': 'application/json' },
+					body: JSON.stringify({ publicMeetingId: event }),
+				});
+			return { id, send };
+		};
+		/** By event: how many executions reached the claim (went past Remove Duplicates, if any), and past all the steps */
+		const passedByEvent = async (id: string) => {
+			const passed = new Map<string, { claimed: number; all: number }>();
+			for (const execution of await n8n.executions(id)) {
+				const runData = execution.data?.resultData?.runData ?? {};
+				const event = runData.Event?.[0]?.data?.main?.[0]?.[0]?.json?.body?.publicMeetingId;
+				const counts = passed.get(event) ?? { claimed: 0, all: 0 };
+				if (runData['Claim Event']) counts.claimed++;
+				if (runData.Passed) counts.all++;
+				passed.set(event, counts);
+			}
+			return [...passed.values()];
+		};
+
+		for (const [label, steps] of [
+			['Remove Duplicates alone', STEPS.slice(0, 1)],
+			['Remove Duplicates and the claim', STEPS],
+		] as const) {
+			const path = `race-${steps.length}`;
+			const { id, send } = await start(path, [...steps]);
+			let sent = 0;
+			for (let round = 0; round < ROUNDS; round++) {
+				const events = Array.from({ length: AT_ONCE }, (_, i) => `${path}-${round}-${i}`);
+				await Promise.all(events.map(send));
+				await n8n.awaitExecutions(id, (sent += AT_ONCE), 120);
+				for (const event of events) await send(event);
+				await n8n.awaitExecutions(id, (sent += AT_ONCE), 120);
+			}
+			const passed = await passedByEvent(id);
+			console.log(
+				`${label}: ${ROUNDS} rounds of ${AT_ONCE} different events at once, then each again: ${passed.length} events, ${sent} executions; a repeat passed again for ${passed.filter((p) => p.all > 1).length} events, none passed for ${passed.filter((p) => p.all === 0).length}`,
+			);
+		}
+
+		const { id, send } = await start('copies', STEPS.slice(1));
 		for (let round = 0; round < ROUNDS; round++) {
-			const events = Array.from({ length: AT_ONCE }, (_, i) => `event-${round}-${i}`);
-			await Promise.all(events.map(send));
-			await n8n.awaitExecutions(id, (sent += AT_ONCE), 60);
-			for (const event of events) await send(event);
-			await n8n.awaitExecutions(id, (sent += AT_ONCE), 60);
+			await Promise.all(Array.from({ length: COPIES }, () => send(`copies-${round}`)));
+			await n8n.awaitExecutions(id, (round + 1) * COPIES, 120);
 		}
-		/** How many executions each event went past the deduplication in */
-		const passed = new Map<string, number>();
-		for (const execution of await n8n.executions(id)) {
-			const runData = execution.data?.resultData?.runData ?? {};
-			const event = runData.Event?.[0]?.data?.main?.[0]?.[0]?.json?.body?.id as string;
-			if (runData.Passed) passed.set(event, (passed.get(event) ?? 0) + 1);
-		}
-		const again = [...passed.values()].filter((times) => times > 1).length;
+		const passed = await passedByEvent(id);
 		console.log(
-			`n8n 2.40.7, Remove Duplicates, ${ROUNDS} rounds of ${AT_ONCE} different events at once, then each again: ${ROUNDS * AT_ONCE} events, ${sent} executions; a repeat passed again for ${again} events`,
+			`The claim alone: ${ROUNDS} rounds of ${COPIES} copies of one event at once: executions that claimed ${passed.map((p) => p.claimed).join(', ')}; past the claim ${passed.map((p) => p.all).join(', ')}`,
 		);
 	} finally {
 		await stack.stop();

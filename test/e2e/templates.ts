@@ -9,8 +9,8 @@ import { ARTIFACTS } from './env';
 /**
  * The workflow templates of templates/ (n8n workflow JSON, as the editor's Import from File
  * takes it) and what importing one into an n8n takes: each node of the pack gets the
- * credential of its type (a template names none), the Settings node's values and any node's
- * parameters may be replaced (the e2e suite points them at what it made in the sandbox).
+ * credential of its type (a template names none), each Data table node the claims table, the
+ * Settings node's values and any node's parameters may be replaced (the e2e suite points them at what it made in the sandbox).
  * Shared by the e2e suite and `npm start`.
  */
 
@@ -57,9 +57,30 @@ export function startsFromTrigger(workflow: Workflow) {
 	);
 }
 
+/**
+ * The data table every webhook template claims its events in (Claim Event, Earlier Claim): one
+ * row per claim, its `claim` the workflow's ID and the event's; the table's ID is the n8n's own,
+ * so a template names none and the user picks it, as a credential.
+ */
+export const CLAIMS_TABLE = { name: 'bizops_event_claims', columns: ['claim'] };
+
+/** Points a Data table node at `table` (as picking it in the node's list does); other nodes are left as they are. */
+export function withDataTable<T extends Json>(node: T, table: { id: string; name: string }): T {
+	if (node.type !== 'n8n-nodes-base.dataTable') return node;
+	return {
+		...node,
+		parameters: {
+			...node.parameters,
+			dataTableId: { __rl: true, mode: 'list', value: table.id, cachedResultName: table.name },
+		},
+	};
+}
+
 export interface Binding {
 	/** Credentials by credential type */
 	credentials: Record<string, { id: string; name: string }>;
+	/** The claims table (CLAIMS_TABLE) in this n8n; without it, Data table nodes keep the template's empty choice */
+	claimsTable?: { id: string; name: string };
 	/** New values of the Settings node, by name */
 	settings?: Json;
 	/** Parameters merged into a node's, by node name */
@@ -70,7 +91,8 @@ export interface Binding {
 export function bindTemplate(template: Template, binding: Binding): Workflow {
 	const { workflow } = template;
 	const nodes = workflow.nodes.map((original) => {
-		const node = structuredClone(original) as Json;
+		let node = structuredClone(original) as Json;
+		if (binding.claimsTable) node = withDataTable(node, binding.claimsTable);
 		const credentialType = credentialTypeOf(node.type);
 		if (credentialType) {
 			const credential = binding.credentials[credentialType];

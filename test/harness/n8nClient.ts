@@ -180,6 +180,20 @@ export class N8nClient {
 		return Object.keys(schema.properties ?? {});
 	}
 
+	/**
+	 * Creates a data table in the owner's personal project (the editor's REST API: 1.x's public
+	 * API has none), with string columns; answers its id and name, as a Data table node names it.
+	 */
+	async createDataTable(name: string, columns: string[]): Promise<{ id: string; name: string }> {
+		const project = await this.rest<{ id: string }>('GET', '/projects/personal');
+		const table = await this.rest<{ id: string; name: string }>(
+			'POST',
+			`/projects/${project.id}/data-tables`,
+			{ name, columns: columns.map((column) => ({ name: column, type: 'string' })) },
+		);
+		return { id: table.id, name: table.name };
+	}
+
 	async createWorkflow(workflow: Workflow): Promise<Workflow & { id: string }> {
 		return await this.api('POST', '/workflows', { settings: {}, ...workflow });
 	}
