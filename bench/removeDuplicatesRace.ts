@@ -21,9 +21,11 @@
  * workflow, as n8n's API lists them).
  */
 
+import { randomUUID } from 'node:crypto';
+
 import { N8nClient, callWebhook } from '../test/harness/n8nClient';
 import type { Workflow } from '../test/harness/n8nClient';
-import { CLAIMS_TABLE, loadTemplates, withDataTable } from '../test/e2e/templates';
+import { createClaimsTable, loadTemplates, withDataTable } from '../test/e2e/templates';
 import { benchStack } from './workflows';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -54,7 +56,7 @@ function raceWorkflow(
 				type: 'n8n-nodes-base.webhook',
 				typeVersion: 2,
 				position: [0, 0],
-				webhookId: crypto.randomUUID(),
+				webhookId: randomUUID(),
 			},
 			...nodes,
 			{
@@ -79,7 +81,7 @@ async function main() {
 	const stack = await benchStack('bench-dedup');
 	try {
 		const n8n = await new N8nClient(stack.n8nUrl).setUp();
-		const table = await n8n.createDataTable(CLAIMS_TABLE.name, CLAIMS_TABLE.columns);
+		const table = await createClaimsTable(n8n);
 		const start = async (path: string, steps: string[]) => {
 			const { id } = await n8n.createWorkflow(raceWorkflow(path, steps, table));
 			await n8n.publish(id);
@@ -91,10 +93,14 @@ async function main() {
 				});
 			return { id, send };
 		};
+		/** The errors of executions that failed */
+		const failed: string[] = [];
 		/** By event: how many executions reached the claim (went past Remove Duplicates, if any), and past all the steps */
 		const passedByEvent = async (id: string) => {
 			const passed = new Map<string, { claimed: number; all: number }>();
 			for (const execution of await n8n.executions(id)) {
+				const error = execution.data?.resultData?.error;
+				if (error) failed.push(`${error.message} ${error.description ?? ''}`);
 				const runData = execution.data?.resultData?.runData ?? {};
 				const event = runData.Event?.[0]?.data?.main?.[0]?.[0]?.json?.body?.publicMeetingId;
 				const counts = passed.get(event) ?? { claimed: 0, all: 0 };
@@ -133,6 +139,9 @@ async function main() {
 		const passed = await passedByEvent(id);
 		console.log(
 			`The claim alone: ${ROUNDS} rounds of ${COPIES} copies of one event at once: executions that claimed ${passed.map((p) => p.claimed).join(', ')}; past the claim ${passed.map((p) => p.all).join(', ')}`,
+		);
+		console.log(
+			`failed executions: ${failed.length}${failed.length ? `, first: ${failed[0]}` : ''}`,
 		);
 	} finally {
 		await stack.stop();

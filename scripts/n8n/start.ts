@@ -8,7 +8,12 @@ import {
 	triggerWorkflow,
 } from '../../test/e2e/interfaces';
 import { mcpServerUrl, mcpToken } from '../../test/e2e/instanceMcp';
-import { bindTemplate, loadTemplates, startsFromTrigger } from '../../test/e2e/templates';
+import {
+	bindTemplate,
+	createClaimsTable,
+	loadTemplates,
+	startsFromTrigger,
+} from '../../test/e2e/templates';
 import { assistantWorkflow, mcpServerWorkflow } from '../../test/e2e/tools';
 import type { Workflow } from '../../test/harness/n8nClient';
 import { N8nClient, OWNER } from '../../test/harness/n8nClient';
@@ -107,12 +112,16 @@ async function main() {
 				made.push(`workflow "${created.name}" (published)`);
 			}
 		}
-		// The business flows of templates/, as a user imports them, with the demo's credentials.
+		// The business flows of templates/, as a user imports them, with the demo's credentials
+		// and the data table the webhook templates claim their events in.
+		const claimsTable = await createClaimsTable(n8n);
 		// With the per-service packages, the build's per-service variants (packages/templates).
 		for (const template of loadTemplates(
 			PER_SERVICE ? path.join(PACKAGES_DIR, 'templates') : undefined,
 		)) {
-			const created = await n8n.createWorkflow(bindTemplate(template, { credentials }));
+			const created = await n8n.createWorkflow(
+				bindTemplate(template, { credentials, claimsTable }),
+			);
 			const published = startsFromTrigger(template.workflow);
 			if (published) await n8n.publish(created.id);
 			made.push(`template "${created.name}"${published ? ' (published)' : ''}`);

@@ -20,8 +20,10 @@ import {
  * single-process suite (templates.test.ts) and the queue-mode suite (test/queue).
  */
 
-/** The node every such template deduplicates in (checked by test/templates) */
+/** The node every such template deduplicates in (n8n's Remove Duplicates; checked by test/templates) */
 export const DEDUPLICATION = 'Once per Event';
+/** The node that lets only the event's first claim go on (checked by test/templates) */
+export const CLAIM = 'First Claim?';
 
 /** What a template's event writes that must exist once, and how to cause another event of its kind. */
 interface Once {
@@ -224,13 +226,16 @@ async function settled(workflowId: string, count: number): Promise<Execution[]> 
 	return (await done()) ?? (await n8n.executions(workflowId));
 }
 
-/** Whether an execution went past the deduplication (wrote), or ended there without error. */
-function outcome(run: Execution): 'passed' | 'ended at the deduplication' | string {
-	const ran = Object.keys(run.data?.resultData?.runData ?? {});
+/** Whether an execution went past the claim (wrote), or ended at the deduplication or the claim without error. */
+function outcome(
+	run: Execution,
+): 'passed' | 'ended at the deduplication' | 'ended at the claim' | string {
+	const runData = run.data?.resultData?.runData ?? {};
 	const error = run.data?.resultData?.error;
 	if (error) return `failed in ${run.data.resultData.lastNodeExecuted}: ${error.message}`;
-	if (!ran.includes(DEDUPLICATION)) return `never reached ${DEDUPLICATION}`;
-	return ran.length > 2 ? 'passed' : 'ended at the deduplication';
+	if (!runData[DEDUPLICATION]) return `never reached ${DEDUPLICATION}`;
+	if (!runData[CLAIM]) return 'ended at the deduplication';
+	return runData[CLAIM][0].data?.main?.[0]?.length ? 'passed' : 'ended at the claim';
 }
 
 export interface Round {
@@ -247,14 +252,15 @@ export interface Round {
 /**
  * Sends the event that already ran (its scenario context) again three times, one after another;
  * then causes `rounds` new events, each delivered three times at the same moment (the sandbox posts
- * the copies; for n8n's Webhook the suite does). What each round started and wrote.
+ * the copies; for n8n's Webhook the suite does); then a burst of BURST different events at once,
+ * each delivered again afterwards. What each round started and wrote.
  */
 export async function repeatDeliveries(
 	template: Template,
 	workflowId: string,
 	context: Json,
 	rounds = 1,
-): Promise<{ sequential: Round; simultaneous: Round[] }> {
+): Promise<{ sequential: Round; simultaneous: Round[]; burst: Burst }> {
 	const once = ONCE[template.file];
 	const webhook = webhookOf(template);
 	let known = new Set((await settled(workflowId, 1)).map((r) => String(r.id)));
@@ -266,20 +272,23 @@ export async function repeatDeliveries(
 		return runs;
 	};
 
+	/** A delivery the sandbox posted, sent again as the service would */
+	const deliverAgain = async (delivery: Json) => {
+		const response = await fetchFresh(delivery.url, {
+			method: 'POST',
+			headers: await sentAgain(delivery, workflowId, template),
+			body: delivery.raw,
+		});
+		if (response.status !== 200)
+			throw new Error(`the repeated delivery was answered ${response.status}`);
+	};
+
 	const posted = once.call ? undefined : await deliveries(webhook);
 	const delivery = posted?.[posted.length - 1];
 	const sequential: Round = { sent: 3, outcomes: [], records: 0 };
 	for (let i = 0; i < 3; i++) {
 		if (once.call) await once.call(context, 1);
-		else {
-			const response = await fetchFresh(delivery!.url, {
-				method: 'POST',
-				headers: await sentAgain(delivery!, workflowId, template),
-				body: delivery!.raw,
-			});
-			if (response.status !== 200)
-				throw new Error(`the repeated delivery was answered ${response.status}`);
-		}
+		else await deliverAgain(delivery!);
 		sequential.outcomes.push(...(await newRuns(1)).map(outcome));
 	}
 	sequential.records = await once.count(context);
@@ -303,32 +312,68 @@ export async function repeatDeliveries(
 		const outcomes = (await newRuns(oneExecution ? 1 : 3)).map(outcome);
 		simultaneous.push({ sent: 3, oneExecution, outcomes, records: await once.count(next) });
 	}
-	return { sequential, simultaneous };
+
+	// A burst: BURST different events at once, then each delivered again, one after another.
+	const events = await Promise.all(Array.from({ length: BURST }, () => once.another(context)));
+	if (once.call) await Promise.all(events.map((next) => once.call!(next, 1)));
+	const first = (await newRuns(BURST)).map(outcome);
+	if (once.call) for (const next of events) await once.call(next, 1);
+	else for (const again of (await deliveries(webhook)).slice(-BURST)) await deliverAgain(again);
+	const burst: Burst = {
+		first,
+		again: (await newRuns(BURST)).map(outcome),
+		records: await Promise.all(events.map((next) => once.count(next))),
+	};
+	return { sequential, simultaneous, burst };
 }
 
-/** One line of figures for the README */
-export const described = (round: Round) => {
+/** Different events at once (BURST of them), then each delivered again */
+export interface Burst {
+	/** The executions the events started, by outcome */
+	first: string[];
+	/** The executions their deliveries again started, by outcome */
+	again: string[];
+	/** What each event wrote, counted in the sandbox */
+	records: number[];
+}
+const BURST = 5;
+
+/** How many executions ended each way */
+const tally = (outcomes: string[]) => {
 	const by = new Map<string, number>();
-	for (const o of round.outcomes) by.set(o, (by.get(o) ?? 0) + 1);
-	return `${round.sent} sent, ${round.outcomes.length} executions (${[...by].map(([o, n]) => `${n} ${o}`).join(', ')}), ${round.records} written`;
+	for (const o of outcomes) by.set(o, (by.get(o) ?? 0) + 1);
+	return [...by].map(([o, n]) => `${n} ${o}`).join(', ');
 };
+
+/** One line of figures for the README */
+export const described = (round: Round) =>
+	`${round.sent} sent, ${round.outcomes.length} executions (${tally(round.outcomes)}), ${round.records} written`;
+export const describedBurst = (burst: Burst) =>
+	`${burst.first.length} different events at once (${tally(burst.first)}), each again (${tally(burst.again)}), written ${burst.records.join(', ')}`;
 
 /**
  * What acting once per event means, for the suites to check: every repeat one after another ends at
- * the deduplication without error and writes nothing more. Copies sent at the same moment to one of
- * the pack's triggers start exactly one execution, which writes once. Of copies sent to n8n's own
- * Webhook node, each execution went past the deduplication and wrote once, or ended there, none
- * failed. More than one can pass there: n8n's Remove Duplicates reads its history and then writes
- * it, without a lock, so executions that check at the same moment all find the event new. How
- * often is printed (the README's *Writes under network faults* has the figures), not failed on.
+ * the deduplication without error and writes nothing more. Copies sent at the same
+ * moment to one of the pack's triggers start exactly one execution, which writes once. Of copies
+ * sent to n8n's own Webhook node, each starts an execution: n8n's Remove Duplicates may let more
+ * than one through (it reads its history and then writes it, without a lock), the claim lets
+ * exactly one go on, which writes once; none fails.
  */
 export function expectOnce({
 	sequential,
 	simultaneous,
+	burst,
 }: {
 	sequential: Round;
 	simultaneous: Round[];
+	burst: Burst;
 }) {
+	expect(burst.again.filter((o) => !/^ended at the (deduplication|claim)$/.test(o))).toEqual([]);
+	expect([burst.first, burst.again.length, burst.records]).toEqual([
+		Array(BURST).fill('passed'),
+		BURST,
+		Array(BURST).fill(1),
+	]);
 	expect(sequential).toEqual({
 		sent: 3,
 		outcomes: Array(3).fill('ended at the deduplication'),
@@ -339,10 +384,9 @@ export function expectOnce({
 			expect([round.outcomes, round.records]).toEqual([['passed'], 1]);
 			continue;
 		}
-		const passed = round.outcomes.filter((o) => o === 'passed').length;
-		expect(round.outcomes.filter((o) => !/^(passed|ended at the deduplication)$/.test(o))).toEqual(
-			[],
-		);
-		expect([round.outcomes.length, round.records]).toEqual([round.sent, passed]);
+		expect(round.outcomes.filter((o) => !/^ended at the (deduplication|claim)$/.test(o))).toEqual([
+			'passed',
+		]);
+		expect([round.outcomes.length, round.records]).toEqual([round.sent, 1]);
 	}
 }

@@ -156,11 +156,11 @@ export const client = {
 export async function startTemplate(
 	template: Template,
 	scenario: Scenario,
-	credentials: Binding['credentials'],
+	imported: Pick<Binding, 'credentials' | 'claimsTable'>,
 	created: (entry: { context: Json; workflowId: string }) => void,
 ) {
 	const { binding, context } = await scenario.prepare();
-	const workflow = await n8n.createWorkflow(bindTemplate(template, { credentials, ...binding }));
+	const workflow = await n8n.createWorkflow(bindTemplate(template, { ...imported, ...binding }));
 	created({ context, workflowId: workflow.id });
 	if (startsFromTrigger(template.workflow)) await n8n.publish(workflow.id);
 	// A polling trigger's first poll, a webhook trigger's registration: the event comes after.

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import type { Workflow } from '../harness/n8nClient';
+import type { N8nClient, Workflow } from '../harness/n8nClient';
 import { allInOneType } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import { ARTIFACTS } from './env';
@@ -63,6 +63,11 @@ export function startsFromTrigger(workflow: Workflow) {
  * so a template names none and the user picks it, as a credential.
  */
 export const CLAIMS_TABLE = { name: 'bizops_event_claims', columns: ['claim'] };
+
+/** Creates CLAIMS_TABLE in this n8n, as each webhook template's "What to set" asks the user to. */
+export async function createClaimsTable(n8n: N8nClient) {
+	return await n8n.createDataTable(CLAIMS_TABLE.name, CLAIMS_TABLE.columns);
+}
 
 /** Points a Data table node at `table` (as picking it in the node's list does); other nodes are left as they are. */
 export function withDataTable<T extends Json>(node: T, table: { id: string; name: string }): T {

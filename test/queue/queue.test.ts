@@ -307,14 +307,17 @@ describe('templates started by a webhook', () => {
 		});
 		repeats = await import('../e2e/templateRepeats');
 		const { startTemplate } = await import('../e2e/templateSandbox');
-		const { loadTemplates } = await import('../e2e/templates');
+		const { createClaimsTable, loadTemplates } = await import('../e2e/templates');
 		const { sandboxCredentials } = await import('../e2e/interfaces');
 		({ scenarios } = await import('../e2e/templateScenarios'));
 		templates = new Map(loadTemplates().map((t) => [t.file, t] as const));
-		const credentials = await sandboxCredentials(n8n, sandbox, ' (templates)');
+		const imported = {
+			credentials: await sandboxCredentials(n8n, sandbox, ' (templates)'),
+			claimsTable: await createClaimsTable(n8n),
+		};
 		for (const file of Object.keys(repeats.ONCE)) {
 			const scenario = scenarios.find((s) => s.file === file)!;
-			const run = startTemplate(templates.get(file)!, scenario, credentials, () => undefined);
+			const run = startTemplate(templates.get(file)!, scenario, imported, () => undefined);
 			run.catch(() => undefined);
 			started.set(file, run);
 		}
@@ -344,13 +347,13 @@ describe('templates started by a webhook', () => {
 				rounds,
 			);
 			console.log(
-				`[queue] [once] ${file}: one after another: ${repeats.described(figures.sequential)}; at once: ${figures.simultaneous.map(repeats.described).join(' | ')}`,
+				`[queue] [once] ${file}: one after another: ${repeats.described(figures.sequential)}; at once: ${figures.simultaneous.map(repeats.described).join(' | ')}; burst: ${repeats.describedBurst(figures.burst)}`,
 			);
 			expect(ranOn(await n8n.executions(workflowId)).every((w) => /^worker-\d$/.test(w))).toBe(
 				true,
 			);
 			repeats.expectOnce(figures);
 		},
-		240_000 + rounds * 60_000,
+		300_000 + rounds * 60_000,
 	);
 });

@@ -13,7 +13,8 @@ import { credentialTypeOf, loadTemplates, startsFromTrigger } from '../e2e/templ
  * explained by sticky notes, mapping with expressions (no Code node), holding no credential or
  * secret, and every parameter of a pack node one the node has (a renamed parameter would be
  * dropped silently on import). A flow started by a webhook acts once per event: before its first
- * write, n8n's Remove Duplicates drops an event already seen (services deliver again).
+ * write, n8n's Remove Duplicates drops an event already seen (services deliver again), and a claim
+ * in n8n's data table lets only the event's first execution go on (copies at once, bursts).
  */
 
 const templates = loadTemplates();
@@ -101,23 +102,75 @@ function startingWebhook(nodes: INode[]): INode | undefined {
 	);
 }
 
+/** The expression of the event's own ID in the webhook's item */
+const eventIdOf = (webhook: INode) =>
+	webhook.type === 'n8n-nodes-base.webhook'
+		? String.raw`\$json\.body\.\w+`
+		: String.raw`\$json\.eventId`;
+
 /** Remove Duplicates over previous executions of the whole workflow, on the event's own ID. */
 function deduplicatesEvents(node: INode, webhook: INode): boolean {
 	const { operation, dedupeValue, options } = node.parameters as Json;
-	const eventId =
-		webhook.type === 'n8n-nodes-base.webhook'
-			? /^=\{\{ \$json\.body\.\w+ \}\}$/
-			: /^=\{\{ \$json\.eventId \}\}$/;
 	return (
 		node.type === 'n8n-nodes-base.removeDuplicates' &&
 		node.typeVersion === 2 &&
 		operation === 'removeItemsSeenInPreviousExecutions' &&
 		options?.scope === 'workflow' &&
-		eventId.test(String(dedupeValue))
+		new RegExp(`^=\\{\\{ ${eventIdOf(webhook)} \\}\\}$`).test(String(dedupeValue))
 	);
 }
 
-/** The writes reachable from the webhook without passing the deduplication (none is the promise). */
+/**
+ * The claim, by the node that ends it: a Filter that lets an item through only without an earlier
+ * claim (its `id` does not exist), fed by a Data table Get of the rows with the same claim and a
+ * smaller id (at most one, an empty item when none), fed by a Data table Insert of the claim: the
+ * workflow's ID and the event's own ID. Each node alone, on its only input.
+ */
+function claimsEvents(node: INode, webhook: INode, workflow: Json): boolean {
+	const nodes = workflow.nodes as INode[];
+	const feeding = (name: string) => {
+		const from = Object.entries(workflow.connections as Record<string, any>).filter(([, c]) =>
+			(c.main as Array<Array<{ node: string }>>).flat().some((link) => link.node === name),
+		);
+		return from.length === 1 ? nodes.find((n) => n.name === from[0][0]) : undefined;
+	};
+	const earlier = feeding(node.name);
+	const claim = earlier && feeding(earlier.name);
+	if (!earlier || !claim) return false;
+	const filter = node.parameters as Json;
+	const get = earlier.parameters as Json;
+	const insert = claim.parameters as Json;
+	const table = (n: INode) => n.type === 'n8n-nodes-base.dataTable' && n.typeVersion === 1;
+	return (
+		node.type === 'n8n-nodes-base.filter' &&
+		JSON.stringify(filter.conditions.conditions.map((c: Json) => [c.leftValue, c.operator])) ===
+			JSON.stringify([
+				['={{ $json.id }}', { type: 'number', operation: 'notExists', singleValue: true }],
+			]) &&
+		table(earlier) &&
+		get.operation === 'get' &&
+		get.matchType === 'allConditions' &&
+		get.limit === 1 &&
+		earlier.alwaysOutputData === true &&
+		JSON.stringify(get.filters.conditions) ===
+			JSON.stringify([
+				{ keyName: 'claim', condition: 'eq', keyValue: '={{ $json.claim }}' },
+				{ keyName: 'id', condition: 'lt', keyValue: '={{ $json.id }}' },
+			]) &&
+		table(claim) &&
+		insert.operation === 'insert' &&
+		Object.keys(insert.columns.value).join() === 'claim' &&
+		new RegExp(`^=\\{\\{ \\$workflow\\.id \\}\\}:\\{\\{ ${eventIdOf(webhook)} \\}\\}$`).test(
+			insert.columns.value.claim,
+		)
+	);
+}
+
+/**
+ * The writes reachable from the webhook without passing both the deduplication and then the
+ * claim (none is the promise): a walk from the webhook that stops at a claim met after the
+ * deduplication.
+ */
 function writesBeforeDeduplication(workflow: Json): string[] {
 	const nodes = workflow.nodes as INode[];
 	const webhook = startingWebhook(nodes);
@@ -125,16 +178,17 @@ function writesBeforeDeduplication(workflow: Json): string[] {
 	const byName = new Map(nodes.map((node) => [node.name, node]));
 	const found = new Set<string>();
 	const seen = new Set<string>();
-	const walk = (name: string) => {
-		if (seen.has(name)) return;
-		seen.add(name);
+	const walk = (name: string, deduplicated: boolean) => {
+		if (seen.has(`${name}:${deduplicated}`)) return;
+		seen.add(`${name}:${deduplicated}`);
 		const node = byName.get(name)!;
-		if (node !== webhook && deduplicatesEvents(node, webhook)) return;
+		if (deduplicated && claimsEvents(node, webhook, workflow)) return;
 		if (writes(node)) found.add(name);
+		const next = deduplicated || (node !== webhook && deduplicatesEvents(node, webhook));
 		for (const output of workflow.connections[name]?.main ?? [])
-			for (const link of output ?? []) walk(link.node);
+			for (const link of output ?? []) walk(link.node, next);
 	};
-	walk(webhook.name);
+	walk(webhook.name, false);
 	return [...found];
 }
 
@@ -154,16 +208,39 @@ test("the templates started by a webhook (ours or n8n's) are the five that take 
 });
 
 test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as const))(
-	"%s/%s: every write comes after the deduplication on the event's ID",
+	"%s/%s: every write comes after the deduplication and the claim on the event's ID",
 	(_form, _file, workflow) => {
 		const nodes = workflow.nodes as INode[];
 		expect(nodes.filter((node) => writes(node)).length).toBeGreaterThan(0);
 		expect(writesBeforeDeduplication(workflow)).toEqual([]);
-		// Without the deduplication step, the same check finds the writes (it is not vacuous).
-		const bypassed = structuredClone(workflow) as Json;
-		for (const node of bypassed.nodes as INode[])
-			if (node.type === 'n8n-nodes-base.removeDuplicates')
-				node.parameters.operation = 'removeDuplicateInputItems';
-		expect(writesBeforeDeduplication(bypassed).length).toBeGreaterThan(0);
+		// Without either step, or with a claim that checks another key or lets every claim on,
+		// the same check finds the writes (it is not vacuous).
+		const broken = (change: (node: Json) => void) => {
+			const copy = structuredClone(workflow) as Json;
+			for (const node of copy.nodes as Json[]) change(node);
+			return writesBeforeDeduplication(copy).length;
+		};
+		expect(
+			broken((node) => {
+				if (node.type === 'n8n-nodes-base.removeDuplicates')
+					node.parameters.operation = 'removeDuplicateInputItems';
+			}),
+		).toBeGreaterThan(0);
+		expect(
+			broken((node) => {
+				if (node.name === 'Claim Event')
+					node.parameters.columns.value.claim = '={{ $workflow.id }}';
+			}),
+		).toBeGreaterThan(0);
+		expect(
+			broken((node) => {
+				if (node.name === 'Earlier Claim') node.parameters.filters.conditions[1].condition = 'eq';
+			}),
+		).toBeGreaterThan(0);
+		expect(
+			broken((node) => {
+				if (node.name === 'Earlier Claim') node.alwaysOutputData = false;
+			}),
+		).toBeGreaterThan(0);
 	},
 );
