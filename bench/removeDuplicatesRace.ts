@@ -93,22 +93,26 @@ async function main() {
 				});
 			return { id, send };
 		};
-		/** The errors of executions that failed */
-		const failed: string[] = [];
-		/** By event: how many executions reached the claim (went past Remove Duplicates, if any), and past all the steps */
-		const passedByEvent = async (id: string) => {
-			const passed = new Map<string, { claimed: number; all: number }>();
+		/**
+		 * The workflow's executions: by event, how many reached the claim (went past Remove
+		 * Duplicates, if any) and how many went past all the steps; and how many failed, with the
+		 * first error.
+		 */
+		const outcomes = async (id: string) => {
+			const byEvent = new Map<string, { claimed: number; all: number }>();
+			const failed: string[] = [];
 			for (const execution of await n8n.executions(id)) {
 				const error = execution.data?.resultData?.error;
-				if (error) failed.push(`${error.message} ${error.description ?? ''}`);
+				if (error) failed.push(`${error.message} ${error.description ?? ''}`.trim());
 				const runData = execution.data?.resultData?.runData ?? {};
 				const event = runData.Event?.[0]?.data?.main?.[0]?.[0]?.json?.body?.publicMeetingId;
-				const counts = passed.get(event) ?? { claimed: 0, all: 0 };
+				const counts = byEvent.get(event) ?? { claimed: 0, all: 0 };
 				if (runData['Claim Event']) counts.claimed++;
 				if (runData.Passed) counts.all++;
-				passed.set(event, counts);
+				byEvent.set(event, counts);
 			}
-			return [...passed.values()];
+			const failures = `${failed.length} failed${failed.length ? ` (${failed[0]})` : ''}`;
+			return { events: [...byEvent.values()], failures };
 		};
 
 		for (const [label, steps] of [
@@ -125,9 +129,9 @@ async function main() {
 				for (const event of events) await send(event);
 				await n8n.awaitExecutions(id, (sent += AT_ONCE), 120);
 			}
-			const passed = await passedByEvent(id);
+			const { events, failures } = await outcomes(id);
 			console.log(
-				`${label}: ${ROUNDS} rounds of ${AT_ONCE} different events at once, then each again: ${passed.length} events, ${sent} executions; a repeat passed again for ${passed.filter((p) => p.all > 1).length} events, none passed for ${passed.filter((p) => p.all === 0).length}`,
+				`${label}: ${ROUNDS} rounds of ${AT_ONCE} different events at once, then each again: ${events.length} events, ${sent} executions, ${failures}; a repeat passed again for ${events.filter((p) => p.all > 1).length} events, none passed for ${events.filter((p) => p.all === 0).length}`,
 			);
 		}
 
@@ -136,12 +140,9 @@ async function main() {
 			await Promise.all(Array.from({ length: COPIES }, () => send(`copies-${round}`)));
 			await n8n.awaitExecutions(id, (round + 1) * COPIES, 120);
 		}
-		const passed = await passedByEvent(id);
+		const { events, failures } = await outcomes(id);
 		console.log(
-			`The claim alone: ${ROUNDS} rounds of ${COPIES} copies of one event at once: executions that claimed ${passed.map((p) => p.claimed).join(', ')}; past the claim ${passed.map((p) => p.all).join(', ')}`,
-		);
-		console.log(
-			`failed executions: ${failed.length}${failed.length ? `, first: ${failed[0]}` : ''}`,
+			`The claim alone: ${ROUNDS} rounds of ${COPIES} copies of one event at once, ${failures}: executions that claimed ${events.map((p) => p.claimed).join(', ')}; past the claim ${events.map((p) => p.all).join(', ')}`,
 		);
 	} finally {
 		await stack.stop();
