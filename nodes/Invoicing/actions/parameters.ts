@@ -52,7 +52,10 @@ export const rfcParameter = (
 		{ placeholder: 'XAXX010101000', ...extra },
 	);
 
-/** The RFC of whom a document is issued to (a client, an invoice's receiver): the generic RFCs apply there, not to filters or banks. */
+/**
+ * The RFC of whom a document is issued to (a client, an invoice's receiver): the generic RFCs of
+ * the hint apply there, not to filters or to banks' RFCs.
+ */
 export const receiverRfcParameter = (displayName: string, name: string, description: string) =>
 	rfcParameter(displayName, name, description, {
 		required: true,
