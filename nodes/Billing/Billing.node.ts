@@ -11,6 +11,7 @@ import { product } from './actions/product';
 import { subscription } from './actions/subscription';
 import { listSearch } from './methods/listSearch';
 import { billingCredentialTest } from './api';
+import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = { product, customer, collectionLink, paymentLink, subscription, charge };
 
@@ -28,7 +29,7 @@ export class Billing implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsBillingApi', required: true, testedBy: 'bizOpsCredentialTest' }],
+		credentials: [{ name: 'bizOpsBillingApi', required: true, testedBy: CREDENTIAL_TEST }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Recurring billing of BizOps Billing: customers and stored cards, subscriptions (create, cancel, reactivate, change items), charges, card-capture and payment collection links, products (credential bizOpsBillingApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

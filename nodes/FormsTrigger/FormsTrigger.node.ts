@@ -8,6 +8,7 @@ import { listSearch } from '../Forms/methods/listSearch';
 import { listPages, offsetDialect } from '../shared/pagination';
 import { LOCATOR_IN_CODE, pathId } from '../shared/parameters';
 import { newRecords, pollingTrigger } from '../shared/polling';
+import { CREDENTIAL_TEST } from '../shared/transport';
 
 /** Responses seen while still in progress, checked again until they complete (bounded). */
 interface PendingState {
@@ -68,7 +69,7 @@ export class FormsTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsFormsApi', required: true, testedBy: 'bizOpsCredentialTest' }],
+		credentials: [{ name: 'bizOpsFormsApi', required: true, testedBy: CREDENTIAL_TEST }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow when a BizOps Forms form gets a new response (polls; credential bizOpsFormsApi).',

@@ -9,6 +9,7 @@ import { transaction } from './actions/transaction';
 import { webhook } from './actions/webhook';
 import { listSearch } from './methods/listSearch';
 import { paymentsCredentialTest } from './api';
+import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = { paymentLink, transaction, report, webhook };
 
@@ -26,7 +27,7 @@ export class Payments implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsPaymentsApi', required: true, testedBy: 'bizOpsCredentialTest' }],
+		credentials: [{ name: 'bizOpsPaymentsApi', required: true, testedBy: CREDENTIAL_TEST }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Payment links (create, deactivate), transactions and refunds, revenue and settlement reports of BizOps Payments (credential bizOpsPaymentsApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

@@ -9,6 +9,7 @@ import { sale } from './actions/sale';
 import { listSearch } from './methods/listSearch';
 import { loadOptions } from './methods/loadOptions';
 import { pointOfSaleCredentialTest } from './api';
+import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = { sale, product, inventory };
 
@@ -29,9 +30,7 @@ export class PointOfSale implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [
-			{ name: 'bizOpsPointOfSaleApi', required: true, testedBy: 'bizOpsCredentialTest' },
-		],
+		credentials: [{ name: 'bizOpsPointOfSaleApi', required: true, testedBy: CREDENTIAL_TEST }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Sales (create, cancel, refund), products and inventory (adjust, transfer) of the BizOps Point of Sale (credential bizOpsPointOfSaleApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

@@ -16,6 +16,7 @@ import {
 	sideOfThreshold,
 	stockReadings,
 } from './lowStock';
+import { CREDENTIAL_TEST } from '../shared/transport';
 
 const newSale = { show: { event: ['newSale'] } };
 const lowStock = { show: { event: ['lowStock'] } };
@@ -73,9 +74,7 @@ export class PointOfSaleTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [
-			{ name: 'bizOpsPointOfSaleApi', required: true, testedBy: 'bizOpsCredentialTest' },
-		],
+		credentials: [{ name: 'bizOpsPointOfSaleApi', required: true, testedBy: CREDENTIAL_TEST }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Point of Sale events: new sale, low stock (polls; credential bizOpsPointOfSaleApi).',

@@ -10,6 +10,7 @@ import { vacancy } from './actions/vacancy';
 import { webhook } from './actions/webhook';
 import { listSearch } from './methods/listSearch';
 import { recruitmentCredentialTest } from './api';
+import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = { vacancy, candidate, interview, analytics, webhook };
 
@@ -29,9 +30,7 @@ export class Recruitment implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [
-			{ name: 'bizOpsRecruitmentApi', required: true, testedBy: 'bizOpsCredentialTest' },
-		],
+		credentials: [{ name: 'bizOpsRecruitmentApi', required: true, testedBy: CREDENTIAL_TEST }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Recruiting (ATS) in BizOps Recruitment: vacancies, candidates (import, move stage, notes), interviews (schedule, reschedule, evaluations), analytics (credential bizOpsRecruitmentApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

@@ -4,6 +4,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { listPages } from '../shared/pagination';
 import { newRecords, pollingTrigger } from '../shared/polling';
 import { workspaceCrm, workspaceCrmCredentialTest, workspaceCrmPages } from '../WorkspaceCrm/api';
+import { CREDENTIAL_TEST } from '../shared/transport';
 
 const PATHS: Record<string, string> = { contact: '/contacts', company: '/companies' };
 
@@ -60,9 +61,7 @@ export class WorkspaceCrmTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [
-			{ name: 'bizOpsWorkspaceCrmApi', required: true, testedBy: 'bizOpsCredentialTest' },
-		],
+		credentials: [{ name: 'bizOpsWorkspaceCrmApi', required: true, testedBy: CREDENTIAL_TEST }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow when BizOps Workspace CRM contacts or companies are created or updated (polls; credential bizOpsWorkspaceCrmApi).',

@@ -10,6 +10,9 @@ import type {
 import { apiRequestFull } from './request';
 import type { ApiContext, ApiDefinition, ApiRequest } from './types';
 
+/** The name each node's credential entry gives in `testedBy`, and its `methods.credentialTest` key. */
+export const CREDENTIAL_TEST = 'bizOpsCredentialTest';
+
 /** A credential's `authenticate`: the options of a request, with the credential applied. */
 type Authenticate = (
 	credentials: ICredentialDataDecryptedObject,
@@ -28,7 +31,7 @@ export function credentialTest(
 	api: ApiDefinition,
 	authenticate: Authenticate,
 	request: ApiRequest | ((ctx: ApiContext) => Promise<ApiRequest>),
-): { bizOpsCredentialTest: ICredentialTestFunction } {
+): Record<typeof CREDENTIAL_TEST, ICredentialTestFunction> {
 	const test: ICredentialTestFunction = async function (
 		this: ICredentialTestFunctions,
 		credential,
@@ -44,8 +47,7 @@ export function credentialTest(
 			return { status: 'Error', message: [message, description].filter(Boolean).join('. ') };
 		}
 	};
-	// The name each node's credential entry gives in `testedBy`.
-	return { bizOpsCredentialTest: test };
+	return { [CREDENTIAL_TEST]: test };
 }
 
 /** What the transport needs of a node's context, made of what n8n gives a credential test. */
