@@ -11,7 +11,6 @@ import { product } from './actions/product';
 import { subscription } from './actions/subscription';
 import { listSearch } from './methods/listSearch';
 import { billingCredentialTest } from './api';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = { product, customer, collectionLink, paymentLink, subscription, charge };
 
@@ -29,7 +28,7 @@ export class Billing implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsBillingApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsBillingApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Recurring billing of BizOps Billing: customers and stored cards, subscriptions (create, cancel, reactivate, change items), charges, card-capture and payment collection links, products (credential bizOpsBillingApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

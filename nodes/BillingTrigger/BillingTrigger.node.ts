@@ -5,7 +5,6 @@ import { billingCredentialTest, billingRequest } from '../Billing/api';
 import { hmacSha256Hex } from '../shared/webhook/schemes';
 import type { WebhookLifecycle } from '../shared/webhook/trigger';
 import { DELIVERY_WEBHOOK, webhookTrigger } from '../shared/webhook/trigger';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 /**
  * The API's documentation names the headers (service-signature, service-timestamp) but not the
@@ -90,7 +89,7 @@ export class BillingTrigger implements INodeType {
 		defaults: { name: 'BizOps Billing Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsBillingApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsBillingApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Billing events: charge succeeded or failed, invoice paid, payment failed, subscription created, cancelled, past due (webhook; credential bizOpsBillingApi).',

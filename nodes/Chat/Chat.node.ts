@@ -18,7 +18,6 @@ import { accountParameter } from './api';
 import { chatCredentialTest } from './methods/credentialTest';
 import { listSearch } from './methods/listSearch';
 import { loadOptions } from './methods/loadOptions';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = {
 	conversation,
@@ -47,7 +46,7 @@ export class Chat implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsChatApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsChatApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Customer chat in BizOps Chat (Chatwoot API): conversations (assign, status, priority, labels), messages and attachments, contacts, inboxes, agents, teams, canned responses, custom attributes (credential bizOpsChatApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

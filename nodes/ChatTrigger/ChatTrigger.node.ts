@@ -11,7 +11,6 @@ import { WEBHOOK_EVENTS, chatWebhooks } from '../Chat/api';
 import { chatCredentialTest } from '../Chat/methods/credentialTest';
 import { hmacSha256Hex } from '../shared/webhook/schemes';
 import { DELIVERY_WEBHOOK, webhookTrigger } from '../shared/webhook/trigger';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 /**
  * How deliveries are signed. The document does not show it; the defaults are Chatwoot's:
@@ -72,7 +71,7 @@ export class ChatTrigger implements INodeType {
 		defaults: { name: 'BizOps Chat Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsChatApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsChatApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Chat (Chatwoot) events: conversation created, updated or status changed, message created or updated, contact created or updated (webhook; credential bizOpsChatApi).',

@@ -8,7 +8,6 @@ import { response } from './actions/response';
 import { listSearch } from './methods/listSearch';
 import { loadOptions } from './methods/loadOptions';
 import { formsCredentialTest } from './api';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = { form, response };
 
@@ -25,7 +24,7 @@ export class Forms implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsFormsApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsFormsApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Forms and their responses in BizOps Forms: create and read forms, read and submit responses (credential bizOpsFormsApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

@@ -8,7 +8,6 @@ import { listSearch } from '../Forms/methods/listSearch';
 import { listPages, offsetDialect } from '../shared/pagination';
 import { LOCATOR_IN_CODE, pathId } from '../shared/parameters';
 import { newRecords, pollingTrigger } from '../shared/polling';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 /** Responses seen while still in progress, checked again until they complete (bounded). */
 interface PendingState {
@@ -69,7 +68,7 @@ export class FormsTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsFormsApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsFormsApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow when a BizOps Forms form gets a new response (polls; credential bizOpsFormsApi).',

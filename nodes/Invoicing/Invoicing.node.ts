@@ -13,7 +13,6 @@ import { webhook } from './actions/webhook';
 import { listSearch } from './methods/listSearch';
 import { loadOptions } from './methods/loadOptions';
 import { invoicingCredentialTest } from './api';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = { invoice, paymentReceipt, client, product, satCatalog, report, webhook };
 
@@ -30,7 +29,7 @@ export class Invoicing implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsInvoicingApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsInvoicingApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Mexican electronic invoices (CFDI 4.0, stamped for the SAT) in BizOps Invoicing: invoices (create, batch create, cancel, send, PDF/XML), payment receipts (complemento de pago), clients (RFC), products, reports, SAT catalogues (product and unit keys, CFDI uses, tax regimes, payment forms) (credential bizOpsInvoicingApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

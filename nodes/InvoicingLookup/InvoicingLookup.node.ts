@@ -6,7 +6,6 @@ import { nodeBuilderHint, resourceProperties, route } from '../shared/router';
 import { simplifiedInvoice } from './actions/simplifiedInvoice';
 import { taxpayer } from './actions/taxpayer';
 import { invoicingLookupCredentialTest } from './api';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = { taxpayer, simplifiedInvoice };
 
@@ -27,7 +26,9 @@ export class InvoicingLookup implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsInvoicingLookupApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [
+			{ name: 'bizOpsInvoicingLookupApi', required: true, testedBy: 'bizOpsCredentialTest' },
+		],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `BizOps Invoicing Lookup (Panama): look up a taxpayer by RUC (name, check digit) and create simplified invoices (credential bizOpsInvoicingLookupApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

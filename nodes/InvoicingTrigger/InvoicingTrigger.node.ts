@@ -8,7 +8,6 @@ import {
 	triggerEventsParameter,
 	webhookTrigger,
 } from '../shared/webhook/trigger';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 /** The Invoicing document does not show how deliveries are signed: these defaults are options (see the README). */
 const SIGNING = hmacSha256Hex({ signature: 'x-invoicing-signature' });
@@ -34,7 +33,7 @@ export class InvoicingTrigger implements INodeType {
 		defaults: { name: 'BizOps Invoicing Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsInvoicingApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsInvoicingApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Invoicing (CFDI) events: invoice created, cancelled, cancellation accepted or rejected, payment receipt created, certificate expiring (webhook; credential bizOpsInvoicingApi).',

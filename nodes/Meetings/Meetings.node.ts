@@ -8,7 +8,6 @@ import { participant } from './actions/participant';
 import { summary } from './actions/summary';
 import { transcript } from './actions/transcript';
 import { meetingsCredentialTest } from './api';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = { meeting, participant, summary, transcript };
 
@@ -26,7 +25,7 @@ export class Meetings implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsMeetingsApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsMeetingsApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Video meetings of BizOps Meetings: create and update meetings, add participants, fetch the transcript, get the summary (credential bizOpsMeetingsApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

@@ -9,7 +9,6 @@ import { transaction } from './actions/transaction';
 import { webhook } from './actions/webhook';
 import { listSearch } from './methods/listSearch';
 import { paymentsCredentialTest } from './api';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = { paymentLink, transaction, report, webhook };
 
@@ -27,7 +26,7 @@ export class Payments implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsPaymentsApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsPaymentsApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Payment links (create, deactivate), transactions and refunds, revenue and settlement reports of BizOps Payments (credential bizOpsPaymentsApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

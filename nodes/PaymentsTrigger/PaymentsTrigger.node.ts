@@ -8,7 +8,6 @@ import {
 	triggerEventsParameter,
 	webhookTrigger,
 } from '../shared/webhook/trigger';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 /** The Payments document does not show how deliveries are signed: these defaults are options (see the README). */
 const SIGNING = hmacSha256Hex({ signature: 'x-signature' });
@@ -29,7 +28,7 @@ export class PaymentsTrigger implements INodeType {
 		defaults: { name: 'BizOps Payments Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsPaymentsApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsPaymentsApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Payments events: payment completed, payment failed, payment refunded, settlement completed (webhook; credential bizOpsPaymentsApi).',

@@ -9,7 +9,6 @@ import { payrollPeriod } from './actions/payrollPeriod';
 import { report } from './actions/report';
 import { listSearch } from './methods/listSearch';
 import { payrollCredentialTest } from './api';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = { employee, payrollPeriod, deduction, report };
 
@@ -27,7 +26,7 @@ export class Payroll implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsPayrollApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsPayrollApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Mexican payroll (nómina) of BizOps Payroll: employees (hire, terminate), deductions, payroll periods (create, calculate, approve, stamp the CFDI receipts), IMSS, ISR and annual reports (credential bizOpsPayrollApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

@@ -7,7 +7,6 @@ import type { Change } from '../shared/pollingChanges';
 import { valueChanges } from '../shared/pollingChanges';
 import { newRecords, pollingTrigger } from '../shared/polling';
 import { PERIOD_STATUSES, payroll, payrollCredentialTest, payrollPages } from '../Payroll/api';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 const createdAt = (employee: IDataObject) => String(employee.created_at);
 
@@ -71,7 +70,7 @@ export class PayrollTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsPayrollApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsPayrollApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Payroll events: new employee, payroll period status changed (polls; credential bizOpsPayrollApi).',

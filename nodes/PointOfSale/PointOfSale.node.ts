@@ -9,7 +9,6 @@ import { sale } from './actions/sale';
 import { listSearch } from './methods/listSearch';
 import { loadOptions } from './methods/loadOptions';
 import { pointOfSaleCredentialTest } from './api';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = { sale, product, inventory };
 
@@ -30,7 +29,9 @@ export class PointOfSale implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsPointOfSaleApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [
+			{ name: 'bizOpsPointOfSaleApi', required: true, testedBy: 'bizOpsCredentialTest' },
+		],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Sales (create, cancel, refund), products and inventory (adjust, transfer) of the BizOps Point of Sale (credential bizOpsPointOfSaleApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

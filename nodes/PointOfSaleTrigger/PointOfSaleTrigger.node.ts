@@ -16,7 +16,6 @@ import {
 	sideOfThreshold,
 	stockReadings,
 } from './lowStock';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 const newSale = { show: { event: ['newSale'] } };
 const lowStock = { show: { event: ['lowStock'] } };
@@ -74,7 +73,9 @@ export class PointOfSaleTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsPointOfSaleApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [
+			{ name: 'bizOpsPointOfSaleApi', required: true, testedBy: 'bizOpsCredentialTest' },
+		],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Point of Sale events: new sale, low stock (polls; credential bizOpsPointOfSaleApi).',

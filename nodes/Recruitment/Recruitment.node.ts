@@ -10,7 +10,6 @@ import { vacancy } from './actions/vacancy';
 import { webhook } from './actions/webhook';
 import { listSearch } from './methods/listSearch';
 import { recruitmentCredentialTest } from './api';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = { vacancy, candidate, interview, analytics, webhook };
 
@@ -30,7 +29,9 @@ export class Recruitment implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsRecruitmentApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [
+			{ name: 'bizOpsRecruitmentApi', required: true, testedBy: 'bizOpsCredentialTest' },
+		],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Recruiting (ATS) in BizOps Recruitment: vacancies, candidates (import, move stage, notes), interviews (schedule, reschedule, evaluations), analytics (credential bizOpsRecruitmentApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

@@ -10,7 +10,6 @@ import {
 } from '../Recruitment/actions/webhookParameters';
 import { TIMESTAMPED_HMAC_SHA256 } from '../shared/webhook/schemes';
 import { DELIVERY_WEBHOOK, webhookTrigger } from '../shared/webhook/trigger';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 /** The document does not show how deliveries are signed: every part is an option, with these defaults (see the README). */
 const SIGNING = TIMESTAMPED_HMAC_SHA256;
@@ -60,7 +59,9 @@ export class RecruitmentTrigger implements INodeType {
 		defaults: { name: 'BizOps Recruitment Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsRecruitmentApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [
+			{ name: 'bizOpsRecruitmentApi', required: true, testedBy: 'bizOpsCredentialTest' },
+		],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Recruitment events: candidate applied, candidate stage changed (e.g. hired), interview scheduled or completed, evaluation submitted, vacancy published or closed (webhook; credential bizOpsRecruitmentApi).',

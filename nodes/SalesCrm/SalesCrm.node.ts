@@ -13,7 +13,6 @@ import { webhook } from './actions/webhook';
 import { listSearch } from './methods/listSearch';
 import { loadOptions } from './methods/loadOptions';
 import { salesCrmCredentialTest } from './api';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = { activity, automation, contact, deal, pipeline, report, webhook };
 
@@ -30,7 +29,7 @@ export class SalesCrm implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsSalesCrmApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsSalesCrmApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Deals (create, move stage, won, lost), contacts, pipelines, activities, automations and sales reports of the BizOps Sales CRM (credential bizOpsSalesCrmApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

@@ -9,7 +9,6 @@ import {
 	webhookTrigger,
 } from '../shared/webhook/trigger';
 import { TIMESTAMPED_HMAC_SHA256 } from '../shared/webhook/schemes';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 /** The document does not show how deliveries are signed: every part is an option, with these defaults (see the README). */
 const SIGNING = TIMESTAMPED_HMAC_SHA256;
@@ -29,7 +28,7 @@ export class SalesCrmTrigger implements INodeType {
 		defaults: { name: 'BizOps Sales CRM Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsSalesCrmApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsSalesCrmApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Sales CRM events: deal created, deal won, deal lost, contact created (webhook; credential bizOpsSalesCrmApi).',

@@ -13,7 +13,6 @@ import { screen } from './actions/screen';
 import { listSearch } from './methods/listSearch';
 import { loadOptions } from './methods/loadOptions';
 import { signageCredentialTest } from './api';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = { screen, media, playlist, layout, schedule, group, analytics };
 
@@ -30,7 +29,7 @@ export class Signage implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsSignageApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsSignageApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Digital signage in BizOps Signage: screens (pair, reboot and other actions), media uploads, playlists, layouts, schedules, screen groups, playback analytics (credential bizOpsSignageApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

@@ -7,7 +7,6 @@ import { pollingTrigger } from '../shared/polling';
 import type { Change, ChangeState } from '../shared/pollingChanges';
 import { valueChanges } from '../shared/pollingChanges';
 import { SCREEN_STATUSES, signage, signageCredentialTest, signagePages } from '../Signage/api';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 /** Last seen status by screen ID, as kept before the shared status-change polling took over. */
 interface ScreensState extends ChangeState {
@@ -74,7 +73,7 @@ export class SignageTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsSignageApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [{ name: 'bizOpsSignageApi', required: true, testedBy: 'bizOpsCredentialTest' }],
 		builderHint: {
 			searchHint:
 				'Starts a workflow on BizOps Signage events: screen paired, screen status changed (offline/online) (polls; credential bizOpsSignageApi).',

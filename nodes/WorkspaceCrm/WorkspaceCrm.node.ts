@@ -9,7 +9,6 @@ import { geo } from './actions/geo';
 import { listSearch } from './methods/listSearch';
 import { loadOptions } from './methods/loadOptions';
 import { workspaceCrmCredentialTest } from './api';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 export const resources = { contact, company, geo };
 
@@ -29,7 +28,9 @@ export class WorkspaceCrm implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsWorkspaceCrmApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [
+			{ name: 'bizOpsWorkspaceCrmApi', required: true, testedBy: 'bizOpsCredentialTest' },
+		],
 		builderHint: nodeBuilderHint(resources, {
 			searchHint: `Contacts and companies of the BizOps Workspace CRM, and its country/state/city reference (credential bizOpsWorkspaceCrmApi). ${BIZOPS_NODES}`,
 			relatedNodes: [

@@ -4,7 +4,6 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { listPages } from '../shared/pagination';
 import { newRecords, pollingTrigger } from '../shared/polling';
 import { workspaceCrm, workspaceCrmCredentialTest, workspaceCrmPages } from '../WorkspaceCrm/api';
-import { CREDENTIAL_TEST } from '../shared/transport';
 
 const PATHS: Record<string, string> = { contact: '/contacts', company: '/companies' };
 
@@ -61,7 +60,9 @@ export class WorkspaceCrmTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'bizOpsWorkspaceCrmApi', required: true, testedBy: CREDENTIAL_TEST }],
+		credentials: [
+			{ name: 'bizOpsWorkspaceCrmApi', required: true, testedBy: 'bizOpsCredentialTest' },
+		],
 		builderHint: {
 			searchHint:
 				'Starts a workflow when BizOps Workspace CRM contacts or companies are created or updated (polls; credential bizOpsWorkspaceCrmApi).',

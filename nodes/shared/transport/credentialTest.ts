@@ -10,9 +10,6 @@ import type {
 import { apiRequestFull } from './request';
 import type { ApiContext, ApiDefinition, ApiRequest } from './types';
 
-/** The name each node's credential entry gives in `testedBy`, and its `methods.credentialTest` key. */
-export const CREDENTIAL_TEST = 'bizOpsCredentialTest';
-
 /** A credential's `authenticate`: the options of a request, with the credential applied. */
 type Authenticate = (
 	credentials: ICredentialDataDecryptedObject,
@@ -31,7 +28,7 @@ export function credentialTest(
 	api: ApiDefinition,
 	authenticate: Authenticate,
 	request: ApiRequest | ((ctx: ApiContext) => Promise<ApiRequest>),
-): Record<typeof CREDENTIAL_TEST, ICredentialTestFunction> {
+): { bizOpsCredentialTest: ICredentialTestFunction } {
 	const test: ICredentialTestFunction = async function (
 		this: ICredentialTestFunctions,
 		credential,
@@ -47,7 +44,8 @@ export function credentialTest(
 			return { status: 'Error', message: [message, description].filter(Boolean).join('. ') };
 		}
 	};
-	return { [CREDENTIAL_TEST]: test };
+	// The name each node's credential entry gives in `testedBy`.
+	return { bizOpsCredentialTest: test };
 }
 
 /** What the transport needs of a node's context, made of what n8n gives a credential test. */

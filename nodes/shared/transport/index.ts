@@ -3,7 +3,7 @@ export { apiRequest, apiRequestFull, interfaceRequest } from './request';
 export { apiError, apiErrorParts, mayHaveTakenEffect, unexpectedAnswer } from './errors';
 export { runsOperationOfKind } from './kind';
 export { runCredential } from './credential';
-export { CREDENTIAL_TEST, credentialTest } from './credentialTest';
+export { credentialTest } from './credentialTest';
 export { unwrapEnvelope } from './envelope';
 export type { Envelope } from './envelope';
 export type { RequestKind } from './kind';
