@@ -1,5 +1,6 @@
 // tsc compiles the code; this copies what it does not: node icons and codex (.node.json) files.
-const { rmSync } = require('fs');
+const { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } = require('fs');
+const path = require('path');
 const { src, dest, series } = require('gulp');
 
 /**
@@ -15,9 +16,30 @@ function copyIcons() {
 	return src('icons/**/*.svg').pipe(dest('dist/icons'));
 }
 
-function copyCodex() {
-	return src('nodes/**/*.node.json').pipe(dest('dist/nodes'));
+/**
+ * Each codex file with its documentation links, written from package.json's `homepage` (the one
+ * place the repository's address is kept): no fragment, as n8n appends its tracking parameters.
+ */
+async function writeCodex() {
+	const { homepage } = JSON.parse(readFileSync('package.json', 'utf8'));
+	const links = [{ url: homepage }];
+	const codexFiles = readdirSync('nodes', { recursive: true, encoding: 'utf8' }).filter((file) =>
+		file.endsWith('.node.json'),
+	);
+	for (const file of codexFiles) {
+		const codex = JSON.parse(readFileSync(path.join('nodes', file), 'utf8'));
+		const target = path.join('dist/nodes', file);
+		mkdirSync(path.dirname(target), { recursive: true });
+		writeFileSync(
+			target,
+			JSON.stringify(
+				{ ...codex, resources: { credentialDocumentation: links, primaryDocumentation: links } },
+				null,
+				'\t',
+			) + '\n',
+		);
+	}
 }
 
 exports.clean = clean;
-exports.build = series(copyIcons, copyCodex);
+exports.build = series(copyIcons, writeCodex);

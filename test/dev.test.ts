@@ -1,8 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readFileSync,
+	renameSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { syncPack } from '../scripts/n8n/dev';
+import { syncPack, watchTree } from '../scripts/n8n/dev';
 
 /**
  * `npm run dev` hands n8n the build by copying into n8n's nodes folder only what changed (each
@@ -36,5 +44,37 @@ test('the first sync copies package.json and dist/; the next copies nothing; a c
 		expect(existsSync(stray)).toBe(false);
 	} finally {
 		rmSync(pack, { recursive: true, force: true });
+	}
+});
+
+/** Resolves once `changes()` has grown past `seen`, or fails after 5 s. */
+async function changedAfter(seen: number, changes: () => number) {
+	for (let waited = 0; waited < 5_000 && changes() <= seen; waited += 20)
+		await new Promise((resolve) => setTimeout(resolve, 20));
+	expect(changes()).toBeGreaterThan(seen);
+	await new Promise((resolve) => setTimeout(resolve, 100)); // let the save's other events pass
+	return changes();
+}
+
+test('every save is seen: a file saved by writing a copy and renaming it over (vim, git checkout), again and again, and a file in a new folder', async () => {
+	const tree = mkdtempSync(path.join(os.tmpdir(), 'bizops-dev-watch-'));
+	const file = path.join(tree, 'Node.node.ts');
+	writeFileSync(file, '1');
+	let changes = 0;
+	const stop = watchTree([tree], () => changes++);
+	try {
+		let seen = 0;
+		for (const content of ['2', '3', '4']) {
+			writeFileSync(`${file}.swp`, content);
+			renameSync(`${file}.swp`, file);
+			seen = await changedAfter(seen, () => changes);
+		}
+		mkdirSync(path.join(tree, 'New'));
+		seen = await changedAfter(seen, () => changes);
+		writeFileSync(path.join(tree, 'New/New.node.ts'), '1');
+		await changedAfter(seen, () => changes);
+	} finally {
+		stop();
+		rmSync(tree, { recursive: true, force: true });
 	}
 });

@@ -55,6 +55,20 @@ describe('the built package', () => {
 		expect(loader.packageName).toBe('n8n-nodes-bizops');
 	});
 
+	test("every help link, the codex files' and the credentials', is package.json's homepage", () => {
+		const links = Object.values(loader.nodeTypes).flatMap(({ sourcePath }) => {
+			const codex = JSON.parse(
+				readFileSync(path.resolve(root, sourcePath).replace(/\.js$/, '.json'), 'utf8'),
+			) as { resources: Record<string, Array<{ url: string }>> };
+			return Object.values(codex.resources)
+				.flat()
+				.map(({ url }) => url);
+		});
+		links.push(...Object.values(packCredentials).map((c) => c.documentationUrl!));
+		expect(links.length).toBe(2 * Object.keys(loader.nodeTypes).length + 13);
+		expect(new Set(links)).toEqual(new Set([pkg.homepage]));
+	});
+
 	test('each node has its codex file and both icons in dist', () => {
 		for (const { sourcePath: relative } of Object.values(loader.nodeTypes)) {
 			const sourcePath = path.resolve(root, relative);

@@ -41,8 +41,7 @@ export class Chat implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description:
-			'Work with conversations, messages, contacts, inboxes, agents and teams of BizOps Chat (and Chatwoot)',
+		description: 'Conversations, messages and contacts in BizOps Chat (Chatwoot)',
 		defaults: { name: 'BizOps Chat' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -35,7 +35,7 @@ export const accountParameter: INodeProperties = {
 	type: 'string',
 	default: '',
 	placeholder: 'Default of the credential',
-	description: "Account to work in; empty: the credential's default",
+	description: "Empty: the credential's account",
 };
 
 /** The credential's default account, from the credential the transport reads once per node run. */

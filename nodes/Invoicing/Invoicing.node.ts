@@ -24,8 +24,7 @@ export class Invoicing implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description:
-			'Issue, download, cancel and e-mail tax documents, payment receipts, clients, products, catalogues and reports of BizOps Invoicing',
+		description: 'CFDI invoices, payment receipts and clients in BizOps Invoicing',
 		defaults: { name: 'BizOps Invoicing' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -24,8 +24,7 @@ export class Recruitment implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description:
-			'Manage vacancies, candidates, interviews and evaluations, read analytics and configure webhooks of BizOps Recruitment',
+		description: 'Vacancies, candidates and interviews in BizOps Recruitment',
 		defaults: { name: 'BizOps Recruitment' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -24,8 +24,7 @@ export class SalesCrm implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description:
-			'Manage contacts, deals, pipelines, automations, activities, reports and webhooks of a BizOps Sales CRM',
+		description: 'Deals, pipelines, contacts and activities in BizOps Sales CRM',
 		defaults: { name: 'BizOps Sales CRM' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -24,8 +24,7 @@ export class Signage implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description:
-			'Pair and control screens, upload media, build playlists, layouts and schedules, and read playback analytics of BizOps Signage',
+		description: 'Screens, media, playlists and schedules in BizOps Signage',
 		defaults: { name: 'BizOps Signage' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -48,7 +48,7 @@ export const runOptions: INodeProperties = {
 			default: DEFAULT_TIMEOUT_MS,
 			typeOptions: { minValue: MIN_TIMEOUT_MS, maxValue: MAX_TIMEOUT_MS },
 			// README, Timeouts and redirects, says which requests are tried again after a timeout.
-			description: 'Timeout in milliseconds',
+			description: 'In milliseconds',
 		},
 	],
 };

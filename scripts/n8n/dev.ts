@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import type { FSWatcher } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import {
 	copyFileSync,
@@ -78,6 +79,41 @@ export function syncPack(packDir: string) {
 		changed++;
 	}
 	return changed;
+}
+
+/**
+ * Calls `onChange` on every change under `roots`. Each directory is watched itself: Node's
+ * recursive watch follows each file on Linux and loses one that an editor saves by writing a copy
+ * and renaming it over (as vim, sed -i and git checkout do), so only its first save would rebuild.
+ * A directory made later is watched from the next change on, one removed is let go. Returns the function that stops it.
+ */
+export function watchTree(roots: string[], onChange: () => void) {
+	const watchers = new Map<string, FSWatcher>();
+	const watchNew = () => {
+		const dirs = roots.flatMap((root) => [
+			root,
+			...readdirSync(root, { recursive: true, withFileTypes: true })
+				.filter((entry) => entry.isDirectory())
+				.map((entry) => path.join(entry.parentPath, entry.name)),
+		]);
+		for (const [dir, watcher] of watchers)
+			if (!dirs.includes(dir)) {
+				watcher.close();
+				watchers.delete(dir);
+			}
+		for (const dir of dirs.filter((d) => !watchers.has(d)))
+			watchers.set(
+				dir,
+				watch(dir, () => {
+					watchNew();
+					onChange();
+				}).on('error', () => watchers.delete(dir)),
+			);
+	};
+	watchNew();
+	return () => {
+		for (const watcher of watchers.values()) watcher.close();
+	};
 }
 
 /** tsc (incremental) and gulp's copies; the compiler's report when it found errors. */
@@ -176,9 +212,12 @@ async function main() {
 		}
 		console.log(`[dev] rebuilt in ${seconds} s; ${syncPack(packDir)} files to n8n, which reloads`);
 	});
-	const watchers = WATCHED.map((dir) => watch(path.join(ROOT, dir), { recursive: true }, onChange));
+	const stopWatching = watchTree(
+		WATCHED.map((dir) => path.join(ROOT, dir)),
+		onChange,
+	);
 	const stop = async () => {
-		for (const watcher of watchers) watcher.close();
+		stopWatching();
 		console.log('\nStopping n8n and the sandbox...');
 		await stopAll();
 		process.exit(0);

@@ -19,23 +19,24 @@ import { type Catalog, n8nCatalog } from './n8nCatalog';
 const LIMIT = 40_000;
 
 /**
- * Nodes whose definition stays over the limit, with the most it may take. n8n repeats in each of
- * a node's resource × operation types (a Custom API Call type per resource among them) every
- * parameter shown for all of them: Run Options, Chat's Account ID, and in the Tool variant n8n's
- * own two tool parameters, whose default is the node's description. With no text of ours at all
- * (no description, hint or builder hint: names, types and defaults only) Chat is 43,907
- * characters, Chat Tool 55,488 and Invoicing Tool 40,282; the others would need most of their
- * parameters' help dropped (README, "Build workflows with AI"). A ceiling may only go down.
+ * Nodes whose definition stays over the limit, with the most it may take (a ceiling may only go
+ * down), and whether they would get under it keeping only the text the issue and n8n's lint
+ * require (`withOnlyRequiredText`): 'over' means not even then. n8n repeats in each of a node's
+ * resource × operation types (a Custom API Call type per resource among them) every parameter
+ * shown for all of them: Run Options, Chat's Account ID, and in the Tool variant n8n's own two tool
+ * parameters, whose default is the node's description (kept to one short line in these nodes for
+ * that reason). The two marked 'under' would get there only without most of their fields' help
+ * (README, "Build workflows with AI").
  */
-const OVER_LIMIT: Record<string, number> = {
-	'n8n-nodes-bizops.salesCrm': 45_500,
-	'n8n-nodes-bizops.salesCrmTool': 62_500,
-	'n8n-nodes-bizops.recruitmentTool': 51_000,
-	'n8n-nodes-bizops.signageTool': 57_500,
-	'n8n-nodes-bizops.chat': 69_000,
-	'n8n-nodes-bizops.chatTool': 96_000,
-	'n8n-nodes-bizops.invoicing': 56_500,
-	'n8n-nodes-bizops.invoicingTool': 74_500,
+const OVER_LIMIT: Record<string, { ceiling: number; withRequiredTextOnly: 'over' | 'under' }> = {
+	'n8n-nodes-bizops.salesCrm': { ceiling: 45_000, withRequiredTextOnly: 'under' },
+	'n8n-nodes-bizops.salesCrmTool': { ceiling: 60_500, withRequiredTextOnly: 'over' },
+	'n8n-nodes-bizops.recruitmentTool': { ceiling: 49_000, withRequiredTextOnly: 'under' },
+	'n8n-nodes-bizops.signageTool': { ceiling: 54_500, withRequiredTextOnly: 'over' },
+	'n8n-nodes-bizops.chat': { ceiling: 67_000, withRequiredTextOnly: 'over' },
+	'n8n-nodes-bizops.chatTool': { ceiling: 91_500, withRequiredTextOnly: 'over' },
+	'n8n-nodes-bizops.invoicing': { ceiling: 55_500, withRequiredTextOnly: 'over' },
+	'n8n-nodes-bizops.invoicingTool': { ceiling: 70_500, withRequiredTextOnly: 'over' },
 };
 
 interface Combination {
@@ -92,6 +93,45 @@ function withoutText(value: unknown): unknown {
 	);
 }
 
+/** The sentences n8n's lint asks of some parameters, word for word. */
+const LINT_SENTENCES = [
+	'Whether to return all results or only up to a given limit',
+	'Max number of results to return',
+	'Whether to return a simplified version of the response instead of the raw data',
+	'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+];
+
+/**
+ * A node's description with only the text the issue and n8n's lint require: builder hints (point
+ * 1), what each resource and operation does (point 3's summaries), the node's own description and
+ * the lint's sentences, alone; every other description, hint and placeholder gone.
+ */
+function withOnlyRequiredText(value: unknown, optionTextKept = false): unknown {
+	if (Array.isArray(value)) return value.map((item) => withOnlyRequiredText(item, optionTextKept));
+	if (!value || typeof value !== 'object') return value;
+	const name = (value as { name?: unknown }).name;
+	const entries = Object.entries(value).flatMap(([key, inner]): Array<[string, unknown]> => {
+		if (key === 'builderHint') return [[key, inner]];
+		if (
+			typeof inner !== 'string' ||
+			!['description', 'hint', 'placeholder', 'action'].includes(key)
+		)
+			return [
+				[
+					key,
+					withOnlyRequiredText(
+						inner,
+						key === 'options' && (name === 'resource' || name === 'operation'),
+					),
+				],
+			];
+		if (key === 'description' && optionTextKept) return [[key, inner]];
+		const sentence = LINT_SENTENCES.find((s) => key === 'description' && inner.includes(s));
+		return sentence ? [[key, sentence]] : [];
+	});
+	return Object.fromEntries(entries);
+}
+
 const folder = (name: string) => name[0].toUpperCase() + name.slice(1);
 
 describe("n8n's type definitions of the pack", () => {
@@ -107,7 +147,7 @@ describe("n8n's type definitions of the pack", () => {
 	test.each(types)('%s: generated whole, every parameter named, within its size', (type) => {
 		const definition = catalog.typeDefinition(type);
 		process.stdout.write(`${type}: ${definition.length} characters\n`);
-		expect(definition.length).toBeLessThanOrEqual(OVER_LIMIT[type] ?? LIMIT);
+		expect(definition.length).toBeLessThanOrEqual(OVER_LIMIT[type]?.ceiling ?? LIMIT);
 		const description = catalog.pack.get(type)!;
 		const unnamed = [...new Set(parameterNames(description.properties))].filter(
 			(name) => !new RegExp(`\\n\\s*'?${name}'?\\??: `).test(definition),
@@ -121,21 +161,27 @@ describe("n8n's type definitions of the pack", () => {
 	/**
 	 * Why a node stays over the limit: its definition with no text of ours (descriptions, hints,
 	 * placeholders and builder hints gone, the node's description empty) is what n8n's generator
-	 * writes for its names, types, defaults and its own scaffolding alone.
+	 * writes for its names, types, defaults and its own scaffolding alone; with only the text the
+	 * issue and the lint require, most are over still.
 	 */
 	test.each(Object.keys(OVER_LIMIT))(
-		"%s: still over the limit, and how far n8n's own text alone takes it",
+		"%s: still over the limit, and how far n8n's own text alone and the required text take it",
 		(type) => {
-			const bare = withoutText(catalog.pack.get(type)!) as INodeTypeDescription;
+			const description = catalog.pack.get(type)!;
+			const bare = withoutText(description) as INodeTypeDescription;
 			bare.description = '';
 			for (const property of bare.properties)
 				if (property.name === 'toolDescription') property.default = '';
 			const floor = catalog.typeDefinitionOf(bare).length;
+			const required = catalog.typeDefinitionOf(
+				withOnlyRequiredText(description) as INodeTypeDescription,
+			).length;
 			const definition = catalog.typeDefinition(type).length;
 			process.stdout.write(
-				`${type}: ${definition} characters, ${floor} without any text of ours (${Math.round((100 * (definition - LIMIT)) / (definition - floor))}% of that text to cut)\n`,
+				`${type}: ${definition} characters, ${required} with only the required text, ${floor} without any text of ours (${Math.round((100 * (definition - LIMIT)) / (definition - floor))}% of that text to cut)\n`,
 			);
 			expect(definition).toBeGreaterThan(LIMIT);
+			expect(required > LIMIT ? 'over' : 'under').toBe(OVER_LIMIT[type].withRequiredTextOnly);
 		},
 	);
 

@@ -49,15 +49,21 @@ export const rfcParameter = (
 		displayName,
 		name,
 		`${description}: 12 characters for a company, 13 for a person, e.g. EKU9003173C9`,
-		{
-			placeholder: 'XAXX010101000',
-			builderHint: {
-				propertyHint:
-					'Public at large: XAXX010101000 (name PUBLICO EN GENERAL, regime 616, CFDI use S01); a foreign receiver: XEXX010101000',
-			},
-			...extra,
-		},
+		{ placeholder: 'XAXX010101000', ...extra },
 	);
+
+/**
+ * The RFC of whom a document is issued to (a client, an invoice's receiver): the generic RFCs of
+ * the hint apply there, not to filters or to banks' RFCs.
+ */
+export const receiverRfcParameter = (displayName: string, name: string, description: string) =>
+	rfcParameter(displayName, name, description, {
+		required: true,
+		builderHint: {
+			propertyHint:
+				'Public at large: XAXX010101000 (name PUBLICO EN GENERAL, regime 616, CFDI use S01); a foreign receiver: XEXX010101000',
+		},
+	});
 
 /** The Invoicing formats, checked before any request. */
 export function invoicingChecks(check: Checks) {

@@ -44,7 +44,8 @@ export function credentialTest(
 			return { status: 'Error', message: [message, description].filter(Boolean).join('. ') };
 		}
 	};
-	// The name each node's credential entry gives in `testedBy`.
+	// The name each node's credential entry gives in `testedBy`, written out there: n8n's scanner
+	// (credential-test-required) reads it from the source as a literal.
 	return { bizOpsCredentialTest: test };
 }
 

@@ -4,7 +4,7 @@ import { locator, text } from '../../../shared/parameters';
 import { apiRequest } from '../../../shared/transport';
 import type { ApiContext, ApiRequest } from '../../../shared/transport';
 import { invoicing, invoicingRecords } from '../../api';
-import { cfdiUse, invoicingChecks, rfcParameter, taxRegime } from '../parameters';
+import { cfdiUse, invoicingChecks, receiverRfcParameter, taxRegime } from '../parameters';
 
 export const clientId = locator(
 	'Client',
@@ -42,7 +42,7 @@ export const clientWrite: WriteSpec = {
 	path: '/clients',
 	id: clientId,
 	required: [
-		rfcParameter('RFC', 'rfc', "The client's tax ID", { required: true }),
+		receiverRfcParameter('RFC', 'rfc', "The client's tax ID"),
 		text('Name', 'nombre', 'Registered name, exactly as the tax authority has it', {
 			required: true,
 		}),

@@ -9,7 +9,7 @@ import {
 	cfdiUse,
 	invoicingChecks,
 	paymentForm,
-	rfcParameter,
+	receiverRfcParameter,
 	stampedDocumentKeys,
 	taxRegime,
 } from '../parameters';
@@ -27,7 +27,7 @@ export const invoiceFields: INodeProperties[] = [
 		description:
 			'Kind of tax document: I (income) or E (credit note); payments go through Payment Receipt → Create',
 	},
-	rfcParameter('Receiver RFC', 'receptor_rfc', "The receiver's tax ID", { required: true }),
+	receiverRfcParameter('Receiver RFC', 'receptor_rfc', "The receiver's tax ID"),
 	text(
 		'Receiver Name',
 		'receptor_nombre',
