@@ -11,7 +11,13 @@ import { SALES_CRM_TOKENS } from '../sandbox/salesCrm';
 import { ARTIFACTS, e2eEnv } from './env';
 import { FIXTURES, sandboxCredentials } from './interfaces';
 import type { Binding } from './templates';
-import { TEMPLATES_DIR, TEMPLATE_PICTURES, bindTemplate, loadTemplates } from './templates';
+import {
+	TEMPLATES_DIR,
+	TEMPLATE_PICTURES,
+	bindTemplate,
+	createClaimsTable,
+	loadTemplates,
+} from './templates';
 import { TOOLS } from './toolFixtures';
 
 /**
@@ -263,6 +269,7 @@ test("an action node's Run Options offer Items at Once and Timeout with their de
 
 /** The credentials a template's nodes get once a user has set them, made once for the pictures */
 let templateCredentials: Promise<Binding['credentials']> | undefined;
+let claimsTable: Promise<Binding['claimsTable']> | undefined;
 
 /** The canvas zoomed to fit (the canvas's 1 key) once every node's icon has loaded, as a picture */
 async function canvasPicture(packNodeCount: number, file: string) {
@@ -309,11 +316,15 @@ test.each(loadTemplates().map((template) => [template.file, template] as const))
 		expect(shown).not.toMatch(PANEL_ERRORS);
 		expect(pageErrors.slice(errorsBefore)).toEqual([]);
 
-		// The README's picture: the template once its credentials are set (imported, each node
-		// shows a warning until then).
+		// The README's picture: the template once its credentials and its claims table are set
+		// (imported, each node shows a warning until then).
 		templateCredentials ??= sandboxCredentials(n8n, sandbox, ' (templates)');
+		claimsTable ??= createClaimsTable(n8n);
 		const saved = await n8n.createWorkflow(
-			bindTemplate(template, { credentials: await templateCredentials }),
+			bindTemplate(template, {
+				credentials: await templateCredentials,
+				claimsTable: await claimsTable,
+			}),
 		);
 		await page.goto(`${n8nUrl}/workflow/${saved.id}`);
 		await nodes.nth(working.length - 1).waitFor();
