@@ -178,6 +178,9 @@ export function n8nProcessEnv(
 		N8N_MCP_ACCESS_ENABLED: 'true',
 		// No limit of MCP requests per IP (n8n's: 100 in 5 minutes): the suite's scripted client sends hundreds.
 		N8N_MCP_SERVER_RATE_LIMIT: '0',
+		// SQLite pooled as n8n 2.x does by default: n8n 1.x keeps one connection, which fails
+		// overlapping data-table writes (the templates' claim of an event).
+		DB_SQLITE_POOL_SIZE: '3',
 		...toolchain.release.env,
 		...own,
 	};

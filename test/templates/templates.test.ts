@@ -52,6 +52,12 @@ describe.each(templates.map((t) => [t.file, t] as const))('%s', (_file, { workfl
 		);
 	});
 
+	test('gives every node its own ID of at most 36 characters, as n8n keeps a published trigger in its database', () => {
+		const ids = nodes.map((node) => node.id);
+		expect(ids.filter((id) => !id || id.length > 36)).toEqual([]);
+		expect(new Set(ids).size).toBe(ids.length);
+	});
+
 	test('maps with expressions, holds no credential and no secret', () => {
 		expect(nodes.filter((node) => /code|function/i.test(node.type))).toEqual([]);
 		expect(nodes.filter((node) => node.credentials)).toEqual([]);
