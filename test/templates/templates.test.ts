@@ -114,11 +114,16 @@ const eventIdOf = (webhook: INode) =>
 		? String.raw`\$json\.body\.\w+`
 		: String.raw`\$json\.eventId`;
 
-/** Remove Duplicates over previous executions of the whole workflow, on the event's own ID. */
+/**
+ * Remove Duplicates over previous executions of the whole workflow, on the event's own ID, that
+ * lets the event on to the claim should it fail (n8n's first record of a workflow's history fails
+ * for all but one of the executions making it at once: without this, their events would be lost).
+ */
 function deduplicatesEvents(node: INode, webhook: INode): boolean {
 	const { operation, dedupeValue, options } = node.parameters as Json;
 	return (
 		node.type === 'n8n-nodes-base.removeDuplicates' &&
+		node.onError === 'continueRegularOutput' &&
 		node.typeVersion === 2 &&
 		operation === 'removeItemsSeenInPreviousExecutions' &&
 		options?.scope === 'workflow' &&
@@ -219,7 +224,8 @@ test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as cons
 		const nodes = workflow.nodes as INode[];
 		expect(nodes.filter((node) => writes(node)).length).toBeGreaterThan(0);
 		expect(writesBeforeDeduplication(workflow)).toEqual([]);
-		// Without either step, or with a claim that checks another key or lets every claim on,
+		// Without either step, with a deduplication that stops the flow when it fails, or with a
+		// claim that checks another key or lets every claim on,
 		// the same check finds the writes (it is not vacuous).
 		const broken = (change: (node: Json) => void) => {
 			const copy = structuredClone(workflow) as Json;
@@ -230,6 +236,11 @@ test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as cons
 			broken((node) => {
 				if (node.type === 'n8n-nodes-base.removeDuplicates')
 					node.parameters.operation = 'removeDuplicateInputItems';
+			}),
+		).toBeGreaterThan(0);
+		expect(
+			broken((node) => {
+				if (node.type === 'n8n-nodes-base.removeDuplicates') delete node.onError;
 			}),
 		).toBeGreaterThan(0);
 		expect(
