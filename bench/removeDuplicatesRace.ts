@@ -25,7 +25,7 @@ import { randomUUID } from 'node:crypto';
 
 import { N8nClient, callWebhook } from '../test/harness/n8nClient';
 import type { Workflow } from '../test/harness/n8nClient';
-import { createClaimsTable, loadTemplates, withDataTable } from '../test/e2e/templates';
+import { ensureClaimsTable, loadTemplates, withDataTable } from '../test/e2e/templates';
 import { benchStack } from './workflows';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -81,7 +81,7 @@ async function main() {
 	const stack = await benchStack('bench-dedup');
 	try {
 		const n8n = await new N8nClient(stack.n8nUrl).setUp();
-		const table = await createClaimsTable(n8n);
+		const table = await ensureClaimsTable(n8n);
 		const start = async (path: string, steps: string[]) => {
 			const { id } = await n8n.createWorkflow(raceWorkflow(path, steps, table));
 			await n8n.publish(id);

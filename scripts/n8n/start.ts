@@ -10,7 +10,7 @@ import {
 import { mcpServerUrl, mcpToken } from '../../test/e2e/instanceMcp';
 import {
 	bindTemplate,
-	createClaimsTable,
+	ensureClaimsTable,
 	loadTemplates,
 	startsFromTrigger,
 } from '../../test/e2e/templates';
@@ -114,7 +114,7 @@ async function main() {
 		}
 		// The business flows of templates/, as a user imports them, with the demo's credentials
 		// and the data table the webhook templates claim their events in.
-		const claimsTable = await createClaimsTable(n8n);
+		const claimsTable = await ensureClaimsTable(n8n);
 		// With the per-service packages, the build's per-service variants (packages/templates).
 		for (const template of loadTemplates(
 			PER_SERVICE ? path.join(PACKAGES_DIR, 'templates') : undefined,

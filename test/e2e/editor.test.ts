@@ -15,7 +15,7 @@ import {
 	TEMPLATES_DIR,
 	TEMPLATE_PICTURES,
 	bindTemplate,
-	createClaimsTable,
+	ensureClaimsTable,
 	loadTemplates,
 } from './templates';
 import { TOOLS } from './toolFixtures';
@@ -319,7 +319,7 @@ test.each(loadTemplates().map((template) => [template.file, template] as const))
 		// The README's picture: the template once its credentials and its claims table are set
 		// (imported, each node shows a warning until then).
 		templateCredentials ??= sandboxCredentials(n8n, sandbox, ' (templates)');
-		claimsTable ??= createClaimsTable(n8n);
+		claimsTable ??= ensureClaimsTable(n8n);
 		const saved = await n8n.createWorkflow(
 			bindTemplate(template, {
 				credentials: await templateCredentials,

@@ -1,6 +1,6 @@
 import { sandboxCredentials } from './interfaces';
 import type { Binding, Template } from './templates';
-import { createClaimsTable, loadTemplates } from './templates';
+import { ensureClaimsTable, loadTemplates } from './templates';
 import { n8n, sandbox, startTemplate } from './templateSandbox';
 import type { Json, Scenario } from './templateSandbox';
 import { scenarios } from './templateScenarios';
@@ -42,7 +42,7 @@ async function runsOf(workflowId: string) {
 
 beforeAll(async () => {
 	imported.credentials = await sandboxCredentials(n8n, sandbox, ' (templates)');
-	imported.claimsTable = await createClaimsTable(n8n);
+	imported.claimsTable = await ensureClaimsTable(n8n);
 	await Promise.all(
 		scenarios.map((scenario) =>
 			start(scenario).catch((error: Error) => {

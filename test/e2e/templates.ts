@@ -64,9 +64,9 @@ export function startsFromTrigger(workflow: Workflow) {
  */
 export const CLAIMS_TABLE = { name: 'bizops_event_claims', columns: ['claim'] };
 
-/** Creates CLAIMS_TABLE in this n8n, as each webhook template's "What to set" asks the user to. */
-export async function createClaimsTable(n8n: N8nClient) {
-	return await n8n.createDataTable(CLAIMS_TABLE.name, CLAIMS_TABLE.columns);
+/** CLAIMS_TABLE in this n8n, created as each webhook template's "What to set" asks the user to when missing. */
+export async function ensureClaimsTable(n8n: N8nClient) {
+	return await n8n.ensureDataTable(CLAIMS_TABLE.name, CLAIMS_TABLE.columns);
 }
 
 /** Points a Data table node at `table` (as picking it in the node's list does); other nodes are left as they are. */

@@ -181,16 +181,23 @@ export class N8nClient {
 	}
 
 	/**
-	 * Creates a data table in the owner's personal project (the editor's REST API: 1.x's public
-	 * API has none), with string columns; answers its id and name, as a Data table node names it.
+	 * The data table of this name in the owner's personal project, created with string columns
+	 * when there is none (the editor's REST API: 1.x's public API has none); answers its id and
+	 * name, as a Data table node names it. Every suite and file sharing one n8n gets the same.
 	 */
-	async createDataTable(name: string, columns: string[]): Promise<{ id: string; name: string }> {
+	async ensureDataTable(name: string, columns: string[]): Promise<{ id: string; name: string }> {
 		const project = await this.rest<{ id: string }>('GET', '/projects/personal');
-		const table = await this.rest<{ id: string; name: string }>(
-			'POST',
-			`/projects/${project.id}/data-tables`,
-			{ name, columns: columns.map((column) => ({ name: column, type: 'string' })) },
+		const tables = `/projects/${project.id}/data-tables`;
+		const { data } = await this.rest<{ data: Array<{ id: string; name: string }> }>(
+			'GET',
+			`${tables}?filter=${encodeURIComponent(JSON.stringify({ name }))}`,
 		);
+		const table =
+			data.find((t) => t.name === name) ??
+			(await this.rest<{ id: string; name: string }>('POST', tables, {
+				name,
+				columns: columns.map((column) => ({ name: column, type: 'string' })),
+			}));
 		return { id: table.id, name: table.name };
 	}
 

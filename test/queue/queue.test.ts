@@ -307,13 +307,13 @@ describe('templates started by a webhook', () => {
 		});
 		repeats = await import('../e2e/templateRepeats');
 		const { startTemplate } = await import('../e2e/templateSandbox');
-		const { createClaimsTable, loadTemplates } = await import('../e2e/templates');
+		const { ensureClaimsTable, loadTemplates } = await import('../e2e/templates');
 		const { sandboxCredentials } = await import('../e2e/interfaces');
 		({ scenarios } = await import('../e2e/templateScenarios'));
 		templates = new Map(loadTemplates().map((t) => [t.file, t] as const));
 		const imported = {
 			credentials: await sandboxCredentials(n8n, sandbox, ' (templates)'),
-			claimsTable: await createClaimsTable(n8n),
+			claimsTable: await ensureClaimsTable(n8n),
 		};
 		for (const file of Object.keys(repeats.ONCE)) {
 			const scenario = scenarios.find((s) => s.file === file)!;
