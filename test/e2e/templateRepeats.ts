@@ -353,7 +353,7 @@ export const describedBurst = (burst: Burst) =>
 
 /**
  * What acting once per event means, for the suites to check: every repeat one after another ends at
- * the deduplication without error and writes nothing more. Copies sent at the same
+ * the deduplication or the claim without error and writes nothing more. Copies sent at the same
  * moment to one of the pack's triggers start exactly one execution, which writes once. Of copies
  * sent to n8n's own Webhook node, each starts an execution: n8n's Remove Duplicates may let more
  * than one through (it reads its history and then writes it, without a lock), the claim lets
@@ -374,11 +374,12 @@ export function expectOnce({
 		BURST,
 		Array(BURST).fill(1),
 	]);
-	expect(sequential).toEqual({
-		sent: 3,
-		outcomes: Array(3).fill('ended at the deduplication'),
-		records: 1,
-	});
+	// A repeat one after another ends at Remove Duplicates, or at the claim where Remove Duplicates
+	// lost the event's record (the first delivery's execution met another of the workflow's at once).
+	expect(
+		sequential.outcomes.filter((o) => !/^ended at the (deduplication|claim)$/.test(o)),
+	).toEqual([]);
+	expect([sequential.sent, sequential.outcomes.length, sequential.records]).toEqual([3, 3, 1]);
 	for (const round of simultaneous) {
 		if (round.oneExecution) {
 			expect([round.outcomes, round.records]).toEqual([['passed'], 1]);
