@@ -11,6 +11,7 @@ import {
 	chatMessages,
 	client,
 	control,
+	n8n,
 	webhookBase,
 	posSale,
 	salesDeal,
@@ -313,6 +314,12 @@ export const scenarios: Scenario[] = [
 			);
 			assert.equal(calculated.status, 'calculated', 'calculated, waiting for the approval');
 			const resumeUrl = String(asked.content).match(/https?:\/\/\S+/)![0];
+			// The message leaves before the execution is saved as waiting: resumed before that, n8n
+			// answers 409 (it is still running). Seen on a loaded CI machine.
+			const executionId = new URL(resumeUrl).pathname.split('/').pop()!;
+			await eventually(`execution ${executionId} waits for the approval`, 60, async () =>
+				(await n8n.execution(executionId)).status === 'waiting' ? true : undefined,
+			);
 			assert.equal((await fetchFresh(resumeUrl, { method: 'POST' })).status, 200);
 			const report = await eventually('the stamped receipts reported in Chat', 120, async () =>
 				(await chatMessages(approver.id)).find((m) =>

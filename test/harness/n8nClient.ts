@@ -243,6 +243,11 @@ export class N8nClient {
 		).data;
 	}
 
+	/** One execution, without its data. */
+	async execution(id: string): Promise<Execution> {
+		return await this.api<Execution>('GET', `/executions/${id}`);
+	}
+
 	/** The workflow's executions that have ended (succeeded or failed), newest first. */
 	async finishedExecutions(workflowId: string): Promise<Execution[]> {
 		return (await this.executions(workflowId)).filter((e) => e.finished || e.status === 'error');
