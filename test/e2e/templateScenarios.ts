@@ -20,6 +20,20 @@ import {
 	unique,
 } from './templateSandbox';
 
+/**
+ * The resume link in a template's Chat message, once its execution is saved as waiting: the
+ * message leaves before that, and n8n answers a resume that comes sooner 409, "running already"
+ * (seen on a loaded CI machine, 3 ms after the message).
+ */
+async function waitingResumeUrl(message: string) {
+	const resumeUrl = message.match(/https?:\/\/\S+/)![0];
+	const executionId = new URL(resumeUrl).pathname.split('/').pop()!;
+	await eventually(`execution ${executionId} waits to be resumed`, 60, async () =>
+		(await n8n.execution(executionId)).status === 'waiting' ? true : undefined,
+	);
+	return resumeUrl;
+}
+
 /** One scenario a template: what it needs in the sandbox, the event that starts it, the end state it reaches. */
 export const scenarios: Scenario[] = [
 	{
@@ -225,8 +239,7 @@ export const scenarios: Scenario[] = [
 			const asked = await eventually('HR asked in Chat', 120, async () =>
 				(await chatMessages(hr.id)).find((m) => String(m.content).includes('Mary Jackson')),
 			);
-			const resumeUrl = String(asked.content).match(/https?:\/\/\S+/)![0];
-			const answer = await fetchFresh(resumeUrl, {
+			const answer = await fetchFresh(await waitingResumeUrl(String(asked.content)), {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },
 				body: JSON.stringify({
@@ -313,13 +326,7 @@ export const scenarios: Scenario[] = [
 				(p: Json) => p.id === period.id,
 			);
 			assert.equal(calculated.status, 'calculated', 'calculated, waiting for the approval');
-			const resumeUrl = String(asked.content).match(/https?:\/\/\S+/)![0];
-			// The message leaves before the execution is saved as waiting: resumed before that, n8n
-			// answers 409 (it is still running). Seen on a loaded CI machine.
-			const executionId = new URL(resumeUrl).pathname.split('/').pop()!;
-			await eventually(`execution ${executionId} waits for the approval`, 60, async () =>
-				(await n8n.execution(executionId)).status === 'waiting' ? true : undefined,
-			);
+			const resumeUrl = await waitingResumeUrl(String(asked.content));
 			assert.equal((await fetchFresh(resumeUrl, { method: 'POST' })).status, 200);
 			const report = await eventually('the stamped receipts reported in Chat', 120, async () =>
 				(await chatMessages(approver.id)).find((m) =>
