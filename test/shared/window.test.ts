@@ -171,6 +171,8 @@ describe('reads without Items at Once', () => {
 			// of the halved window, the run holds about half as many (one more a round trip).
 			const refusedAt = crm.requests('GET').find((r) => r.status === 503)!.at;
 			const resumed = arrivals.findIndex((a) => a.at >= refusedAt + RETRY.baseDelayMs);
+			// Requests came after the pause (the refused ones' retries at least): an index, not -1.
+			expect(resumed).toBeGreaterThan(0);
 			const before = most(arrivals.slice(0, resumed).map((a) => a.inFlight + 1));
 			const half = Math.floor(before / 2);
 			const after = most(arrivals.slice(resumed, resumed + 3 * half).map((a) => a.inFlight + 1));
