@@ -9,7 +9,8 @@ export class BizOpsBillingApi implements ICredentialType {
 
 	icon = { light: 'file:../icons/billing.svg', dark: 'file:../icons/billing.dark.svg' } as const;
 
-	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+	documentationUrl =
+		'https://github.com/bizops/n8n-nodes-bizops/blob/main/docs/nodes/Billing.md#credential';
 
 	properties: INodeProperties[] = [
 		{

@@ -9,7 +9,8 @@ export class BizOpsChatApi implements ICredentialType {
 
 	icon = { light: 'file:../icons/chat.svg', dark: 'file:../icons/chat.dark.svg' } as const;
 
-	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+	documentationUrl =
+		'https://github.com/bizops/n8n-nodes-bizops/blob/main/docs/nodes/Chat.md#credential';
 
 	properties: INodeProperties[] = [
 		{

@@ -9,7 +9,8 @@ export class BizOpsFormsApi implements ICredentialType {
 
 	icon = { light: 'file:../icons/forms.svg', dark: 'file:../icons/forms.dark.svg' } as const;
 
-	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+	documentationUrl =
+		'https://github.com/bizops/n8n-nodes-bizops/blob/main/docs/nodes/Forms.md#credential';
 
 	properties: INodeProperties[] = [
 		{

@@ -12,7 +12,8 @@ export class BizOpsInvoicingApi implements ICredentialType {
 		dark: 'file:../icons/invoicing.dark.svg',
 	} as const;
 
-	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+	documentationUrl =
+		'https://github.com/bizops/n8n-nodes-bizops/blob/main/docs/nodes/Invoicing.md#credential';
 
 	properties: INodeProperties[] = [
 		{

@@ -12,7 +12,8 @@ export class BizOpsInvoicingLookupApi implements ICredentialType {
 		dark: 'file:../icons/invoicingLookup.dark.svg',
 	} as const;
 
-	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+	documentationUrl =
+		'https://github.com/bizops/n8n-nodes-bizops/blob/main/docs/nodes/InvoicingLookup.md#credential';
 
 	properties: INodeProperties[] = [
 		{

@@ -9,7 +9,8 @@ export class BizOpsMeetingsApi implements ICredentialType {
 
 	icon = { light: 'file:../icons/meetings.svg', dark: 'file:../icons/meetings.dark.svg' } as const;
 
-	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+	documentationUrl =
+		'https://github.com/bizops/n8n-nodes-bizops/blob/main/docs/nodes/Meetings.md#credential';
 
 	properties: INodeProperties[] = [
 		{

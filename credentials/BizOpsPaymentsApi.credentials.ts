@@ -9,7 +9,8 @@ export class BizOpsPaymentsApi implements ICredentialType {
 
 	icon = { light: 'file:../icons/payments.svg', dark: 'file:../icons/payments.dark.svg' } as const;
 
-	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+	documentationUrl =
+		'https://github.com/bizops/n8n-nodes-bizops/blob/main/docs/nodes/Payments.md#credential';
 
 	properties: INodeProperties[] = [
 		{

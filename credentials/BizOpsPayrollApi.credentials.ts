@@ -9,7 +9,8 @@ export class BizOpsPayrollApi implements ICredentialType {
 
 	icon = { light: 'file:../icons/payroll.svg', dark: 'file:../icons/payroll.dark.svg' } as const;
 
-	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+	documentationUrl =
+		'https://github.com/bizops/n8n-nodes-bizops/blob/main/docs/nodes/Payroll.md#credential';
 
 	properties: INodeProperties[] = [
 		{

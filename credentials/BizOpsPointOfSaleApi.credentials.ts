@@ -12,7 +12,8 @@ export class BizOpsPointOfSaleApi implements ICredentialType {
 		dark: 'file:../icons/pointOfSale.dark.svg',
 	} as const;
 
-	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+	documentationUrl =
+		'https://github.com/bizops/n8n-nodes-bizops/blob/main/docs/nodes/PointOfSale.md#credential';
 
 	properties: INodeProperties[] = [
 		{

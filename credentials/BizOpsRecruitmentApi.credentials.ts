@@ -12,7 +12,8 @@ export class BizOpsRecruitmentApi implements ICredentialType {
 		dark: 'file:../icons/recruitment.dark.svg',
 	} as const;
 
-	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+	documentationUrl =
+		'https://github.com/bizops/n8n-nodes-bizops/blob/main/docs/nodes/Recruitment.md#credential';
 
 	properties: INodeProperties[] = [
 		{

@@ -9,7 +9,8 @@ export class BizOpsSalesCrmApi implements ICredentialType {
 
 	icon = { light: 'file:../icons/salesCrm.svg', dark: 'file:../icons/salesCrm.dark.svg' } as const;
 
-	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+	documentationUrl =
+		'https://github.com/bizops/n8n-nodes-bizops/blob/main/docs/nodes/SalesCrm.md#credential';
 
 	properties: INodeProperties[] = [
 		{

@@ -9,7 +9,8 @@ export class BizOpsSignageApi implements ICredentialType {
 
 	icon = { light: 'file:../icons/signage.svg', dark: 'file:../icons/signage.dark.svg' } as const;
 
-	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+	documentationUrl =
+		'https://github.com/bizops/n8n-nodes-bizops/blob/main/docs/nodes/Signage.md#credential';
 
 	properties: INodeProperties[] = [
 		{

@@ -12,7 +12,8 @@ export class BizOpsWorkspaceCrmApi implements ICredentialType {
 		dark: 'file:../icons/workspaceCrm.dark.svg',
 	} as const;
 
-	documentationUrl = 'https://github.com/bizops/n8n-nodes-bizops';
+	documentationUrl =
+		'https://github.com/bizops/n8n-nodes-bizops/blob/main/docs/nodes/WorkspaceCrm.md#credential';
 
 	properties: INodeProperties[] = [
 		{

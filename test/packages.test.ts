@@ -22,7 +22,6 @@ import {
 	manifest,
 	packageDir,
 	perServiceTemplates,
-	readmeAnchor,
 	sourceLinks,
 	writeLinks,
 } from '../scripts/packaging/packages';
@@ -102,15 +101,9 @@ describe.each(SERVICES.map((s) => [s.package, s] as const))('%s', (_name, servic
 		expect(written.peerDependenciesMeta).toEqual({ 'n8n-workflow': { optional: true } });
 		expect(written.license).toBe('MIT');
 		expect(written.repository.directory).toBe(`packages/${service.package}`);
-		// Its homepage is its service's section of the committed main README.
-		const [home, anchor] = written.homepage.split('#');
-		expect(home).toBe(main.homepage);
-		const headings = readFileSync(path.join(root, 'README.md'), 'utf8')
-			.split('\n')
-			.filter((line) => line.startsWith('#'))
-			.map((line) => readmeAnchor(line.replace(/^#+ /, '')));
-		expect(headings).toContain(anchor);
-		expect(anchor).toBe(readmeAnchor(`BizOps ${service.service}`));
+		// Its homepage is its service's node page on GitHub (npm resolves no relative link).
+		expect(written.homepage).toBe(`${main.homepage}/blob/main/docs/nodes/${service.nodes[0]}.md`);
+		expect(existsSync(path.join(root, 'docs', 'nodes', `${service.nodes[0]}.md`))).toBe(true);
 		expect(written.keywords).toContain('n8n-community-node-package');
 		expect(written.n8n.nodes.map((f: string) => path.basename(f, '.node.js'))).toEqual(
 			service.nodes,
@@ -206,10 +199,32 @@ describe.each(SERVICES.map((s) => [s.package, s] as const))('%s', (_name, servic
 		expect(readme).toMatch(/never both/);
 		expect(readme).toContain(ALL_IN_ONE);
 		for (const credential of service.credentials)
-			expect(readme).toContain(`| ${packCredentials[lowerFirst(credential)].displayName} |`);
+			expect(readme).toContain(`- **${packCredentials[lowerFirst(credential)].displayName}**: `);
 		for (const file of readdirSync(path.join(dir, 'templates')))
 			expect(readme).toContain(`templates/${file}`);
 		expect(readFileSync(path.join(dir, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
+	});
+
+	test("its README holds its own nodes' pages, no other's, with no link npm cannot follow, within what npm's registry keeps", () => {
+		const readme = readFileSync(path.join(dir, 'README.md'), 'utf8');
+		const pageTitles = readme.split('\n').filter((line) => /^### BizOps /.test(line));
+		expect(pageTitles).toEqual(
+			service.nodes.map(
+				(node) => `### ${packNodes[`${ALL_IN_ONE}.${nodeName(node)}`].description.displayName}`,
+			),
+		);
+		// Each page's generated operations and fields, as docs/nodes/ holds them
+		for (const node of service.nodes) {
+			const page = readFileSync(path.join(root, 'docs', 'nodes', `${node}.md`), 'utf8');
+			const firstField = /^- \*\*.+$/m.exec(page)![0];
+			expect(readme).toContain(firstField);
+		}
+		// npm resolves no relative link or picture: every target is an absolute address.
+		const targets = [...readme.matchAll(/!?\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+		expect(targets.length).toBeGreaterThan(0);
+		expect(targets.filter((target) => !/^https:\/\//.test(target))).toEqual([]);
+		// npm's registry keeps the first 65,536 characters of a README in the package's metadata.
+		expect(readme.length).toBeLessThanOrEqual(65_536);
 	});
 });
 

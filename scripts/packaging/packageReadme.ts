@@ -4,24 +4,26 @@ import path from 'node:path';
 import type { Service } from './services';
 import { ALL_IN_ONE, SERVICES } from './services';
 import { NPM_INSTALL_FLAGS } from './tarball';
+import { END, TEMPLATES } from '../docs/nodePages';
 
 /**
  * A per-service package's README, in the order n8n's community node guidelines ask for
  * (Installation, Operations, Credentials, Compatibility, Usage, Resources, Version history),
- * cut from the main README: its nodes' sections, its credentials' rows, the Compatibility
- * section, its templates' rows and the Version history rows that concern it. The main README
- * stays the one place these are written.
+ * made of the manual's own text: its nodes' pages (docs/nodes/), the README's Compatibility
+ * summary, its templates' rows (docs/templates.md) and the Version history rows that concern it.
+ * npm resolves no relative link, so every link and picture points at the repository on GitHub.
  */
 
 const ROOT = path.resolve(__dirname, '../..');
 type Json = Record<string, any>;
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 /** The lines of a `##` (or `###`) section, without its heading, up to the next heading of that level or above. */
 export function section(readme: string, heading: string): string {
 	const level = /^#+/.exec(heading)![0].length;
 	const lines = readme.split('\n');
 	const start = lines.indexOf(heading);
-	if (start < 0) throw new Error(`README.md has no "${heading}" section`);
+	if (start < 0) throw new Error(`no "${heading}" section`);
 	const end = lines.findIndex(
 		(line, index) => index > start && new RegExp(`^#{1,${level}} `).test(line),
 	);
@@ -29,6 +31,40 @@ export function section(readme: string, heading: string): string {
 		.slice(start + 1, end < 0 ? undefined : end)
 		.join('\n')
 		.trim();
+}
+
+/** The repository's web address of a file (`blob`) or of its raw content (`raw`), from package.json's homepage. */
+export function githubUrl(root: Json, file: string, kind: 'blob' | 'raw' = 'blob') {
+	const repository = String(root.homepage).replace(/#.*$/, '');
+	return kind === 'raw'
+		? `${repository.replace('https://github.com/', 'https://raw.githubusercontent.com/')}/main/${file}`
+		: `${repository}/blob/main/${file}`;
+}
+
+/**
+ * A file of the repository as part of another document: its headings `levels` deeper, and each
+ * relative link or picture an absolute GitHub address (an anchor alone, to the file it was written in).
+ */
+export function embedPage(root: Json, file: string, levels: number, text = read(file)) {
+	const folder = path.posix.dirname(file);
+	let fenced = false;
+	return text
+		.split('\n')
+		.map((line) => {
+			if (line.startsWith('```')) fenced = !fenced;
+			return !fenced && /^#+ /.test(line) ? `${'#'.repeat(levels)}${line}` : line;
+		})
+		.join('\n')
+		.replace(
+			/(!?)\[([^\]]*)\]\(([^)\s]+)\)/g,
+			(link, image: string, label: string, target: string) => {
+				if (/^[a-z]+:/.test(target)) return link;
+				const [where, hash] = target.split('#');
+				const resolved = where ? path.posix.normalize(path.posix.join(folder, where)) : file;
+				const address = githubUrl(root, resolved, image ? 'raw' : 'blob');
+				return `${image}[${label}](${address}${hash ? `#${hash}` : ''})`;
+			},
+		);
 }
 
 /** A Markdown table's header (two lines) and the rows `keep` accepts. */
@@ -62,17 +98,27 @@ export function packageReadme(
 	service: Service,
 	root: Json,
 	templates: Array<{ file: string; workflow: Json }>,
-	readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8'),
+	readme = read('README.md'),
 ) {
 	const names = displayNames(service);
-	const nodes = section(readme, '## Nodes');
-	const operations = names.nodes
-		.map((name) => `### ${name}\n\n${section(nodes, `### ${name}`)}`)
+	const pages = service.nodes.map((node) => `docs/nodes/${node}.md`);
+	// The pages without their templates' pictures: Usage lists the templates this package holds.
+	const operations = pages
+		.map((page) => {
+			const text = read(page);
+			const templates = text.indexOf(`\n${TEMPLATES}\n`);
+			return embedPage(root, page, 2, text.slice(0, templates) + text.slice(text.indexOf(END)));
+		})
 		.join('\n\n');
-	const credentials = tableRows(section(readme, '## Credentials'), (row) =>
-		names.credentials.includes(firstCell(row)),
-	);
-	const templateRows = section(readme, '## Templates')
+	// Each credential's paragraph (`**BizOps Chat API**: ...`), from the page of the node it belongs to.
+	const credentials = names.credentials.map((name) => {
+		const paragraph = pages
+			.flatMap((page) => section(read(page), '## Credential').split('\n\n'))
+			.find((text) => text.startsWith(`**${name}**`));
+		if (!paragraph) throw new Error(`no node page of ${service.package} describes ${name}`);
+		return `- ${paragraph}`;
+	});
+	const templateRows = read('docs/templates.md')
 		.split('\n')
 		.filter((line) => line.startsWith('| ['));
 	const usage = templates.map(({ file, workflow }) => {
@@ -109,12 +155,12 @@ export function packageReadme(
 		'## Operations',
 		operations,
 		'## Credentials',
-		credentials,
+		embedPage(root, pages[0], 0, credentials.join('\n')),
 		'## Compatibility',
 		[
-			section(readme, '## Compatibility'),
-			`- Every BizOps package (\`${ALL_IN_ONE}\` and the per-service ones) is released together with one version number: install the same version of each.`,
-		].join('\n'),
+			embedPage(root, 'README.md', 0, section(readme, '## Compatibility')),
+			`Every BizOps package (\`${ALL_IN_ONE}\` and the per-service ones) is released together with one version number: install the same version of each.`,
+		].join('\n\n'),
 		'## Usage',
 		[
 			`Add a node by searching for *BizOps ${service.service}* in the nodes panel, pick or create its credential, then choose a resource and an operation.`,
@@ -127,13 +173,19 @@ export function packageReadme(
 		'## Resources',
 		[
 			`- [n8n community nodes documentation](https://docs.n8n.io/integrations/#community-nodes)`,
-			`- [Source and full documentation](${root.homepage}#readme) (all BizOps services)`,
+			...pages.map((page, i) => `- [${names.nodes[i]}](${githubUrl(root, page)}) on GitHub`),
+			`- [The whole manual](${githubUrl(root, 'README.md')}) (every BizOps service, and topics such as errors, repeated deliveries, queue mode and AI)`,
 		].join('\n'),
 		'## Version history',
-		[
-			releases.length ? releases.join('\n\n') : 'Nothing is released yet.',
-			`### Node versions\n\n${historyRows}`,
-		].join('\n\n'),
+		embedPage(
+			root,
+			'README.md',
+			0,
+			[
+				releases.length ? releases.join('\n\n') : 'Nothing is released yet.',
+				`### Node versions\n\n${historyRows}`,
+			].join('\n\n'),
+		),
 		'## License',
 		'MIT',
 	].join('\n\n')}\n`;

@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-import { packageReadme } from './packageReadme';
+import { githubUrl, packageReadme } from './packageReadme';
 import type { Service } from './services';
 import { ALL_IN_ONE, SERVICES, perServiceType } from './services';
 
@@ -47,17 +47,6 @@ export const releasePackages = () => [
 const rootManifest = () =>
 	JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Json;
 
-/**
- * GitHub's anchor of a README heading: lower case, punctuation dropped, spaces as hyphens. A
- * package's homepage is its service's section of the main README (`### BizOps Chat`): the
- * package's own README is built, not committed, so GitHub has no page of it.
- */
-export const readmeAnchor = (heading: string) =>
-	heading
-		.toLowerCase()
-		.replace(/[^\p{L}\p{N} _-]/gu, '')
-		.replace(/ /g, '-');
-
 /** The package.json of a per-service package: the all-in-one's identity and version, only its own nodes, no dependencies. */
 export function manifest(service: Service, root: Json = rootManifest()) {
 	const directory = path.relative(ROOT, packageDir(service));
@@ -67,7 +56,8 @@ export function manifest(service: Service, root: Json = rootManifest()) {
 		description: service.description,
 		keywords: ['n8n-community-node-package', 'n8n', ...service.keywords],
 		license: 'MIT',
-		homepage: `${root.homepage}#${readmeAnchor(`BizOps ${service.service}`)}`,
+		// npm shows no relative link: its service's node page, on GitHub.
+		homepage: githubUrl(root, `docs/nodes/${service.nodes[0]}.md`),
 		author: root.author,
 		repository: { ...root.repository, directory },
 		...(root.bugs ? { bugs: root.bugs } : {}),
@@ -248,7 +238,7 @@ export function writeLinks(dir: string, links: string[]) {
 		} catch (error) {
 			if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
 			throw new Error(
-				`cannot create the link ${file}: this system refuses symbolic links (Windows: see README, Development)`,
+				`cannot create the link ${file}: this system refuses symbolic links (Windows: see docs/development.md)`,
 			);
 		}
 	}
