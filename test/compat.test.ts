@@ -7,8 +7,8 @@ import { COMPAT_VERSIONS, DEV_VERSION, n8nRelease } from '../scripts/n8n/toolcha
 
 /**
  * The compatibility run's versions come from scripts/n8n/versions.json: COMPAT_VERSIONS (what
- * `npm run test:compat` runs) and the GitHub matrix read it; the README's Compatibility table is
- * copied from the last run and must agree. The run itself is `npm run test:compat`
+ * `npm run test:compat` runs) and the GitHub matrix read it; the Compatibility table of
+ * docs/compatibility.md is copied from the last run and must agree. The run itself is `npm run test:compat`
  * (scripts/n8n/compat.ts).
  */
 
@@ -46,9 +46,8 @@ test("the GitHub compatibility matrix runs exactly COMPAT_VERSIONS: the workflow
 	expect(JSON.parse(tested)).toEqual(COMPAT_VERSIONS);
 });
 
-test("the README's Compatibility table has a column for each tested version and no check failed in it", () => {
-	const readme = read('README.md');
-	const section = readme.slice(readme.indexOf('## Compatibility'));
+test('the Compatibility table (docs/compatibility.md) has a column for each tested version and no check failed in it', () => {
+	const section = read('docs/compatibility.md');
 	const header = /^\| Check \|(.*)\|$/m.exec(section);
 	expect(header?.[1].split('|').map((cell) => cell.trim())).toEqual(
 		COMPAT_VERSIONS.map((version) => `n8n ${version}`),
@@ -63,20 +62,25 @@ test("the README's Compatibility table has a column for each tested version and 
 	expect(rows).toEqual([...ROWS, 'time']);
 });
 
-test("the README states the n8n-workflow range the compatibility run tested wherever it names the '*' peer", () => {
-	const readme = read('README.md');
-	const section = readme.slice(readme.indexOf('## Compatibility'));
+test("the manual states the n8n-workflow range the compatibility run tested wherever it names the '*' peer", () => {
+	const section = read('docs/compatibility.md');
 	const tested = [...section.matchAll(/passed \(n8n-workflow (\d+\.\d+\.\d+)\)/g)].map((m) => m[1]);
 	const byVersion = (a: string, b: string) =>
 		a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
 	const [lowest, highest] = [tested.sort(byVersion)[0], tested.at(-1)];
 	expect(tested).toHaveLength(COMPAT_VERSIONS.length);
-	const oneLine = readme.replace(/\s+/g, ' ');
-	expect(oneLine).toContain(`tested from ${lowest} to ${highest}, see *Compatibility*`);
-	expect(oneLine).toContain(
+	// The README and the pages it links, on one line each, a link read as its text.
+	const text = (file: string) =>
+		read(file)
+			.replace(/\[([^\]]*)\]\([^)]*\)/g, '*$1*')
+			.replace(/\s+/g, ' ');
+	expect(text('docs/development.md')).toContain(
+		`tested from ${lowest} to ${highest}, see *Compatibility*`,
+	);
+	expect(text('README.md')).toContain(
 		`tested from ${lowest} to ${highest}, in n8n ${COMPAT_VERSIONS[0]} to ${COMPAT_VERSIONS.at(-1)}`,
 	);
-	expect(oneLine).toContain(
+	expect(text('docs/compatibility.md')).toContain(
 		`tested is n8n-workflow ${lowest} to ${highest} (n8n ${COMPAT_VERSIONS[0]} to ${COMPAT_VERSIONS.at(-1)})`,
 	);
 });

@@ -23,6 +23,8 @@ export const NODE_PAGES = path.join(ROOT, 'docs', 'nodes');
 export const START =
 	'<!-- generated:start: written by npm run docs:nodes from the node description; do not edit -->';
 export const END = '<!-- generated:end -->';
+/** The heading of the generated list of templates (a package's README lists them under Usage instead). */
+export const TEMPLATES = '## Templates';
 
 /** Node folders (= exported class names), in the services' order. */
 export const NODE_FOLDERS = SERVICES.flatMap((service) => service.nodes);
@@ -44,11 +46,12 @@ const sentence = (text: string) => (text && !/[.!?]$/.test(text) ? `${text}.` : 
 
 function optionList(options: INodePropertyOptions[], described: boolean) {
 	return options
-		.map((option) =>
-			described && option.description
-				? `${code(option.value)} (${option.name}: ${oneLine(option.description)})`
-				: `${code(option.value)} (${option.name})`,
-		)
+		.map((option) => {
+			const label = option.name === option.value ? '' : option.name;
+			const help = described && option.description ? oneLine(option.description) : '';
+			const said = [label, help].filter(Boolean).join(': ');
+			return said ? `${code(option.value)} (${said})` : code(option.value);
+		})
 		.join(', ');
 }
 
@@ -94,9 +97,9 @@ function typeOf(parameter: INodeProperties): string {
 		case 'json':
 			return 'JSON';
 		case 'collection':
-			return 'optional fields, add the ones you need';
+			return 'optional fields';
 		case 'fixedCollection':
-			return options.multipleValues ? 'rows, add as many as you need' : 'group';
+			return options.multipleValues ? 'rows' : 'group';
 		case 'resourceLocator':
 			return `record picker: ${(parameter.modes ?? []).map((mode) => `${mode.displayName} (${code(mode.name)})`).join(', ')}`;
 		case 'notice':
@@ -252,7 +255,7 @@ function templatesUsing(type: string): string[] {
 			},
 		}))
 		.filter(({ workflow }) => workflow.nodes.some((node) => node.type === type));
-	const lines = ['## Templates', ''];
+	const lines = [TEMPLATES, ''];
 	if (!using.length) return [...lines, 'No template of `templates/` uses this node.', ''];
 	for (const { file, workflow } of using)
 		lines.push(

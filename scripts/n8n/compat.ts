@@ -53,7 +53,7 @@ const TYPES_ROW = "the pack's sources type-check against this n8n's n8n-workflow
 /** The rest of agent.test.ts, and of everything else, in a row each. */
 const AGENT_OTHERS = 'AI Agent: tools offered, refused argument, API error, download as a tool';
 const OTHERS = 'other e2e checks (fixtures complete, no secret in the log)';
-/** The table's rows, in order (the README's Compatibility table has the same) */
+/** The table's rows, in order (the Compatibility table of docs/compatibility.md has the same) */
 export const ROWS = [TYPES_ROW, ...CHECKS.map(([name]) => name), AGENT_OTHERS, OTHERS];
 
 interface Assertion {

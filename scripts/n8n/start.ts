@@ -154,7 +154,7 @@ async function main() {
 				'',
 				...made.map((line) => `  Created ${line}`),
 				'',
-				"n8n's MCP server, for AI clients that build workflows (README: Build workflows with AI):",
+				"n8n's MCP server, for AI clients that build workflows (docs/ai-building.md):",
 				`  URL:      ${url}`,
 				`  Token:    ${token}`,
 				`  Claude Code: claude mcp add --transport http n8n ${url} --header "Authorization: Bearer ${token}"`,

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 export function publishRefusal(env: NodeJS.ProcessEnv) {
 	if (env.GITHUB_ACTIONS !== 'true')
-		return 'the pack is published only by the publish workflow (push a tag made by npm run release; see README, Releasing)';
+		return 'the pack is published only by the publish workflow (push a tag made by npm run release; see docs/releasing.md)';
 	return undefined;
 }
 

@@ -189,7 +189,7 @@ if (require.main === module) {
 	release(process.cwd(), process.argv.slice(2)).then(
 		({ version, tag, date }) => {
 			console.log(`Released ${version} (${date}): pushed main and ${tag} to origin together.`);
-			console.log('The publish workflow runs on the tag (see README, Releasing).');
+			console.log('The publish workflow runs on the tag (see docs/releasing.md).');
 		},
 		(error: Error) => {
 			console.error(

@@ -26,7 +26,7 @@ const LIMIT = 40_000;
  * shown for all of them: Run Options, Chat's Account ID, and in the Tool variant n8n's own two tool
  * parameters, whose default is the node's description (kept to one short line in these nodes for
  * that reason). The two marked 'under' would get there only without most of their fields' help
- * (README, "Build workflows with AI").
+ * (docs/ai-building.md).
  */
 const OVER_LIMIT: Record<string, { ceiling: number; withRequiredTextOnly: 'over' | 'under' }> = {
 	'n8n-nodes-bizops.salesCrm': { ceiling: 45_000, withRequiredTextOnly: 'under' },

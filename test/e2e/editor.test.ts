@@ -29,6 +29,10 @@ import { TOOLS } from './toolFixtures';
 
 const { n8nUrl, chromium: executablePath, n8n, sandbox } = e2eEnv();
 const SCREENSHOTS = path.join(ARTIFACTS, 'screenshots');
+/** Each node page's picture of its panel (docs/nodes/images/<Node>.png), written with BIZOPS_DOCS_PICTURES=1 (npm run docs:pictures) */
+const NODE_PICTURES = process.env.BIZOPS_DOCS_PICTURES
+	? path.resolve(__dirname, '../../docs/nodes/images')
+	: undefined;
 /** What the editor shows when a panel cannot render (e.g. the node's package failed to load) */
 const PANEL_ERRORS =
 	/There was a problem|Could not load|not currently installed|Install this node|Error loading|Failed to load|Unknown node/i;
@@ -41,6 +45,7 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
 	mkdirSync(SCREENSHOTS, { recursive: true });
 	mkdirSync(TEMPLATE_PICTURES, { recursive: true });
+	if (NODE_PICTURES) mkdirSync(NODE_PICTURES, { recursive: true });
 	profile = mkdtempSync(path.join(os.tmpdir(), 'bizops-chromium-'));
 	// playwright adds --headless and takes the profile folder as --user-data-dir.
 	context = await chromium.launchPersistentContext(profile, {
@@ -143,6 +148,12 @@ test.each(
 		await parameters.waitFor();
 		await page.waitForTimeout(1000);
 		await page.screenshot({ path: path.join(SCREENSHOTS, `${type.split('.')[1]}.png`) });
+		if (NODE_PICTURES) {
+			const name = type.split('.')[1];
+			await ndv.screenshot({
+				path: path.join(NODE_PICTURES, `${name[0].toUpperCase()}${name.slice(1)}.png`),
+			});
+		}
 
 		expect(await ndv.locator('img[src*="/icons/n8n-nodes-bizops/"]').count()).toBeGreaterThan(0);
 		expect(await parameters.locator('[data-test-id="parameter-item"]').count()).toBeGreaterThan(0);
@@ -316,7 +327,7 @@ test.each(loadTemplates().map((template) => [template.file, template] as const))
 		expect(shown).not.toMatch(PANEL_ERRORS);
 		expect(pageErrors.slice(errorsBefore)).toEqual([]);
 
-		// The README's picture: the template once its credentials and its claims table are set
+		// The manual's picture (docs/templates.md): the template once its credentials and its claims table are set
 		// (imported, each node shows a warning until then).
 		templateCredentials ??= sandboxCredentials(n8n, sandbox, ' (templates)');
 		claimsTable ??= ensureClaimsTable(n8n);

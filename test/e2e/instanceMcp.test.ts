@@ -386,6 +386,6 @@ test("the SDK's offline check with the installed package's definitions accepts a
 	});
 	console.log(`[instance MCP] n8n's validate_node_config on both: ${JSON.stringify(structured)}`);
 	// n8n checks only the definitions of its own packages. When this fails, it checks community
-	// nodes too: the README's limits (Build workflows with AI) then need updating.
+	// nodes too: the limits of docs/ai-building.md then need updating.
 	expect(structured.valid).toBe(true);
 });

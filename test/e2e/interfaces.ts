@@ -37,7 +37,7 @@ export async function sandboxCredentials(n8n: N8nClient, sandbox: SandboxClient,
 /** A node's full type name in the all-in-one package (the default) or in its per-service package. */
 export const nodeType = (name: string, packages: Packages = 'all-in-one') =>
 	typeName(name, packages);
-/** The node's name as the editor and the README show it, e.g. "BizOps Workspace CRM Trigger" */
+/** The node's name as the editor and the manual show it, e.g. "BizOps Workspace CRM Trigger" */
 const displayName = (name: string) => packNodes[nodeType(name)].description.displayName;
 const credentialOf = (fixture: InterfaceFixture, credential: { id: string; name: string }) => ({
 	[fixture.credential.type]: credential,

@@ -345,7 +345,7 @@ const tally = (outcomes: string[]) => {
 	return [...by].map(([o, n]) => `${n} ${o}`).join(', ');
 };
 
-/** One line of figures for the README */
+/** One line of figures for the manual (docs/retries-and-network-faults.md) */
 export const described = (round: Round) =>
 	`${round.sent} sent, ${round.outcomes.length} executions (${tally(round.outcomes)}), ${round.records} written`;
 export const describedBurst = (burst: Burst) =>

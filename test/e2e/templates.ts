@@ -20,7 +20,7 @@ export const TEMPLATES_DIR = path.resolve(__dirname, '../../templates');
 
 /**
  * Where the editor check puts its picture of each imported template's canvas: the run's
- * artifacts, or the README's pictures in docs/templates with BIZOPS_DOCS_PICTURES=1 (what
+ * artifacts, or the manual's pictures in docs/templates with BIZOPS_DOCS_PICTURES=1 (what
  * `npm run docs:templates` sets).
  */
 export const TEMPLATE_PICTURES = process.env.BIZOPS_DOCS_PICTURES

@@ -25,7 +25,7 @@ import { ANA } from '../payroll/helpers';
 import { fixedPaymentLink } from '../payments/helpers';
 
 /**
- * The pack's promise about secrets (README, "Secrets"): no token, key or signing secret appears in
+ * The pack's promise about secrets (docs/security.md, "Secrets"): no token, key or signing secret appears in
  * an output item, an error (message, description, its whole serialised form with cause, context,
  * errorResponse and stack), an error item under Continue On Fail, a webhook answer or an n8n log
  * line, on any failure path. Every credential type runs a read and a write of its action node

@@ -7,7 +7,7 @@ import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
 import { byId, workspaceCrmTestbed } from './helpers';
 
 const bed = workspaceCrmTestbed();
-/** The transport's bound on attempts for a retried request (README: at most 4 attempts). */
+/** The transport's bound on attempts for a retried request (docs/errors.md: at most 4 attempts). */
 const RETRY = { attempts: 4 };
 const createContact = (extra: Record<string, unknown> = {}) => ({
 	resource: 'contact',

@@ -6,7 +6,7 @@ import { POS_TOKEN, PosState } from './state';
  * Point of sale (doc 000) simulated: products, stock per location, sales that take stock out,
  * cancellations and refunds that put it back (each once: a second one answers 409), adjustments
  * and transfers between locations. The document shows only the sale create body; every other
- * field name here is the node's assumption (see the README), and records come back as `{data}`.
+ * field name here is the node's assumption (see docs/nodes/PointOfSale.md), and records come back as `{data}`.
  */
 
 export { MAIN_LOCATION, POS_TOKEN, PosState, seedPointOfSale } from './state';
