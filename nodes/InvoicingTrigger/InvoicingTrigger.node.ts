@@ -9,7 +9,7 @@ import {
 	webhookTrigger,
 } from '../shared/webhook/trigger';
 
-/** The Invoicing document does not show how deliveries are signed: these defaults are options (see the README). */
+/** The Invoicing document does not show how deliveries are signed: these defaults are options (see docs/nodes/InvoicingTrigger.md). */
 const SIGNING = hmacSha256Hex({ signature: 'x-invoicing-signature' });
 
 const trigger = webhookTrigger({ webhooks: invoicingWebhooks, signing: SIGNING });

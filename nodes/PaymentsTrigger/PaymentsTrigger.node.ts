@@ -9,7 +9,7 @@ import {
 	webhookTrigger,
 } from '../shared/webhook/trigger';
 
-/** The Payments document does not show how deliveries are signed: these defaults are options (see the README). */
+/** The Payments document does not show how deliveries are signed: these defaults are options (see docs/nodes/PaymentsTrigger.md). */
 const SIGNING = hmacSha256Hex({ signature: 'x-signature' });
 
 /** Payments webhooks can be changed in place: a changed event set is repaired with PATCH. */

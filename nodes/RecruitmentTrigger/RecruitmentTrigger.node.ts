@@ -11,7 +11,7 @@ import {
 import { TIMESTAMPED_HMAC_SHA256 } from '../shared/webhook/schemes';
 import { DELIVERY_WEBHOOK, webhookTrigger } from '../shared/webhook/trigger';
 
-/** The document does not show how deliveries are signed: every part is an option, with these defaults (see the README). */
+/** The document does not show how deliveries are signed: every part is an option, with these defaults (see docs/nodes/RecruitmentTrigger.md). */
 const SIGNING = TIMESTAMPED_HMAC_SHA256;
 
 const fieldsOf = (ctx: IHookFunctions) =>

@@ -10,7 +10,7 @@ import {
 } from '../shared/webhook/trigger';
 import { TIMESTAMPED_HMAC_SHA256 } from '../shared/webhook/schemes';
 
-/** The document does not show how deliveries are signed: every part is an option, with these defaults (see the README). */
+/** The document does not show how deliveries are signed: every part is an option, with these defaults (see docs/nodes/SalesCrmTrigger.md). */
 const SIGNING = TIMESTAMPED_HMAC_SHA256;
 
 /** The Sales CRM cannot change a webhook: a changed event list is registered anew. */

@@ -38,7 +38,7 @@ export const runOptions: INodeProperties = {
 			type: 'number',
 			default: DEFAULT_READS_AT_ONCE,
 			typeOptions: { minValue: 1, maxValue: MAX_ITEMS_AT_ONCE },
-			// Short: every operation's type definition repeats it (RUN_OPTIONS_HINT once, README's Speed the rest).
+			// Short: every operation's type definition repeats it (RUN_OPTIONS_HINT once, docs/speed.md the rest).
 			description: 'Items run at once',
 		},
 		{
@@ -47,7 +47,7 @@ export const runOptions: INodeProperties = {
 			type: 'number',
 			default: DEFAULT_TIMEOUT_MS,
 			typeOptions: { minValue: MIN_TIMEOUT_MS, maxValue: MAX_TIMEOUT_MS },
-			// README, Timeouts and redirects, says which requests are tried again after a timeout.
+			// docs/retries-and-network-faults.md, Timeouts and redirects, says which requests are tried again after a timeout.
 			description: 'In milliseconds',
 		},
 	],

@@ -13,7 +13,7 @@ import { deliveryTime, signatureMatches, withinReplayWindow } from './signature'
 
 /**
  * Verification of signed webhook deliveries whose scheme a document does not spell out: the
- * scheme is a set of options with defaults per interface (see the README of each trigger).
+ * scheme is a set of options with defaults per interface (see each trigger's page, docs/nodes/<Node>Trigger.md).
  */
 export interface SigningScheme {
 	signatureHeader: string;

@@ -24,7 +24,7 @@ export function hmacSha256Hex(headers: {
 
 /**
  * The signing scheme the pack assumes where a document does not show one and the service sends a
- * timestamp (see the README of each trigger): `X-Signature: sha256=<hex HMAC-SHA256>` over
+ * timestamp (see each trigger's page, docs/nodes/<Node>Trigger.md): `X-Signature: sha256=<hex HMAC-SHA256>` over
  * `<X-Timestamp>.<raw body>`, the timestamp in Unix seconds, a 300-second replay window, and
  * `X-Delivery-Id` naming the event (the item's `eventId`).
  */

@@ -5,7 +5,7 @@ import { money } from '../../../shared/money';
 import type { Checks } from '../../../shared/validation';
 import { additionalBody, productId, withAdditionalBody } from '../parameters';
 
-/** What a point of sale plainly needs of a product; the names are assumed (see the README). */
+/** What a point of sale plainly needs of a product; the names are assumed (see docs/nodes/PointOfSale.md). */
 export const productFields: INodeProperties[] = [
 	additionalBody,
 	money('Cost', 'cost', 'What one unit costs you, in the store currency like the price, e.g. 7.25'),
@@ -19,7 +19,7 @@ export const productFields: INodeProperties[] = [
 	number('Stock', 'stock', 'Units in stock (a whole number)', { typeOptions: { minValue: 0 } }),
 ];
 
-/** Product create and update: the fields above, sent with the names the README states. */
+/** Product create and update: the fields above, sent with the names docs/nodes/PointOfSale.md states. */
 export const productWrite: WriteSpec = {
 	path: '/products',
 	id: productId,
