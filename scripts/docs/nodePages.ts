@@ -56,10 +56,10 @@ function optionList(options: INodePropertyOptions[], described: boolean) {
 }
 
 /** The conditions under which a parameter shows, beyond its resource and operation. */
-function conditions(parameter: INodeProperties) {
+function conditions(parameter: INodeProperties, skip: string[] = []) {
 	const say = (kind: 'show' | 'hide', word: string) =>
 		Object.entries(parameter.displayOptions?.[kind] ?? {})
-			.filter(([name]) => name !== 'resource' && name !== 'operation' && name !== '@version')
+			.filter(([name]) => !['resource', 'operation', '@version', ...skip].includes(name))
 			.map(([name, values]) =>
 				// n8n's `@tool`: whether the node runs as an AI agent's tool (its …Tool variant)
 				name === '@tool'
@@ -119,18 +119,51 @@ function defaultOf(parameter: INodeProperties) {
 	return `default ${code(value)}`;
 }
 
+const toolOnly = (parameter: INodeProperties, tool: boolean) =>
+	(parameter.displayOptions?.show?.['@tool'] as unknown[] | undefined)?.join() === String(tool);
+
+/**
+ * A node's fields in order, each parameter with its AI-tool variant (the same name, shown only
+ * when the node runs as a tool, e.g. Get Many's Limit of 10) as one entry.
+ */
+function withToolVariants(parameters: INodeProperties[]) {
+	const pairs = (regular?: INodeProperties, tool?: INodeProperties) =>
+		!!regular &&
+		!!tool &&
+		regular.name === tool.name &&
+		toolOnly(regular, false) &&
+		toolOnly(tool, true);
+	return parameters.flatMap((parameter, index) =>
+		pairs(parameters[index - 1], parameter)
+			? []
+			: [
+					{
+						parameter,
+						tool: pairs(parameter, parameters[index + 1]) ? parameters[index + 1] : undefined,
+					},
+				],
+	);
+}
+
 /** One parameter as a list item, its children (collection fields, row groups) indented below it. */
-function parameterLines(parameter: INodeProperties, depth: number, trigger: boolean): string[] {
+function parameterLines(
+	parameter: INodeProperties,
+	depth: number,
+	trigger: boolean,
+	tool?: INodeProperties,
+): string[] {
 	const indent = '  '.repeat(depth);
 	if (parameter.type === 'notice')
 		return [
 			`${indent}- Notice: ${oneLine(parameter.displayName)} ${conditions(parameter)}`.trimEnd(),
 		];
+	const toolDefault = tool && defaultOf(tool);
 	const facts = [
 		code(parameter.name),
 		typeOf(parameter),
 		parameter.required ? 'required' : '',
-		defaultOf(parameter),
+		defaultOf(parameter) +
+			(toolDefault ? ` (as an AI tool: ${toolDefault.replace('default ', '')})` : ''),
 	].filter(Boolean);
 	const values =
 		(parameter.type === 'options' || parameter.type === 'multiOptions') &&
@@ -141,10 +174,13 @@ function parameterLines(parameter: INodeProperties, depth: number, trigger: bool
 					trigger && depth === 0,
 				)}.`
 			: '';
-	const help = [sentence(oneLine(parameter.description)), sentence(oneLine(parameter.hint))]
+	const help = [
+		sentence(oneLine((tool ?? parameter).description)),
+		sentence(oneLine(parameter.hint)),
+	]
 		.filter(Boolean)
 		.join(' ');
-	const line = `${indent}- **${parameter.displayName}** (${facts.join(', ')})${help ? `: ${help}` : '.'}${values} ${conditions(parameter)}`;
+	const line = `${indent}- **${parameter.displayName}** (${facts.join(', ')})${help ? `: ${help}` : '.'}${values} ${conditions(parameter, tool ? ['@tool'] : [])}`;
 	const lines = [line.trimEnd()];
 	if (parameter.type === 'collection')
 		for (const child of parameter.options as INodeProperties[])
@@ -212,7 +248,9 @@ export function generatedPart(description: INodeTypeDescription, resources?: Res
 					`${code(value)} → ${code(o.value)}: ${sentence(oneLine(resources?.[value]?.operations[String(o.value)]?.option.description ?? o.description ?? o.action ?? ''))}`,
 					'',
 					...(fields.length
-						? fields.flatMap((p) => parameterLines(p, 0, false))
+						? withToolVariants(fields).flatMap(({ parameter, tool }) =>
+								parameterLines(parameter, 0, false, tool),
+							)
 						: ['No fields beyond the resource and operation.']),
 					'',
 				);
@@ -238,8 +276,42 @@ export function generatedPart(description: INodeTypeDescription, resources?: Res
 		out.push(`## ${trigger ? 'Events and fields' : 'Fields'}`, '');
 		out.push(...properties.flatMap((p) => parameterLines(p, 0, trigger)), '');
 	}
+	if (!trigger) out.push(...errorHints(description));
 	out.push(...templatesUsing(`${ALL_IN_ONE}.${description.name}`), END);
 	return out.join('\n');
+}
+
+/**
+ * What the node says to do about the API's own errors: the hints of its interface's definition
+ * (nodes/<Node>/api.ts), by the API's error code or HTTP status.
+ */
+function errorHints(description: INodeTypeDescription): string[] {
+	const credential = description.credentials?.[0]?.name;
+	const folder = NODE_FOLDERS.find(
+		(name) => name[0].toLowerCase() + name.slice(1) === description.name,
+	)!;
+	const api = Object.values(
+		require(path.join(ROOT, 'nodes', folder, 'api')) as Record<string, unknown>,
+	).find(
+		(value): value is { hints?: Record<string, string> } =>
+			typeof value === 'object' &&
+			value !== null &&
+			(value as { credentialType?: string }).credentialType === credential,
+	);
+	const hints = Object.entries(api?.hints ?? {});
+	const lines = [
+		'## Errors',
+		'',
+		"Every error of the API shows its HTTP status, the API's code and message, and a hint saying what to do; input the node refuses names the field, the rule and the item, and nothing is sent (see [Errors and retries](../errors.md)).",
+		'',
+	];
+	if (!hints.length)
+		return [...lines, 'This node gives the general hints of each HTTP status.', ''];
+	lines.push('The hints of this node, beside the general one of each HTTP status:', '');
+	lines.push('| Code or status | What to do |', '|---|---|');
+	for (const [key, hint] of hints)
+		lines.push(`| ${code(key)} | ${oneLine(hint).replace(/\|/g, '\\|')} |`);
+	return [...lines, ''];
 }
 
 /** The templates of templates/ whose workflow holds the node, each with its picture (docs/templates/). */

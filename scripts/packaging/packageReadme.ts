@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Service } from './services';
 import { ALL_IN_ONE, SERVICES } from './services';
 import { NPM_INSTALL_FLAGS } from './tarball';
-import { END, TEMPLATES } from '../docs/nodePages';
+import { TEMPLATES } from '../docs/nodePages';
 
 /**
  * A per-service package's README, in the order n8n's community node guidelines ask for
@@ -102,12 +102,13 @@ export function packageReadme(
 ) {
 	const names = displayNames(service);
 	const pages = service.nodes.map((node) => `docs/nodes/${node}.md`);
-	// The pages without their templates' pictures: Usage lists the templates this package holds.
+	// The pages without their templates' pictures (Usage lists the templates this package holds) and
+	// without their links into the manual (Resources links it): npm keeps 65,536 characters of a README.
 	const operations = pages
 		.map((page) => {
 			const text = read(page);
-			const templates = text.indexOf(`\n${TEMPLATES}\n`);
-			return embedPage(root, page, 2, text.slice(0, templates) + text.slice(text.indexOf(END)));
+			const own = text.slice(0, text.indexOf(`\n${TEMPLATES}\n`));
+			return embedPage(root, page, 2, own);
 		})
 		.join('\n\n');
 	// Each credential's paragraph (`**BizOps Chat API**: ...`), from the page of the node it belongs to.
