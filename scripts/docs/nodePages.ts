@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type {
 	INodeProperties,
@@ -202,6 +202,13 @@ const scoped = (parameter: INodeProperties) =>
 	parameter.displayOptions?.show?.resource !== undefined ||
 	parameter.displayOptions?.show?.operation !== undefined;
 
+/** The node's folder under nodes/ (its class name): the type name with a capital. */
+const folderOf = (description: INodeTypeDescription) =>
+	description.name[0].toUpperCase() + description.name.slice(1);
+
+/** Where `npm run docs:pictures` puts a picture of the node's panel in n8n's editor. */
+export const panelPicture = (folder: string) => path.join(NODE_PAGES, 'images', `${folder}.png`);
+
 /** The generated part of a node's page, markers included. */
 /**
  * What an operation does in its own words: the resource map's option (a node's `resources`), as the
@@ -216,11 +223,18 @@ export function generatedPart(description: INodeTypeDescription, resources?: Res
 	const properties = description.properties;
 	const trigger = (description.group ?? []).includes('trigger');
 	const out: string[] = [START, ''];
+	// The panel as the editor shows it, once the end-to-end suite's editor check has taken it.
+	const picture = existsSync(panelPicture(folderOf(description)))
+		? [
+				`![The ${description.displayName} panel in n8n's editor](images/${folderOf(description)}.png)`,
+				'',
+			]
+		: [];
 	const resource = properties.find((p) => p.name === 'resource' && p.type === 'options');
 	const hasOperations = properties.some((p) => p.name === 'operation');
 	if (resource && hasOperations) {
 		const resourceOptions = resource.options as INodePropertyOptions[];
-		out.push('## Operations', '');
+		out.push('## Operations', '', ...picture);
 		out.push('| Resource | Operation | What it does |', '|---|---|---|');
 		const sections: string[] = [];
 		for (const r of resourceOptions) {
@@ -273,7 +287,7 @@ export function generatedPart(description: INodeTypeDescription, resources?: Res
 				'',
 			);
 	} else {
-		out.push(`## ${trigger ? 'Events and fields' : 'Fields'}`, '');
+		out.push(`## ${trigger ? 'Events and fields' : 'Fields'}`, '', ...picture);
 		out.push(...properties.flatMap((p) => parameterLines(p, 0, trigger)), '');
 	}
 	if (!trigger) out.push(...errorHints(description));
@@ -287,11 +301,8 @@ export function generatedPart(description: INodeTypeDescription, resources?: Res
  */
 function errorHints(description: INodeTypeDescription): string[] {
 	const credential = description.credentials?.[0]?.name;
-	const folder = NODE_FOLDERS.find(
-		(name) => name[0].toLowerCase() + name.slice(1) === description.name,
-	)!;
 	const api = Object.values(
-		require(path.join(ROOT, 'nodes', folder, 'api')) as Record<string, unknown>,
+		require(path.join(ROOT, 'nodes', folderOf(description), 'api')) as Record<string, unknown>,
 	).find(
 		(value): value is { hints?: Record<string, string> } =>
 			typeof value === 'object' &&

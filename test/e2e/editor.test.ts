@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
 import { DEFAULT_READS_AT_ONCE, DEFAULT_TIMEOUT_MS } from '../../nodes/shared/runOptions';
+import { panelPicture } from '../../scripts/docs/nodePages';
 import { OWNER } from '../harness/n8nClient';
 import { PACKAGE, packNodes } from '../harness/pack';
 import { SALES_CRM_TOKENS } from '../sandbox/salesCrm';
@@ -29,10 +30,8 @@ import { TOOLS } from './toolFixtures';
 
 const { n8nUrl, chromium: executablePath, n8n, sandbox } = e2eEnv();
 const SCREENSHOTS = path.join(ARTIFACTS, 'screenshots');
-/** Each node page's picture of its panel (docs/nodes/images/<Node>.png), written with BIZOPS_DOCS_PICTURES=1 (npm run docs:pictures) */
-const NODE_PICTURES = process.env.BIZOPS_DOCS_PICTURES
-	? path.resolve(__dirname, '../../docs/nodes/images')
-	: undefined;
+/** With BIZOPS_DOCS_PICTURES=1 (npm run docs:pictures), each node page's picture of its panel */
+const NODE_PICTURES = Boolean(process.env.BIZOPS_DOCS_PICTURES);
 /** What the editor shows when a panel cannot render (e.g. the node's package failed to load) */
 const PANEL_ERRORS =
 	/There was a problem|Could not load|not currently installed|Install this node|Error loading|Failed to load|Unknown node/i;
@@ -45,7 +44,7 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
 	mkdirSync(SCREENSHOTS, { recursive: true });
 	mkdirSync(TEMPLATE_PICTURES, { recursive: true });
-	if (NODE_PICTURES) mkdirSync(NODE_PICTURES, { recursive: true });
+	if (NODE_PICTURES) mkdirSync(path.dirname(panelPicture('any')), { recursive: true });
 	profile = mkdtempSync(path.join(os.tmpdir(), 'bizops-chromium-'));
 	// playwright adds --headless and takes the profile folder as --user-data-dir.
 	context = await chromium.launchPersistentContext(profile, {
@@ -150,9 +149,7 @@ test.each(
 		await page.screenshot({ path: path.join(SCREENSHOTS, `${type.split('.')[1]}.png`) });
 		if (NODE_PICTURES) {
 			const name = type.split('.')[1];
-			await ndv.screenshot({
-				path: path.join(NODE_PICTURES, `${name[0].toUpperCase()}${name.slice(1)}.png`),
-			});
+			await ndv.screenshot({ path: panelPicture(`${name[0].toUpperCase()}${name.slice(1)}`) });
 		}
 
 		expect(await ndv.locator('img[src*="/icons/n8n-nodes-bizops/"]').count()).toBeGreaterThan(0);
