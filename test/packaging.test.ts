@@ -55,18 +55,21 @@ describe('the built package', () => {
 		expect(loader.packageName).toBe('n8n-nodes-bizops');
 	});
 
-	test("every help link, the codex files' and the credentials', is package.json's homepage", () => {
-		const links = Object.values(loader.nodeTypes).flatMap(({ sourcePath }) => {
+	test("every help link of the built package is a page of the manual on GitHub: a node's Docs link its page, a credential's link its credential section", () => {
+		const manual = `${pkg.homepage}/blob/main/docs/nodes/`;
+		for (const { sourcePath } of Object.values(loader.nodeTypes)) {
 			const codex = JSON.parse(
 				readFileSync(path.resolve(root, sourcePath).replace(/\.js$/, '.json'), 'utf8'),
 			) as { resources: Record<string, Array<{ url: string }>> };
-			return Object.values(codex.resources)
-				.flat()
-				.map(({ url }) => url);
-		});
-		links.push(...Object.values(packCredentials).map((c) => c.documentationUrl!));
-		expect(links.length).toBe(2 * Object.keys(loader.nodeTypes).length + 13);
-		expect(new Set(links)).toEqual(new Set([pkg.homepage]));
+			const folder = path.basename(sourcePath, '.node.js');
+			// n8n appends its tracking parameters to the Docs link: after a #fragment they would be part of it.
+			expect(codex.resources.primaryDocumentation).toEqual([{ url: `${manual}${folder}.md` }]);
+			expect(codex.resources.credentialDocumentation).toEqual([
+				{ url: expect.stringMatching(new RegExp(`^${manual}\\w+\\.md#credential$`)) },
+			]);
+		}
+		expect(Object.keys(loader.nodeTypes)).toHaveLength(24);
+		// (where each lands: test/docs/links.test.ts)
 	});
 
 	test('each node has its codex file and both icons in dist', () => {
@@ -264,8 +267,11 @@ describe.each(
 		expect(typeof credential.authenticate).toBe('function');
 		// n8n runs a credential's own `test` request instead of its nodes' `testedBy` (test/shared/credentialTest.test.ts).
 		expect(credential.test).toBeUndefined();
-		// n8n appends its tracking parameters after a `#`, so a fragment would never land.
-		expect(credential.documentationUrl).not.toContain('#');
+		// Its credential section on its node's page: n8n (1.123.81 and 2.40.7, read in their editor's
+		// code) opens a documentation link outside docs.n8n.io as it is, so the #fragment lands.
+		expect(credential.documentationUrl).toMatch(
+			new RegExp(`^${pkg.homepage}/blob/main/docs/nodes/\\w+\\.md#credential$`),
+		);
 	});
 });
 

@@ -104,15 +104,16 @@ test('every page of docs/ can be reached from the README by following links', ()
 test("each node's Docs link (its codex file) is its page, each credential's documentation link its credential section, each package's homepage its service's page", () => {
 	const links: Array<[string, string]> = [];
 	for (const folder of SERVICES.flatMap((service) => service.nodes)) {
-		const codex = JSON.parse(read(`nodes/${folder}/${folder}.node.json`)) as {
+		// (the built codex file: the build writes its links from package.json's homepage)
+		const codex = JSON.parse(read(`dist/nodes/${folder}/${folder}.node.json`)) as {
 			resources: Record<string, Array<{ url: string }>>;
 		};
 		const [primary] = codex.resources.primaryDocumentation;
 		// n8n appends its tracking parameters to the Docs link: no #fragment, or it never lands.
 		expect(primary.url).toBe(`${REPOSITORY}docs/nodes/${folder}.md`);
-		links.push([`nodes/${folder}/${folder}.node.json`, primary.url]);
+		links.push([`dist/nodes/${folder}/${folder}.node.json`, primary.url]);
 		for (const { url } of codex.resources.credentialDocumentation)
-			links.push([`nodes/${folder}/${folder}.node.json`, url]);
+			links.push([`dist/nodes/${folder}/${folder}.node.json`, url]);
 	}
 	for (const file of readdirSync(path.join(ROOT, 'credentials')).filter((f) =>
 		f.endsWith('.credentials.ts'),
