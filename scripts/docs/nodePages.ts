@@ -209,7 +209,6 @@ const folderOf = (description: INodeTypeDescription) =>
 /** Where `npm run docs:pictures` puts a picture of the node's panel in n8n's editor. */
 export const panelPicture = (folder: string) => path.join(NODE_PAGES, 'images', `${folder}.png`);
 
-/** The generated part of a node's page, markers included. */
 /**
  * What an operation does in its own words: the resource map's option (a node's `resources`), as the
  * description gives an operation value that several resources share one text for all of them.
@@ -219,6 +218,7 @@ type Resources = Record<
 	{ operations: Record<string, { option: { description?: string } }> }
 >;
 
+/** The generated part of a node's page, markers included. */
 export function generatedPart(description: INodeTypeDescription, resources?: Resources): string {
 	const properties = description.properties;
 	const trigger = (description.group ?? []).includes('trigger');
