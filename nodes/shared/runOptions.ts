@@ -1,7 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { RequestKind } from './transport/kind';
-import type { ApiContext } from './transport/types';
+import type { ApiContext, RequestKind } from './transport/types';
 import { isExecute } from './transport/types';
 
 /**
