@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers';
+import { setImmediate as nextTurn, setTimeout as realTimeout } from 'node:timers';
 
 /**
  * The unit suite's clock (installed for every unit test file by test/harness/setupClock.ts). The
@@ -12,16 +12,33 @@ import { setImmediate as nextTurn } from 'node:timers';
 const RealDate = Date;
 const realNow = RealDate.now.bind(RealDate);
 let skippedMs = 0;
+/** Set while a test runs on real time (see onRealTime) */
+let realTime = false;
 
 /** The time: real time plus the waits skipped */
 export const now = () => realNow() + skippedMs;
 
 /** n8n-workflow's `sleep` in unit tests: `ms` pass on the clock at once. */
 export async function sleep(ms: number): Promise<void> {
+	if (realTime) return await new Promise<void>((resolve) => realTimeout(resolve, ms));
 	const wake = now() + Math.max(0, Number(ms) || 0);
 	skippedMs = Math.max(skippedMs, wake - realNow());
 	// A real timer's callback runs in a later turn of the loop: so does the sleeper's.
 	await new Promise<void>((resolve) => nextTurn(resolve));
+}
+
+/**
+ * Runs `body` with sleeps that wait in real time: for what only shows while time really passes,
+ * such as a pause that holds every item of a run back while one of them waits (skipped waits
+ * would end it for all at once). Its verdict reads counts and order, never durations.
+ */
+export async function onRealTime<T>(body: () => Promise<T>): Promise<T> {
+	realTime = true;
+	try {
+		return await body();
+	} finally {
+		realTime = false;
+	}
 }
 
 /** Moves the clock on by `ms` without waiting (a test that lets time pass between two steps). */
