@@ -1,7 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { RequestKind } from './transport/kind';
-import type { ApiContext } from './transport/types';
+import type { ApiContext, RequestKind } from './transport/types';
 import { isExecute } from './transport/types';
 
 /**
@@ -19,6 +18,12 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 /** The range Run Options → Timeout accepts (milliseconds) */
 export const MIN_TIMEOUT_MS = 1_000;
 export const MAX_TIMEOUT_MS = 600_000;
+
+/**
+ * The shortest timeout a request is given: the option's minimum. Only tests lower it, so that
+ * waiting out an answer that never comes takes no second of theirs.
+ */
+export const TIMEOUT = { shortestMs: MIN_TIMEOUT_MS };
 
 /**
  * The node's Run Options, on every operation of every action node (added by resourceProperties):
@@ -86,7 +91,9 @@ export function runTimeout(ctx: ApiContext): number {
 	if (timeout !== undefined) return timeout;
 	const ms = isExecute(ctx) ? chosen(ctx, 'timeout') : undefined;
 	timeout =
-		ms === undefined ? DEFAULT_TIMEOUT_MS : clamp(Math.round(ms), MIN_TIMEOUT_MS, MAX_TIMEOUT_MS);
+		ms === undefined
+			? DEFAULT_TIMEOUT_MS
+			: clamp(Math.round(ms), TIMEOUT.shortestMs, MAX_TIMEOUT_MS);
 	runTimeouts.set(ctx, timeout);
 	return timeout;
 }

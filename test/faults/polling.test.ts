@@ -14,11 +14,6 @@ import { FAULT_KINDS, seeded } from '../sandbox/faults';
  * FAULT_POLLS sets the number of polls, FAULT_SEED the seed.
  */
 
-jest.mock('n8n-workflow', () => ({
-	...jest.requireActual('n8n-workflow'),
-	sleep: async () => {},
-}));
-
 const POLLS = Number(process.env.FAULT_POLLS ?? 40);
 const SEED = Number(process.env.FAULT_SEED ?? 30);
 /** Share of the trigger's requests that get a fault: high enough that some polls fail whole */

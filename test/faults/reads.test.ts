@@ -14,11 +14,6 @@ import { pickedFromLists } from './picked';
  * faults returns, in the same order, or fails saying why; never with records missing or twice.
  */
 
-jest.mock('n8n-workflow', () => ({
-	...jest.requireActual('n8n-workflow'),
-	sleep: async () => {},
-}));
-
 const SEED = Number(process.env.FAULT_SEED ?? 30);
 const RUNS = 5;
 

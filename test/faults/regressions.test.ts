@@ -8,11 +8,6 @@ import { seedDemoData } from '../sandbox';
 
 /** Faults the fault suite (writes.test.ts) found, each kept as a plain test. */
 
-jest.mock('n8n-workflow', () => ({
-	...jest.requireActual('n8n-workflow'),
-	sleep: async () => {},
-}));
-
 const bed = useSandbox();
 const fixture = FIXTURES.find((f) => f.slug === 'sales_crm')!;
 

@@ -14,11 +14,6 @@ import { nodeState } from '../harness/engine';
  * it the service never holds two webhooks for our URL, nor one after a deactivation that worked.
  */
 
-jest.mock('n8n-workflow', () => ({
-	...jest.requireActual('n8n-workflow'),
-	sleep: async () => {},
-}));
-
 const bed = useSandbox();
 
 /** Every attempt of a retried request fails before it is applied (a fresh script: faults use theirs up) */

@@ -8,34 +8,9 @@ const bed = formsTestbed();
 const SUBMIT_LIMIT = { perWindow: 10, windowMs: 60_000 };
 
 /**
- * Runs `work` with time passing `speed` times faster for the node and the sandbox alike: Date.now
- * and every timer (the node's pacing waits, the route's window), so a minute of pacing takes
- * a fraction of one. Sockets keep real time.
- */
-async function fastTime<T>(speed: number, work: () => Promise<T>): Promise<T> {
-	const realSetTimeout = global.setTimeout;
-	const startedMs = Date.now();
-	const startedAt = performance.now();
-	const now = jest
-		.spyOn(Date, 'now')
-		.mockImplementation(() => startedMs + Math.floor((performance.now() - startedAt) * speed));
-	const timers = jest.spyOn(global, 'setTimeout').mockImplementation(((
-		callback: (...args: unknown[]) => void,
-		ms = 0,
-		...args: unknown[]
-	) =>
-		// One real millisecond more, so a wait never ends before the simulated moment it waits for.
-		realSetTimeout(callback, ms > 0 ? Math.ceil(ms / speed) + 1 : 0, ...args)) as never);
-	try {
-		return await work();
-	} finally {
-		now.mockRestore();
-		timers.mockRestore();
-	}
-}
-/**
  * Submits twice the per-address limit and one more in one run (with `runOptions`, if given) and
- * expects every one accepted, the run paced over two full windows. Call it inside `fastTime`.
+ * expects every one accepted, the run paced over two full windows (the suite's clock: its waits
+ * take no real time).
  */
 async function submitsPacedOverTwoWindows(formId: string, runOptions?: INodeParameters) {
 	const { perWindow, windowMs } = SUBMIT_LIMIT;
@@ -196,29 +171,27 @@ describe('BizOps Forms: responses', () => {
 	test('submissions pace themselves to the per-address limit within a run; a 429 is reported, never retried', async () => {
 		const form = bed.survey();
 		const { perWindow } = SUBMIT_LIMIT;
-		await fastTime(40, async () => {
-			await submitsPacedOverTwoWindows(form.id);
+		await submitsPacedOverTwoWindows(form.id);
 
-			// Another client used the address's quota: the next run is refused once and says so.
-			bed.sandbox.clearLog();
-			bed.state().submissions.set('loopback', Array(perWindow).fill(Date.now()));
-			const refused = await bed.run({
-				resource: 'response',
-				operation: 'submit',
-				formId: byId(form.id),
-				answersInput: 'json',
-				answersJson: '{"f1": "x@example.com", "f2": 1}',
-			});
-			expect(refused.error?.message).toContain('Forms answered 429 rate_limited');
-			expect(refused.error?.description).toMatch(/not recorded; send it again after a minute/);
-			expect(bed.requests('POST')).toHaveLength(1);
+		// Another client used the address's quota: the next run is refused once and says so.
+		bed.sandbox.clearLog();
+		bed.state().submissions.set('loopback', Array(perWindow).fill(Date.now()));
+		const refused = await bed.run({
+			resource: 'response',
+			operation: 'submit',
+			formId: byId(form.id),
+			answersInput: 'json',
+			answersJson: '{"f1": "x@example.com", "f2": 1}',
 		});
+		expect(refused.error?.message).toContain('Forms answered 429 rate_limited');
+		expect(refused.error?.description).toMatch(/not recorded; send it again after a minute/);
+		expect(bed.requests('POST')).toHaveLength(1);
 	});
 
 	test('submissions sent at once (Items at Once above the limit) still keep to it: those on their way count', async () => {
 		const form = bed.survey();
 		const count = 2 * SUBMIT_LIMIT.perWindow + 1;
-		await fastTime(40, () => submitsPacedOverTwoWindows(form.id, { itemsAtOnce: count }));
+		await submitsPacedOverTwoWindows(form.id, { itemsAtOnce: count });
 	});
 
 	test('a submission is not retried after a 500 (the service may have recorded it)', async () => {

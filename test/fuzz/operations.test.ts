@@ -30,16 +30,6 @@ import { BASE_PATH, useRecorder } from './recorder';
  * FUZZ_RUNS (runs per operation, default 25) and FUZZ_SEED (default 20) give a longer or another run.
  */
 
-// Wait Until Ready and other polling pause with n8n's sleep: here a virtual clock moves on instead.
-let mockClockSkew = 0;
-jest.mock('n8n-workflow', () => ({
-	...jest.requireActual('n8n-workflow'),
-	sleep: async (ms: number) => {
-		mockClockSkew += Math.max(0, ms);
-	},
-}));
-const realNow = Date.now;
-
 const RUNS = Number(process.env.FUZZ_RUNS) || 25;
 const SEED = Number(process.env.FUZZ_SEED) || 20;
 
@@ -108,12 +98,7 @@ const recorder = useRecorder();
 /** What the node's execute threw in the current run, before the engine turns it into a plain object */
 let thrown: unknown;
 
-beforeAll(() => {
-	Date.now = () => realNow() + mockClockSkew;
-});
-
 afterAll(() => {
-	Date.now = realNow;
 	process.stdout.write(`${countsTable()}\n`);
 });
 

@@ -39,6 +39,7 @@ describe('BizOps Meetings', () => {
 
 		const silent = state().addMeeting({ title: 'Nobody came' });
 		const started = Date.now();
+		bed.sandbox.clearLog();
 		const timeout = await run({
 			resource: 'summary',
 			operation: 'get',
@@ -51,5 +52,8 @@ describe('BizOps Meetings', () => {
 			`The summary of meeting ${silent.publicMeetingId} was not ready after 2 s (item 0)`,
 		);
 		expect(Date.now() - started).toBeLessThan(5000);
+		// Checked at once, then once a second (Interval) until Max Wait: 3 checks, never a stream of them.
+		expect(requests('GET').length).toBeGreaterThanOrEqual(2);
+		expect(requests('GET').length).toBeLessThanOrEqual(3);
 	});
 });

@@ -1,5 +1,6 @@
 import type http from 'node:http';
-import type { ValidateFunction } from 'ajv';
+import type Ajv from 'ajv';
+import type { AnySchema, ValidateFunction } from 'ajv';
 
 import type { CompiledRoute, Principal, SandboxInterface } from './api';
 
@@ -44,6 +45,21 @@ export function authenticate(
 	if (scope && !principal.scopes.some((s) => s === scope || s.startsWith(`${scope}:`)))
 		return { refusal: [403, 'forbidden', `The token lacks the permission ${scope}`] };
 	return { principal };
+}
+
+/**
+ * A route's body check, compiled when a request first needs it: compiling every route's schema
+ * took each test file 0.4 s, and a file reaches few of the routes.
+ */
+export function compiledWhenUsed(ajv: Ajv, schema: AnySchema): ValidateFunction {
+	let compiled: ValidateFunction | undefined;
+	const validate = ((body: unknown) => {
+		compiled ??= ajv.compile(schema);
+		const valid = compiled(body);
+		validate.errors = compiled.errors;
+		return valid;
+	}) as ValidateFunction;
+	return validate;
 }
 
 /** What the body schema found wrong, as the interfaces report it: one entry per field. */

@@ -10,7 +10,7 @@ import { Load } from './load';
 import type { GeneratedFile } from './streams';
 import type { CompiledRoute, LoggedRequest, SandboxInterface, SandboxResponse } from './api';
 import { ApiFailure } from './api';
-import { authenticate, matchRoute, schemaErrors } from './routing';
+import { authenticate, compiledWhenUsed, matchRoute, schemaErrors } from './routing';
 import { receiveBody, respond, serveGenerated } from './transfer';
 
 // What an interface is made of lives in api.ts; its names stay importable from here.
@@ -137,7 +137,7 @@ export class Sandbox {
 					names,
 					absolute,
 					pattern: new RegExp(`^${source}$`),
-					validate: route.body ? ajv.compile(route.body) : undefined,
+					validate: route.body ? compiledWhenUsed(ajv, route.body) : undefined,
 				};
 			}),
 		);

@@ -16,12 +16,6 @@ import { GIVEN, actionNodes, inputFile, operationsOf } from './operations';
  * write sends something else at least once.
  */
 
-// Wait Until Ready and other polling pause with n8n's sleep: no need to wait here.
-jest.mock('n8n-workflow', () => ({
-	...jest.requireActual('n8n-workflow'),
-	sleep: async () => {},
-}));
-
 /** Runs of a read (all of them checked); a write stops at the first that sends a write */
 const READ_RUNS = 8;
 const WRITE_RUNS = 60;

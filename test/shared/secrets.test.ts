@@ -13,7 +13,7 @@ import type {
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { RETRY } from '../../nodes/shared/transport';
+import { MIN_TIMEOUT_MS, TIMEOUT } from '../../nodes/shared/runOptions';
 import type { SigningScheme } from '../../nodes/shared/webhook/delivery';
 import { runNode, runPoll } from '../harness/engine';
 import { PACKAGE, packCredentials, packNodes, WEBHOOK_TRIGGER_NAMES } from '../harness/pack';
@@ -219,11 +219,11 @@ const logs = captureLogs();
 const thrown = new Map<string, unknown>();
 const originalExecutes = new Map<string, INodeType['execute']>();
 
-/** Retries wait 1-4 ms here instead of 0.25-2 s: what is searched is what the failures produce, not when. */
-const baseDelayMs = RETRY.baseDelayMs;
+/** A request that is never answered waits out this timeout (below the option's 1 s minimum): what is searched is what the failures produce, not when. */
+const HANG_TIMEOUT_MS = 200;
 
 beforeAll(async () => {
-	RETRY.baseDelayMs = 1;
+	TIMEOUT.shortestMs = HANG_TIMEOUT_MS;
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	port = (server.address() as AddressInfo).port;
 	const probe = http.createServer();
@@ -246,7 +246,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-	RETRY.baseDelayMs = baseDelayMs;
+	TIMEOUT.shortestMs = MIN_TIMEOUT_MS;
 	for (const { node } of Object.values(CASES))
 		packNodes[`${PACKAGE}.${node}`].execute = originalExecutes.get(node);
 	server.closeAllConnections();
@@ -330,7 +330,7 @@ const SCENARIOS: Scenario[] = [
 		name: 'timeout (a server that never answers)',
 		segment: 'hang',
 		ops: ['read', 'write'],
-		runOptions: { timeout: 1000 },
+		runOptions: { timeout: HANG_TIMEOUT_MS },
 	},
 	{ name: 'a read redirected to another origin', segment: 'redirect', ops: ['read'] },
 ];

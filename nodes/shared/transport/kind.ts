@@ -1,10 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import type { ApiContext, ApiRequest } from './types';
+import type { ApiContext, ApiRequest, RequestKind } from './types';
 import { isExecute } from './types';
-
-/** What a request does to the service: a read changes nothing; a write may. */
-export type RequestKind = 'read' | 'write';
 
 /** The declared kind of the operation each action node run executes, by its context (see the router). */
 const operationKinds = new WeakMap<object, RequestKind>();

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
 import { RETRY, serverDelayMs } from './retry';
-import type { ApiContext } from './types';
+import type { ApiContext, DocumentedLimit } from './types';
 import type { AdaptiveWindow } from './window';
 
 /**
@@ -75,12 +75,6 @@ export function noteQuota(quota: Quota, headers: IDataObject | undefined) {
 	const delay = serverDelayMs(headers, Date.now());
 	quota.remaining = Math.max(0, remaining - quota.inFlight);
 	if (delay !== undefined) quota.resetAt = Date.now() + delay;
-}
-
-/** A limit the API documents but does not announce in headers: `perWindow` requests per `windowMs`. */
-export interface DocumentedLimit {
-	perWindow: number;
-	windowMs: number;
 }
 
 /** A documented limit's window within one node run: requests answered in it, and those on their way. */

@@ -8,11 +8,17 @@ import type {
 	IWebhookFunctions,
 } from 'n8n-workflow';
 
-import type { RequestKind } from './kind';
-import type { DocumentedLimit } from './quota';
-
 export type ApiContext =
 	IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions | IHookFunctions | IWebhookFunctions;
+
+/** What a request does to the service: a read changes nothing; a write may. */
+export type RequestKind = 'read' | 'write';
+
+/** A limit the API documents but does not announce in headers: `perWindow` requests per `windowMs`. */
+export interface DocumentedLimit {
+	perWindow: number;
+	windowMs: number;
+}
 
 /** Whether the request is made by an action node's run (which has Run Options and a cancel signal). */
 export const isExecute = (ctx: ApiContext): ctx is IExecuteFunctions => 'getInputData' in ctx;
