@@ -60,7 +60,8 @@ export async function apiRequestFull(
 	const { credential, baseUrl: root } = await runCredential(this, api);
 	const baseUrl = root + api.prefix;
 	const timeoutMs = runTimeout(this);
-	const options = requestOptions(this, request, baseUrl, timeoutMs);
+	const ignoreSslIssues = credential.data?.allowUnauthorizedCerts === true;
+	const options = requestOptions(this, request, baseUrl, timeoutMs, ignoreSslIssues);
 	const retriable = isRetriable(this, request);
 	const quota = api.rateLimit === 'headers' ? quotaOf(this, baseUrl) : undefined;
 	const documented = typeof api.rateLimit === 'object' ? api.rateLimit : undefined;
@@ -118,6 +119,7 @@ function requestOptions(
 	request: ApiRequest,
 	baseUrl: string,
 	timeout: number,
+	ignoreSslIssues: boolean,
 ): IHttpRequestOptions {
 	return {
 		method: request.method,
@@ -133,6 +135,8 @@ function requestOptions(
 		// Redirects are followed in sendFollowing, where the credential goes only to the API's own origin.
 		disableFollowRedirect: true,
 		timeout,
+		// The credential's Ignore SSL Issues: n8n applies it to a request only when asked there.
+		skipSslCertificateValidation: ignoreSslIssues,
 	};
 }
 
