@@ -1,7 +1,8 @@
 import type http from 'node:http';
 import type { ValidateFunction } from 'ajv';
+import Ajv from 'ajv';
 
-import type { CompiledRoute, Principal, SandboxInterface } from './api';
+import type { CompiledRoute, Principal, Route, SandboxInterface } from './api';
 
 /** The route a request takes and its path parameters; undefined when no route of the interface matches. */
 export function matchRoute(
@@ -54,3 +55,26 @@ export const schemaErrors = (validate: ValidateFunction) =>
 		code: e.keyword,
 		message: e.message,
 	}));
+
+const ajv = new Ajv({ allErrors: true, coerceTypes: false });
+
+/** An interface's routes made ready to match: `{name}` segments as groups, bodies' schemas compiled. */
+export const compileRoutes = (routes: Route[]): CompiledRoute[] =>
+	routes.map((route) => {
+		const names: string[] = [];
+		const absolute = route.path.startsWith('^');
+		const source = (absolute ? route.path.slice(1) : route.path).replace(
+			/\{(\w+)\}/g,
+			(_, name: string) => {
+				names.push(name);
+				return '([^/]+)';
+			},
+		);
+		return {
+			...route,
+			names,
+			absolute,
+			pattern: new RegExp(`^${source}$`),
+			validate: route.body ? ajv.compile(route.body) : undefined,
+		};
+	});

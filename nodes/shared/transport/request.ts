@@ -11,8 +11,8 @@ import { missingFrom, unwrapEnvelope } from './envelope';
 import {
 	failedRequest,
 	mayHaveApplied,
-	outboundRefusal,
 	redirectLoopError,
+	refusedBeforeSending,
 	timedOut,
 } from './failures';
 import { noteQuota, quotaOf, takeQuota, withinLimit } from './quota';
@@ -155,13 +155,12 @@ const responseOf = ({ response }: Answer): ApiResponse<any> => ({
 
 /**
  * The wait before the next attempt of a transient failure (no answer, 429, 5xx); undefined: give
- * up. n8n's refusal of the address (its outbound protection) is not transient: nothing was sent.
+ * up. n8n's refusal of the address (its outbound protection) and a certificate n8n cannot verify
+ * are not transient: nothing was sent, and sending again fails alike.
  */
 function nextDelay({ response, failure }: Answer, attempt: number): number | undefined {
 	const status = response?.statusCode ?? 0;
-	const transient = response
-		? status === 429 || status >= 500
-		: outboundRefusal(failure) === undefined;
+	const transient = response ? status === 429 || status >= 500 : !refusedBeforeSending(failure);
 	if (!transient || attempt >= RETRY.attempts) return undefined;
 	// RateLimit-Reset tells when the quota refills: a reason to wait after a 429, not after a 5xx.
 	const told =
