@@ -1,19 +1,19 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-import { N8nClient } from '../harness/n8nClient';
+import type { N8nClient } from '../harness/n8nClient';
 import { freePort, startSandbox, stopChild } from '../../scripts/n8n/stack';
-import { startOwnN8n } from './ownN8n';
+import { publishedAndRemoved, startOwnN8n } from './ownN8n';
 import { ensureToolchain } from '../../scripts/n8n/toolchain';
-import type { KeyAndCert, TestCertificates } from '../sandbox/tls';
+import type { HttpsFront } from '../harness/httpsFront';
+import { startHttpsFront } from '../harness/httpsFront';
+import type { TestCertificates } from '../sandbox/tls';
 import { makeTestCertificates } from '../sandbox/tls';
 import { ARTIFACTS } from './env';
 import type { Json } from '../fixtures';
-import { FIXTURES, SandboxClient, requestWorkflow, triggerWorkflow } from './interfaces';
+import { FIXTURES, SandboxClient, requestWorkflow } from './interfaces';
+import { byId } from '../fixtures/types';
 
 /**
  * The pack in a real n8n reaching its services over HTTPS. n8n runs with NODE_EXTRA_CA_CERTS
@@ -28,49 +28,11 @@ const toolchain = ensureToolchain();
 const home = path.join(ARTIFACTS, 'certificates');
 const children: ChildProcess[] = [];
 let n8n: N8nClient;
-let n8nUrl = '';
 let sandbox: SandboxClient;
 let trustedCa: TestCertificates;
 let otherCa: TestCertificates;
 
-/** An HTTPS front for the sandbox: its URL, and the connections and requests it has had. */
-interface Front {
-	url: string;
-	connections: number;
-	requests: number;
-	server: https.Server;
-}
-const fronts: Record<string, Front> = {};
-
-function startFront(certificate: KeyAndCert, sandboxUrl: string): Promise<Front> {
-	const target = new URL(sandboxUrl);
-	const front = { url: '', connections: 0, requests: 0 } as Front;
-	front.server = https.createServer(certificate, (req, res) => {
-		front.requests++;
-		const onward = http.request(
-			{
-				host: target.hostname,
-				port: target.port,
-				method: req.method,
-				path: req.url,
-				headers: req.headers,
-			},
-			(answer) => {
-				res.writeHead(answer.statusCode ?? 502, answer.headers);
-				answer.pipe(res);
-			},
-		);
-		onward.on('error', () => res.destroy());
-		req.pipe(onward);
-	});
-	front.server.on('connection', () => front.connections++);
-	return new Promise((resolve) =>
-		front.server.listen(0, '127.0.0.1', () => {
-			front.url = `https://127.0.0.1:${(front.server.address() as AddressInfo).port}`;
-			resolve(front);
-		}),
-	);
-}
+const fronts: Record<string, HttpsFront> = {};
 
 beforeAll(async () => {
 	rmSync(home, { recursive: true, force: true });
@@ -80,18 +42,17 @@ beforeAll(async () => {
 	const own = await startSandbox(home, await freePort(), path.join(home, 'sandbox.log'));
 	children.push(own.sandbox);
 	sandbox = new SandboxClient(own.sandboxUrl);
-	fronts.trusted = await startFront(trustedCa.valid, own.sandboxUrl);
-	fronts.unknownCa = await startFront(otherCa.valid, own.sandboxUrl);
-	fronts.selfSigned = await startFront(trustedCa.selfSigned, own.sandboxUrl);
-	fronts.otherHost = await startFront(trustedCa.otherHost, own.sandboxUrl);
+	fronts.trusted = await startHttpsFront(trustedCa.valid, own.sandboxUrl);
+	fronts.unknownCa = await startHttpsFront(otherCa.valid, own.sandboxUrl);
+	fronts.selfSigned = await startHttpsFront(trustedCa.selfSigned, own.sandboxUrl);
+	fronts.otherHost = await startHttpsFront(trustedCa.otherHost, own.sandboxUrl);
 	const started = await startOwnN8n(toolchain, home, { NODE_EXTRA_CA_CERTS: trustedCa.caFile });
 	children.push(started.n8n);
-	n8nUrl = started.n8nUrl;
 	n8n = started.client;
 }, 300_000);
 
 afterAll(async () => {
-	for (const front of Object.values(fronts)) front.server.close();
+	for (const front of Object.values(fronts)) front.stop();
 	await Promise.all(children.map(stopChild));
 	trustedCa?.remove();
 	otherCa?.remove();
@@ -192,53 +153,33 @@ async function runNode(
 	);
 }
 
-/** Publishes the interface's first trigger of the kind, settles, then unpublishes it; answers its status and the webhooks the service had meanwhile. */
-async function publishTrigger(
-	slug: string,
-	credential: { id: string; name: string },
-	which: 'polling' | 'webhook',
-) {
-	const { pollingTriggers, webhookTriggers } = fixture(slug);
-	const trigger = which === 'polling' ? pollingTriggers[0] : webhookTriggers[0];
-	const { workflow, webhookId } = triggerWorkflow(fixture(slug), trigger, credential);
-	const created = await n8n.createWorkflow(workflow);
-	await n8n.publish(created.id);
-	const state = await n8n.publicationSettled(created.id);
-	const remote = 'remote' in trigger ? trigger.remote : undefined;
-	const url = `${n8nUrl}/webhook/${webhookId}/${'webhookPath' in trigger ? trigger.webhookPath : ''}`;
-	const registered = (await remote?.webhookUrls?.(sandbox)) ?? [];
-	await n8n.unpublish(created.id);
-	await n8n.publicationSettled(created.id);
-	const removed = (await remote?.webhookUrls?.(sandbox)) ?? [];
-	return { state, registered: registered.includes(url), removed: !removed.includes(url) };
-}
-
 /** One request of each kind an action node makes, each the first request of its workflow. */
-const ACTION_KINDS: Array<[kind: string, slug: string, parameters: Json, before?: number]> = [
+const ACTION_KINDS: Array<
+	[kind: string, slug: string, request: (working: boolean) => [parameters: Json, before: number]]
+> = [
 	[
 		'a read over pages (Workspace CRM: Contact → Get Many, all)',
 		'workspace_crm',
-		{ resource: 'contact', operation: 'getAll', returnAll: true },
+		() => [{ resource: 'contact', operation: 'getAll', returnAll: true }, 0],
 	],
 	[
 		'a write (Workspace CRM: Contact → Create)',
 		'workspace_crm',
-		{ resource: 'contact', operation: 'create', firstName: 'Ada', lastName: 'King' },
+		() => [{ resource: 'contact', operation: 'create', firstName: 'Ada', lastName: 'King' }, 0],
 	],
 	[
+		// Working, it downloads the invoice just created; failing, the download is the first request.
 		'a streamed download (Invoicing: Invoice → Download PDF)',
 		'invoicing',
-		{
-			resource: 'invoice',
-			operation: 'downloadPdf',
-			invoiceId: { __rl: true, mode: 'id', value: 'inv_000001' },
-		},
+		(working) =>
+			working
+				? [fixture('invoicing').crud.steps[2].parameters, 1]
+				: [{ ...fixture('invoicing').crud.steps[2].parameters, invoiceId: byId('inv_000001') }, 0],
 	],
 	[
 		'a multipart upload (Signage: Media → Upload, after the file is made)',
 		'signage',
-		fixture('signage').crud.steps[2].parameters,
-		2,
+		() => [fixture('signage').crud.steps[2].parameters, 2],
 	],
 ];
 
@@ -263,8 +204,9 @@ describe.each(CASES.map((c) => [c.name, c] as const))('a certificate %s', (_name
 		}
 	});
 
-	test.each(ACTION_KINDS)('%s', async (_kind, slug, parameters, before = 0) => {
+	test.each(ACTION_KINDS)('%s', async (_kind, slug, request) => {
 		const credential = await credentialFor(slug, scenario);
+		const [parameters, before] = request(!scenario.fails);
 		const { result, connections, requests } = await counted(scenario, async () =>
 			runNode(slug, credential, parameters, before),
 		);
@@ -287,7 +229,7 @@ describe.each(CASES.map((c) => [c.name, c] as const))('a certificate %s', (_name
 	] as const)('%s', async (_name, slug, which) => {
 		const credential = await credentialFor(slug, scenario);
 		const { result, requests } = await counted(scenario, async () =>
-			publishTrigger(slug, credential, which),
+			publishedAndRemoved(n8n, sandbox, fixture(slug), credential, which),
 		);
 		if (!scenario.fails) {
 			expect(result.state?.status).toBe('activated');
