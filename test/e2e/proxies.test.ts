@@ -207,7 +207,8 @@ describe.each(ROUTES.map((r) => [r.name, r] as const))('%s', (_name, route) => {
 		}
 		const ours = proxied.filter((line) => route.through!().test(line));
 		expect(ours.length).toBeGreaterThan(0);
-		// Over HTTP the proxy passes on each request itself: as many as reached the sandbox.
-		if (route === ROUTES[0]) expect(ours).toHaveLength(arrived);
+		// Over HTTP the proxy passes on each request itself: as many as reached the sandbox (but for
+		// the test's own look-ups of the webhooks a service holds, sent to it straight).
+		if (route === ROUTES[0] && slug !== 'payments') expect(ours).toHaveLength(arrived);
 	});
 });
