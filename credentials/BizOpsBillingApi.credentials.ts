@@ -1,6 +1,7 @@
 import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
+import { ignoreSslIssues } from './ignoreSslIssues';
 
 export class BizOpsBillingApi implements ICredentialType {
 	name = 'bizOpsBillingApi';
@@ -41,6 +42,7 @@ export class BizOpsBillingApi implements ICredentialType {
 			description:
 				"The project's webhook signing secret from the dashboard; the BizOps Billing Trigger verifies deliveries with it",
 		},
+		ignoreSslIssues,
 	];
 
 	authenticate = headerFrom('X-API-Key', 'apiKey');

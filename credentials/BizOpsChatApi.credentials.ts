@@ -1,6 +1,7 @@
 import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
+import { ignoreSslIssues } from './ignoreSslIssues';
 
 export class BizOpsChatApi implements ICredentialType {
 	name = 'bizOpsChatApi';
@@ -42,6 +43,7 @@ export class BizOpsChatApi implements ICredentialType {
 			description:
 				'The account nodes work in unless they name another (the number after /accounts/ in the address bar)',
 		},
+		ignoreSslIssues,
 	];
 
 	authenticate = headerFrom('api_access_token', 'accessToken');

@@ -1,6 +1,7 @@
 import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
+import { ignoreSslIssues } from './ignoreSslIssues';
 
 export class BizOpsFormsApi implements ICredentialType {
 	name = 'bizOpsFormsApi';
@@ -32,6 +33,7 @@ export class BizOpsFormsApi implements ICredentialType {
 			description:
 				'Sent in the X-API-Key header (the plan must include API access); the public submit route is called without it',
 		},
+		ignoreSslIssues,
 	];
 
 	authenticate = headerFrom('X-API-Key', 'apiKey');

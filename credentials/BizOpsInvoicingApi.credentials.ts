@@ -1,6 +1,7 @@
 import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
+import { ignoreSslIssues } from './ignoreSslIssues';
 
 export class BizOpsInvoicingApi implements ICredentialType {
 	name = 'bizOpsInvoicingApi';
@@ -35,6 +36,7 @@ export class BizOpsInvoicingApi implements ICredentialType {
 			description:
 				'Sent as a Bearer token in the Authorization header; give it the scopes invoices:read, invoices:write, catalogs:read and reports:read that the operations need',
 		},
+		ignoreSslIssues,
 	];
 
 	authenticate = headerFrom('Authorization', 'accessToken', 'Bearer ');

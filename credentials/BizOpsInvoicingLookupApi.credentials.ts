@@ -1,6 +1,7 @@
 import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
+import { ignoreSslIssues } from './ignoreSslIssues';
 
 export class BizOpsInvoicingLookupApi implements ICredentialType {
 	name = 'bizOpsInvoicingLookupApi';
@@ -35,6 +36,7 @@ export class BizOpsInvoicingLookupApi implements ICredentialType {
 			required: true,
 			description: 'Sent in the X-INVOICING-TOKEN header',
 		},
+		ignoreSslIssues,
 	];
 
 	authenticate = headerFrom('X-INVOICING-TOKEN', 'apiToken');

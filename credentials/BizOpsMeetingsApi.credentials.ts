@@ -1,6 +1,7 @@
 import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
+import { ignoreSslIssues } from './ignoreSslIssues';
 
 export class BizOpsMeetingsApi implements ICredentialType {
 	name = 'bizOpsMeetingsApi';
@@ -31,6 +32,7 @@ export class BizOpsMeetingsApi implements ICredentialType {
 			required: true,
 			description: 'The key from the dashboard, sent in the x-api-key header',
 		},
+		ignoreSslIssues,
 	];
 
 	authenticate = headerFrom('x-api-key', 'apiKey');

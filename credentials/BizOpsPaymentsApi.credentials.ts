@@ -1,6 +1,7 @@
 import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
+import { ignoreSslIssues } from './ignoreSslIssues';
 
 export class BizOpsPaymentsApi implements ICredentialType {
 	name = 'bizOpsPaymentsApi';
@@ -31,6 +32,7 @@ export class BizOpsPaymentsApi implements ICredentialType {
 			required: true,
 			description: 'Sent as a Bearer token in the Authorization header',
 		},
+		ignoreSslIssues,
 	];
 
 	authenticate = headerFrom('Authorization', 'apiKey', 'Bearer ');

@@ -1,6 +1,7 @@
 import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
+import { ignoreSslIssues } from './ignoreSslIssues';
 
 export class BizOpsPayrollApi implements ICredentialType {
 	name = 'bizOpsPayrollApi';
@@ -32,6 +33,7 @@ export class BizOpsPayrollApi implements ICredentialType {
 			description:
 				'Sent as a Bearer token. Creating employees needs the nomina:write scope; terminating, approving and stamping need nomina:admin.',
 		},
+		ignoreSslIssues,
 	];
 
 	authenticate = headerFrom('Authorization', 'accessToken', 'Bearer ');

@@ -1,6 +1,7 @@
 import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
+import { ignoreSslIssues } from './ignoreSslIssues';
 
 export class BizOpsPointOfSaleApi implements ICredentialType {
 	name = 'bizOpsPointOfSaleApi';
@@ -34,6 +35,7 @@ export class BizOpsPointOfSaleApi implements ICredentialType {
 			required: true,
 			description: 'Sent as a Bearer token in the Authorization header',
 		},
+		ignoreSslIssues,
 	];
 
 	authenticate = headerFrom('Authorization', 'accessToken', 'Bearer ');

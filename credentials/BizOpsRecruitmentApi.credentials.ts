@@ -1,6 +1,7 @@
 import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
+import { ignoreSslIssues } from './ignoreSslIssues';
 
 export class BizOpsRecruitmentApi implements ICredentialType {
 	name = 'bizOpsRecruitmentApi';
@@ -35,6 +36,7 @@ export class BizOpsRecruitmentApi implements ICredentialType {
 			description:
 				'Bearer token; its scopes (vacancies:read, vacancies:write, candidates:read, candidates:write, interviews:manage) decide which operations work',
 		},
+		ignoreSslIssues,
 	];
 
 	authenticate = headerFrom('Authorization', 'accessToken', 'Bearer ');

@@ -1,6 +1,7 @@
 import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
+import { ignoreSslIssues } from './ignoreSslIssues';
 
 export class BizOpsSalesCrmApi implements ICredentialType {
 	name = 'bizOpsSalesCrmApi';
@@ -32,6 +33,7 @@ export class BizOpsSalesCrmApi implements ICredentialType {
 			description:
 				'Bearer token; its scopes (crm:read, crm:write, crm:delete, crm:admin, crm:automations, crm:reports) decide which operations work',
 		},
+		ignoreSslIssues,
 	];
 
 	authenticate = headerFrom('Authorization', 'accessToken', 'Bearer ');

@@ -1,6 +1,7 @@
 import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
+import { ignoreSslIssues } from './ignoreSslIssues';
 
 export class BizOpsSignageApi implements ICredentialType {
 	name = 'bizOpsSignageApi';
@@ -32,6 +33,7 @@ export class BizOpsSignageApi implements ICredentialType {
 			description:
 				'Sent as a Bearer token in the Authorization header; its scopes (grid:screens:read, grid:screens:write, grid:media:read, grid:media:write, grid:playlists:write, grid:schedules:write, grid:analytics:read) decide which operations work',
 		},
+		ignoreSslIssues,
 	];
 
 	authenticate = headerFrom('Authorization', 'accessToken', 'Bearer ');

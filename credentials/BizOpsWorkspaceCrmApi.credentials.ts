@@ -1,6 +1,7 @@
 import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { headerFrom } from './authenticate';
+import { ignoreSslIssues } from './ignoreSslIssues';
 
 export class BizOpsWorkspaceCrmApi implements ICredentialType {
 	name = 'bizOpsWorkspaceCrmApi';
@@ -33,6 +34,7 @@ export class BizOpsWorkspaceCrmApi implements ICredentialType {
 			default: '',
 			required: true,
 		},
+		ignoreSslIssues,
 	];
 
 	authenticate = headerFrom('Authorization', 'accessToken', 'Bearer ');

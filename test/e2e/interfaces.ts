@@ -43,6 +43,20 @@ const credentialOf = (fixture: InterfaceFixture, credential: { id: string; name:
 	[fixture.credential.type]: credential,
 });
 
+/** The interface's node with `parameters` as the last step (after the CRUD path's first `before` steps), started by a webhook call. */
+export function requestWorkflow(
+	fixture: InterfaceFixture,
+	credential: { id: string; name: string },
+	parameters: Json,
+	webhookPath: string,
+	before = 0,
+): Workflow {
+	const steps = [...fixture.crud.steps.slice(0, before), { name: 'Request', parameters }];
+	return crudWorkflow({ ...fixture, crud: { ...fixture.crud, steps } }, credential, {
+		webhookPath,
+	});
+}
+
 /** The CRUD path as a workflow, started by hand (the demo) or by a webhook call (the suite). */
 export function crudWorkflow(
 	fixture: InterfaceFixture,

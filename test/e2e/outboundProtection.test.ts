@@ -1,17 +1,23 @@
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-import type { Workflow } from '../harness/n8nClient';
-import { N8nClient, callWebhook, eventually, fetchFresh, outputs } from '../harness/n8nClient';
-import { freePort, startN8n, startSandbox, stopChild } from '../../scripts/n8n/stack';
+import { N8nClient, fetchFresh, outputs } from '../harness/n8nClient';
+import { freePort, startSandbox, stopChild } from '../../scripts/n8n/stack';
+import { startOwnN8n } from './ownN8n';
 import { ensureToolchain, n8nRelease } from '../../scripts/n8n/toolchain';
 import { ARTIFACTS, e2eEnv } from './env';
 import type { Json } from '../fixtures';
-import type { InterfaceFixture } from './interfaces';
-import { FIXTURES, SandboxClient, crudWorkflow, nodeType, triggerWorkflow } from './interfaces';
+import {
+	FIXTURES,
+	SandboxClient,
+	crudWorkflow,
+	nodeType,
+	requestWorkflow,
+	triggerWorkflow,
+} from './interfaces';
 
 /**
  * The pack in a real n8n 2.x with its outbound protection on (N8N_SSRF_PROTECTION_ENABLED=true,
@@ -46,25 +52,16 @@ beforeAll(async () => {
 	children.push(own.sandbox);
 	sandbox = new SandboxClient(own.sandboxUrl);
 	allowedSandbox = new SandboxClient(own.sandboxUrl.replace('127.0.0.1', 'localhost'));
-	// The pack as the suite's n8n has it installed (setup.ts): copied, not packed and installed again.
-	const installed = path.join(path.dirname(e2eEnv().n8nLog), '.n8n/nodes');
-	cpSync(installed, path.join(home, '.n8n/nodes'), { recursive: true });
-	const started = await startN8n(toolchain, {
-		home,
-		n8nPort: await freePort(),
-		brokerPort: await freePort(),
-		logFile: path.join(home, 'n8n.log'),
-		n8nEnv: {
-			N8N_SSRF_PROTECTION_ENABLED: 'true',
-			...ALLOWED,
-			// n8n's count of the requests its protection refused, read at /metrics
-			N8N_METRICS: 'true',
-			N8N_METRICS_INCLUDE_SSRF_METRICS: 'true',
-		},
+	const started = await startOwnN8n(toolchain, home, {
+		N8N_SSRF_PROTECTION_ENABLED: 'true',
+		...ALLOWED,
+		// n8n's count of the requests its protection refused, read at /metrics
+		N8N_METRICS: 'true',
+		N8N_METRICS_INCLUDE_SSRF_METRICS: 'true',
 	});
 	children.push(started.n8n);
 	n8nUrl = started.n8nUrl;
-	n8n = await new N8nClient(n8nUrl).setUp();
+	n8n = started.client;
 	redirector = http.createServer((req, res) => {
 		redirected++;
 		res.writeHead(307, { location: `${own.sandboxUrl}${req.url}` }).end();
@@ -112,33 +109,11 @@ async function credentialAt(slug: string, at: 'blocked' | 'allowed') {
 }
 
 let workflows = 0;
-/** Runs a workflow started by a webhook call; answers its one execution. */
-async function runOnce(workflow: Workflow, webhookPath: string) {
-	const created = await n8n.createWorkflow(workflow);
-	await n8n.publish(created.id);
-	try {
-		await callWebhook(`${n8nUrl}/webhook/${webhookPath}`);
-		const [execution] = await n8n.awaitExecutions(created.id, 1, 60);
-		return execution;
-	} finally {
-		await n8n.unpublish(created.id);
-	}
-}
-
-/** The interface's node with these parameters (after `before`, n8n's own nodes), started by a webhook. */
-async function runNode(
-	slug: string,
-	credential: Credential,
-	parameters: Json,
-	before: InterfaceFixture['crud']['steps'] = [],
-) {
+/** The interface's node with these parameters (after `before` steps of its CRUD path, n8n's own nodes), started by a webhook. */
+async function runNode(slug: string, credential: Credential, parameters: Json, before = 0) {
 	const webhookPath = `ssrf-${++workflows}`;
-	const crud: InterfaceFixture['crud'] = {
-		...fixture(slug).crud,
-		steps: [...before, { name: 'Request', parameters }],
-	};
-	return await runOnce(
-		crudWorkflow({ ...fixture(slug), crud }, credential, { webhookPath }),
+	return await n8n.runByWebhook(
+		requestWorkflow(fixture(slug), credential, parameters, webhookPath, before),
 		webhookPath,
 	);
 }
@@ -195,7 +170,7 @@ suite('a sandbox at a blocked address (127.0.0.1)', () => {
 		async (_kind, slug, method, parameters, before = 0) => {
 			const credential = await credentialAt(slug, 'blocked');
 			const { result, refused, arrived } = await counted(slug, async () =>
-				runNode(slug, credential, parameters, fixture(slug).crud.steps.slice(0, before)),
+				runNode(slug, credential, parameters, before),
 			);
 			expect(result.status).toBe('error');
 			const { message, description } = failure(result);
@@ -263,16 +238,6 @@ suite('a sandbox at a blocked address (127.0.0.1)', () => {
 const N8N_ACTIVATION_ATTEMPTS = 5;
 const N8N_REMOVAL_ATTEMPTS = 3;
 
-/** Waits until n8n has published or unpublished the workflow (or given up); answers its trigger's status. */
-async function settled(workflowId: string) {
-	const status = await eventually(`publication of workflow ${workflowId} settled`, 90, async () => {
-		const now = await n8n.rest<Json>('GET', `/workflows/${workflowId}/publication-status`);
-		return now.status === 'in_progress' ? undefined : now;
-	});
-	return (status.triggers as Json[])[0] as
-		{ status: string; errorMessage: string | null } | undefined;
-}
-
 /** Publishes the interface's first polling or webhook trigger, once n8n has activated it or given up. */
 async function publishTrigger(slug: string, credential: Credential, which: 'polling' | 'webhook') {
 	const { pollingTriggers, webhookTriggers } = fixture(slug);
@@ -284,7 +249,7 @@ async function publishTrigger(slug: string, credential: Credential, which: 'poll
 	const remote = 'remote' in trigger ? trigger.remote : undefined;
 	return {
 		id: created.id,
-		trigger: await settled(created.id),
+		trigger: await n8n.publicationSettled(created.id),
 		url: `${n8nUrl}/webhook/${webhookId}/${path}`,
 		webhookUrls: async () => (await remote?.webhookUrls?.(sandbox)) ?? [],
 	};
@@ -292,7 +257,7 @@ async function publishTrigger(slug: string, credential: Credential, which: 'poll
 
 async function unpublishTrigger(workflowId: string) {
 	await n8n.unpublish(workflowId);
-	await settled(workflowId);
+	await n8n.publicationSettled(workflowId);
 }
 
 suite('a sandbox at a blocked address (127.0.0.1): activation and the credential test', () => {
@@ -355,7 +320,7 @@ suite('the same sandbox at an allowed address (localhost, in N8N_SSRF_ALLOWED_HO
 			const { result, refused } = await counted(slug, async () => {
 				const tested = await n8n.testCredential(credential.id);
 				const webhookPath = `ssrf-${++workflows}`;
-				const execution = await runOnce(
+				const execution = await n8n.runByWebhook(
 					crudWorkflow(fixture(slug), credential, { webhookPath }),
 					webhookPath,
 				);

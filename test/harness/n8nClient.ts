@@ -233,6 +233,36 @@ export class N8nClient {
 		);
 	}
 
+	/** Publishes a workflow started by a webhook, calls it once and answers its one execution; unpublishes it after. */
+	async runByWebhook(workflow: Workflow, webhookPath: string): Promise<Execution> {
+		const created = await this.createWorkflow(workflow);
+		await this.publish(created.id);
+		try {
+			await callWebhook(`${this.baseUrl}/webhook/${webhookPath}`);
+			const [execution] = await this.awaitExecutions(created.id, 1, 60);
+			return execution;
+		} finally {
+			await this.unpublish(created.id);
+		}
+	}
+
+	/** Waits until n8n 2.x has published or unpublished the workflow (or given up); answers its first trigger's status. */
+	async publicationSettled(workflowId: string) {
+		const status = await eventually(
+			`publication of workflow ${workflowId} settled`,
+			90,
+			async () => {
+				const now = await this.rest<Execution>(
+					'GET',
+					`/workflows/${workflowId}/publication-status`,
+				);
+				return now.status === 'in_progress' ? undefined : now;
+			},
+		);
+		return (status.triggers as Execution[])[0] as
+			{ status: string; errorMessage: string | null } | undefined;
+	}
+
 	/** The workflow's executions with their data, newest first. */
 	async executions(workflowId: string): Promise<Execution[]> {
 		return (

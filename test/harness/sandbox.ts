@@ -1,3 +1,5 @@
+import type { ServerOptions } from 'node:https';
+
 import { createSandbox } from '../sandbox';
 import type { Route } from '../sandbox/api';
 import { codeAndMessageError } from '../sandbox/api';
@@ -8,9 +10,9 @@ import { Sandbox } from '../sandbox/server';
  * Starts one sandbox for a test file (stopped after it) and resets its state before each test.
  * Returns live getters: use them inside tests, not at module load.
  */
-export function useSandbox() {
+export function useSandbox(tls?: ServerOptions) {
 	const created = createSandbox();
-	startedForFile(created.sandbox);
+	startedForFile(created.sandbox, tls);
 	return created;
 }
 
@@ -19,9 +21,10 @@ export function useSandboxOf(...interfaces: SandboxInterface[]) {
 	return startedForFile(new Sandbox(interfaces));
 }
 
-function startedForFile(sandbox: Sandbox) {
+/** With `tls` (test/sandbox/tls.ts) the sandbox serves HTTPS. */
+function startedForFile(sandbox: Sandbox, tls?: ServerOptions) {
 	beforeAll(async () => {
-		await sandbox.start();
+		await sandbox.start(0, undefined, tls);
 	});
 	afterAll(async () => {
 		await sandbox.stop();

@@ -1,6 +1,6 @@
-import Ajv from 'ajv';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
@@ -10,7 +10,7 @@ import { Load } from './load';
 import type { GeneratedFile } from './streams';
 import type { CompiledRoute, LoggedRequest, SandboxInterface, SandboxResponse } from './api';
 import { ApiFailure } from './api';
-import { authenticate, compiledWhenUsed, matchRoute, schemaErrors } from './routing';
+import { authenticate, compileRoutes, matchRoute, schemaErrors } from './routing';
 import { receiveBody, respond, serveGenerated } from './transfer';
 
 // What an interface is made of lives in api.ts; its names stay importable from here.
@@ -39,8 +39,6 @@ interface PlannedFailure {
 	afterHandling?: boolean;
 }
 
-const ajv = new Ajv({ allErrors: true, coerceTypes: false });
-
 /** Where test runs record endpoint hits (ENDPOINT_HITS_DIR lets parallel runs keep apart). */
 export function endpointHitsDir() {
 	return process.env.ENDPOINT_HITS_DIR ?? path.resolve(__dirname, '../../.endpoint-hits');
@@ -52,7 +50,7 @@ export class Sandbox {
 	readonly interfaces = new Map<string, SandboxInterface>();
 	private readonly routes = new Map<string, CompiledRoute[]>();
 	private readonly failures = new Map<string, PlannedFailure[]>();
-	private server?: http.Server;
+	private server?: http.Server | https.Server;
 	/** Every request answered, in order (cleared by `clearLog`) */
 	log: LoggedRequest[] = [];
 	/** Whether to keep `log` (the benchmark turns it off) */
@@ -113,6 +111,8 @@ export class Sandbox {
 	/** (interface, METHOD, path template) rows hit, for the endpoint coverage check */
 	readonly hits = new Set<string>();
 	port = 0;
+	/** Connections opened to it (a TLS handshake that fails sends no request, but opened one) */
+	connections = 0;
 
 	constructor(interfaces: SandboxInterface[]) {
 		for (const api of interfaces) this.mount(api);
@@ -120,31 +120,14 @@ export class Sandbox {
 
 	mount(api: SandboxInterface) {
 		this.interfaces.set(api.slug, api);
-		this.routes.set(
-			api.slug,
-			api.routes.map((route) => {
-				const names: string[] = [];
-				const absolute = route.path.startsWith('^');
-				const source = (absolute ? route.path.slice(1) : route.path).replace(
-					/\{(\w+)\}/g,
-					(_, name: string) => {
-						names.push(name);
-						return '([^/]+)';
-					},
-				);
-				return {
-					...route,
-					names,
-					absolute,
-					pattern: new RegExp(`^${source}$`),
-					validate: route.body ? compiledWhenUsed(ajv, route.body) : undefined,
-				};
-			}),
-		);
+		this.routes.set(api.slug, compileRoutes(api.routes));
 	}
 
-	async start(port = 0, host = '127.0.0.1'): Promise<this> {
-		this.server = http.createServer((req, res) => void this.handleTimed(req, res));
+	/** With `tls` (a key and certificate, see tls.ts) it serves HTTPS, and its base URLs say so. */
+	async start(port = 0, host = '127.0.0.1', tls?: https.ServerOptions): Promise<this> {
+		const handler: http.RequestListener = (req, res) => void this.handleTimed(req, res);
+		this.server = tls ? https.createServer(tls, handler) : http.createServer(handler);
+		this.server.on('connection', () => this.connections++);
 		this.server.keepAliveTimeout = 30_000;
 		await new Promise<void>((resolve) => this.server!.listen(port, host, resolve));
 		this.port = (this.server.address() as AddressInfo).port;
@@ -158,9 +141,14 @@ export class Sandbox {
 		await new Promise<void>((resolve) => this.server!.close(() => resolve()));
 	}
 
+	/** An HTTPS sandbox's certificate for the connections opened from now on. */
+	useCertificate(tls: https.ServerOptions) {
+		(this.server as https.Server).setSecureContext(tls);
+	}
+
 	/** Base URL of an interface, without its fixed prefix: what its credential holds. */
 	baseUrl(slug: string) {
-		return `http://127.0.0.1:${this.port}/${slug}`;
+		return `${this.server instanceof https.Server ? 'https' : 'http'}://127.0.0.1:${this.port}/${slug}`;
 	}
 
 	/**
@@ -206,6 +194,7 @@ export class Sandbox {
 	clearLog() {
 		this.log = [];
 		this.requestCount = 0;
+		this.connections = 0;
 		this.statusCounts = {};
 		this.maxInFlight = 0;
 	}

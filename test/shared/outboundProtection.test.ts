@@ -1,5 +1,3 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import type { ApiDefinition } from '../../nodes/shared/transport';
 import { RETRY, apiRequest, mayHaveTakenEffect } from '../../nodes/shared/transport';
 import { FIXTURES } from '../fixtures';
@@ -7,10 +5,8 @@ import { executeContext } from '../harness/engine';
 import type { ProtectionSettings } from '../harness/outboundProtection';
 import { protectOutbound, unprotectOutbound } from '../harness/outboundProtection';
 import { openInterface, useSandbox, useSandboxOf } from '../harness/sandbox';
-import { byId, nodeDriver } from '../harness/testbed';
-import { activate, runHook } from '../harness/webhooks';
-import { invoiceBody } from '../invoicing/helpers';
-import { file } from '../signage/helpers';
+import type { Failure } from './requestKinds';
+import { called, driverOf, fixtureCredential, requestKinds } from './requestKinds';
 
 /**
  * n8n 2.x's outbound protection (N8N_SSRF_PROTECTION_ENABLED=true) through the engine: n8n's own
@@ -23,161 +19,12 @@ import { file } from '../signage/helpers';
 const bed = useSandbox();
 afterEach(unprotectOutbound);
 
-/** An interface's action node (or its trigger, `<type>Trigger`) with its fixture's credential, optionally naming the sandbox by another host. */
-const driver = (slug: string, type: string, host?: string) => {
-	const fixture = FIXTURES.find((f) => f.slug === slug)!;
-	return nodeDriver(bed, {
-		slug: slug as 'workspace_crm',
-		type,
-		credentials: (baseUrl) => ({
-			[fixture.credential.type]: fixture.credential.data(
-				host ? baseUrl.replace('127.0.0.1', host) : baseUrl,
-			),
-		}),
-	});
-};
-const crm = driver('workspace_crm', 'workspaceCrm');
-const signage = driver('signage', 'signage');
-const invoicing = driver('invoicing', 'invoicing');
-const payments = driver('payments', 'payments');
-const crmState = () => bed.interfaces.workspace_crm.state;
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const paymentsTrigger = () => ({
-	type: 'paymentsTrigger',
-	parameters: { events: ['payment.completed'] },
-	credentials: payments.credentials(),
-});
-const invoicingTrigger = () => ({
-	type: 'invoicingTrigger',
-	parameters: { events: ['invoice.created'] },
-	credentials: invoicing.credentials(),
-});
-
-type Failure = Error & { description?: string | null };
-/** What a request kind did: its output's size, or the error it ended in. */
-type Outcome = { count: number; error?: Failure };
-
-/** A node run's outcome: its error, or how many items it output. */
-const ran = async (run: Promise<{ items: unknown[]; error?: Failure }>): Promise<Outcome> => {
-	const { items, error } = await run;
-	return { count: items.length, error };
-};
-/** A call's outcome: its error, or 1 (what it returned, e.g. a picker's entries, is checked elsewhere). */
-const called = async (call: () => Promise<unknown>): Promise<Outcome> => {
-	try {
-		const result = await call();
-		return { count: Array.isArray(result) ? result.length : 1 };
-	} catch (error) {
-		return { count: 0, error: error as Failure };
-	}
-};
-
-/** A Workspace CRM operation on one contact that exists. */
-const onAContact = (operation: string) => ({
-	given: () => ({ id: crmState().seedContacts(1)[0].id }),
-	act: async ({ id }: IDataObject) =>
-		await ran(crm.run({ resource: 'contact', operation, contactId: byId(String(id)) })),
-	works: ({ count }: Outcome) => expect(count).toBe(1),
-});
-
-/**
- * Every kind of request the pack makes, each as a user meets it, with what it yields when it works
- * (`works`, checked with the sandbox's address allowed). `given` brings the sandbox into the state
- * the request needs, with the protection off.
- */
-const KINDS: Array<{
-	kind: string;
-	given?: () => Promise<IDataObject> | IDataObject;
-	act: (given: IDataObject) => Promise<Outcome>;
-	works: (outcome: Outcome) => void;
-}> = [
-	{ kind: 'a read (Workspace CRM: Contact → Get)', ...onAContact('get') },
-	{
-		kind: 'pagination (Workspace CRM: Contact → Get Many, all 130 over pages)',
-		given: () => ({ seeded: crmState().seedContacts(130).length }),
-		act: async () =>
-			await ran(crm.run({ resource: 'contact', operation: 'getAll', returnAll: true })),
-		works: ({ count }) => {
-			expect(count).toBe(130);
-			expect(bed.sandbox.requestsTo('workspace_crm', 'GET', '/contacts').length).toBeGreaterThan(1);
-		},
-	},
-	{
-		kind: 'a write (Workspace CRM: Contact → Create)',
-		act: async () =>
-			await ran(
-				crm.run({ resource: 'contact', operation: 'create', firstName: 'Ada', lastName: 'King' }),
-			),
-		works: ({ count }) => expect(count).toBe(1),
-	},
-	{
-		kind: 'a write retried like a read where it can be (Workspace CRM: Contact → Delete)',
-		...onAContact('delete'),
-	},
-	{
-		kind: 'a multipart upload (Signage: Media → Upload)',
-		act: async () =>
-			await ran(
-				signage.run({ resource: 'media', operation: 'upload', binaryPropertyName: 'data' }, [{}], {
-					binary: [{ data: file(PNG, 'menu.png', 'image/png') }],
-				}),
-			),
-		works: ({ count }) => expect(count).toBe(1),
-	},
-	{
-		kind: 'a streamed download (Invoicing: Invoice → Download PDF)',
-		given: () => ({ id: bed.interfaces.invoicing.state.stamp(invoiceBody()).id }),
-		act: async ({ id }) =>
-			await ran(
-				invoicing.run({
-					resource: 'invoice',
-					operation: 'downloadPdf',
-					invoiceId: byId(String(id)),
-				}),
-			),
-		works: ({ count }) => expect(count).toBe(1),
-	},
-	{
-		kind: 'a resource locator search (Workspace CRM: contacts)',
-		given: () => ({ seeded: crmState().seedContacts(3).length }),
-		act: async () => await called(async () => (await crm.listSearch('searchContacts')).results),
-		works: ({ count }) => expect(count).toBe(3),
-	},
-	{
-		kind: 'a dropdown (Workspace CRM: countries)',
-		act: async () => await called(async () => await crm.loadOptions('getCountries')),
-		works: ({ count }) => expect(count).toBe(2),
-	},
-	{
-		kind: 'a poll (BizOps Workspace CRM Trigger)',
-		act: async () =>
-			await called(async () => {
-				const parameters = FIXTURES.find((f) => f.slug === 'workspace_crm')!.pollingTriggers[0]
-					.parameters;
-				const first = await crm.poll(parameters, undefined, 'manual');
-				return first.items;
-			}),
-		works: ({ error }) => expect(error).toBeUndefined(),
-	},
-	{
-		kind: 'a webhook registration that lists first (BizOps Payments Trigger activated)',
-		act: async () => await called(async () => await activate(paymentsTrigger())),
-		works: () => expect(bed.interfaces.payments.state.webhooks.size).toBe(1),
-	},
-	{
-		kind: 'a webhook registration sent as a write (BizOps Invoicing Trigger activated)',
-		act: async () => await called(async () => await activate(invoicingTrigger())),
-		works: () => expect(bed.interfaces.invoicing.state.webhooks.size).toBe(1),
-	},
-	{
-		kind: 'a webhook removal (BizOps Payments Trigger deactivated)',
-		given: async () => await activate(paymentsTrigger()),
-		act: async (staticData) =>
-			await called(async () => await runHook(paymentsTrigger(), 'delete', staticData)),
-		works: () => expect(bed.interfaces.payments.state.webhooks.size).toBe(0),
-	},
-];
+/** An interface's action node (or its trigger) with its fixture's credential, optionally naming the sandbox by another host. */
+const driver = (slug: string, type: string, host?: string) =>
+	driverOf(bed, (name, baseUrl) =>
+		fixtureCredential(name, host ? baseUrl.replace('127.0.0.1', host) : baseUrl),
+	)(slug, type);
+const KINDS = requestKinds(bed);
 
 /** The sandbox's address, as the credentials give it. */
 const HOST = '127.0.0.1';

@@ -78,6 +78,8 @@ function testContext(
 			resolveWithFullResponse: true,
 			simple: false,
 			followRedirect: false,
+			// n8n's legacy helper knows the credential's Ignore SSL Issues by this name.
+			...(options.skipSslCertificateValidation === true && { rejectUnauthorized: false }),
 		});
 	const context = {
 		getNode: () => node,

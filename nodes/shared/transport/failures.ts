@@ -1,6 +1,7 @@
 import type { JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
+import { certificateError, certificateProblemOf } from './certificates';
 import { apiError, mayHaveTakenEffect, mayHaveTakenEffectError } from './errors';
 import type { Answer } from './redirects';
 import { MAX_REDIRECTS } from './redirects';
@@ -41,8 +42,19 @@ const NOT_CONNECTED = new Set([
 ]);
 
 const neverConnected = (error: unknown) =>
-	outboundRefusal(error) !== undefined ||
+	refusedBeforeSending(error) ||
 	[...errorChain(error)].some((e) => NOT_CONNECTED.has(String(e.code)));
+
+/** The certificate problem that failed the request's handshake, if that is why it failed. */
+export const certificateProblem = (error: unknown) =>
+	[...errorChain(error)].map((e) => certificateProblemOf(e.code)).find(Boolean);
+
+/**
+ * Whether the request failed before anything was sent, and would again: n8n refused its address,
+ * or the service's certificate could not be verified. Not a transient failure to retry.
+ */
+export const refusedBeforeSending = (error: unknown) =>
+	outboundRefusal(error) !== undefined || certificateProblem(error) !== undefined;
 
 /**
  * What n8n 2.x's outbound protection (N8N_SSRF_PROTECTION_ENABLED) throws when it refuses an
@@ -119,6 +131,9 @@ function lastAttemptError(
 	const { response } = answer;
 	const refusal = response ? undefined : outboundRefusal(answer.failure);
 	if (refusal) return refusedByN8n(ctx, api, request, answer, refusal);
+	const certificate = response ? undefined : certificateProblem(answer.failure);
+	if (certificate)
+		return certificateError(ctx, api, answer.url, certificate, answer.failure?.message);
 	if (!response && timedOut(answer.failure))
 		return timeoutError(ctx, api, request, answer.url, timeoutMs, retriable, tried);
 	if (!response) {

@@ -11,8 +11,8 @@ import { missingFrom, unwrapEnvelope } from './envelope';
 import {
 	failedRequest,
 	mayHaveApplied,
-	outboundRefusal,
 	redirectLoopError,
+	refusedBeforeSending,
 	timedOut,
 } from './failures';
 import { noteQuota, quotaOf, takeQuota, withinLimit } from './quota';
@@ -60,7 +60,8 @@ export async function apiRequestFull(
 	const { credential, baseUrl: root } = await runCredential(this, api);
 	const baseUrl = root + api.prefix;
 	const timeoutMs = runTimeout(this);
-	const options = requestOptions(this, request, baseUrl, timeoutMs);
+	const ignoreSslIssues = credential.data?.allowUnauthorizedCerts === true;
+	const options = requestOptions(this, request, baseUrl, timeoutMs, ignoreSslIssues);
 	const retriable = isRetriable(this, request);
 	const quota = api.rateLimit === 'headers' ? quotaOf(this, baseUrl) : undefined;
 	const documented = typeof api.rateLimit === 'object' ? api.rateLimit : undefined;
@@ -118,6 +119,7 @@ function requestOptions(
 	request: ApiRequest,
 	baseUrl: string,
 	timeout: number,
+	ignoreSslIssues: boolean,
 ): IHttpRequestOptions {
 	return {
 		method: request.method,
@@ -133,6 +135,8 @@ function requestOptions(
 		// Redirects are followed in sendFollowing, where the credential goes only to the API's own origin.
 		disableFollowRedirect: true,
 		timeout,
+		// The credential's Ignore SSL Issues: n8n applies it to a request only when asked there.
+		skipSslCertificateValidation: ignoreSslIssues,
 	};
 }
 
@@ -151,13 +155,12 @@ const responseOf = ({ response }: Answer): ApiResponse<any> => ({
 
 /**
  * The wait before the next attempt of a transient failure (no answer, 429, 5xx); undefined: give
- * up. n8n's refusal of the address (its outbound protection) is not transient: nothing was sent.
+ * up. n8n's refusal of the address (its outbound protection) and a certificate n8n cannot verify
+ * are not transient: nothing was sent, and sending again fails alike.
  */
 function nextDelay({ response, failure }: Answer, attempt: number): number | undefined {
 	const status = response?.statusCode ?? 0;
-	const transient = response
-		? status === 429 || status >= 500
-		: outboundRefusal(failure) === undefined;
+	const transient = response ? status === 429 || status >= 500 : !refusedBeforeSending(failure);
 	if (!transient || attempt >= RETRY.attempts) return undefined;
 	// RateLimit-Reset tells when the quota refills: a reason to wait after a 429, not after a 5xx.
 	const told =

@@ -1,0 +1,1 @@
+../../../credentials/ignoreSslIssues.ts
