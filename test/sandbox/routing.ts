@@ -1,7 +1,30 @@
 import type http from 'node:http';
+import Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 
-import type { CompiledRoute, Principal, SandboxInterface } from './api';
+import type { CompiledRoute, Principal, Route, SandboxInterface } from './api';
+
+const ajv = new Ajv({ allErrors: true, coerceTypes: false });
+
+/** A route made ready to match: its path template as a pattern, its body schema compiled. */
+export function compileRoute(route: Route): CompiledRoute {
+	const names: string[] = [];
+	const absolute = route.path.startsWith('^');
+	const source = (absolute ? route.path.slice(1) : route.path).replace(
+		/\{(\w+)\}/g,
+		(_, name: string) => {
+			names.push(name);
+			return '([^/]+)';
+		},
+	);
+	return {
+		...route,
+		names,
+		absolute,
+		pattern: new RegExp(`^${source}$`),
+		validate: route.body ? ajv.compile(route.body) : undefined,
+	};
+}
 
 /** The route a request takes and its path parameters; undefined when no route of the interface matches. */
 export function matchRoute(
