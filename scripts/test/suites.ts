@@ -127,10 +127,10 @@ function parse(args: string[]) {
 	const names = first === -1 ? args : args.slice(0, first);
 	const extra = first === -1 ? [] : args.slice(first).filter((arg) => arg !== '--');
 	const groups = (names.length ? names : Object.keys(SUITES)).map((group) => group.split('+'));
-	if (extra.length && groups.flat().length !== 1)
-		throw new Error(`"${extra.join(' ')}": arguments go to one suite only; name one`);
 	if (args.length && !names.length)
 		throw new Error(`"${args[0]}" is no suite: ${Object.keys(SUITES).join(', ')}`);
+	if (extra.length && groups.flat().length !== 1)
+		throw new Error(`"${extra.join(' ')}": arguments go to one suite only; name one`);
 	return { groups, extra };
 }
 
