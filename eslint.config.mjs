@@ -20,8 +20,8 @@ export default [
 		ignores: [
 			'dist/**',
 			'node_modules/**',
-			'e2e-artifacts/**',
-			'e2e-artifacts-compat/**',
+			'e2e-artifacts*/**',
+			'test-logs/**',
 			'.scratch/**',
 			'.tools/**',
 			'.endpoint-hits/**',

@@ -23,7 +23,8 @@ import { npm, packTarball } from '../packaging/tarball';
  * once a minute: most of a run is waiting). Prints a table of version × check and writes it to
  * e2e-artifacts-compat/table.md; fails if any check failed on any version.
  * BIZOPS_COMPAT_VERSIONS (comma-separated) picks the versions too, BIZOPS_COMPAT_PARALLEL how many
- * run at once (default: all; three ran side by side on a shared 2-core machine).
+ * run at once (default: all; three ran side by side on a shared 2-core machine). `--oldest` runs the
+ * oldest supported version alone, as CI does on every change (the e2e suite runs the development one).
  */
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -230,9 +231,11 @@ export function table(runs: Run[]) {
 
 async function main() {
 	const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-	const specs = requested.length
-		? requested
-		: (process.env.BIZOPS_COMPAT_VERSIONS?.split(',').filter(Boolean) ?? COMPAT_VERSIONS);
+	const specs = process.argv.includes('--oldest')
+		? COMPAT_VERSIONS.slice(0, 1)
+		: requested.length
+			? requested
+			: (process.env.BIZOPS_COMPAT_VERSIONS?.split(',').filter(Boolean) ?? COMPAT_VERSIONS);
 	const versions = [...new Set(specs.map(resolveVersion))];
 	mkdirSync(OUT, { recursive: true });
 

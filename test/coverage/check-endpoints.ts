@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { sandboxInterfaces } from '../sandbox';
-import { endpointHitsDir } from '../sandbox/server';
+import { endpointHitsDir } from '../sandbox/hits';
 
 const root = path.resolve(__dirname, '../..');
 const own = path.join(__dirname, 'endpoints.tsv');

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { N8nClient } from '../harness/n8nClient';
@@ -24,6 +25,16 @@ export interface E2eEnv {
 export const ARTIFACTS = process.env.BIZOPS_N8N_VERSION
 	? path.resolve(__dirname, '../../e2e-artifacts-compat', `n8n-${process.env.BIZOPS_N8N_VERSION}`)
 	: path.resolve(__dirname, '../../e2e-artifacts');
+
+/**
+ * The queue-mode and packages suites' folder of the same, beside ARTIFACTS rather than inside it:
+ * the e2e suite's setup empties ARTIFACTS, and the suites may run at the same time (.ci/run).
+ */
+export function suiteArtifacts(suite: 'queue' | 'packages') {
+	const dir = path.resolve(__dirname, `../../e2e-artifacts-${suite}`);
+	mkdirSync(dir, { recursive: true });
+	return dir;
+}
 
 export function e2eEnv() {
 	const env = JSON.parse(process.env.BIZOPS_E2E ?? 'null') as E2eEnv | null;

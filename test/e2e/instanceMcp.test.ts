@@ -24,7 +24,7 @@ import { loadTemplates } from './templates';
  * SDK code and gives it back the same, and creates and runs a workflow written from the types
  * alone. The offline validation with the definitions the package ships refuses what a model made
  * up; n8n's own check does not yet (the test says when it starts to). The per-service packages
- * get the same checks in packages.test.ts.
+ * get the same checks in test/packages/installed.test.ts.
  * The pickers list the demo's data set: a sandbox of this file's own, seeded as `npm start` seeds it.
  */
 

@@ -11,6 +11,7 @@ import type {
 	PollingTriggerFixture,
 	WebhookTriggerFixture,
 } from '../e2e/interfaces';
+import { suiteArtifacts } from '../e2e/env';
 import {
 	FIXTURES,
 	SandboxClient,
@@ -27,7 +28,7 @@ import {
  * through the webhook process and the workers, as in a scaled deployment.
  */
 
-const ARTIFACTS = path.resolve(__dirname, '../../e2e-artifacts/queue');
+const ARTIFACTS = suiteArtifacts('queue');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Json = Record<string, any>;
 

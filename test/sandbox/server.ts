@@ -1,8 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 
 import type { FaultKind, FaultPlan } from './faults';
 import { appliesFirst, faultFor, spoilAnswer } from './faults';
@@ -10,6 +8,9 @@ import { Load } from './load';
 import type { GeneratedFile } from './streams';
 import type { CompiledRoute, LoggedRequest, SandboxInterface, SandboxResponse } from './api';
 import { ApiFailure } from './api';
+import { writeHits } from './hits';
+import type { PlannedFailure } from './planned';
+import { PlannedFailures } from './planned';
 import { authenticate, compileRoutes, matchRoute, schemaErrors } from './routing';
 import { receiveBody, respond, serveGenerated } from './transfer';
 
@@ -30,26 +31,12 @@ export { ApiFailure, codeAndMessageError } from './api';
  * All interfaces share one server, each under `/<slug>`; its base URL is what a credential holds.
  */
 
-interface PlannedFailure {
-	status: number;
-	headers: Record<string, string>;
-	remaining: number;
-	method?: string;
-	/** The request is carried out and only its answer is the failure (a response lost on the way back) */
-	afterHandling?: boolean;
-}
-
-/** Where test runs record endpoint hits (ENDPOINT_HITS_DIR lets parallel runs keep apart). */
-export function endpointHitsDir() {
-	return process.env.ENDPOINT_HITS_DIR ?? path.resolve(__dirname, '../../.endpoint-hits');
-}
-
 const defaultLatency = () => Number(process.env.SANDBOX_LATENCY_MS) || 0;
 
 export class Sandbox {
 	readonly interfaces = new Map<string, SandboxInterface>();
 	private readonly routes = new Map<string, CompiledRoute[]>();
-	private readonly failures = new Map<string, PlannedFailure[]>();
+	private readonly failures = new PlannedFailures();
 	private server?: http.Server | https.Server;
 	/** Every request answered, in order (cleared by `clearLog`) */
 	log: LoggedRequest[] = [];
@@ -135,7 +122,7 @@ export class Sandbox {
 	}
 
 	async stop() {
-		this.writeHits();
+		writeHits(this.hits, this.port);
 		if (!this.server) return;
 		this.server.closeAllConnections();
 		await new Promise<void>((resolve) => this.server!.close(() => resolve()));
@@ -155,24 +142,8 @@ export class Sandbox {
 	 * The next `count` requests to `slug` (optionally only of `method`) answer `status`; with
 	 * `afterHandling` each is carried out first, as when the answer is lost on its way back.
 	 */
-	failNext(
-		slug: string,
-		status: number,
-		{
-			count = 1,
-			headers = {},
-			method,
-			afterHandling,
-		}: {
-			count?: number;
-			headers?: Record<string, string>;
-			method?: string;
-			afterHandling?: boolean;
-		} = {},
-	) {
-		const list = this.failures.get(slug) ?? [];
-		list.push({ status, headers, remaining: count, method, afterHandling });
-		this.failures.set(slug, list);
+	failNext(slug: string, status: number, options: Parameters<PlannedFailures['plan']>[2] = {}) {
+		this.failures.plan(slug, status, options);
 	}
 
 	reset() {
@@ -202,16 +173,6 @@ export class Sandbox {
 	requestsTo(slug: string, method?: string, route?: string) {
 		return this.log.filter(
 			(r) => r.slug === slug && (!method || r.method === method) && (!route || r.route === route),
-		);
-	}
-
-	private writeHits() {
-		if (this.hits.size === 0) return;
-		const dir = endpointHitsDir();
-		mkdirSync(dir, { recursive: true });
-		writeFileSync(
-			path.join(dir, `${process.pid}-${Date.now()}-${this.port}.tsv`),
-			[...this.hits].join('\n') + '\n',
 		);
 	}
 
@@ -317,10 +278,7 @@ export class Sandbox {
 		if (refusedBy)
 			return fail(429, 'rate_limited', 'Too many requests', undefined, refusedBy.refusalHeaders());
 
-		const planned = (this.failures.get(slug) ?? []).find(
-			(f) => f.remaining > 0 && (!f.method || f.method === req.method),
-		);
-		if (planned) planned.remaining--;
+		const planned = this.failures.take(slug, req.method);
 		const failPlanned = (p: PlannedFailure) =>
 			fail(
 				p.status,

@@ -16,9 +16,13 @@ import {
 	packTarball,
 } from '../../scripts/packaging/tarball';
 import { ensureToolchain } from '../../scripts/n8n/toolchain';
-import { ARTIFACTS } from './env';
-import { connectInstanceMcp, formChecks } from './instanceMcp';
-import type { InterfaceFixture, PollingTriggerFixture, WebhookTriggerFixture } from './interfaces';
+import { suiteArtifacts } from '../e2e/env';
+import { connectInstanceMcp, formChecks } from '../e2e/instanceMcp';
+import type {
+	InterfaceFixture,
+	PollingTriggerFixture,
+	WebhookTriggerFixture,
+} from '../e2e/interfaces';
 import {
 	FIXTURES,
 	SandboxClient,
@@ -29,7 +33,7 @@ import {
 	sandboxCredentials,
 	triggerStateStored,
 	triggerWorkflow,
-} from './interfaces';
+} from '../e2e/interfaces';
 
 /**
  * The eleven per-service packages (issue 39) as users install them: each from its own `npm pack`
@@ -43,6 +47,7 @@ import {
 
 let sandbox: SandboxClient;
 const toolchain = ensureToolchain();
+const ARTIFACTS = suiteArtifacts('packages');
 const work = mkdtempSync(path.join(os.tmpdir(), 'bizops-packages-'));
 const children: ChildProcess[] = [];
 type Json = Record<string, any>;

@@ -16,7 +16,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 
-import { packageReadme } from '../scripts/packaging/packageReadme';
+import { packageReadme } from '../../scripts/packaging/packageReadme';
 import {
 	PACKAGES_DIR,
 	manifest,
@@ -24,16 +24,16 @@ import {
 	perServiceTemplates,
 	sourceLinks,
 	writeLinks,
-} from '../scripts/packaging/packages';
+} from '../../scripts/packaging/packages';
 import {
 	ALL_IN_ONE,
 	SERVICES,
 	nodeName,
 	perServiceType,
 	typeName,
-} from '../scripts/packaging/services';
-import { bindTemplate, loadTemplates } from './e2e/templates';
-import { packCredentials, packNodes } from './harness/pack';
+} from '../../scripts/packaging/services';
+import { bindTemplate, loadTemplates } from '../e2e/templates';
+import { packCredentials, packNodes } from '../harness/pack';
 
 /**
  * The per-service packages (issue 39) as `npm run build` writes them into packages/ (build
@@ -42,7 +42,7 @@ import { packCredentials, packNodes } from './harness/pack';
  * dependency but the n8n-workflow peer.
  */
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 type Json = Record<string, any>;
 const lowerFirst = (name: string) => name[0].toLowerCase() + name.slice(1);
 

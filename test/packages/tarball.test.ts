@@ -2,15 +2,15 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { installIntoN8n, nodesFolder } from '../scripts/n8n/install';
-import { installedProblems, npm, packTarball } from '../scripts/packaging/tarball';
+import { installIntoN8n, nodesFolder } from '../../scripts/n8n/install';
+import { installedProblems, npm, packTarball } from '../../scripts/packaging/tarball';
 
 /**
  * The tarball users install, installed as the suites install it (`npm install <tarball>` into
  * n8n's nodes folder), and the check that guards every such install. Needs `npm run build`.
  */
 
-const pkg = require('../package.json') as { name: string; n8n: { credentials: string[] } };
+const pkg = require('../../package.json') as { name: string; n8n: { credentials: string[] } };
 let work: string;
 let tarball: string;
 

@@ -5,14 +5,21 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { N8nClient, callWebhook, outputs } from '../harness/n8nClient';
-import { freePort, launch, startN8n, stopChild, waitFor } from '../../scripts/n8n/stack';
+import {
+	freePort,
+	launch,
+	startN8n,
+	startSandbox,
+	stopChild,
+	waitFor,
+} from '../../scripts/n8n/stack';
 import { releasePackages } from '../../scripts/packaging/packages';
 import { cleanNpmEnv, installedProblems, npm, packTarball } from '../../scripts/packaging/tarball';
 import { ensureToolchain, ensureVerdaccio } from '../../scripts/n8n/toolchain';
 import { packCredentials, packNodes } from '../harness/pack';
 import { WORKSPACE_CRM_TOKENS } from '../sandbox/workspaceCrm';
-import { ARTIFACTS, e2eEnv } from './env';
-import { FIXTURES } from './interfaces';
+import { suiteArtifacts } from '../e2e/env';
+import { FIXTURES, SandboxClient } from '../e2e/interfaces';
 
 /**
  * The pack through a real npm registry, as a user gets it: Verdaccio receives `npm publish` of the
@@ -30,15 +37,17 @@ const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as
 	name: string;
 	version: string;
 };
-const { sandbox } = e2eEnv();
 const work = mkdtempSync(path.join(os.tmpdir(), 'bizops-registry-'));
 /**
  * The user's home: n8n's user folder is `~/.n8n`, `~/.npmrc` points npm at the registry. Outside
  * the repository, as a home is: npm would take the repository's package.json for the project.
  */
 const userHome = path.join(work, 'home');
+const ARTIFACTS = suiteArtifacts('packages');
 const n8nLog = path.join(ARTIFACTS, 'registry-n8n.log');
 const toolchain = ensureToolchain();
+/** The services the saved workflow reads from: a sandbox of this file's own */
+let sandbox: SandboxClient;
 const children: ChildProcess[] = [];
 let registry = '';
 
@@ -191,6 +200,13 @@ beforeAll(async () => {
 	rmSync(n8nLog, { force: true });
 	ports.n8nPort = await freePort();
 	ports.brokerPort = await freePort();
+	const ownSandbox = await startSandbox(
+		work,
+		await freePort(),
+		path.join(ARTIFACTS, 'registry-sandbox.log'),
+	);
+	children.push(ownSandbox.sandbox);
+	sandbox = new SandboxClient(ownSandbox.sandboxUrl);
 	registry = await startVerdaccio();
 	const maintainerHome = await maintainer();
 	// As it is published from the workflow (provenance), it cannot be published from this machine.
