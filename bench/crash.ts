@@ -20,7 +20,7 @@ const options = {
 	events: Number(process.env.CRASH_EVENTS ?? 60),
 	faultsPerKind: Number(process.env.CRASH_FAULTS ?? 3),
 	twiceRate: Number(process.env.CRASH_TWICE ?? 0.3),
-	paceMs: Number(process.env.CRASH_PACE_MS ?? 1500),
+	paceMs: Number(process.env.CRASH_PACE_MS ?? 1000),
 };
 
 async function main() {
@@ -29,6 +29,7 @@ async function main() {
 		home: path.join(os.tmpdir(), `bizops-crash-${process.pid}`),
 		workers: 2,
 		redisAppendOnly: true,
+		supervise: true,
 	});
 	const stopping = () => void stack.stop().finally(() => process.exit(1));
 	process.once('SIGINT', stopping);
@@ -48,12 +49,15 @@ async function main() {
 		const { started, credentials } = await startCrashTemplates();
 		const plan = crashPlan(options, [...started.templates.keys()].sort());
 		console.log(
-			`\nCrash bench: seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} before event ${f.atEvent}`).join(', ')}\n`,
+			`\nCrash bench: seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}\n`,
 		);
 		const result = await crashRun(stack, started, credentials, options, (line) =>
 			console.log(`[fault] ${line}`),
 		);
 		console.log(`\n${crashTable(result.events, result.retried)}\n`);
+		console.log(
+			`processes that exited unasked (started again): ${stack.exitedOnTheirOwn.join(', ') || 'none'}`,
+		);
 		console.log(`service redeliveries of events it never saw accepted: ${result.serviceRetries}`);
 		for (const event of result.events.filter((e) => e.verdict !== 'done once'))
 			console.log(

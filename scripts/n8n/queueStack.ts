@@ -59,6 +59,8 @@ export interface QueueStackOptions {
 	tarballs?: string[];
 	/** Redis writes its data to an append-only file, so a restart keeps the queue (as an operator who restarts it on purpose sets it) */
 	redisAppendOnly?: boolean;
+	/** Starts again any process that exits unasked, as a process manager does */
+	supervise?: boolean;
 }
 
 /** How a process ends before it is started again: `kill` as a crash or the out-of-memory killer (SIGKILL), `stop` as its service manager restarts it (its own clean stop) */
@@ -87,6 +89,8 @@ export interface QueueStack {
 	 * settings, ports and data (as a process manager would) and resolves once it is ready again.
 	 */
 	restart(name: string, ending: Ending, downMs: number): Promise<void>;
+	/** The processes that exited unasked (with `supervise`, each was started again), in order */
+	exitedOnTheirOwn: string[];
 	stop(): Promise<void>;
 }
 
@@ -223,7 +227,11 @@ export async function startQueueStack(
 	let postgresData: string | undefined;
 	let sandboxChild: ChildProcess | undefined;
 	// The servers last: n8n's processes first, so none of them sees its database or queue vanish.
+	/** Processes ended on purpose (a restart, the stack's stop): any other exit is one the process manager answers */
+	const endingOnPurpose = new Set<string>();
+	const exitedOnTheirOwn: string[] = [];
 	const stop = async () => {
+		for (const name of processes.keys()) endingOnPurpose.add(name);
 		const all = [...processes].filter(([, p]) => p.child);
 		const servers = ['postgres', 'redis'];
 		await Promise.all(
@@ -238,8 +246,17 @@ export async function startQueueStack(
 	/** Starts a process and waits until its log since now says it is ready */
 	const begin = async (name: string, managed: Managed, append: boolean, seconds: number) => {
 		const logged = logSize(managed.logFile);
-		managed.child = managed.launch(append);
+		const child = managed.launch(append);
+		managed.child = child;
 		processes.set(name, managed);
+		endingOnPurpose.delete(name);
+		// As a process manager (systemd's Restart=always) does: a process that exits by itself starts again.
+		if (options.supervise)
+			child.once('exit', () => {
+				if (endingOnPurpose.has(name) || managed.child !== child) return;
+				exitedOnTheirOwn.push(name);
+				setTimeout(() => void begin(name, managed, true, 240).catch(() => undefined), 1000);
+			});
 		await waitFor(name, managed.child, managed.logFile, seconds, async () =>
 			managed.ready(logSince(managed.logFile, logged)),
 		);
@@ -349,6 +366,7 @@ export async function startQueueStack(
 		const restart = async (name: string, ending: Ending, downMs: number) => {
 			const managed = processes.get(name);
 			if (!managed) throw new Error(`no process ${name} in the stack`);
+			endingOnPurpose.add(name);
 			await stopChild(managed.child, ending === 'kill' ? 'SIGKILL' : managed.stopSignal);
 			await new Promise((resolve) => setTimeout(resolve, downMs));
 			await begin(name, managed, true, 240);
@@ -360,6 +378,7 @@ export async function startQueueStack(
 			logs,
 			installed: [...new Set(installed)],
 			processes: [...processes.keys()],
+			exitedOnTheirOwn,
 			restart,
 			stop,
 		};

@@ -45,8 +45,10 @@ interface Fault {
 	kind: FaultKind;
 	process: string;
 	downMs: number;
-	/** Before which event of its segment */
-	atEvent: number;
+	/** After which event of the stream (the stream waits for the fault before to have ended) */
+	at: number;
+	/** How long after that event was caused */
+	afterMs: number;
 }
 
 interface PlannedEvent {
@@ -54,11 +56,11 @@ interface PlannedEvent {
 	twice: boolean;
 	/** A polling trigger record is made with this event */
 	pollRecord: boolean;
-	/** The fault of the segment the event is in (none: the first segment) */
+	/** The last fault before the event (none: the events before the first) */
 	segment: FaultKind | 'none';
 }
 
-/** The schedule the seed gives: the faults in a seeded order, one per segment of the stream after a first one without. */
+/** The schedule the seed gives: the faults in a seeded order, one at a seeded event of each segment of the stream after a first one without. */
 export function crashPlan(options: CrashOptions, templates = Object.keys(ONCE).sort()) {
 	const random = seeded(options.seed);
 	const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
@@ -68,21 +70,22 @@ export function crashPlan(options: CrashOptions, templates = Object.keys(ONCE).s
 		[kinds[i], kinds[j]] = [kinds[j], kinds[i]];
 	}
 	const perSegment = Math.max(1, Math.floor(options.events / (kinds.length + 1)));
-	const faults: Fault[] = kinds.map((kind) => ({
+	const faults: Fault[] = kinds.map((kind, i) => ({
 		kind,
 		process: kind === 'worker' ? pick(['worker-1', 'worker-2']) : kind,
 		downMs: 1000 + Math.floor(random() * 4000),
-		atEvent: Math.floor(random() * perSegment),
+		at: (i + 1) * perSegment + Math.floor(random() * perSegment),
+		afterMs: Math.floor(random() * 2000),
 	}));
-	const events: PlannedEvent[] = Array.from({ length: perSegment * (kinds.length + 1) }, (_, i) => {
-		const segment = Math.floor(i / perSegment);
-		return {
+	const events: PlannedEvent[] = Array.from(
+		{ length: perSegment * (kinds.length + 1) },
+		(_, i) => ({
 			template: pick(templates),
 			twice: random() < options.twiceRate,
 			pollRecord: i % 3 === 0,
-			segment: segment === 0 ? 'none' : faults[segment - 1].kind,
-		};
-	});
+			segment: faults.filter((fault) => fault.at <= i).at(-1)?.kind ?? 'none',
+		}),
+	);
 	return { faults, events, perSegment };
 }
 
@@ -206,19 +209,9 @@ export async function crashRun(
 		);
 
 	for (const [index, planned] of plan.events.entries()) {
-		const segment = Math.floor(index / plan.perSegment);
-		const fault = segment > 0 ? plan.faults[segment - 1] : undefined;
-		if (fault && index % plan.perSegment === fault.atEvent) {
-			const previous = faulting;
-			faulting = (async () => {
-				await previous;
-				const at = Date.now();
-				await stack.restart(fault.process, ENDING[fault.kind], fault.downMs);
-				const line = `${fault.kind}: ${fault.process} ${ENDING[fault.kind] === 'kill' ? 'killed' : 'restarted'} before event ${index}, down ${fault.downMs} ms, ready again after ${((Date.now() - at) / 1000).toFixed(1)} s`;
-				faultLog.push(line);
-				log(line);
-			})();
-		}
+		const fault = plan.faults.find((f) => f.at === index);
+		// The events from a fault's on meet it, and no other before the next.
+		if (fault) await faulting;
 		const run: EventRun = { ...planned, index, context: {}, keys: [], posted: [], answers: [] };
 		runs.push(run);
 		const { context } = started.templates.get(planned.template)!;
@@ -238,6 +231,20 @@ export async function crashRun(
 		} catch (error) {
 			run.causeError = (error as Error).message;
 		}
+		if (fault)
+			faulting = (async () => {
+				// While the event's execution runs
+				await sleep(fault.afterMs);
+				const at = Date.now();
+				// A process that does not come back is started again by the supervisor (exitedOnTheirOwn).
+				const failed = await stack.restart(fault.process, ENDING[fault.kind], fault.downMs).then(
+					() => '',
+					(error: Error) => `, failed to start again: ${error.message.split('\n')[0]}`,
+				);
+				const line = `${fault.kind}: ${fault.process} ${ENDING[fault.kind] === 'kill' ? 'killed' : 'restarted'} ${fault.afterMs} ms after event ${index}, down ${fault.downMs} ms, ready again after ${((Date.now() - at) / 1000).toFixed(1)} s${failed}`;
+				faultLog.push(line);
+				log(line);
+			})();
 		if (planned.pollRecord) polling.create();
 		await sleep(options.paceMs);
 	}
