@@ -61,7 +61,7 @@ async function main() {
 		console.log(`service redeliveries of events it never saw accepted: ${result.serviceRetries}`);
 		for (const event of result.events.filter((e) => e.verdict !== 'done once'))
 			console.log(
-				`event ${event.index} (${event.template}, ${event.segment}${event.twice ? ', twice' : ''}): ${event.verdict}; answers ${event.answers.join(', ')}; executions ${event.statuses.join(', ') || 'none'}${event.causeError ? `; not caused: ${event.causeError}` : ''}`,
+				`event ${event.index} (${event.template}, ${event.segment}${event.twice ? ', twice' : ''}): ${event.verdict}; answers ${event.answers.join(' | ')}; executions ${event.statuses.join(', ') || 'none'}${event.causeError ? `; not caused: ${event.causeError}` : ''}`,
 			);
 		const polling = result.polling;
 		console.log(

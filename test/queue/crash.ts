@@ -13,7 +13,14 @@ import { fetchFresh } from '../harness/n8nClient';
 import { seeded } from '../sandbox/faults';
 import type { PollingTriggerFixture } from '../fixtures/types';
 import { FIXTURES, triggerWorkflow, triggerStateStored } from '../e2e/interfaces';
-import { ONCE, deliveries, signedAgain, triggerSecret, webhookOf } from '../e2e/templateRepeats';
+import {
+	ONCE,
+	deliveries,
+	outcome,
+	signedAgain,
+	triggerSecret,
+	webhookOf,
+} from '../e2e/templateRepeats';
 import type { Json } from '../e2e/templateSandbox';
 import { n8n, sandbox, webhookBase } from '../e2e/templateSandbox';
 import type { Template } from '../e2e/templates';
@@ -92,6 +99,8 @@ export function crashPlan(options: CrashOptions, templates = Object.keys(ONCE).s
 /** What the service was answered for one delivery: a status, or the error of a post that got none */
 type Answer = number | string;
 const accepted = (answer: Answer) => typeof answer === 'number' && answer < 300;
+/** The key of the answers to the bench's own calls of n8n's Webhook node */
+const CALL = 'call';
 
 interface EventRun extends PlannedEvent {
 	index: number;
@@ -100,7 +109,8 @@ interface EventRun extends PlannedEvent {
 	keys: string[];
 	/** The deliveries the sandbox posted, to send again */
 	posted: Json[];
-	answers: Answer[];
+	/** What the bench's own posts were answered, by delivery (its raw body; `call` for n8n's Webhook) */
+	answers: Map<string, Answer[]>;
 	causeError?: string;
 }
 
@@ -185,23 +195,27 @@ export async function crashRun(
 			return String((error as { cause?: unknown }).cause ?? (error as Error).message);
 		}
 	};
-	/** The event delivered again by the service (its answer is kept) */
-	const deliverAgain = async (run: EventRun) => {
-		const { context } = started.templates.get(run.template)!;
+	const answered = (run: EventRun, key: string, answer: Answer) =>
+		run.answers.set(key, [...(run.answers.get(key) ?? []), answer]);
+	/** The event's deliveries sent again by the service (all, or those `only` names); the answers are kept */
+	const deliverAgain = async (run: EventRun, only?: Set<string>) => {
 		if (ONCE[run.template].call) {
-			run.answers.push(await meetingEnded(run.context, context));
+			answered(run, CALL, await meetingEnded(run.context));
 			return;
 		}
 		for (const delivery of run.posted)
-			run.answers.push(
-				await post(
-					String(delivery.url),
-					signedAgain(delivery, secrets.get(run.template)!),
+			if (!only || only.has(String(delivery.raw)))
+				answered(
+					run,
 					String(delivery.raw),
-				),
-			);
+					await post(
+						String(delivery.url),
+						signedAgain(delivery, secrets.get(run.template)!),
+						String(delivery.raw),
+					),
+				);
 	};
-	const meetingEnded = async ({ deal, meeting }: Json, _context: Json) =>
+	const meetingEnded = async ({ deal, meeting }: Json) =>
 		await post(
 			`${webhookBase}/webhook/meeting-ended`,
 			{ 'content-type': 'application/json' },
@@ -212,7 +226,14 @@ export async function crashRun(
 		const fault = plan.faults.find((f) => f.at === index);
 		// The events from a fault's on meet it, and no other before the next.
 		if (fault) await faulting;
-		const run: EventRun = { ...planned, index, context: {}, keys: [], posted: [], answers: [] };
+		const run: EventRun = {
+			...planned,
+			index,
+			context: {},
+			keys: [],
+			posted: [],
+			answers: new Map(),
+		};
 		runs.push(run);
 		const { context } = started.templates.get(planned.template)!;
 		const once = ONCE[planned.template];
@@ -220,7 +241,7 @@ export async function crashRun(
 			run.context = await once.another(context);
 			if (once.call) {
 				run.keys = [String(run.context.meeting.publicMeetingId)];
-				run.answers.push(await meetingEnded(run.context, context));
+				answered(run, CALL, await meetingEnded(run.context));
 			} else {
 				const webhook = webhookOf(started.templates.get(planned.template)!.template);
 				run.posted = (await deliveries(webhook)).filter((d) => !seen.has(String(d.raw)));
@@ -251,33 +272,38 @@ export async function crashRun(
 	await faulting;
 
 	// The sandbox's own posts: their answers, now that all were answered
-	const answered = new Map<string, Json>();
+	const posts = new Map<string, Json>();
 	for (const { template } of started.templates.values())
 		for (const delivery of await deliveries(webhookOf(template)))
-			answered.set(String(delivery.raw), delivery);
-	const answersOf = (run: EventRun) => [
-		...run.posted.map((p) => {
-			const d = answered.get(String(p.raw));
-			return (d?.status ?? d?.error ?? 'no answer') as Answer;
-		}),
-		...run.answers,
-	];
+			posts.set(String(delivery.raw), delivery);
+	/** Each delivery of the event and its answers, the sandbox's post first */
+	const answersOf = (run: EventRun): Map<string, Answer[]> => {
+		const all = new Map(run.answers);
+		for (const p of run.posted) {
+			const d = posts.get(String(p.raw));
+			const first = (d?.status ?? d?.error ?? 'no answer') as Answer;
+			all.set(String(p.raw), [first, ...(run.answers.get(String(p.raw)) ?? [])]);
+		}
+		return all;
+	};
+	const unaccepted = (run: EventRun) =>
+		new Set([...answersOf(run)].filter(([, a]) => !a.some(accepted)).map(([key]) => key));
 
-	// The service retries what it never saw accepted, as services do (every 10 s, up to 6 times).
+	// The service sends again each delivery it never saw accepted, as services do (every 10 s, up to 6 times).
 	let serviceRetries = 0;
 	for (let attempt = 0; attempt < 6; attempt++) {
-		const refused = runs.filter((r) => !r.causeError && !answersOf(r).some(accepted));
+		const refused = runs.filter((r) => !r.causeError && unaccepted(r).size > 0);
 		if (refused.length === 0) break;
 		for (const run of refused) {
 			serviceRetries++;
-			await deliverAgain(run);
+			await deliverAgain(run, unaccepted(run));
 		}
 		await sleep(10_000);
 	}
 
 	const workflowIds = [...started.templates.values()].map((t) => t.workflowId);
 	await settled([...workflowIds, polling.workflowId]);
-	const verdicts = await judge(runs, started, answersOf);
+	const verdicts = await judge(runs, started, (run) => unaccepted(run).size === 0);
 
 	// A user retries each visible event's failed or crashed execution (the public API's retry).
 	const retried: Array<{ run: EventRun; before: Verdict; after: Verdict }> = [];
@@ -292,7 +318,7 @@ export async function crashRun(
 		const again = await judge(
 			retried.map((r) => r.run),
 			started,
-			answersOf,
+			(run) => unaccepted(run).size === 0,
 		);
 		for (const r of retried) r.after = again.get(r.run)!.verdict;
 	}
@@ -307,7 +333,7 @@ export async function crashRun(
 			segment: run.segment,
 			twice: run.twice,
 			causeError: run.causeError,
-			answers: answersOf(run),
+			answers: [...answersOf(run).values()].map((a) => a.join(', ')),
 			...verdicts.get(run)!,
 		})),
 		retried: retried.map((r) => ({ index: r.run.index, segment: r.run.segment, after: r.after })),
@@ -349,7 +375,7 @@ async function settled(workflowIds: string[]) {
 }
 
 /** Each event's verdict: its writes at the service, else what n8n shows of it, else what the service was answered */
-async function judge(runs: EventRun[], started: Started, answersOf: (run: EventRun) => Answer[]) {
+async function judge(runs: EventRun[], started: Started, allAccepted: (run: EventRun) => boolean) {
 	const executions = new Map<string, Execution[]>();
 	for (const [file, { workflowId }] of started.templates)
 		executions.set(
@@ -370,14 +396,14 @@ async function judge(runs: EventRun[], started: Started, answersOf: (run: EventR
 		const own = executions
 			.get(run.template)!
 			.filter((e) => run.keys.some((key) => String(e.text).includes(key)));
-		const statuses = own.map((e) => String(e.status));
+		const statuses = own.map((e) => `${String(e.status)} (${outcome(e)})`);
 		const failed = own.find((e) => ['error', 'crashed', 'failed'].includes(String(e.status)));
 		let verdict: Verdict;
 		if (writes > 1) verdict = 'done twice';
 		else if (writes === 1) verdict = 'done once';
 		else if (failed) verdict = 'visible';
 		else if (own.some((e) => UNFINISHED.includes(String(e.status)))) verdict = 'stuck';
-		else if (answersOf(run).some(accepted)) verdict = 'lost';
+		else if (allAccepted(run)) verdict = 'lost';
 		else verdict = 'refused';
 		verdicts.set(run, { verdict, writes, statuses, retry: failed ? String(failed.id) : undefined });
 	}
