@@ -8,6 +8,7 @@
  * retries of the visible events and the polling trigger's skipped and repeated records. Never
  * fails the build. Its processes and data live under the system's temp folder and end with it.
  */
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -25,8 +26,9 @@ const options = {
 
 async function main() {
 	const toolchain = ensureToolchain();
+	const home = path.join(os.tmpdir(), `bizops-crash-${process.pid}`);
 	const stack = await startQueueStack(toolchain, {
-		home: path.join(os.tmpdir(), `bizops-crash-${process.pid}`),
+		home,
 		workers: 2,
 		redisAppendOnly: true,
 		supervise: true,
@@ -69,6 +71,7 @@ async function main() {
 		);
 	} finally {
 		await stack.stop();
+		rmSync(home, { recursive: true, force: true });
 	}
 }
 
