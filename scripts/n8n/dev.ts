@@ -171,7 +171,7 @@ async function main() {
 	});
 	const children: ChildProcess[] = [sandbox];
 	const stopAll = async () => {
-		await Promise.all(children.map(stopChild));
+		await Promise.all(children.map((child) => stopChild(child)));
 	};
 	try {
 		const started = await startN8n(toolchain, {

@@ -9,6 +9,7 @@ import {
 	readFileSync,
 	readdirSync,
 	rmSync,
+	statSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,7 +57,14 @@ export interface QueueStackOptions {
 	sandboxPort?: number;
 	/** What to install into each process's nodes folder (default: the pack's own `npm pack` tarball) */
 	tarballs?: string[];
+	/** Redis writes its data to an append-only file, so a restart keeps the queue (as an operator who restarts it on purpose sets it) */
+	redisAppendOnly?: boolean;
+	/** Starts again any process that exits unasked, as a process manager does */
+	supervise?: boolean;
 }
+
+/** How a process ends before it is started again: `kill` as a crash or the out-of-memory killer (SIGKILL), `stop` as its service manager restarts it (its own clean stop) */
+export type Ending = 'kill' | 'stop';
 
 export interface QueueStack {
 	/** The main process: editor, REST and public API */
@@ -74,7 +82,28 @@ export interface QueueStack {
 	};
 	/** The tarballs installed with npm into each process's nodes folder */
 	installed: string[];
+	/** The processes by name: main, webhook, worker-1.., postgres, redis */
+	processes: string[];
+	/**
+	 * Ends the process as `ending` says, leaves it down `downMs`, starts it again with the same
+	 * settings, ports and data (as a process manager would) and resolves once it is ready again.
+	 */
+	restart(name: string, ending: Ending, downMs: number): Promise<void>;
+	/** The processes that exited unasked (with `supervise`, each was started again), in order */
+	exitedOnTheirOwn: string[];
 	stop(): Promise<void>;
+}
+
+/** One process of the stack and how to start it again */
+interface Managed {
+	child: ChildProcess;
+	logFile: string;
+	/** Starts it; `append` keeps its log */
+	launch(append: boolean): ChildProcess;
+	/** Whether it is ready, from its log written since `logged` bytes */
+	ready(logged: string): Promise<boolean>;
+	/** The signal of its own clean stop */
+	stopSignal: NodeJS.Signals;
 }
 
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user the Debian package creates. */
@@ -88,11 +117,15 @@ function runChecked(command: string, args: string[]) {
 		throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
 }
 
+/** Bytes of the log since `logged` (a restarted process appends to its log) */
+const logSince = (file: string, logged: number) => readFileSync(file).subarray(logged).toString();
+const logSize = (file: string) => (existsSync(file) ? statSync(file).size : 0);
+
 /**
  * The database files live in a folder of their own under the system's temp folder: the `postgres`
  * user must reach them, and a home folder such as /root is closed to it.
  */
-async function startPostgres(logFile: string, children: ChildProcess[]) {
+function preparePostgres() {
 	const { postgresBin } = queueServers();
 	const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bizops-postgres-'));
 	if (asRoot) {
@@ -109,37 +142,7 @@ async function startPostgres(logFile: string, children: ChildProcess[]) {
 			'--no-sync',
 		]),
 	);
-	const port = await freePort();
-	const server = launch(
-		...asPostgres(path.join(postgresBin, 'postgres'), [
-			'-D',
-			dataDir,
-			'-p',
-			String(port),
-			'-k',
-			dataDir,
-			'-c',
-			'listen_addresses=127.0.0.1',
-			'-c',
-			'fsync=off',
-		]),
-		process.env,
-		logFile,
-	);
-	children.push(server);
-	await waitFor('PostgreSQL', server, logFile, 60, async () =>
-		readFileSync(logFile, 'utf8').includes('ready to accept connections'),
-	);
-	runChecked(path.join(postgresBin, 'createdb'), [
-		'-h',
-		'127.0.0.1',
-		'-p',
-		String(port),
-		'-U',
-		'postgres',
-		'n8n',
-	]);
-	return { port, dataDir };
+	return { postgresBin, dataDir };
 }
 
 function postgresUser() {
@@ -148,32 +151,58 @@ function postgresUser() {
 	return { uid: id('-u'), gid: id('-g') };
 }
 
-async function startRedis(home: string, logFile: string, children: ChildProcess[]) {
+async function postgresProcess(logFile: string, dataDir: string, postgresBin: string) {
+	const port = await freePort();
+	const managed: Managed = {
+		logFile,
+		launch: (append) =>
+			launch(
+				...asPostgres(path.join(postgresBin, 'postgres'), [
+					'-D',
+					dataDir,
+					'-p',
+					String(port),
+					'-k',
+					dataDir,
+					'-c',
+					'listen_addresses=127.0.0.1',
+					'-c',
+					'fsync=off',
+				]),
+				process.env,
+				logFile,
+				append,
+			),
+		ready: async (log) => log.includes('ready to accept connections'),
+		// pg_ctl's "fast" stop, what a service manager's restart sends
+		stopSignal: 'SIGINT',
+		child: undefined as unknown as ChildProcess,
+	};
+	return { port, managed };
+}
+
+async function redisProcess(home: string, logFile: string, appendOnly: boolean) {
 	const dir = path.join(home, 'redis');
 	mkdirSync(dir, { recursive: true });
 	const port = await freePort();
-	const server = launch(
-		queueServers().redisServer,
-		[
-			'--port',
-			String(port),
-			'--bind',
-			'127.0.0.1',
-			'--save',
-			'',
-			'--appendonly',
-			'no',
-			'--dir',
-			dir,
-		],
-		process.env,
+	const persistence = appendOnly
+		? ['--appendonly', 'yes', '--appendfsync', 'always']
+		: ['--appendonly', 'no'];
+	const managed: Managed = {
 		logFile,
-	);
-	children.push(server);
-	await waitFor('Redis', server, logFile, 30, async () =>
-		readFileSync(logFile, 'utf8').includes('Ready to accept connections'),
-	);
-	return port;
+		launch: (append) =>
+			launch(
+				queueServers().redisServer,
+				['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence, '--dir', dir],
+				process.env,
+				logFile,
+				append,
+			),
+		ready: async (log) => log.includes('Ready to accept connections'),
+		stopSignal: 'SIGTERM',
+		child: undefined as unknown as ChildProcess,
+	};
+	return { port, managed };
 }
 
 export async function startQueueStack(
@@ -192,29 +221,70 @@ export async function startQueueStack(
 		postgres: log('postgres'),
 		redis: log('redis'),
 	};
-	const children: ChildProcess[] = [];
+	/** The servers (PostgreSQL, Redis, the sandbox) first, then n8n's processes */
+	const processes = new Map<string, Managed>();
 	const installed: string[] = [];
 	let postgresData: string | undefined;
+	let sandboxChild: ChildProcess | undefined;
 	// The servers last: n8n's processes first, so none of them sees its database or queue vanish.
+	/** Processes ended on purpose (a restart, the stack's stop): any other exit is one the process manager answers */
+	const endingOnPurpose = new Set<string>();
+	const exitedOnTheirOwn: string[] = [];
 	const stop = async () => {
-		const servers = children.slice(0, 3);
-		await Promise.all(children.slice(3).map(stopChild));
-		await Promise.all(servers.map(stopChild));
+		for (const name of processes.keys()) endingOnPurpose.add(name);
+		const all = [...processes].filter(([, p]) => p.child);
+		const servers = ['postgres', 'redis'];
+		await Promise.all(
+			all.filter(([name]) => !servers.includes(name)).map(([, p]) => stopChild(p.child)),
+		);
+		if (sandboxChild) await stopChild(sandboxChild);
+		await Promise.all(
+			all.filter(([name]) => servers.includes(name)).map(([, p]) => stopChild(p.child)),
+		);
 		if (postgresData) rmSync(postgresData, { recursive: true, force: true });
+	};
+	/** Starts a process and waits until its log since now says it is ready */
+	const begin = async (name: string, managed: Managed, append: boolean, seconds: number) => {
+		const logged = logSize(managed.logFile);
+		const child = managed.launch(append);
+		managed.child = child;
+		processes.set(name, managed);
+		endingOnPurpose.delete(name);
+		// As a process manager (systemd's Restart=always) does: a process that exits by itself starts again.
+		if (options.supervise)
+			child.once('exit', () => {
+				if (endingOnPurpose.has(name) || managed.child !== child) return;
+				exitedOnTheirOwn.push(name);
+				setTimeout(() => void begin(name, managed, true, 240).catch(() => undefined), 1000);
+			});
+		await waitFor(name, managed.child, managed.logFile, seconds, async () =>
+			managed.ready(logSince(managed.logFile, logged)),
+		);
 	};
 
 	try {
-		const postgres = await startPostgres(logs.postgres, children);
-		postgresData = postgres.dataDir;
-		const postgresPort = postgres.port;
-		const redisPort = await startRedis(options.home, logs.redis, children);
+		const prepared = preparePostgres();
+		postgresData = prepared.dataDir;
+		const postgres = await postgresProcess(logs.postgres, prepared.dataDir, prepared.postgresBin);
+		await begin('postgres', postgres.managed, false, 60);
+		runChecked(path.join(prepared.postgresBin, 'createdb'), [
+			'-h',
+			'127.0.0.1',
+			'-p',
+			String(postgres.port),
+			'-U',
+			'postgres',
+			'n8n',
+		]);
+		const redis = await redisProcess(options.home, logs.redis, options.redisAppendOnly ?? false);
+		await begin('redis', redis.managed, false, 30);
 		const { sandbox, sandboxUrl } = await startSandbox(
 			options.home,
 			options.sandboxPort ?? (await freePort()),
 			logs.sandbox,
 			{ seed: options.seed },
 		);
-		children.push(sandbox);
+		sandboxChild = sandbox;
 
 		const mainPort = options.mainPort ?? (await freePort());
 		const webhookPort = options.webhookPort ?? (await freePort());
@@ -223,17 +293,22 @@ export async function startQueueStack(
 		const shared = {
 			DB_TYPE: 'postgresdb',
 			DB_POSTGRESDB_HOST: '127.0.0.1',
-			DB_POSTGRESDB_PORT: String(postgresPort),
+			DB_POSTGRESDB_PORT: String(postgres.port),
 			DB_POSTGRESDB_DATABASE: 'n8n',
 			DB_POSTGRESDB_USER: 'postgres',
 			EXECUTIONS_MODE: 'queue',
 			QUEUE_BULL_REDIS_HOST: '127.0.0.1',
-			QUEUE_BULL_REDIS_PORT: String(redisPort),
+			QUEUE_BULL_REDIS_PORT: String(redis.port),
 			N8N_ENCRYPTION_KEY: randomBytes(24).toString('hex'),
 			WEBHOOK_URL: `${webhookUrl}/`,
 			N8N_EDITOR_BASE_URL: `${n8nUrl}/`,
 		};
-		const start = async (name: string, command: string[], own: Record<string, string>) => {
+		const n8nProcess = async (
+			name: string,
+			command: string[],
+			own: Record<string, string>,
+			ready: (log: string) => Promise<boolean>,
+		): Promise<Managed> => {
 			const userFolder = path.join(options.home, name);
 			mkdirSync(userFolder, { recursive: true });
 			installed.push(...installPack(userFolder, options.tarballs));
@@ -243,44 +318,70 @@ export async function startQueueStack(
 				N8N_RUNNERS_BROKER_PORT: String(await freePort()),
 				...own,
 			});
-			const child = launch(toolchain.node, [toolchain.n8n, ...command], env, log(name));
-			children.push(child);
-			return child;
+			return {
+				logFile: log(name),
+				launch: (append) =>
+					launch(toolchain.node, [toolchain.n8n, ...command], env, log(name), append),
+				ready,
+				stopSignal: 'SIGTERM',
+				child: undefined as unknown as ChildProcess,
+			};
 		};
 
 		// The main process migrates the database first; the others start once it is up.
 		// Production webhooks go to the webhook process only, as in a scaled deployment.
-		const main = await start('main', ['start'], {
-			N8N_PORT: String(mainPort),
-			N8N_DISABLE_PRODUCTION_MAIN_PROCESS: 'true',
-		});
-		await waitFor(
-			'n8n main',
-			main,
-			logs.main,
-			180,
-			async () =>
-				(await fetch(`${n8nUrl}/rest/settings`)).ok &&
-				readFileSync(logs.main, 'utf8').includes('Editor is now accessible'),
+		const main = await n8nProcess(
+			'main',
+			['start'],
+			{ N8N_PORT: String(mainPort), N8N_DISABLE_PRODUCTION_MAIN_PROCESS: 'true' },
+			async (text) =>
+				text.includes('Editor is now accessible') && (await fetch(`${n8nUrl}/rest/settings`)).ok,
 		);
-		const workers = await Promise.all(
-			workerNames.map(async (name) => ({
-				name,
-				child: await start(name, ['worker', '--concurrency=10'], {}),
-			})),
-		);
-		const webhook = await start('webhook', ['webhook'], { N8N_PORT: String(webhookPort) });
-		await Promise.all([
-			...workers.map(({ name, child }) =>
-				waitFor(`n8n ${name}`, child, log(name), 180, async () =>
-					readFileSync(log(name), 'utf8').includes('n8n worker is now ready'),
-				),
+		await begin('main', main, false, 180);
+		const others = await Promise.all([
+			...workerNames.map(
+				async (name) =>
+					[
+						name,
+						await n8nProcess(name, ['worker', '--concurrency=10'], {}, async (text) =>
+							text.includes('n8n worker is now ready'),
+						),
+					] as const,
 			),
-			waitFor('n8n webhook', webhook, logs.webhook, 180, async () =>
-				readFileSync(logs.webhook, 'utf8').includes('Webhook listener waiting for requests'),
-			),
+			(async () =>
+				[
+					'webhook',
+					await n8nProcess(
+						'webhook',
+						['webhook'],
+						{ N8N_PORT: String(webhookPort) },
+						async (text) => text.includes('Webhook listener waiting for requests'),
+					),
+				] as const)(),
 		]);
-		return { n8nUrl, webhookUrl, sandboxUrl, logs, installed: [...new Set(installed)], stop };
+		await Promise.all(
+			others.map(async ([name, managed]) => await begin(name, managed, false, 180)),
+		);
+
+		const restart = async (name: string, ending: Ending, downMs: number) => {
+			const managed = processes.get(name);
+			if (!managed) throw new Error(`no process ${name} in the stack`);
+			endingOnPurpose.add(name);
+			await stopChild(managed.child, ending === 'kill' ? 'SIGKILL' : managed.stopSignal);
+			await new Promise((resolve) => setTimeout(resolve, downMs));
+			await begin(name, managed, true, 240);
+		};
+		return {
+			n8nUrl,
+			webhookUrl,
+			sandboxUrl,
+			logs,
+			installed: [...new Set(installed)],
+			processes: [...processes.keys()],
+			exitedOnTheirOwn,
+			restart,
+			stop,
+		};
 	} catch (error) {
 		await stop();
 		throw error;

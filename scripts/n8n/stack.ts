@@ -105,10 +105,11 @@ export function launch(
 	return child;
 }
 
-export async function stopChild(child: ChildProcess) {
+/** Ends the process's group with `signal` (SIGKILL after 15 s) and resolves once it exited. */
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
 	if (child.exitCode !== null || child.signalCode !== null) return;
 	const exited = new Promise((resolve) => child.once('exit', resolve));
-	killGroup(child, 'SIGTERM');
+	killGroup(child, signal);
 	const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 15_000);
 	await exited;
 	clearTimeout(timer);
@@ -304,7 +305,7 @@ export async function startStack(toolchain: Toolchain, options: StackOptions): P
 	};
 	const children: ChildProcess[] = [];
 	const stop = async () => {
-		await Promise.all(children.map(stopChild));
+		await Promise.all(children.map((child) => stopChild(child)));
 	};
 
 	try {

@@ -71,7 +71,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	redirector?.close();
-	await Promise.all(children.map(stopChild));
+	await Promise.all(children.map((child) => stopChild(child)));
 });
 
 /** How many requests n8n's protection has refused so far. */

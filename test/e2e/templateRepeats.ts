@@ -171,7 +171,7 @@ export const ONCE: Record<string, Once> = {
 };
 
 /** The sandbox's webhook posts: those to URLs containing `url` (as signed), or how many copies of later ones to post at once. */
-async function deliveries(url: string): Promise<Json[]> {
+export async function deliveries(url: string): Promise<Json[]> {
 	const response = await fetchFresh(
 		`${sandbox.url}/_control/deliveries?url=${encodeURIComponent(url)}`,
 	);
@@ -190,7 +190,7 @@ async function postCopies(url: string, copies: number) {
 export const startsFromWebhook = (template: Template) => template.file in ONCE;
 
 /** The part of the URL the sandbox posts the template's deliveries to: its trigger's webhook. */
-function webhookOf(template: Template) {
+export function webhookOf(template: Template) {
 	const trigger = template.workflow.nodes.find((node) => node.webhookId);
 	return `/webhook/${String(trigger?.webhookId)}/`;
 }
@@ -201,13 +201,22 @@ function webhookOf(template: Template) {
  * signed with the secret the trigger keeps in the workflow's static data.
  */
 async function sentAgain(delivery: Json, workflowId: string, template: Template) {
+	return signedAgain(delivery, await triggerSecret(workflowId, template));
+}
+
+/** The secret the template's webhook trigger keeps in the workflow's static data */
+export async function triggerSecret(workflowId: string, template: Template) {
+	const trigger = template.workflow.nodes.find((node) => node.webhookId)!;
+	const { staticData } = await n8n.api<Json>('GET', `/workflows/${workflowId}`);
+	return String(staticData?.[`node:${trigger.name}`]?.secret);
+}
+
+/** The delivery's headers with a fresh timestamp and its signature, where it is timestamped */
+export function signedAgain(delivery: Json, secret: string) {
 	const headers = { ...(delivery.headers as Record<string, string>) };
 	const stamp = Object.keys(headers).find((name) => /timestamp$/i.test(name));
 	const signature = Object.keys(headers).find((name) => /signature$/i.test(name));
 	if (!stamp || !signature) return headers;
-	const trigger = template.workflow.nodes.find((node) => node.webhookId)!;
-	const { staticData } = await n8n.api<Json>('GET', `/workflows/${workflowId}`);
-	const secret = String(staticData?.[`node:${trigger.name}`]?.secret);
 	headers[stamp] = String(Math.floor(Date.now() / 1000));
 	headers[signature] = timestampSignature(secret, headers[stamp], String(delivery.raw));
 	return headers;
@@ -227,7 +236,7 @@ async function settled(workflowId: string, count: number): Promise<Execution[]> 
 }
 
 /** Whether an execution went past the claim (wrote), or ended at the deduplication or the claim without error. */
-function outcome(
+export function outcome(
 	run: Execution,
 ): 'passed' | 'ended at the deduplication' | 'ended at the claim' | string {
 	const runData = run.data?.resultData?.runData ?? {};

@@ -217,7 +217,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-	await Promise.all(children.map(stopChild));
+	await Promise.all(children.map((child) => stopChild(child)));
 	rmSync(work, { recursive: true, force: true });
 });
 

@@ -69,9 +69,23 @@ const ranOn = (executions: Json[]) =>
 	executions.map((execution) => workerOf(stack, String(execution.id)) ?? 'not a worker');
 
 beforeAll(async () => {
-	stack = await startQueueStack(ensureToolchain(), { home: ARTIFACTS, workers: 2 });
+	// Redis with an append-only file and a process manager's restarts: the crash run (last) restarts them.
+	stack = await startQueueStack(ensureToolchain(), {
+		home: ARTIFACTS,
+		workers: 2,
+		redisAppendOnly: true,
+		supervise: true,
+	});
 	n8n = await new N8nClient(stack.n8nUrl).setUp();
 	sandbox = new SandboxClient(stack.sandboxUrl);
+	// What the template modules (test/e2e/template*.ts, ./crash.ts) read the stack from when loaded
+	process.env.BIZOPS_E2E = JSON.stringify({
+		n8nUrl: stack.n8nUrl,
+		webhookUrl: stack.webhookUrl,
+		sandboxUrl: stack.sandboxUrl,
+		session: n8n.session,
+		n8nVersion: ensureToolchain().release.version,
+	});
 	// n8n polls once a minute: the polling check runs beside the others and is read last.
 	polling = Promise.all(
 		FIXTURES.flatMap((fixture) =>
@@ -299,13 +313,6 @@ describe('templates started by a webhook', () => {
 	let scenarios: import('../e2e/templateSandbox').Scenario[];
 
 	beforeAll(async () => {
-		process.env.BIZOPS_E2E = JSON.stringify({
-			n8nUrl: stack.n8nUrl,
-			webhookUrl: stack.webhookUrl,
-			sandboxUrl: stack.sandboxUrl,
-			session: n8n.session,
-			n8nVersion: ensureToolchain().release.version,
-		});
 		repeats = await import('../e2e/templateRepeats');
 		const { startTemplate } = await import('../e2e/templateSandbox');
 		const { ensureClaimsTable, loadTemplates } = await import('../e2e/templates');
@@ -357,4 +364,39 @@ describe('templates started by a webhook', () => {
 		},
 		300_000 + rounds * 60_000,
 	);
+});
+
+/**
+ * The crash run's short form (test/queue/crash.ts; the long run is `npm run bench:crash`), last,
+ * as it kills the processes the other checks use: a fixed seed, one fault of each kind (a worker,
+ * the webhook process and the main process killed, PostgreSQL and Redis restarted), each landing
+ * while an event's execution runs. No event is lost or done twice; each is done once, or visible
+ * as a failed or crashed execution whose retry through the public API then does it once; the
+ * polling trigger skips no record and emits one twice only where one of the executions crashed.
+ */
+describe('processes killed under load', () => {
+	test('no event lost or done twice, every visible one done once by its retry, no polled record skipped', async () => {
+		const { startCrashTemplates } = await import('./crashTemplates');
+		const { crashRun } = await import('./crash');
+		const { started, credentials } = await startCrashTemplates();
+		const result = await withLogsOnFailure(
+			crashRun(
+				stack,
+				started,
+				credentials,
+				{ seed: 55, events: 18, faultsPerKind: 1, twiceRate: 0.3, paceMs: 1000 },
+				(line) => console.log(`[queue] [crash] ${line}`),
+			),
+		);
+		const { crashTable } = await import('./crash');
+		console.log(`[queue] [crash]\n${crashTable(result.events, result.retried)}`);
+		const verdicts = result.events.map((e) => e.verdict);
+		expect(verdicts.filter((v) => v !== 'done once' && v !== 'visible')).toEqual([]);
+		expect(result.retried.map((r) => r.after)).toEqual(
+			verdicts.filter((v) => v === 'visible').map(() => 'done once'),
+		);
+		expect(result.polling.skipped).toEqual([]);
+		for (const twice of result.polling.twice)
+			expect(twice.by.some((status) => status !== 'success')).toBe(true);
+	}, 1_500_000);
 });

@@ -19,7 +19,7 @@ export interface PostedDelivery {
  * times at once (a service whose retries overlap), set through `/_control/deliveries`.
  */
 export const webhookPosts = {
-	posted: [] as Array<Pick<PostedDelivery, 'url' | 'headers' | 'raw'>>,
+	posted: [] as Array<Pick<PostedDelivery, 'url' | 'headers' | 'raw' | 'status' | 'error'>>,
 	copies: new Map<string, number>(),
 };
 
@@ -30,8 +30,10 @@ export async function postDelivery(
 	raw: string,
 	timeoutMs = 2000,
 ): Promise<number> {
-	webhookPosts.posted.push({ url, headers, raw });
+	const posted: (typeof webhookPosts.posted)[number] = { url, headers, raw };
+	webhookPosts.posted.push(posted);
 	const copies = [...webhookPosts.copies].find(([part]) => url.includes(part))?.[1] ?? 1;
+	// The answer is kept too: the crash bench tells an event the service saw refused from one it saw accepted.
 	const statuses = await Promise.all(
 		Array.from(
 			{ length: copies },
@@ -45,7 +47,11 @@ export async function postDelivery(
 					})
 				).status,
 		),
-	);
+	).catch((error: Error) => {
+		posted.error = error.message;
+		throw error;
+	});
+	posted.status = statuses[0];
 	return statuses[0];
 }
 

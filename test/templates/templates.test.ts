@@ -261,3 +261,18 @@ test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as cons
 		).toBeGreaterThan(0);
 	},
 );
+
+/**
+ * A template started by a webhook saves its execution's progress after every node (n8n's workflow
+ * setting "Save execution progress"): in queue mode a worker otherwise writes an execution only at
+ * its end, so one killed halfway is kept as it started, and its retry runs again from the trigger,
+ * where Once per Event, which already recorded the event, ends it without the work. With the
+ * progress saved, the retry goes on from the node after the last one that finished (past the
+ * deduplication and the claim). Measured by `npm run bench:crash`.
+ */
+test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as const))(
+	'%s/%s: saves its execution progress, so that the retry of a crashed execution resumes after its claim',
+	(_form, _file, workflow) => {
+		expect((workflow as Json).settings?.saveExecutionProgress).toBe(true);
+	},
+);

@@ -1,0 +1,81 @@
+/**
+ * npm run bench:crash: nothing lost when a process dies (issue 55). n8n's queue mode as the
+ * queue-mode suite runs it (PostgreSQL, Redis with an append-only file, main, a webhook process,
+ * two workers, the pack installed in each), the five templates started by a webhook published and
+ * past their first event, then the stream of test/queue/crash.ts: CRASH_EVENTS events (default 60)
+ * with CRASH_FAULTS faults of each kind (default 3), CRASH_TWICE of them delivered twice (default
+ * 0.3), all drawn from CRASH_SEED (default 55). Prints the schedule, a table per fault kind, the
+ * retries of the visible events and the polling trigger's skipped and repeated records. Never
+ * fails the build. Its processes and data live under the system's temp folder and end with it.
+ */
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { N8nClient } from '../test/harness/n8nClient';
+import { startQueueStack } from '../scripts/n8n/queueStack';
+import { ensureToolchain } from '../scripts/n8n/toolchain';
+
+const options = {
+	seed: Number(process.env.CRASH_SEED ?? 55),
+	events: Number(process.env.CRASH_EVENTS ?? 60),
+	faultsPerKind: Number(process.env.CRASH_FAULTS ?? 3),
+	twiceRate: Number(process.env.CRASH_TWICE ?? 0.3),
+	paceMs: Number(process.env.CRASH_PACE_MS ?? 1000),
+};
+
+async function main() {
+	const toolchain = ensureToolchain();
+	const home = path.join(os.tmpdir(), `bizops-crash-${process.pid}`);
+	const stack = await startQueueStack(toolchain, {
+		home,
+		workers: 2,
+		redisAppendOnly: true,
+		supervise: true,
+	});
+	const stopping = () => void stack.stop().finally(() => process.exit(1));
+	process.once('SIGINT', stopping);
+	process.once('SIGTERM', stopping);
+	try {
+		const n8n = await new N8nClient(stack.n8nUrl).setUp();
+		process.env.BIZOPS_E2E = JSON.stringify({
+			n8nUrl: stack.n8nUrl,
+			webhookUrl: stack.webhookUrl,
+			sandboxUrl: stack.sandboxUrl,
+			session: n8n.session,
+			n8nVersion: toolchain.release.version,
+		});
+		// These read the stack from BIZOPS_E2E when loaded.
+		const { startCrashTemplates } = await import('../test/queue/crashTemplates');
+		const { crashRun, crashTable, crashPlan } = await import('../test/queue/crash');
+		const { started, credentials } = await startCrashTemplates();
+		const plan = crashPlan(options, [...started.templates.keys()].sort());
+		console.log(
+			`\nCrash bench: seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}\n`,
+		);
+		const result = await crashRun(stack, started, credentials, options, (line) =>
+			console.log(`[fault] ${line}`),
+		);
+		console.log(`\n${crashTable(result.events, result.retried)}\n`);
+		console.log(
+			`processes that exited unasked (started again): ${stack.exitedOnTheirOwn.join(', ') || 'none'}`,
+		);
+		console.log(`service redeliveries of events it never saw accepted: ${result.serviceRetries}`);
+		for (const event of result.events.filter((e) => e.verdict !== 'done once'))
+			console.log(
+				`event ${event.index} (${event.template}, ${event.segment}${event.twice ? ', twice' : ''}): ${event.verdict}; answers ${event.answers.join(' | ')}; executions ${event.statuses.join(', ') || 'none'}${event.causeError ? `; not caused: ${event.causeError}` : ''}`,
+			);
+		const polling = result.polling;
+		console.log(
+			`\npolling (${polling.node}): ${polling.created} records, ${polling.executions} executions (${polling.crashedExecutions} crashed or failed), skipped ${polling.skipped.length}, emitted twice ${polling.twice.length}${polling.twice.length ? ` (${polling.twice.map((t) => `${t.id}: ${t.by.join('+')}`).join(', ')})` : ''}`,
+		);
+	} finally {
+		await stack.stop();
+		rmSync(home, { recursive: true, force: true });
+	}
+}
+
+main().catch((error) => {
+	console.error('benchmark failed:', error);
+	process.exitCode = 1;
+});

@@ -1,0 +1,479 @@
+/**
+ * Processes killed under load in queue mode: a seeded stream of events into the five templates
+ * started by a webhook (some delivered twice, as services do) and a polling trigger over records
+ * made meanwhile, while a worker, the webhook process and the main process are killed (SIGKILL)
+ * and PostgreSQL and Redis restarted, each brought back as a process manager would. Then, per
+ * event, what n8n and the service show. Shared by `npm run bench:crash` (long run, figures) and the
+ * queue-mode suite (short run, fixed seed). Reads its stack from BIZOPS_E2E, as the template
+ * modules do.
+ */
+import type { Ending, QueueStack } from '../../scripts/n8n/queueStack';
+import type { Execution } from '../harness/n8nClient';
+import { fetchFresh } from '../harness/n8nClient';
+import { seeded } from '../sandbox/faults';
+import type { PollingTriggerFixture } from '../fixtures/types';
+import { FIXTURES, triggerWorkflow, triggerStateStored } from '../e2e/interfaces';
+import {
+	ONCE,
+	deliveries,
+	outcome,
+	signedAgain,
+	triggerSecret,
+	webhookOf,
+} from '../e2e/templateRepeats';
+import type { Json } from '../e2e/templateSandbox';
+import { n8n, sandbox, webhookBase } from '../e2e/templateSandbox';
+import type { Template } from '../e2e/templates';
+
+export const FAULT_KINDS = ['worker', 'webhook', 'main', 'postgres', 'redis'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+/** How each kind of fault ends its process: n8n's are killed, the servers restarted */
+const ENDING: Record<FaultKind, Ending> = {
+	worker: 'kill',
+	webhook: 'kill',
+	main: 'kill',
+	postgres: 'stop',
+	redis: 'stop',
+};
+
+export interface CrashOptions {
+	seed: number;
+	/** Events in the stream */
+	events: number;
+	/** Faults of each kind */
+	faultsPerKind: number;
+	/** Share of events the service delivers twice */
+	twiceRate: number;
+	/** Pause between events */
+	paceMs: number;
+}
+
+interface Fault {
+	kind: FaultKind;
+	process: string;
+	downMs: number;
+	/** After which event of the stream (the stream waits for the fault before to have ended) */
+	at: number;
+	/** How long after that event was caused */
+	afterMs: number;
+}
+
+interface PlannedEvent {
+	template: string;
+	twice: boolean;
+	/** A polling trigger record is made with this event */
+	pollRecord: boolean;
+	/** The last fault before the event (none: the events before the first) */
+	segment: FaultKind | 'none';
+}
+
+/** The schedule the seed gives: the faults in a seeded order, one at a seeded event of each segment of the stream after a first one without. */
+export function crashPlan(options: CrashOptions, templates = Object.keys(ONCE).sort()) {
+	const random = seeded(options.seed);
+	const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+	const kinds = FAULT_KINDS.flatMap((kind) => Array<FaultKind>(options.faultsPerKind).fill(kind));
+	for (let i = kinds.length - 1; i > 0; i--) {
+		const j = Math.floor(random() * (i + 1));
+		[kinds[i], kinds[j]] = [kinds[j], kinds[i]];
+	}
+	const perSegment = Math.max(1, Math.floor(options.events / (kinds.length + 1)));
+	const faults: Fault[] = kinds.map((kind, i) => ({
+		kind,
+		process: kind === 'worker' ? pick(['worker-1', 'worker-2']) : kind,
+		downMs: 1000 + Math.floor(random() * 4000),
+		at: (i + 1) * perSegment + Math.floor(random() * perSegment),
+		afterMs: Math.floor(random() * 2000),
+	}));
+	const events: PlannedEvent[] = Array.from(
+		{ length: perSegment * (kinds.length + 1) },
+		(_, i) => ({
+			template: pick(templates),
+			twice: random() < options.twiceRate,
+			pollRecord: i % 3 === 0,
+			segment: faults.filter((fault) => fault.at <= i).at(-1)?.kind ?? 'none',
+		}),
+	);
+	return { faults, events, perSegment };
+}
+
+/** What the service was answered for one delivery: a status, or the error of a post that got none */
+type Answer = number | string;
+const accepted = (answer: Answer) => typeof answer === 'number' && answer < 300;
+/** The key of the answers to the bench's own calls of n8n's Webhook node */
+const CALL = 'call';
+
+interface EventRun extends PlannedEvent {
+	index: number;
+	context: Json;
+	/** Strings only this event's executions hold (its delivery IDs) */
+	keys: string[];
+	/** The deliveries the sandbox posted, to send again */
+	posted: Json[];
+	/** What the bench's own posts were answered, by delivery (its raw body; `call` for n8n's Webhook) */
+	answers: Map<string, Answer[]>;
+	causeError?: string;
+}
+
+export type Verdict = 'done once' | 'visible' | 'stuck' | 'lost' | 'refused' | 'done twice';
+export const VERDICTS: Verdict[] = [
+	'done once',
+	'visible',
+	'stuck',
+	'lost',
+	'refused',
+	'done twice',
+];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Tries `work` until it resolves (n8n's API is down while its main process restarts) */
+async function persist<T>(work: () => Promise<T>, seconds = 300): Promise<T> {
+	const deadline = Date.now() + seconds * 1000;
+	for (;;) {
+		try {
+			return await work();
+		} catch (error) {
+			if (Date.now() > deadline) throw error;
+			await sleep(2000);
+		}
+	}
+}
+
+/** Every execution of the workflow with its data (the public API pages by cursor) */
+async function allExecutions(workflowId: string): Promise<Execution[]> {
+	const all: Execution[] = [];
+	let cursor = '';
+	do {
+		const page = await n8n.api<{ data: Execution[]; nextCursor?: string | null }>(
+			'GET',
+			`/executions?workflowId=${workflowId}&includeData=true&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+		);
+		all.push(...page.data);
+		cursor = page.nextCursor ?? '';
+	} while (cursor);
+	return all;
+}
+
+const UNFINISHED = ['new', 'running', 'unknown'];
+
+export interface Started {
+	templates: Map<string, { template: Template; workflowId: string; context: Json }>;
+}
+
+/**
+ * Runs the stream and the faults on a stack whose five webhook templates are published and past
+ * their first event (`started`); returns every event's verdict, the polling trigger's records, and
+ * what retrying the visible events gave.
+ */
+export async function crashRun(
+	stack: QueueStack,
+	started: Started,
+	credentials: Record<string, { id: string; name: string }>,
+	options: CrashOptions,
+	log: (line: string) => void = () => undefined,
+) {
+	const plan = crashPlan(options, [...started.templates.keys()].sort());
+	const secrets = new Map<string, string>();
+	for (const [file, { template, workflowId }] of started.templates)
+		if (!ONCE[file].call) secrets.set(file, await triggerSecret(workflowId, template));
+
+	const polling = await pollingWorkflow(credentials);
+	// The deliveries before the stream (each template's first event) are no event of it.
+	const seen = new Set<string>();
+	for (const { template } of started.templates.values())
+		for (const delivery of await deliveries(webhookOf(template))) seen.add(String(delivery.raw));
+	const runs: EventRun[] = [];
+	const faultLog: string[] = [];
+	let faulting: Promise<void> = Promise.resolve();
+
+	const post = async (url: string, headers: Record<string, string>, body: string) => {
+		try {
+			return (
+				await fetchFresh(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(5000) })
+			).status;
+		} catch (error) {
+			return String((error as { cause?: unknown }).cause ?? (error as Error).message);
+		}
+	};
+	const answered = (run: EventRun, key: string, answer: Answer) =>
+		run.answers.set(key, [...(run.answers.get(key) ?? []), answer]);
+	/** The event's deliveries sent again by the service (all, or those `only` names); the answers are kept */
+	const deliverAgain = async (run: EventRun, only?: Set<string>) => {
+		if (ONCE[run.template].call) {
+			answered(run, CALL, await meetingEnded(run.context));
+			return;
+		}
+		for (const delivery of run.posted)
+			if (!only || only.has(String(delivery.raw)))
+				answered(
+					run,
+					String(delivery.raw),
+					await post(
+						String(delivery.url),
+						signedAgain(delivery, secrets.get(run.template)!),
+						String(delivery.raw),
+					),
+				);
+	};
+	const meetingEnded = async ({ deal, meeting }: Json) =>
+		await post(
+			`${webhookBase}/webhook/meeting-ended`,
+			{ 'content-type': 'application/json' },
+			JSON.stringify({ publicMeetingId: meeting.publicMeetingId, dealId: deal.id }),
+		);
+
+	for (const [index, planned] of plan.events.entries()) {
+		const fault = plan.faults.find((f) => f.at === index);
+		// The events from a fault's on meet it, and no other before the next.
+		if (fault) await faulting;
+		const run: EventRun = {
+			...planned,
+			index,
+			context: {},
+			keys: [],
+			posted: [],
+			answers: new Map(),
+		};
+		runs.push(run);
+		const { context } = started.templates.get(planned.template)!;
+		const once = ONCE[planned.template];
+		try {
+			run.context = await once.another(context);
+			if (once.call) {
+				run.keys = [String(run.context.meeting.publicMeetingId)];
+				answered(run, CALL, await meetingEnded(run.context));
+			} else {
+				const webhook = webhookOf(started.templates.get(planned.template)!.template);
+				run.posted = (await deliveries(webhook)).filter((d) => !seen.has(String(d.raw)));
+				for (const delivery of run.posted) seen.add(String(delivery.raw));
+				run.keys = run.posted.flatMap(deliveryKeys);
+			}
+			if (planned.twice) await deliverAgain(run);
+		} catch (error) {
+			run.causeError = (error as Error).message;
+		}
+		if (fault)
+			faulting = (async () => {
+				// While the event's execution runs
+				await sleep(fault.afterMs);
+				const at = Date.now();
+				// A process that does not come back is started again by the supervisor (exitedOnTheirOwn).
+				const failed = await stack.restart(fault.process, ENDING[fault.kind], fault.downMs).then(
+					() => '',
+					(error: Error) => `, failed to start again: ${error.message.split('\n')[0]}`,
+				);
+				const line = `${fault.kind}: ${fault.process} ${ENDING[fault.kind] === 'kill' ? 'killed' : 'restarted'} ${fault.afterMs} ms after event ${index}, down ${fault.downMs} ms, ready again after ${((Date.now() - at) / 1000).toFixed(1)} s${failed}`;
+				faultLog.push(line);
+				log(line);
+			})();
+		if (planned.pollRecord) polling.create();
+		await sleep(options.paceMs);
+	}
+	await faulting;
+
+	// The sandbox's own posts: their answers, now that all were answered
+	const posts = new Map<string, Json>();
+	for (const { template } of started.templates.values())
+		for (const delivery of await deliveries(webhookOf(template)))
+			posts.set(String(delivery.raw), delivery);
+	/** Each delivery of the event and its answers, the sandbox's post first */
+	const answersOf = (run: EventRun): Map<string, Answer[]> => {
+		const all = new Map(run.answers);
+		for (const p of run.posted) {
+			const d = posts.get(String(p.raw));
+			const first = (d?.status ?? d?.error ?? 'no answer') as Answer;
+			all.set(String(p.raw), [first, ...(run.answers.get(String(p.raw)) ?? [])]);
+		}
+		return all;
+	};
+	const unaccepted = (run: EventRun) =>
+		new Set([...answersOf(run)].filter(([, a]) => !a.some(accepted)).map(([key]) => key));
+
+	// The service sends again each delivery it never saw accepted, as services do (every 10 s, up to 6 times).
+	let serviceRetries = 0;
+	for (let attempt = 0; attempt < 6; attempt++) {
+		const refused = runs.filter((r) => !r.causeError && unaccepted(r).size > 0);
+		if (refused.length === 0) break;
+		for (const run of refused) {
+			serviceRetries++;
+			await deliverAgain(run, unaccepted(run));
+		}
+		await sleep(10_000);
+	}
+
+	const workflowIds = [...started.templates.values()].map((t) => t.workflowId);
+	await settled([...workflowIds, polling.workflowId]);
+	const verdicts = await judge(runs, started, (run) => unaccepted(run).size === 0);
+
+	// A user retries each visible event's failed or crashed execution (the public API's retry).
+	const retried: Array<{ run: EventRun; before: Verdict; after: Verdict }> = [];
+	for (const [run, verdict] of verdicts)
+		if (verdict.verdict === 'visible' && verdict.retry)
+			await persist(async () => await n8n.api('POST', `/executions/${verdict.retry}/retry`)).then(
+				() => retried.push({ run, before: 'visible', after: 'visible' }),
+				(error: Error) => log(`retry of execution ${verdict.retry} refused: ${error.message}`),
+			);
+	if (retried.length > 0) {
+		await settled(workflowIds);
+		const again = await judge(
+			retried.map((r) => r.run),
+			started,
+			(run) => unaccepted(run).size === 0,
+		);
+		for (const r of retried) r.after = again.get(r.run)!.verdict;
+	}
+
+	return {
+		plan,
+		faultLog,
+		serviceRetries,
+		events: runs.map((run) => ({
+			index: run.index,
+			template: run.template,
+			segment: run.segment,
+			twice: run.twice,
+			causeError: run.causeError,
+			answers: [...answersOf(run).values()].map((a) => a.join(', ')),
+			...verdicts.get(run)!,
+		})),
+		retried: retried.map((r) => ({ index: r.run.index, segment: r.run.segment, after: r.after })),
+		polling: await polling.report(),
+	};
+}
+
+/** The delivery's own IDs: its body's `id` and any delivery-ID header */
+function deliveryKeys(delivery: Json): string[] {
+	const keys = Object.entries(delivery.headers as Record<string, string>)
+		.filter(([name]) => /delivery/i.test(name))
+		.map(([, value]) => value);
+	try {
+		const id = (JSON.parse(String(delivery.raw)) as Json).id;
+		if (typeof id === 'string' && id.length > 8) keys.push(id);
+	} catch {
+		// a body that is no JSON names the event by its header only
+	}
+	return keys;
+}
+
+/** Waits until no execution of the workflows is unfinished for 10 s in a row (at most 4 minutes) */
+async function settled(workflowIds: string[]) {
+	const deadline = Date.now() + 240_000;
+	let quietSince = Date.now();
+	while (Date.now() < deadline) {
+		const unfinished = await persist(async () => {
+			let count = 0;
+			for (const id of workflowIds)
+				count += (await allExecutions(id)).filter((e) =>
+					UNFINISHED.includes(String(e.status)),
+				).length;
+			return count;
+		});
+		if (unfinished > 0) quietSince = Date.now();
+		else if (Date.now() - quietSince > 10_000) return;
+		await sleep(3000);
+	}
+}
+
+/** Each event's verdict: its writes at the service, else what n8n shows of it, else what the service was answered */
+async function judge(runs: EventRun[], started: Started, allAccepted: (run: EventRun) => boolean) {
+	const executions = new Map<string, Execution[]>();
+	for (const [file, { workflowId }] of started.templates)
+		executions.set(
+			file,
+			(await persist(async () => await allExecutions(workflowId))).map((e) => ({
+				...e,
+				text: JSON.stringify(e.data ?? {}),
+			})),
+		);
+	const verdicts = new Map<
+		EventRun,
+		{ verdict: Verdict; writes: number; statuses: string[]; retry?: string }
+	>();
+	for (const run of runs) {
+		const writes = run.causeError
+			? 0
+			: await persist(async () => await ONCE[run.template].count(run.context));
+		const own = executions
+			.get(run.template)!
+			.filter((e) => run.keys.some((key) => String(e.text).includes(key)));
+		const statuses = own.map((e) => `${String(e.status)} (${outcome(e)})`);
+		const failed = own.find((e) => ['error', 'crashed', 'failed'].includes(String(e.status)));
+		let verdict: Verdict;
+		if (writes > 1) verdict = 'done twice';
+		else if (writes === 1) verdict = 'done once';
+		else if (failed) verdict = 'visible';
+		else if (own.some((e) => UNFINISHED.includes(String(e.status)))) verdict = 'stuck';
+		else if (allAccepted(run)) verdict = 'lost';
+		else verdict = 'refused';
+		verdicts.set(run, { verdict, writes, statuses, retry: failed ? String(failed.id) : undefined });
+	}
+	return verdicts;
+}
+
+/**
+ * A polling trigger's workflow (the first of the fixtures'), published; `create` makes a record
+ * (in the background, kept in order), `report` tells which records no execution emitted and
+ * which more than one did.
+ */
+async function pollingWorkflow(credentials: Record<string, { id: string; name: string }>) {
+	const fixture = FIXTURES.find((f) => f.pollingTriggers.length > 0)!;
+	const trigger: PollingTriggerFixture = fixture.pollingTriggers[0];
+	const { workflow } = triggerWorkflow(fixture, trigger, credentials[fixture.credential.type]);
+	const created = await n8n.createWorkflow(workflow);
+	await n8n.publish(created.id);
+	await triggerStateStored(n8n, created.id, 'Trigger', trigger.node);
+	const ids: string[] = [];
+	let making: Promise<unknown> = Promise.resolve();
+	return {
+		workflowId: created.id,
+		node: trigger.node,
+		create() {
+			making = making.then(async () => ids.push(await persist(() => trigger.create(sandbox))));
+		},
+		async report() {
+			await making;
+			// n8n polls once a minute: the last record waits at most one interval, plus its execution.
+			await sleep(75_000);
+			await settled([created.id]);
+			const runs = await persist(async () => await allExecutions(created.id));
+			const emittedBy = new Map<string, string[]>(ids.map((id) => [id, []]));
+			for (const run of runs) {
+				const items = (run.data?.resultData?.runData?.Trigger?.[0]?.data?.main?.[0] ??
+					[]) as Json[];
+				for (const id of ids)
+					if (items.some((item) => trigger.isCreated(item.json, id)))
+						emittedBy.get(id)!.push(String(run.status));
+			}
+			await n8n.unpublish(created.id).catch(() => undefined);
+			const list = [...emittedBy];
+			return {
+				node: trigger.node,
+				created: ids.length,
+				executions: runs.length,
+				crashedExecutions: runs.filter((r) => ['crashed', 'error'].includes(String(r.status)))
+					.length,
+				skipped: list.filter(([, by]) => by.length === 0).map(([id]) => id),
+				twice: list.filter(([, by]) => by.length > 1).map(([id, by]) => ({ id, by })),
+			};
+		},
+	};
+}
+
+/** Counts by fault kind and verdict, as a Markdown table */
+export function crashTable(
+	events: Array<{ segment: string; verdict: Verdict; twice: boolean }>,
+	retried: Array<{ segment: string; after: Verdict }>,
+) {
+	const rows = ['none', ...FAULT_KINDS].map((kind) => {
+		const ofKind = events.filter((e) => e.segment === kind);
+		const retriedOfKind = retried.filter((r) => r.segment === kind);
+		const cells = VERDICTS.map((v) => ofKind.filter((e) => e.verdict === v).length);
+		const retriedOnce = retriedOfKind.filter((r) => r.after === 'done once').length;
+		return `| ${kind === 'none' ? 'no fault' : kind} | ${ofKind.length} | ${ofKind.filter((e) => e.twice).length} | ${cells.join(' | ')} | ${retriedOfKind.length ? `${retriedOnce} of ${retriedOfKind.length}` : '-'} |`;
+	});
+	return [
+		`| fault | events | delivered twice | ${VERDICTS.join(' | ')} | retried, then done once |`,
+		`|---|---|---|${VERDICTS.map(() => '---|').join('')}---|`,
+		...rows,
+	].join('\n');
+}
