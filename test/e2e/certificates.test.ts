@@ -53,7 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	for (const front of Object.values(fronts)) front.stop();
-	await Promise.all(children.map(stopChild));
+	await Promise.all(children.map((child) => stopChild(child)));
 	trustedCa?.remove();
 	otherCa?.remove();
 });

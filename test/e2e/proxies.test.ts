@@ -56,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
 	front?.stop();
 	await proxy.stop();
-	await Promise.all(children.map(stopChild));
+	await Promise.all(children.map((child) => stopChild(child)));
 	ca?.remove();
 });
 

@@ -76,7 +76,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	reverseProxy.close();
-	await Promise.all(children.map(stopChild));
+	await Promise.all(children.map((child) => stopChild(child)));
 });
 
 const CASES = FIXTURES.flatMap((fixture) =>
