@@ -186,7 +186,7 @@ const KINDS: Array<
 		(result) =>
 			expect(result).toMatchObject({
 				state: { status: 'activated' },
-				registered: false,
+				registered: true,
 				removed: true,
 			}),
 	],

@@ -127,10 +127,13 @@ test.each(CASES)(
 		expect((await send(tamper(delivery.body))).status).toBe(401);
 		await new Promise((resolve) => setTimeout(resolve, 2000));
 		expect(await n8n.executions(created.id)).toHaveLength(1);
-		expect(proxied.slice(passedOn)).toEqual([
-			`POST ${PREFIX}/webhook/${webhookId}/${trigger.webhookPath}`,
-			`POST ${PREFIX}/webhook/${webhookId}/${trigger.webhookPath}`,
-		]);
+		// Both deliveries came through the proxy and nothing else did; a trigger n8n registers no
+		// remote hook for may answer the first try 404 while its webhook goes live (callWebhook tries again).
+		const passed = proxied.slice(passedOn);
+		expect(new Set(passed)).toEqual(
+			new Set([`POST ${PREFIX}/webhook/${webhookId}/${trigger.webhookPath}`]),
+		);
+		expect(passed.length).toBeGreaterThanOrEqual(2);
 
 		await n8n.unpublish(created.id);
 		const listed = remote?.webhookUrls;
