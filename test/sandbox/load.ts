@@ -15,6 +15,11 @@ export interface LoadPlan {
 	/** Each accepted request in flight beyond `slowAbove` holds every new answer back `slowMsEach` longer */
 	slowAbove?: number;
 	slowMsEach?: number;
+	/**
+	 * No accepted answer leaves before this many requests have arrived: what a client sends before
+	 * any answer can free a place, seen by count rather than by how fast the machine sends.
+	 */
+	answersAfter?: number;
 }
 
 export class Load {
@@ -27,7 +32,14 @@ export class Load {
 	/** Each request as it came: when, how many accepted ones were in flight then, and whether it was refused */
 	arrivals: Array<{ at: number; inFlight: number; refused: boolean }> = [];
 
-	constructor(readonly plan: LoadPlan) {}
+	/** Settles once `answersAfter` requests have arrived */
+	readonly answersLeave: Promise<void>;
+	private letAnswersLeave = () => {};
+
+	constructor(readonly plan: LoadPlan) {
+		this.answersLeave = new Promise((resolve) => (this.letAnswersLeave = resolve));
+		if (!plan.answersAfter) this.letAnswersLeave();
+	}
 
 	/**
 	 * A request arrives: undefined when it is refused (answer 429), else the extra time its answer
@@ -40,6 +52,7 @@ export class Load {
 			(maxInFlight !== undefined && this.inFlight >= maxInFlight) ||
 			(perSecond !== undefined && this.accepted.length >= perSecond);
 		this.arrivals.push({ at: now, inFlight: this.inFlight, refused });
+		if (this.arrivals.length >= (this.plan.answersAfter ?? 0)) this.letAnswersLeave();
 		if (refused) {
 			this.refused++;
 			return undefined;

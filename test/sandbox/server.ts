@@ -198,6 +198,7 @@ export class Sandbox {
 								query: Object.fromEntries(url.searchParams),
 							})
 						: this.latency;
+			await load?.answersLeave;
 			const held = latency + (loadMs ?? 0);
 			if (held > 0) await new Promise((resolve) => setTimeout(resolve, held));
 			await this.handle(req, res);
