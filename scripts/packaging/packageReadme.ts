@@ -102,12 +102,15 @@ export function packageReadme(
 ) {
 	const names = displayNames(service);
 	const pages = service.nodes.map((node) => `docs/nodes/${node}.md`);
-	// The pages without their templates' pictures (Usage lists the templates this package holds) and
-	// without their links into the manual (Resources links it): npm keeps 65,536 characters of a README.
+	// The pages without their templates' pictures (Usage lists the templates this package holds),
+	// and their operations tables without links (each section follows the table here; as absolute
+	// links they would cost 3,600 characters): npm keeps 65,536 characters of a README.
 	const operations = pages
 		.map((page) => {
 			const text = read(page);
-			const own = text.slice(0, text.indexOf(`\n${TEMPLATES}\n`));
+			const own = text
+				.slice(0, text.indexOf(`\n${TEMPLATES}\n`))
+				.replace(/^(\| [^|]+ \| )\[([^\]]+)\]\(#[^)]+\)/gm, '$1$2');
 			return embedPage(root, page, 2, own);
 		})
 		.join('\n\n');
