@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Service } from './services';
 import { ALL_IN_ONE, SERVICES } from './services';
 import { NPM_INSTALL_FLAGS } from './tarball';
+import { embedPage, githubUrl } from './links';
 import { TEMPLATES } from '../docs/nodePages';
 
 /**
@@ -31,40 +32,6 @@ export function section(readme: string, heading: string): string {
 		.slice(start + 1, end < 0 ? undefined : end)
 		.join('\n')
 		.trim();
-}
-
-/** The repository's web address of a file (`blob`) or of its raw content (`raw`), from package.json's homepage. */
-export function githubUrl(root: Json, file: string, kind: 'blob' | 'raw' = 'blob') {
-	const repository = String(root.homepage).replace(/#.*$/, '');
-	return kind === 'raw'
-		? `${repository.replace('https://github.com/', 'https://raw.githubusercontent.com/')}/main/${file}`
-		: `${repository}/blob/main/${file}`;
-}
-
-/**
- * A file of the repository as part of another document: its headings `levels` deeper, and each
- * relative link or picture an absolute GitHub address (an anchor alone, to the file it was written in).
- */
-export function embedPage(root: Json, file: string, levels: number, text = read(file)) {
-	const folder = path.posix.dirname(file);
-	let fenced = false;
-	return text
-		.split('\n')
-		.map((line) => {
-			if (line.startsWith('```')) fenced = !fenced;
-			return !fenced && /^#+ /.test(line) ? `${'#'.repeat(levels)}${line}` : line;
-		})
-		.join('\n')
-		.replace(
-			/(!?)\[([^\]]*)\]\(([^)\s]+)\)/g,
-			(link, image: string, label: string, target: string) => {
-				if (/^[a-z]+:/.test(target)) return link;
-				const [where, hash] = target.split('#');
-				const resolved = where ? path.posix.normalize(path.posix.join(folder, where)) : file;
-				const address = githubUrl(root, resolved, image ? 'raw' : 'blob');
-				return `${image}[${label}](${address}${hash ? `#${hash}` : ''})`;
-			},
-		);
 }
 
 /** A Markdown table's header (two lines) and the rows `keep` accepts. */
