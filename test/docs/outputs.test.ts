@@ -1,8 +1,9 @@
-import type { INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import type { OperationOutput, Resources } from '../../nodes/shared/router';
 import { NODE_FOLDERS, nodeDescription, outputLine } from '../../scripts/docs/nodePages';
 import { byId, clientParameters, invoicingTestbed } from '../invoicing/helpers';
+import { outputDifferences } from '../shared/outputs';
 
 /**
  * What each operation's page says it outputs comes from the `output` it declares (nodePages'
@@ -67,42 +68,12 @@ describe('what the operations really output is what their pages say', () => {
 	const declared = (resource: string, operation: string): OperationOutput =>
 		resourcesOf('Invoicing')![resource].operations[operation].output;
 
-	/** How the items one input item gave differ from its declared output (none when they agree). */
-	function differences(
-		output: OperationOutput,
-		items: INodeExecutionData[],
-		run: { records?: number; file?: string; simplify?: boolean; id?: string },
-	): string[] {
-		const found: string[] = [];
-		const kind = output.kind === 'recordOrFile' ? (run.file ? 'file' : 'record') : output.kind;
-		const count = kind === 'records' ? run.records : 1;
-		if (items.length !== count) found.push(`${items.length} items, not ${count}`);
-		for (const { json, binary } of items) {
-			if (kind === 'file') {
-				if (!binary?.[run.file!]) found.push(`no file in binary field ${run.file}`);
-				for (const key of ['fileName', 'mimeType', 'fileSize'])
-					if (!(key in json)) found.push(`no ${key} in the JSON`);
-			} else if (binary) found.push('a file where none is said');
-			if (
-				kind === 'deleted' &&
-				JSON.stringify(json) !== JSON.stringify({ id: run.id, deleted: true })
-			)
-				found.push(`${JSON.stringify(json)} is not {id, deleted: true}`);
-			if (output.simplifiedKeys && run.simplify !== undefined) {
-				const extra = Object.keys(json).filter((key) => !output.simplifiedKeys!.includes(key));
-				if (run.simplify && extra.length) found.push(`Simplify kept ${extra.join(', ')}`);
-				if (!run.simplify && !extra.length) found.push('Simplify off cut the record down');
-			}
-		}
-		return found;
-	}
-
 	test('record and records, with Simplify on and off; deleted', async () => {
 		const ids: string[] = [];
 		for (const rfc of ['URE180429TM6', 'MISC491214B86', 'XAXX010101000'])
 			ids.push(String((await bed.run(clientParameters({ rfc }))).items[0].json.id));
 		const created = await bed.run(clientParameters({ rfc: 'EKU9003173C9' }));
-		expect(differences(declared('client', 'create'), created.items, {})).toEqual([]);
+		expect(outputDifferences(declared('client', 'create'), created.items, {})).toEqual([]);
 		for (const simplify of [true, false]) {
 			const one = await bed.run({
 				resource: 'client',
@@ -110,14 +81,14 @@ describe('what the operations really output is what their pages say', () => {
 				clientId: byId(ids[0]),
 				simplify,
 			});
-			expect(differences(declared('client', 'get'), one.items, { simplify })).toEqual([]);
+			expect(outputDifferences(declared('client', 'get'), one.items, { simplify })).toEqual([]);
 			const many = await bed.run({ resource: 'client', operation: 'getAll', limit: 3, simplify });
 			expect(
-				differences(declared('client', 'getAll'), many.items, { records: 3, simplify }),
+				outputDifferences(declared('client', 'getAll'), many.items, { records: 3, simplify }),
 			).toEqual([]);
 		}
 		const gone = await bed.run({ resource: 'client', operation: 'delete', clientId: byId(ids[1]) });
-		expect(differences(declared('client', 'delete'), gone.items, { id: ids[1] })).toEqual([]);
+		expect(outputDifferences(declared('client', 'delete'), gone.items, { id: ids[1] })).toEqual([]);
 	});
 
 	test('file, and record or file by Format', async () => {
@@ -129,13 +100,13 @@ describe('what the operations really output is what their pages say', () => {
 			binaryPropertyName: 'invoicePdf',
 		});
 		expect(
-			differences(declared('invoice', 'downloadPdf'), pdf.items, { file: 'invoicePdf' }),
+			outputDifferences(declared('invoice', 'downloadPdf'), pdf.items, { file: 'invoicePdf' }),
 		).toEqual([]);
 		const report = (format: string) =>
 			bed.run({ resource: 'report', operation: 'income', date: '2026-02-15', format });
 		const income = declared('report', 'income');
-		expect(differences(income, (await report('json')).items, {})).toEqual([]);
-		expect(differences(income, (await report('csv')).items, { file: 'data' })).toEqual([]);
+		expect(outputDifferences(income, (await report('json')).items, {})).toEqual([]);
+		expect(outputDifferences(income, (await report('csv')).items, { file: 'data' })).toEqual([]);
 	});
 
 	test('a declaration that says otherwise is caught, and shows on the page', async () => {
@@ -144,8 +115,12 @@ describe('what the operations really output is what their pages say', () => {
 			operation: 'downloadPdf',
 			invoiceId: byId(bed.stamped().id),
 		});
-		expect(differences({ kind: 'record' }, pdf.items, {})).toEqual(['a file where none is said']);
-		expect(differences({ kind: 'records' }, pdf.items, { records: 2 })).toContain('1 items, not 2');
+		expect(outputDifferences({ kind: 'record' }, pdf.items, {})).toEqual([
+			'a file where none is said',
+		]);
+		expect(outputDifferences({ kind: 'records' }, pdf.items, { records: 2 })).toContain(
+			'1 items, not 2',
+		);
 		expect(outputLine(declared('invoice', 'downloadPdf'), 'Invoice')).toContain(
 			'binary field `binaryPropertyName`',
 		);
