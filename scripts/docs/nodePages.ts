@@ -229,7 +229,7 @@ export function outputLine(output: OperationOutput, resource: string): string {
 	const name = resource.toLowerCase();
 	const record = output.what ?? `the ${output.made ? `${output.made} ` : ''}${name}`;
 	const file = (beside?: string) =>
-		`one item, the file in binary field \`binaryPropertyName\` (default \`data\`), its JSON \`fileName\`, \`mimeType\`, \`fileSize\`${beside ? ` and ${beside}` : ''}`;
+		`one item, the file in binary field \`binaryPropertyName\` (default \`data\`), its JSON \`fileName\`, \`mimeType\`, \`fileSize\`${beside ? `, with ${beside}` : ''}`;
 	const said = {
 		record: `one item, ${record}`,
 		records: `one item per ${output.what ?? name}`,
