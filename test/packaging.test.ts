@@ -10,6 +10,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Resources } from '../nodes/shared/router';
+import { packedReadme, relativeTargets } from '../scripts/packaging/links';
+import { packTarball, tarballFile } from '../scripts/packaging/tarball';
 import { packCredentials, packNodes } from './harness/pack';
 
 const root = path.resolve(__dirname, '..');
@@ -107,6 +109,36 @@ describe('the built package', () => {
 		]);
 		expect(paths).toContain('dist/index.js');
 		expect(paths).toContain('dist/node-definitions/index.ts');
+	});
+
+	test("the tarball's README is README.md with every link and picture absolute (npm, n8n's panel and `npm view` resolve no relative one)", () => {
+		const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+		const relative = relativeTargets(readme);
+		expect(relative.length).toBeGreaterThan(50);
+		const packed = tarballFile(packTarball(), 'package/README.md');
+		expect(packed).toBe(packedReadme(pkg));
+		expect(relativeTargets(packed)).toEqual([]);
+		// The same text, each relative target now the repository's address of the same file and anchor.
+		const absolute = /\]\((https:\/\/[^)\s]+)\)/g;
+		const ours = [...packed.matchAll(absolute)]
+			.map(([, address]) => address)
+			.filter((a) => /^https:\/\/(github\.com|raw\.githubusercontent\.com)\/bizops\//.test(a));
+		const expected = relative.map((target) => {
+			const [file, anchor] = target.split('#');
+			return `/main/${path.posix.normalize(file || 'README.md')}${anchor === undefined ? '' : `#${anchor}`}`;
+		});
+		expect(
+			ours.map((address, i) => (address.endsWith(expected[i]) ? expected[i] : address)),
+		).toEqual(expected);
+		expect(packed.replace(absolute, '](x)')).toBe(readme.replace(/\]\(([^)\s]+)\)/g, '](x)'));
+	});
+
+	test('relativeTargets finds each kind of relative target: links, pictures, references, HTML', () => {
+		expect(
+			relativeTargets(
+				'[a](docs/a.md) ![b](docs/b.png) [c](#c) [d](https://x.example/d)\n[e]: docs/e.md\n<img src="f.png"> <a href="https://x.example">g</a> [h](mailto:h@x.example)',
+			),
+		).toEqual(['docs/a.md', 'docs/b.png', '#c', 'docs/e.md', 'f.png']);
 	});
 
 	test('action nodes are usable as tools and triggers are not', () => {

@@ -17,7 +17,7 @@ import { checks } from './validation';
 import { dropEmpty } from './values';
 
 /** What an operation file exports besides its dropdown entry. */
-export type OperationBody = Pick<Operation, 'description' | 'execute'>;
+export type OperationBody = Pick<Operation, 'description' | 'execute' | 'output'>;
 
 /**
  * How an interface stores records: its request function (which unwraps its envelope), its list
@@ -108,6 +108,7 @@ export function recordOperations(api: RecordApi) {
 		get(spec: ReadSpec): OperationBody {
 			return {
 				description: [spec.id, ...(spec.simplifiedKeys ? [simplifyParameter] : [])],
+				output: { kind: 'record', simplifiedKeys: spec.simplifiedKeys },
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const id = pathId(this, itemIndex, spec.id.name);
 					const record = await api.request.call(this, {
@@ -122,6 +123,7 @@ export function recordOperations(api: RecordApi) {
 		delete(spec: ReadSpec): OperationBody {
 			return {
 				description: [spec.id],
+				output: { kind: 'deleted' },
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const id = pathId(this, itemIndex, spec.id.name);
 					await api.request.call(this, {
@@ -144,6 +146,7 @@ export function recordOperations(api: RecordApi) {
 					...collection('Sort', 'sort', 'Add Sort Option', spec.sort ?? []),
 					...(spec.simplifiedKeys ? [simplifyParameter] : []),
 				],
+				output: { kind: 'records', simplifiedKeys: spec.simplifiedKeys },
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const check = checks(this, itemIndex);
 					const limit = listLimit(this, itemIndex, api.maxLimit);
@@ -172,6 +175,7 @@ export function recordOperations(api: RecordApi) {
 		create(spec: WriteSpec): OperationBody {
 			return {
 				description: createParameters(spec),
+				output: { kind: 'record', made: 'created' },
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const body = createBody(this, itemIndex, spec);
 					return await api.request.call(this, {
@@ -186,6 +190,7 @@ export function recordOperations(api: RecordApi) {
 		update(spec: WriteSpec): OperationBody {
 			return {
 				description: updateParameters(spec),
+				output: { kind: 'record', made: 'changed' },
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const id = pathId(this, itemIndex, spec.id.name);
 					const body = updateBody(this, itemIndex, spec);

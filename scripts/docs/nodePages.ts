@@ -8,6 +8,7 @@ import type {
 	INodeTypeDescription,
 } from 'n8n-workflow';
 
+import type { OperationOutput } from '../../nodes/shared/router';
 import { ALL_IN_ONE, SERVICES } from '../packaging/services';
 
 /**
@@ -215,8 +216,36 @@ export const panelPicture = (folder: string) => path.join(NODE_PAGES, 'images', 
  */
 type Resources = Record<
 	string,
-	{ operations: Record<string, { option: { description?: string } }> }
+	{ operations: Record<string, { option: { description?: string }; output: OperationOutput }> }
 >;
+
+/**
+ * What an operation outputs per input item, from the `output` its file (or the shared builder it
+ * calls) declares, in one line (npm keeps 65,536 characters of a package's README): a record is as
+ * the API answers it, its envelope taken off (OUTPUT_NOTE). test/docs/outputs.test.ts runs an
+ * operation of each kind and compares.
+ */
+export function outputLine(output: OperationOutput, resource: string): string {
+	const name = resource.toLowerCase();
+	const record = output.what ?? `the ${output.made ? `${output.made} ` : ''}${name}`;
+	const file = (beside?: string) =>
+		`one item, the file in binary field \`binaryPropertyName\` (default \`data\`), its JSON \`fileName\`, \`mimeType\`, \`fileSize\`${beside ? `, with ${beside}` : ''}`;
+	const said = {
+		record: `one item, ${record}`,
+		records: `one item per ${output.what ?? name}`,
+		file: file(output.what),
+		recordOrFile: `one item, ${record}; when ${output.fileWhen}, ${file(output.fileWhat)}`,
+		deleted: 'one item, `{"id": "<the ID>", "deleted": true}`',
+	}[output.kind];
+	const simplify = output.simplifiedKeys
+		? ` Simplify keeps ${output.simplifiedKeys.map(code).join(', ')}${output.simplifiedAdds ? `, adding ${output.simplifiedAdds}` : ''}.`
+		: '';
+	return `**Output**: ${said}.${simplify}`;
+}
+
+/** Said once above the operations: what their Output lines leave out. */
+export const OUTPUT_NOTE =
+	"Each operation's **Output** says what it gives for each input item. A record is as the API answers it (without the API's envelope); where Simplify shows, it is on by default and keeps the fields named, and off gives the whole record. An error with Continue On Fail on gives the item `{error, description, httpCode}` instead.";
 
 /** The generated part of a node's page, markers included. */
 export function generatedPart(description: INodeTypeDescription, resources?: Resources): string {
@@ -244,6 +273,7 @@ export function generatedPart(description: INodeTypeDescription, resources?: Res
 			)!;
 			for (const o of selector.options as INodePropertyOptions[]) {
 				const heading = `${r.name} → ${o.name}`;
+				const operation = resources?.[value]?.operations[String(o.value)];
 				const what = sentence(oneLine(o.action ?? o.description ?? ''));
 				out.push(
 					`| ${r.name} | [${o.name}](#${anchor(heading)}) | ${what.replace(/\|/g, '\\|')} |`,
@@ -259,8 +289,9 @@ export function generatedPart(description: INodeTypeDescription, resources?: Res
 				sections.push(
 					`### ${heading}`,
 					'',
-					`${code(value)} → ${code(o.value)}: ${sentence(oneLine(resources?.[value]?.operations[String(o.value)]?.option.description ?? o.description ?? o.action ?? ''))}`,
+					`${code(value)} → ${code(o.value)}: ${sentence(oneLine(operation?.option.description ?? o.description ?? o.action ?? ''))}`,
 					'',
+					...(operation ? [outputLine(operation.output, r.name), ''] : []),
 					...(fields.length
 						? withToolVariants(fields).flatMap(({ parameter, tool }) =>
 								parameterLines(parameter, 0, false, tool),
@@ -274,6 +305,7 @@ export function generatedPart(description: INodeTypeDescription, resources?: Res
 			'',
 			`**Resource** (\`resource\`): ${optionList(resourceOptions, false)}. Each operation's section below names the **Operation** (\`operation\`) value as \`resource\` → \`operation\`.`,
 			'',
+			...(resources ? [OUTPUT_NOTE, ''] : []),
 			...sections,
 		);
 		const nodeWide = properties.filter(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Service } from './services';
 import { ALL_IN_ONE, SERVICES } from './services';
 import { NPM_INSTALL_FLAGS } from './tarball';
+import { embedPage, githubUrl } from './links';
 import { TEMPLATES } from '../docs/nodePages';
 
 /**
@@ -31,40 +32,6 @@ export function section(readme: string, heading: string): string {
 		.slice(start + 1, end < 0 ? undefined : end)
 		.join('\n')
 		.trim();
-}
-
-/** The repository's web address of a file (`blob`) or of its raw content (`raw`), from package.json's homepage. */
-export function githubUrl(root: Json, file: string, kind: 'blob' | 'raw' = 'blob') {
-	const repository = String(root.homepage).replace(/#.*$/, '');
-	return kind === 'raw'
-		? `${repository.replace('https://github.com/', 'https://raw.githubusercontent.com/')}/main/${file}`
-		: `${repository}/blob/main/${file}`;
-}
-
-/**
- * A file of the repository as part of another document: its headings `levels` deeper, and each
- * relative link or picture an absolute GitHub address (an anchor alone, to the file it was written in).
- */
-export function embedPage(root: Json, file: string, levels: number, text = read(file)) {
-	const folder = path.posix.dirname(file);
-	let fenced = false;
-	return text
-		.split('\n')
-		.map((line) => {
-			if (line.startsWith('```')) fenced = !fenced;
-			return !fenced && /^#+ /.test(line) ? `${'#'.repeat(levels)}${line}` : line;
-		})
-		.join('\n')
-		.replace(
-			/(!?)\[([^\]]*)\]\(([^)\s]+)\)/g,
-			(link, image: string, label: string, target: string) => {
-				if (/^[a-z]+:/.test(target)) return link;
-				const [where, hash] = target.split('#');
-				const resolved = where ? path.posix.normalize(path.posix.join(folder, where)) : file;
-				const address = githubUrl(root, resolved, image ? 'raw' : 'blob');
-				return `${image}[${label}](${address}${hash ? `#${hash}` : ''})`;
-			},
-		);
 }
 
 /** A Markdown table's header (two lines) and the rows `keep` accepts. */
@@ -102,12 +69,15 @@ export function packageReadme(
 ) {
 	const names = displayNames(service);
 	const pages = service.nodes.map((node) => `docs/nodes/${node}.md`);
-	// The pages without their templates' pictures (Usage lists the templates this package holds) and
-	// without their links into the manual (Resources links it): npm keeps 65,536 characters of a README.
+	// The pages without their templates' pictures (Usage lists the templates this package holds),
+	// and their operations tables without links (each section follows the table here; as absolute
+	// links they would cost 3,600 characters): npm keeps 65,536 characters of a README.
 	const operations = pages
 		.map((page) => {
 			const text = read(page);
-			const own = text.slice(0, text.indexOf(`\n${TEMPLATES}\n`));
+			const own = text
+				.slice(0, text.indexOf(`\n${TEMPLATES}\n`))
+				.replace(/^(\| [^|]+ \| )\[([^\]]+)\]\(#[^)]+\)/gm, '$1$2');
 			return embedPage(root, page, 2, own);
 		})
 		.join('\n\n');

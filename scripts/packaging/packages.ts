@@ -13,7 +13,8 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-import { githubUrl, packageReadme } from './packageReadme';
+import { githubUrl } from './links';
+import { packageReadme } from './packageReadme';
 import type { Service } from './services';
 import { ALL_IN_ONE, SERVICES, perServiceType } from './services';
 

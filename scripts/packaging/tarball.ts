@@ -1,7 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import {
+	cpSync,
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+import { packedReadme } from './links';
 
 /**
  * The pack as users get it: the tarball `npm pack` makes, and the check of the tree npm installs
@@ -60,19 +71,46 @@ export function packTarball(packageDir = ROOT, destination?: string): string {
 		throw new Error('dist/ is missing: run `npm run build` first');
 	destination ??= mkdtempSync(path.join(os.tmpdir(), 'bizops-pack-'));
 	mkdirSync(destination, { recursive: true });
-	const [{ filename }] = JSON.parse(
-		npm(['pack', '--json', '--ignore-scripts', '--pack-destination', destination], packageDir),
-	) as Array<{ filename: string }>;
-	const tarball = path.join(destination, filename);
-	packed.set(packageDir, tarball);
-	return tarball;
+	const from = packageDir === ROOT ? rootWithPackedReadme() : packageDir;
+	try {
+		const [{ filename }] = JSON.parse(
+			npm(['pack', '--json', '--ignore-scripts', '--pack-destination', destination], from),
+		) as Array<{ filename: string }>;
+		const tarball = path.join(destination, filename);
+		packed.set(packageDir, tarball);
+		return tarball;
+	} finally {
+		if (from !== packageDir) rmSync(from, { recursive: true, force: true });
+	}
+}
+
+/**
+ * What npm packs of the root (package.json, LICENSE, dist/: its `files`), copied beside README.md
+ * with absolute links (links.ts): the tarball's README is what npm's page and n8n's panel show,
+ * and they resolve no relative link; the repository's README keeps them for GitHub.
+ */
+function rootWithPackedReadme(): string {
+	const copy = mkdtempSync(path.join(os.tmpdir(), 'bizops-root-'));
+	for (const entry of ['package.json', 'LICENSE', 'dist'])
+		cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+	const root = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+	writeFileSync(path.join(copy, 'README.md'), packedReadme(root));
+	return copy;
+}
+
+/** A file of a tarball, as text (`package/README.md`, `package/package.json`). */
+export function tarballFile(tarball: string, file: string): string {
+	const result = spawnSync('tar', ['-xzOf', tarball, file], { encoding: 'utf8' });
+	if (result.status !== 0) throw new Error(`tar -xzOf ${tarball} ${file}: ${result.stderr}`);
+	return result.stdout;
 }
 
 /** The name and version a tarball's package.json declares. */
 export function tarballManifest(tarball: string) {
-	const result = spawnSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' });
-	if (result.status !== 0) throw new Error(`tar -xzOf ${tarball}: ${result.stderr}`);
-	return JSON.parse(result.stdout) as { name: string; version: string };
+	return JSON.parse(tarballFile(tarball, 'package/package.json')) as {
+		name: string;
+		version: string;
+	};
 }
 
 /** The packages installed in a nodes folder, by name (scoped ones as `@scope/name`). */

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { installIntoN8n, nodesFolder } from '../../scripts/n8n/install';
-import { installedProblems, npm, packTarball } from '../../scripts/packaging/tarball';
+import { relativeTargets } from '../../scripts/packaging/links';
+import { installedProblems, npm, packTarball, tarballFile } from '../../scripts/packaging/tarball';
 
 /**
  * The tarball users install, installed as the suites install it (`npm install <tarball>` into
@@ -32,6 +33,12 @@ function installed(name: string) {
 test('installed with npm into n8n nodes folder, the tarball holds everything n8n loads and no second n8n-workflow', () => {
 	cleanInstall = installIntoN8n(path.join(work, 'clean'), tarball);
 	expect(installedProblems(cleanInstall)).toEqual([]);
+});
+
+test("the tarball's README, what npm's page and n8n's panel show, has no relative link or picture (the repository's keeps them for GitHub)", () => {
+	const readme = tarballFile(tarball, 'package/README.md');
+	expect(readme).toMatch(/^# n8n-nodes-bizops/);
+	expect(relativeTargets(readme)).toEqual([]);
 });
 
 test('a plain `npm install` of the tarball (no flags) installs no n8n-workflow beside it: the peer is optional', () => {

@@ -1,19 +1,23 @@
 import fc from 'fast-check';
 import type { INodeParameters, INodeProperties } from 'n8n-workflow';
 
+import type { Operation } from '../../nodes/shared/router';
 import { FIXTURES } from '../fixtures';
 import { runNode } from '../harness/engine';
 import { useSandbox } from '../harness/sandbox';
 import { seedDemoData } from '../sandbox';
 import { plausibleParameters } from '../fuzz/generators';
 import { GIVEN, actionNodes, inputFile, operationsOf } from './operations';
+import type { Run } from './outputs';
+import { outputDifferences } from './outputs';
 
 /**
  * Each operation declares whether it reads or writes (`option.kind`): reads run their items
  * several at once, writes one at a time. Every operation of every action node runs here against
  * the sandbox (seeded as for the demo) with plausible values, and what reached the sandbox must
  * match its declaration: a read sends only GETs or a documented read-only POST (a search); a
- * write sends something else at least once.
+ * write sends something else at least once. Each run that succeeds gives what the operation's
+ * declared `output` says (its node page's Output line): one item or one per record, a file or none.
  */
 
 /** Runs of a read (all of them checked); a write stops at the first that sends a write */
@@ -29,6 +33,15 @@ const READ_ONLY_POSTS: Record<string, RegExp[]> = {
 const bed = useSandbox();
 beforeEach(() => {
 	seedDemoData(bed.interfaces);
+});
+
+/** What a run with random `parameters` is known to give: a download's field, Simplify on or off. */
+const ranWith = (handler: Operation, parameters: Record<string, unknown>): Run => ({
+	file:
+		handler.output.kind === 'file' ? String(parameters.binaryPropertyName ?? 'data') : undefined,
+	simplify: handler.description.some((p) => p.name === 'simplify')
+		? parameters.simplify !== false
+		: undefined,
 });
 
 const isRead = (slug: string, request: { method: string; path: string }) =>
@@ -60,9 +73,10 @@ describe.each(actionNodes.map((node) => [node.description.name, node] as const))
 					}),
 				];
 				const sent: Array<{ method: string; path: string }> = [];
+				const outputs: string[] = [];
 				for (const parameters of samples) {
 					bed.sandbox.clearLog();
-					await runNode(
+					const { items, error } = await runNode(
 						{
 							type: nodeName,
 							parameters: { resource, operation, ...parameters } as INodeParameters,
@@ -72,10 +86,13 @@ describe.each(actionNodes.map((node) => [node.description.name, node] as const))
 						},
 						[{}],
 						[given?.file ?? inputFile],
-					).catch(() => undefined);
+					).catch((thrown: Error) => ({ items: [], error: thrown }));
+					if (!error)
+						outputs.push(...outputDifferences(handler.output, items, ranWith(handler, parameters)));
 					sent.push(...bed.sandbox.log.map(({ method, path }) => ({ method, path })));
 					if (isWrite && sent.some((request) => !isRead(fixture.slug, request))) break;
 				}
+				expect(outputs).toEqual([]);
 				const described = sent.map(({ method, path }) => `${method} ${path}`);
 				expect([handler.option.kind, sent.length > 0]).toEqual([handler.option.kind, true]);
 				if (handler.option.kind === 'read') {

@@ -335,6 +335,7 @@ describe('the Items at Once option', () => {
 						option: { name: 'Get', action: 'Get a thing', description: '', kind: 'read' },
 						description: [],
 						execute: async () => ({}),
+						output: { kind: 'record' },
 					},
 				},
 			},

@@ -16,6 +16,7 @@ function resources(
 		option: { name: 'Create', action: 'Create', description: '', kind: 'write' },
 		description: [],
 		execute: async () => ({ single: true }),
+		output: { kind: 'record' },
 		async executeBatch(this: IExecuteFunctions, indexes: number[]) {
 			calls.push(indexes);
 			return answer(this, indexes);

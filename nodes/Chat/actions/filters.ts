@@ -6,7 +6,7 @@ import { text } from '../../shared/parameters';
 import type { Checks } from '../../shared/validation';
 import { checks, splitList } from '../../shared/validation';
 import type { RecordType } from './parameters';
-import { pathOf, readList, readListParameters } from './parameters';
+import { pathOf, readList, readListOutput, readListParameters } from './parameters';
 import { rowsOrJson, rowsOrJsonInput } from '../../shared/rows';
 
 /** Advanced filters: conditions built in the panel or given as JSON. */
@@ -143,6 +143,7 @@ export function filterOperation(
 ): OperationBody {
 	return {
 		description: [...filterParameters(attributes), ...readListParameters()],
+		output: readListOutput(recordType),
 		async execute(this: IExecuteFunctions, itemIndex: number) {
 			const payload = filterPayload(this, itemIndex, checks(this, itemIndex));
 			const request = {

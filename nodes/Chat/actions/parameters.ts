@@ -11,6 +11,7 @@ import {
 	text,
 } from '../../shared/parameters';
 import { OutputItems } from '../../shared/router';
+import type { OperationOutput } from '../../shared/router';
 import type { Checks } from '../../shared/validation';
 import { checks } from '../../shared/validation';
 import { accountPath, chat } from '../api';
@@ -95,10 +96,24 @@ export const readableWhenSimplified = (
 	recordType: RecordType,
 ) => simplifier(ctx, itemIndex, SIMPLIFIED_KEYS[recordType], (kept) => readable(kept, recordType));
 
+const READABLE_ADDS = 'readable names beside the numbers and ISO dates beside the Unix seconds';
+
+/** What a list read (readList) outputs: one item per record, Simplify adding readable names. */
+export const readListOutput = (recordType: RecordType): OperationOutput => ({
+	kind: 'records',
+	simplifiedKeys: SIMPLIFIED_KEYS[recordType],
+	simplifiedAdds: READABLE_ADDS,
+});
+
 /** A read (from the shared builders) whose Simplify also adds readable names and ISO dates. */
 export function withReadable(body: OperationBody, recordType: RecordType): OperationBody {
 	return {
 		description: body.description,
+		output: {
+			...body.output,
+			simplifiedKeys: SIMPLIFIED_KEYS[recordType],
+			simplifiedAdds: READABLE_ADDS,
+		},
 		async execute(this: IExecuteFunctions, itemIndex: number) {
 			const result = await body.execute.call(this, itemIndex);
 			if (result instanceof OutputItems) return result;
@@ -146,6 +161,7 @@ export const searchOperation = (
 	recordType: RecordType,
 ): OperationBody => ({
 	description: [searchQuery(what), ...readListParameters()],
+	output: readListOutput(recordType),
 	async execute(this: IExecuteFunctions, itemIndex: number) {
 		const q = this.getNodeParameter('q', itemIndex) as string;
 		checks(this, itemIndex).required('q', q);

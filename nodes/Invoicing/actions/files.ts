@@ -17,6 +17,7 @@ export function documentDownload(
 ): OperationBody {
 	return {
 		description: [id, outputBinaryParameter()],
+		output: { kind: 'file', what: "the document's `id`" },
 		async execute(this: IExecuteFunctions, itemIndex: number) {
 			const documentId = pathId(this, itemIndex, id.name);
 			const property = this.getNodeParameter('binaryPropertyName', itemIndex) as string;

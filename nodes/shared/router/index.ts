@@ -3,4 +3,11 @@ export { nodeBuilderHint, resourceProperties } from './description';
 export { itemPacer } from './pacer';
 export { route } from './route';
 export { OutputItems } from './types';
-export type { Operation, OperationOption, OperationResult, Resource, Resources } from './types';
+export type {
+	Operation,
+	OperationOption,
+	OperationOutput,
+	OperationResult,
+	Resource,
+	Resources,
+} from './types';

@@ -25,6 +25,7 @@ export const webhookDelete = (
 		kind: 'write',
 	},
 	description: [webhookId],
+	output: { kind: 'deleted' },
 	async execute(this: IExecuteFunctions, itemIndex: number) {
 		const id = pathId(this, itemIndex, webhookId.name);
 		// Unlike the trigger's clean-up, an unknown ID here is the user's mistake: the API's 404 is reported.

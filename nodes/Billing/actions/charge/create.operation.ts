@@ -6,7 +6,7 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { billingRequest } from '../../api';
 import { customerId, productCode, requiredId } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
@@ -15,6 +15,8 @@ export const option: OperationOption = {
 	description: 'Charge a vaulted customer once, with an idempotency key',
 	kind: 'write',
 };
+
+export const output: OperationOutput = { kind: 'record', what: 'the charge' };
 
 export const description: INodeProperties[] = [
 	{

@@ -11,7 +11,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(billingRecords('charge')).get({
+export const { description, execute, output } = recordOperations(billingRecords('charge')).get({
 	path: '/v1/charges',
 	id: text(
 		'Charge ID',

@@ -11,7 +11,7 @@ export const option: OperationOption = {
 };
 
 /** The API documents no filters for this list. */
-export const { description, execute } = recordOperations(billingRecords('charge')).list({
+export const { description, execute, output } = recordOperations(billingRecords('charge')).list({
 	path: '/v1/charges',
 	simplifiedKeys: simplifiedChargeKeys,
 });

@@ -4,7 +4,7 @@ import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { linkBody, linkCustomer, linkOptions } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
@@ -12,6 +12,11 @@ export const option: OperationOption = {
 	action: 'Create a card capture link',
 	description: 'A hosted page that stores a card without charging',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the link (its `url` to send)',
 };
 
 export const description: INodeProperties[] = [

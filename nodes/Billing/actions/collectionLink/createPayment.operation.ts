@@ -7,7 +7,7 @@ import { dropEmpty } from '../../../shared/values';
 import { billingRequest } from '../../api';
 import { productCode, requiredId } from '../parameters';
 import { linkBody, linkCustomer, linkOptions } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
@@ -15,6 +15,11 @@ export const option: OperationOption = {
 	action: 'Create a customer payment link',
 	description: 'A hosted page that charges a product and stores the card',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the link (its `url` to send)',
 };
 
 export const description: INodeProperties[] = [

@@ -5,7 +5,7 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { billingRequest } from '../../api';
 import { checkCustomerName } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
@@ -13,6 +13,11 @@ export const option: OperationOption = {
 	action: 'Create a customer',
 	description: 'Create a customer without a stored card',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created customer',
 };
 
 export const description: INodeProperties[] = [

@@ -11,7 +11,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(billingRecords('customer')).get({
+export const { description, execute, output } = recordOperations(billingRecords('customer')).get({
 	path: '/v1/customers',
 	id: customerId,
 	simplifiedKeys: simplifiedCustomerKeys,

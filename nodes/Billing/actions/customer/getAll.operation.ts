@@ -11,7 +11,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(billingRecords('customer')).list({
+export const { description, execute, output } = recordOperations(billingRecords('customer')).list({
 	path: '/v1/customers',
 	filters: [
 		choice(

@@ -4,7 +4,7 @@ import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { customerId } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
@@ -12,6 +12,11 @@ export const option: OperationOption = {
 	action: 'Vault a card for a customer',
 	description: "Store the processor's card reference on the customer",
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the vaulted card',
 };
 
 export const description: INodeProperties[] = [

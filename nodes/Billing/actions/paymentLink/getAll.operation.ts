@@ -11,7 +11,9 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(billingRecords('paymentLink')).list({
+export const { description, execute, output } = recordOperations(
+	billingRecords('paymentLink'),
+).list({
 	path: '/v1/payment-links',
 	filters: [
 		{

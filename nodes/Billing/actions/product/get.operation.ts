@@ -11,7 +11,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(billingRecords('product')).get({
+export const { description, execute, output } = recordOperations(billingRecords('product')).get({
 	path: '/v1/products',
 	id: productCode,
 	simplifiedKeys: simplifiedProductKeys,

@@ -12,7 +12,7 @@ export const option: OperationOption = {
 };
 
 /** The catalogue is read-only through the interface: it is edited in the dashboard. */
-export const { description, execute } = recordOperations(billingRecords('product')).list({
+export const { description, execute, output } = recordOperations(billingRecords('product')).list({
 	path: '/v1/products',
 	filters: [
 		choice(

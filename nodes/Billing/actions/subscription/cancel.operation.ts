@@ -3,13 +3,18 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { billingRequest } from '../../api';
 import { subscriptionId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Cancel',
 	action: 'Cancel a subscription',
 	description: 'Cancel now or at the end of the paid period',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the cancelled subscription',
 };
 
 export const description: INodeProperties[] = [

@@ -5,13 +5,18 @@ import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { customerId, requiredId } from '../parameters';
 import { subscriptionId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Change Customer',
 	action: 'Change the customer of a subscription',
 	description: "Bill another vaulted customer's card from now on",
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the subscription',
 };
 
 export const description: INodeProperties[] = [

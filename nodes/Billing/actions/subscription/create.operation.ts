@@ -4,7 +4,7 @@ import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { customerId, productCode, requiredId } from '../parameters';
 import { itemsFrom, itemsParameter } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
@@ -12,6 +12,11 @@ export const option: OperationOption = {
 	action: 'Create a subscription',
 	description: 'Subscribe a vaulted customer to recurring products',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created subscription',
 };
 
 export const description: INodeProperties[] = [

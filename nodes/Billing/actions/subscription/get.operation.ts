@@ -11,7 +11,9 @@ export const option: OperationOption = {
 };
 
 /** A single subscription always comes with its items, each with its product. */
-export const { description, execute } = recordOperations(billingRecords('subscription')).get({
+export const { description, execute, output } = recordOperations(
+	billingRecords('subscription'),
+).get({
 	path: '/v1/subscriptions',
 	id: subscriptionId,
 	simplifiedKeys: simplifiedSubscriptionKeys,

@@ -9,13 +9,18 @@ import {
 } from '../../../shared/parameters';
 import { billing } from '../../api';
 import { simplifiedSubscriptionKeys } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get Many',
 	action: 'Get many subscriptions',
 	description: 'List subscriptions',
 	kind: 'read',
+};
+
+export const output: OperationOutput = {
+	kind: 'records',
+	simplifiedKeys: simplifiedSubscriptionKeys,
 };
 
 export const description: INodeProperties[] = [

@@ -12,7 +12,7 @@ export const option: OperationOption = {
 };
 
 /** One invoice per billed period, its items frozen at billing time. */
-export const { description, execute } = recordOperations(billingRecords('invoice')).list({
+export const { description, execute, output } = recordOperations(billingRecords('invoice')).list({
 	path: (ctx, itemIndex) =>
 		`/v1/subscriptions/${pathId(ctx, itemIndex, 'subscriptionId')}/invoices`,
 	leading: [subscriptionId],

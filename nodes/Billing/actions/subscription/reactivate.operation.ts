@@ -3,13 +3,18 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { billingRequest } from '../../api';
 import { subscriptionId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Reactivate',
 	action: 'Reactivate a subscription',
 	description: 'Lift a pending cancellation or revive a cancelled subscription',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the reactivated subscription',
 };
 
 export const description = [subscriptionId];

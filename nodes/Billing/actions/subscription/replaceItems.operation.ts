@@ -4,7 +4,7 @@ import { number, pathId } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { billingRequest } from '../../api';
 import { itemsFrom, itemsParameter, subscriptionId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
@@ -12,6 +12,11 @@ export const option: OperationOption = {
 	action: 'Replace the items of a subscription',
 	description: 'Set a new item set from the next cycle',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the subscription, with `effectiveAt`',
 };
 
 export const description: INodeProperties[] = [

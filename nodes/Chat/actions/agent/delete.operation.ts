@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(wholeListRecords).delete({
+export const { description, execute, output } = recordOperations(wholeListRecords).delete({
 	path: accountPath('/agents'),
 	id: agentId,
 });

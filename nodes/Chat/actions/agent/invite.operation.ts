@@ -5,13 +5,18 @@ import { checks } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { pathOf } from '../parameters';
 import { roleParameter } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Invite',
 	action: 'Invite an agent',
 	description: 'Invite a person to the account as an agent or administrator',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the invited agent',
 };
 
 export const description: INodeProperties[] = [

@@ -10,5 +10,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } =
+export const { description, execute, output } =
 	recordOperations(wholeListRecords).create(cannedResponseWrite);

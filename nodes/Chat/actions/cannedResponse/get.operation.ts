@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(wholeListRecords).get({
+export const { description, execute, output } = recordOperations(wholeListRecords).get({
 	path: accountPath('/canned_responses'),
 	id: cannedResponseId,
 });

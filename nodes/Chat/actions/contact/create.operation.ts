@@ -10,4 +10,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(contactRecords).create(contactWrite);
+export const { description, execute, output } =
+	recordOperations(contactRecords).create(contactWrite);

@@ -11,7 +11,7 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(contactRecords).delete({
+export const { description, execute, output } = recordOperations(contactRecords).delete({
 	path: accountPath('/contacts'),
 	id: contactId,
 });

@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { splitList } from '../../../shared/validation';
 import { chatRaw } from '../../api';
 import { pathOf } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
@@ -12,6 +12,11 @@ export const option: OperationOption = {
 	description:
 		'Start an export of the contacts; the service e-mails the file to the owner of the access token',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: '`exportStarted: true` with what the API answers (the export is mailed)',
 };
 
 export const description: INodeProperties[] = [

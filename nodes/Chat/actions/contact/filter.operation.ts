@@ -31,7 +31,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = filterOperation(
+export const { description, execute, output } = filterOperation(
 	'/contacts/filter',
 	'name, email, phone_number, identifier, country_code, city, created_at, last_activity_at',
 	contactPages,

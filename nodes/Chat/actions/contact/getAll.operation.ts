@@ -13,7 +13,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = withReadable(
+export const { description, execute, output } = withReadable(
 	recordOperations(contactRecords).list({
 		path: accountPath('/contacts'),
 		simplifiedKeys: SIMPLIFIED_KEYS.contact,

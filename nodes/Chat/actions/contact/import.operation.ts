@@ -4,7 +4,7 @@ import { binaryPropertyParameter, multipartFromBinary } from '../../../shared/mu
 import { checks } from '../../../shared/validation';
 import { chatRaw } from '../../api';
 import { pathOf } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
@@ -12,6 +12,11 @@ export const option: OperationOption = {
 	action: 'Import contacts from a CSV file',
 	description: 'Import contacts from a CSV file in binary data',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'what the API answers, or `imported: true` when it answers nothing',
 };
 
 export const description: INodeProperties[] = [

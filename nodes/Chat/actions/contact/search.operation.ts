@@ -9,7 +9,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = searchOperation(
+export const { description, execute, output } = searchOperation(
 	'name, e-mail and phone number',
 	'/contacts/search',
 	contactPages,

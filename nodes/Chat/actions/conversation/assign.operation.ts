@@ -4,13 +4,18 @@ import { checks } from '../../../shared/validation';
 import { chatRaw } from '../../api';
 import { conversationId, integerId, pathOf, recordId } from '../parameters';
 import { agentDropdown, teamDropdown } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Assign',
 	action: 'Assign a conversation',
 	description: 'Assign a conversation to an agent or a team',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: '`conversation_id` and the `assignee` or `team` the API answers',
 };
 
 export const description: INodeProperties[] = [

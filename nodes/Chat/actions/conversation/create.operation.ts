@@ -7,13 +7,18 @@ import { chatRequest } from '../../api';
 import { CONVERSATION_STATUSES, numericOptions } from '../../enums';
 import { contactId, integerId, pathOf } from '../parameters';
 import { agentDropdown, inboxDropdown, teamDropdown } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a conversation',
 	description: 'Start a conversation with a contact in an inbox',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created conversation',
 };
 
 export const description: INodeProperties[] = [

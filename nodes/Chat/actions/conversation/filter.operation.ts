@@ -9,7 +9,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = filterOperation(
+export const { description, execute, output } = filterOperation(
 	'/conversations/filter',
 	'status, priority, assignee_id, inbox_id, team_id, labels, display_id, created_at',
 	conversationPages(),

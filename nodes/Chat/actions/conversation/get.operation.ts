@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = withReadable(
+export const { description, execute, output } = withReadable(
 	recordOperations(conversationRecords).get({
 		path: accountPath('/conversations'),
 		id: conversationId,

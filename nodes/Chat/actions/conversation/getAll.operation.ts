@@ -4,9 +4,9 @@ import { collection } from '../../../shared/crud';
 import { dropEmpty } from '../../../shared/values';
 import { conversationPages } from '../../api';
 import { CONVERSATION_STATUSES } from '../../enums';
-import { pathOf, readList, readListParameters } from '../parameters';
+import { pathOf, readList, readListOutput, readListParameters } from '../parameters';
 import { inboxDropdown, teamDropdown } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { labelled } from '../../../shared/parameters';
 
 export const option: OperationOption = {
@@ -15,6 +15,8 @@ export const option: OperationOption = {
 	description: 'List conversations by assignee type, status, inbox, team or label',
 	kind: 'read',
 };
+
+export const output: OperationOutput = readListOutput('conversation');
 
 export const description: INodeProperties[] = [
 	...readListParameters(),

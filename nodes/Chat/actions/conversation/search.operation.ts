@@ -9,7 +9,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = searchOperation(
+export const { description, execute, output } = searchOperation(
 	'the messages and the contact of each conversation',
 	'/conversations/search',
 	conversationPages(),

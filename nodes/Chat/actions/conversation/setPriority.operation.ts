@@ -4,13 +4,18 @@ import { checks } from '../../../shared/validation';
 import { chatRaw, unwrapRecord } from '../../api';
 import { conversationId, pathOf, recordId } from '../parameters';
 import { priorityParameter } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Set Priority',
 	action: 'Set the priority of a conversation',
 	description: 'Set or clear the priority of a conversation',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: '`id`, `priority` (`null` for none) and what the API answers',
 };
 
 export const description: INodeProperties[] = [

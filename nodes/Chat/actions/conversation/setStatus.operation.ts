@@ -5,7 +5,7 @@ import { checks } from '../../../shared/validation';
 import { chatRaw, unwrapRecord } from '../../api';
 import { CONVERSATION_STATUSES, numericOptions } from '../../enums';
 import { conversationId, pathOf, recordId } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { dateTime } from '../../../shared/parameters';
 
 export const option: OperationOption = {
@@ -13,6 +13,11 @@ export const option: OperationOption = {
 	action: 'Set the status of a conversation',
 	description: 'Open, resolve, set pending or snooze a conversation',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: '`conversation_id` and the status the API answers',
 };
 
 export const description: INodeProperties[] = [

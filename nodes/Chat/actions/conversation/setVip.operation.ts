@@ -3,13 +3,18 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { checks } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { conversationId, pathOf, recordId } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Set VIP',
 	action: 'Set or remove VIP on a conversation',
 	description: 'Pin a conversation at the top of the inbox, or unpin it',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the conversation',
 };
 
 export const description: INodeProperties[] = [

@@ -11,7 +11,7 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(conversationRecords).update({
+export const { description, execute, output } = recordOperations(conversationRecords).update({
 	path: accountPath('/conversations'),
 	id: conversationId,
 	required: [],

@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(wholeListRecords).list({
+export const { description, execute, output } = recordOperations(wholeListRecords).list({
 	path: accountPath('/custom_attribute_definitions'),
 	filters: [attributeModelParameter],
 });

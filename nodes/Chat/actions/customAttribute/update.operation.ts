@@ -10,4 +10,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(wholeListRecords).update(definitionWrite);
+export const { description, execute, output } =
+	recordOperations(wholeListRecords).update(definitionWrite);

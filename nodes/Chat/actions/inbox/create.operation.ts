@@ -4,13 +4,18 @@ import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { pathOf } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create an inbox',
 	description: 'Create an inbox with its channel',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created inbox',
 };
 
 export const description: INodeProperties[] = [

@@ -10,4 +10,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(wholeListRecords).create(labelWrite);
+export const { description, execute, output } =
+	recordOperations(wholeListRecords).create(labelWrite);

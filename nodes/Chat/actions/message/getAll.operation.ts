@@ -2,8 +2,15 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { checks } from '../../../shared/validation';
 import { listPayload, wholeList } from '../../api';
-import { conversationId, pathOf, readList, readListParameters, recordId } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import {
+	conversationId,
+	pathOf,
+	readList,
+	readListOutput,
+	readListParameters,
+	recordId,
+} from '../parameters';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get Many',
@@ -11,6 +18,8 @@ export const option: OperationOption = {
 	description: 'List the messages of a conversation',
 	kind: 'read',
 };
+
+export const output: OperationOutput = readListOutput('message');
 
 export const description: INodeProperties[] = [conversationId, ...readListParameters()];
 

@@ -4,13 +4,18 @@ import { checks } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { conversationId, pathOf, recordId } from '../parameters';
 import { messageOptions } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Send',
 	action: 'Send a message',
 	description: 'Send a text message or an internal note in a conversation',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the sent message',
 };
 
 export const description: INodeProperties[] = [

@@ -5,7 +5,7 @@ import { checks, splitList } from '../../../shared/validation';
 import { chatRequest } from '../../api';
 import { conversationId, pathOf, recordId } from '../parameters';
 import { messageOptions } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 /** The file comes from an earlier node's binary data, e.g. an invoice PDF download. */
 export const example = `node({
@@ -29,6 +29,11 @@ export const option: OperationOption = {
 	action: 'Send a message with attachments',
 	description: 'Send files from binary properties, with optional text, in a conversation',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the sent message',
 };
 
 export const description: INodeProperties[] = [

@@ -4,13 +4,18 @@ import { simplifyParameter } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { chatRaw } from '../../api';
 import { pathOf, readableWhenSimplified, searchQuery } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Search',
 	action: 'Search conversations, messages and contacts',
 	description: 'Search conversations, messages and contacts together',
 	kind: 'read',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: '`conversations`, `messages` and `contacts`, three lists (Simplify as on their Get Many)',
 };
 
 export const description: INodeProperties[] = [

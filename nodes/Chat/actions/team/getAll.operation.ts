@@ -9,6 +9,6 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(wholeListRecords).list({
+export const { description, execute, output } = recordOperations(wholeListRecords).list({
 	path: accountPath('/teams'),
 });

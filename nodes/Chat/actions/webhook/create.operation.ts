@@ -2,13 +2,18 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { createBody, createParameters } from '../../../shared/crud';
 import { itemWebhooks, webhookWrite } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a webhook',
 	description: 'Register a URL for event deliveries',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created webhook',
 };
 
 export const description = createParameters(webhookWrite);

@@ -2,13 +2,18 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { pathId } from '../../../shared/parameters';
 import { itemWebhooks, webhookId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a webhook',
 	description: 'Get one webhook (at webhooks/{ID}: the document does not show this path)',
 	kind: 'read',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the webhook',
 };
 
 export const description = [webhookId];

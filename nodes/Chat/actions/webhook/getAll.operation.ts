@@ -2,7 +2,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { listLimit, listParameters } from '../../../shared/parameters';
 import { itemWebhooks } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get Many',
@@ -10,6 +10,8 @@ export const option: OperationOption = {
 	description: 'List the webhooks of the account',
 	kind: 'read',
 };
+
+export const output: OperationOutput = { kind: 'records', what: 'webhook' };
 
 export const description = listParameters;
 

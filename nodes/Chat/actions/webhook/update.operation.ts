@@ -3,13 +3,18 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { updateBody, updateParameters } from '../../../shared/crud';
 import { pathId } from '../../../shared/parameters';
 import { itemWebhooks, webhookWrite } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update a webhook',
 	description: 'Change the URL, events or name of a webhook',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the changed webhook',
 };
 
 export const description = updateParameters(webhookWrite);

@@ -4,13 +4,18 @@ import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { formsRequest } from '../../api';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a form',
 	description: 'Create a form with a title and a description',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created form',
 };
 
 export const description: INodeProperties[] = [

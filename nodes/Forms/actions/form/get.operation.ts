@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(formsRecords).get({
+export const { description, execute, output } = recordOperations(formsRecords).get({
 	path: '/forms',
 	id: formId,
 });

@@ -9,4 +9,6 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(formsRecords).list({ path: '/forms' });
+export const { description, execute, output } = recordOperations(formsRecords).list({
+	path: '/forms',
+});

@@ -2,15 +2,21 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { locator, pathId } from '../../../shared/parameters';
 import { formsRequest } from '../../api';
-import { simplifyResponse } from '../../answers';
+import { simplifiedResponseKeys, simplifyResponse } from '../../answers';
 import { formId, responseOutput } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get',
 	action: 'Get a response',
 	description: 'Get a response with its per-field answers',
 	kind: 'read',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	simplifiedKeys: simplifiedResponseKeys,
+	simplifiedAdds: "the answers under the labels of the form's fields",
 };
 
 const responseId = locator(

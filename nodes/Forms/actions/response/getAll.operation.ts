@@ -11,7 +11,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(formsRecords).list({
+export const { description, execute, output } = recordOperations(formsRecords).list({
 	leading: [formId],
 	path: (ctx, itemIndex) => `/forms/${pathId(ctx, itemIndex, 'formId')}/responses`,
 });

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../shared/transport';
 import { checks } from '../../../shared/validation';
 import { formsPublic } from '../../api';
 import { formId } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { answerOr } from '../../../shared/values';
 import { enteredRows } from '../../../shared/rows';
 
@@ -15,6 +15,11 @@ export const option: OperationOption = {
 	description:
 		'Submit answers to a published form through its public route (at most 10 submissions a minute)',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: '`formId`, `submitted: true` and what the API answers',
 };
 
 export const description: INodeProperties[] = [

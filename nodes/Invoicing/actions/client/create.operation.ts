@@ -9,4 +9,4 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(clientRecords).create(clientWrite);
+export const { description, execute, output } = recordOperations(clientRecords).create(clientWrite);

@@ -9,7 +9,7 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(clientRecords).delete({
+export const { description, execute, output } = recordOperations(clientRecords).delete({
 	path: '/clients',
 	id: clientId,
 });

@@ -9,7 +9,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(clientRecords).get({
+export const { description, execute, output } = recordOperations(clientRecords).get({
 	path: '/clients',
 	id: clientId,
 	simplifiedKeys: simplifiedClientKeys,

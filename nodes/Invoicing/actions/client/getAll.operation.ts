@@ -11,7 +11,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(clientRecords).list({
+export const { description, execute, output } = recordOperations(clientRecords).list({
 	path: '/clients',
 	filters: [
 		text('Search', 'search', 'RFC, name or e-mail'),

@@ -9,4 +9,4 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(clientRecords).update(clientWrite);
+export const { description, execute, output } = recordOperations(clientRecords).update(clientWrite);

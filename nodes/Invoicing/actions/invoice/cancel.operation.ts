@@ -5,13 +5,18 @@ import { checks } from '../../../shared/validation';
 import { CANCELLATION_REASONS, invoicingRequest } from '../../api';
 import { invoicingChecks } from '../parameters';
 import { invoiceId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Cancel',
 	action: 'Cancel an invoice',
 	description: 'Request the cancellation of a stamped invoice',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the invoice, with `cancelledAtOnce` and `awaitingAcceptance`',
 };
 
 export const description: INodeProperties[] = [

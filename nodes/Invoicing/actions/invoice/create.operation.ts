@@ -2,13 +2,18 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { invoicingRequest } from '../../api';
 import { invoiceBody, invoiceFields } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create an invoice',
 	description: 'Issue and stamp a tax document',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the stamped invoice',
 };
 
 export const description = invoiceFields;

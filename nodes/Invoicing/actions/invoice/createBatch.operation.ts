@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import type { OperationOption, OperationResult } from '../../../shared/router';
+import type { OperationOption, OperationOutput, OperationResult } from '../../../shared/router';
 import { apiErrorParts, mayHaveTakenEffect } from '../../../shared/transport';
 import { invoicingRequest } from '../../api';
 import { invoiceBody, invoiceFields } from './fields';
@@ -17,6 +17,11 @@ export const option: OperationOption = {
 	action: 'Create invoices in batch',
 	description: 'Issue one invoice per input item in batch requests of up to 100',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: "the stamped invoice of the item, from the batch's answer; an item that was not stamped fails with a message saying whether it may have been",
 };
 
 /** Each input item is one invoice: its fields come from the item by expression. */

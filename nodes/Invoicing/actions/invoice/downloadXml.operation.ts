@@ -9,4 +9,4 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = documentDownload('/invoices', invoiceId, 'xml');
+export const { description, execute, output } = documentDownload('/invoices', invoiceId, 'xml');

@@ -4,7 +4,7 @@ import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { invoicingRequest } from '../../api';
 import { invoiceId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
@@ -12,6 +12,11 @@ export const option: OperationOption = {
 	action: 'Send an invoice by email',
 	description: 'E-mail the invoice with its XML and PDF',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: '`id`, `sent: true`, what was sent (`email`, `include_xml`, `include_pdf`, `message`) and what the API answers',
 };
 
 export const description: INodeProperties[] = [

@@ -7,7 +7,7 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { invoicingRequest } from '../../api';
 import { invoicingChecks, paymentForm, rfcParameter, taxObjectParameter } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { enteredRows } from '../../../shared/rows';
 
 export const option: OperationOption = {
@@ -15,6 +15,11 @@ export const option: OperationOption = {
 	action: 'Create a payment receipt',
 	description: 'Issue and stamp a payment complement for paid invoices',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the stamped payment receipt',
 };
 
 export const description: INodeProperties[] = [

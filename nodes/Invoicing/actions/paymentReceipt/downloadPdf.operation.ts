@@ -9,7 +9,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = documentDownload(
+export const { description, execute, output } = documentDownload(
 	'/payment-receipts',
 	paymentReceiptId,
 	'pdf',

@@ -12,7 +12,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(invoicingRecords).list({
+export const { description, execute, output } = recordOperations(invoicingRecords).list({
 	path: '/payment-receipts',
 	filters: [
 		dateTime(

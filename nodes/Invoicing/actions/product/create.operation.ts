@@ -10,4 +10,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(invoicingRecords).create(productWrite);
+export const { description, execute, output } =
+	recordOperations(invoicingRecords).create(productWrite);

@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(invoicingRecords).delete({
+export const { description, execute, output } = recordOperations(invoicingRecords).delete({
 	path: '/products',
 	id: productId,
 });

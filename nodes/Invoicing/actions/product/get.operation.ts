@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(invoicingRecords).get({
+export const { description, execute, output } = recordOperations(invoicingRecords).get({
 	path: '/products',
 	id: productId,
 	simplifiedKeys: simplifiedProductKeys,

@@ -11,7 +11,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(invoicingRecords).list({
+export const { description, execute, output } = recordOperations(invoicingRecords).list({
 	path: '/products',
 	filters: [
 		text('Product Key', 'clave_prod_serv', "Only products with this tax authority's product key", {

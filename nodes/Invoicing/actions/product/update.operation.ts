@@ -10,4 +10,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(invoicingRecords).update(productWrite);
+export const { description, execute, output } =
+	recordOperations(invoicingRecords).update(productWrite);

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { formatParameters, reportPeriodParameters, periodReport } from './request';
-import type { OperationOption } from '../../../shared/router';
+import { formatParameters, reportOutput, reportPeriodParameters, periodReport } from './request';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get Cancellations',
@@ -9,6 +9,8 @@ export const option: OperationOption = {
 	description: 'Cancellations requested in a period',
 	kind: 'read',
 };
+
+export const output: OperationOutput = reportOutput(['json', 'pdf', 'xlsx', 'csv']);
 
 /** The document names a format for this report without listing its values: the income report's are offered. */
 export const description: INodeProperties[] = [

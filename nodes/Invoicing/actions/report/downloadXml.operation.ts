@@ -6,7 +6,7 @@ import { checks } from '../../../shared/validation';
 import { INVOICE_TYPES, invoicing } from '../../api';
 import { outputBinaryParameter } from '../../../shared/parameters';
 import { dateTime } from '../../../shared/parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { dayPeriod } from '../../../shared/period';
 
 export const option: OperationOption = {
@@ -14,6 +14,11 @@ export const option: OperationOption = {
 	action: 'Download the XML archive of a period',
 	description: 'Get every XML of a period as one ZIP file',
 	kind: 'read',
+};
+
+export const output: OperationOutput = {
+	kind: 'file',
+	what: "the query (`from`, `to`, `type`); the file is a ZIP of the period's XML",
 };
 
 export const description: INodeProperties[] = [

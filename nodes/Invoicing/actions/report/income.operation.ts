@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { formatParameters, reportPeriodParameters, periodReport } from './request';
-import type { OperationOption } from '../../../shared/router';
+import { formatParameters, reportOutput, reportPeriodParameters, periodReport } from './request';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get Income',
@@ -9,6 +9,8 @@ export const option: OperationOption = {
 	description: 'Income, credit notes and net income of a period',
 	kind: 'read',
 };
+
+export const output: OperationOutput = reportOutput(['json', 'pdf', 'xlsx', 'csv']);
 
 export const description: INodeProperties[] = [
 	...reportPeriodParameters,

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { formatParameters, report } from './request';
-import type { OperationOption } from '../../../shared/router';
+import { formatParameters, reportOutput, report } from './request';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get Receivables',
@@ -9,6 +9,8 @@ export const option: OperationOption = {
 	description: 'What clients still owe, by status and age',
 	kind: 'read',
 };
+
+export const output: OperationOutput = reportOutput(['json', 'pdf', 'xlsx', 'csv']);
 
 export const description: INodeProperties[] = [
 	{

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { downloadBinary } from '../../../shared/binary';
 import { OutputItems } from '../../../shared/router';
+import type { OperationOutput } from '../../../shared/router';
 import { invoicing, invoicingRequest } from '../../api';
 import { dateTime, outputBinaryParameter } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
@@ -50,6 +51,18 @@ export function formatParameters(formats: string[]): INodeProperties[] {
 		{ ...outputBinaryParameter(), displayOptions: { show: { format: file } } },
 	];
 }
+
+/** What a report outputs in each of its `formats` (formatParameters). */
+export const reportOutput = (formats: string[]): OperationOutput => ({
+	kind: 'recordOrFile',
+	what: 'the report',
+	fileWhen: `Format is ${formats
+		.filter((f) => f !== 'json')
+		.map((f) => f.toUpperCase())
+		.join(', ')
+		.replace(/, (?=[^,]*$)/, ' or ')}`,
+	fileWhat: '`report` and `format`',
+});
 
 /** A report of the period the Period and Date parameters give, with the report's own `qs`. */
 export async function periodReport(

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { formatParameters, reportPeriodParameters, periodReport } from './request';
-import type { OperationOption } from '../../../shared/router';
+import { formatParameters, reportOutput, reportPeriodParameters, periodReport } from './request';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get Taxes',
@@ -9,6 +9,8 @@ export const option: OperationOption = {
 	description: 'VAT transferred and taxes withheld in a period',
 	kind: 'read',
 };
+
+export const output: OperationOutput = reportOutput(['json', 'pdf', 'xlsx']);
 
 export const description: INodeProperties[] = [
 	...reportPeriodParameters,

@@ -8,4 +8,4 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = catalogLookup('cfdi-uses', false);
+export const { description, execute, output } = catalogLookup('cfdi-uses', false);

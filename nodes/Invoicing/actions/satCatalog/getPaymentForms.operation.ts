@@ -8,4 +8,4 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = catalogLookup('payment-forms', false);
+export const { description, execute, output } = catalogLookup('payment-forms', false);

@@ -8,4 +8,4 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = catalogLookup('tax-regimes', false);
+export const { description, execute, output } = catalogLookup('tax-regimes', false);

@@ -19,6 +19,7 @@ const searchParameter: INodeProperties = text(
 export function catalogLookup(path: string, searched: boolean): OperationBody {
 	return {
 		description: searched ? [searchParameter] : [],
+		output: { kind: 'records', what: 'catalogue entry, `{clave, descripcion}`' },
 		async execute(this: IExecuteFunctions, itemIndex: number) {
 			let qs: IDataObject | undefined;
 			if (searched) {

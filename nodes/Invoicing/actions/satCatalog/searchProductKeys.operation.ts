@@ -8,4 +8,4 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = catalogLookup('products', true);
+export const { description, execute, output } = catalogLookup('products', true);

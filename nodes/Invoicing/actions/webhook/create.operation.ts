@@ -4,13 +4,18 @@ import * as webhook from '../../../shared/webhook/parameters';
 import { checks } from '../../../shared/validation';
 import { newWebhookSecret } from '../../../shared/webhook/registration';
 import { INVOICING_EVENTS, invoicingWebhooks } from '../../api';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a webhook',
 	description: 'Register a URL for deliveries of invoice, receipt and certificate events',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the webhook, with its `url`, `events` and signing `secret`',
 };
 
 export const description: INodeProperties[] = [

@@ -6,7 +6,7 @@ import type { Checks } from '../../../shared/validation';
 import { checks, splitList } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { RECEIVER_TYPES, TAXPAYER_TYPES, lookUpTaxpayer, lookupRequest } from '../../api';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { rowsOf } from '../../../shared/rows';
 
 export const option: OperationOption = {
@@ -14,6 +14,11 @@ export const option: OperationOption = {
 	action: 'Create a simplified invoice',
 	description: 'Issue a simplified invoice for a branch',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created simplified invoice',
 };
 
 const foreigner = { show: { taxReceiverType: ['04'] } };

@@ -3,13 +3,18 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { TAXPAYER_TYPES, lookUpTaxpayer } from '../../api';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Look Up',
 	action: 'Look up a taxpayer',
 	description: 'Get the registered name and check digit of a Panamanian RUC',
 	kind: 'read',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the taxpayer',
 };
 
 export const description: INodeProperties[] = [

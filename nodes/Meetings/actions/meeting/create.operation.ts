@@ -6,13 +6,18 @@ import { dropEmpty } from '../../../shared/values';
 import { LANGUAGES, meetingsRequest } from '../../api';
 import { unwrap } from '../parameters';
 import { meetingDatetime } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a meeting',
 	description: 'Create a scheduled or an instant meeting',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created meeting',
 };
 
 export const description: INodeProperties[] = [

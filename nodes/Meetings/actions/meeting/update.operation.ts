@@ -6,13 +6,18 @@ import { checks } from '../../../shared/validation';
 import { meetingsRequest } from '../../api';
 import { meetingId, unwrap } from '../parameters';
 import { meetingDatetime } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update a meeting',
 	description: 'Change the title, date and time, or whether the meeting admits connections',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the changed meeting',
 };
 
 export const description: INodeProperties[] = [

@@ -7,7 +7,7 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { PRESETS, meetings } from '../../api';
 import { meetingId, unwrap } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Add',
@@ -15,6 +15,11 @@ export const option: OperationOption = {
 	description:
 		'Add a participant and get their join link and token; the same external ID again renews the token',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the participant (its join token), with `created` and `tokenRenewed` (an existing participant gets a new token)',
 };
 
 export const description: INodeProperties[] = [

@@ -6,7 +6,7 @@ import { meetingsRequest } from '../../api';
 import { meetingId } from '../parameters';
 import { pollUntil } from '../../../shared/pollUntil';
 import { waitBounds, waitOptions } from '../waitUntilReady';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get',
@@ -14,6 +14,11 @@ export const option: OperationOption = {
 	description:
 		'Get the summary, transcript URL and language produced after the meeting (empty until generated)',
 	kind: 'read',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the summary, with `ready`',
 };
 
 export const description = [meetingId, ...waitOptions('summary')];

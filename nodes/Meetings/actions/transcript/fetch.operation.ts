@@ -16,7 +16,7 @@ import { meetings } from '../../api';
 import { meetingId } from '../parameters';
 import { pollUntil } from '../../../shared/pollUntil';
 import { waitBounds, waitOptions } from '../waitUntilReady';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Fetch',
@@ -24,6 +24,13 @@ export const option: OperationOption = {
 	description:
 		'Have the session provider produce the transcript of one session and get its URL, optionally the file',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'recordOrFile',
+	what: 'the transcript (its download URL)',
+	fileWhen: 'Download File is on',
+	fileWhat: 'the transcript',
 };
 
 export const description: INodeProperties[] = [

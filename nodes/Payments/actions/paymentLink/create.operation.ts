@@ -4,7 +4,7 @@ import { dateTime, number, text } from '../../../shared/parameters';
 import { amountInCents, amountParameters } from '../../../shared/money';
 import { checks } from '../../../shared/validation';
 import { PAYMENT_METHODS, paymentsRequest } from '../../api';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
 
 const fixed = { show: { amountType: ['fixed'] } };
@@ -14,6 +14,11 @@ export const option: OperationOption = {
 	action: 'Create a payment link',
 	description: 'Create a link with a fixed or an open amount',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created payment link (its `url` to send)',
 };
 
 export const description: INodeProperties[] = [

@@ -3,7 +3,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { paymentsRequest } from '../../api';
 import { paymentLinkId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
@@ -11,6 +11,11 @@ export const option: OperationOption = {
 	action: 'Deactivate a payment link',
 	description: 'Stop a link accepting payments; completed payments stay',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the payment link, or `id` and `deactivated: true` when it answers nothing',
 };
 
 export const description = [paymentLinkId];

@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(paymentsRecords).get({
+export const { description, execute, output } = recordOperations(paymentsRecords).get({
 	path: '/payment-links',
 	id: paymentLinkId,
 	simplifiedKeys: simplifiedLinkKeys,

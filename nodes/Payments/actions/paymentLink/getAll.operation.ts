@@ -12,7 +12,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(paymentsRecords).list({
+export const { description, execute, output } = recordOperations(paymentsRecords).list({
 	path: '/payment-links',
 	filters: [
 		...periodParameters({ label: 'Created', what: 'in which the links were created' }),

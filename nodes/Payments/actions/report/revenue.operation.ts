@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { periodParameters, periodQuery } from '../../../shared/period';
 
 export const option: OperationOption = {
@@ -11,6 +11,8 @@ export const option: OperationOption = {
 	description: 'Revenue of a period grouped by day, week or month',
 	kind: 'read',
 };
+
+export const output: OperationOutput = { kind: 'record', what: 'the report' };
 
 export const description: INodeProperties[] = [
 	...periodParameters({ what: 'reported', required: true }),

@@ -11,7 +11,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(paymentsRecords).list({
+export const { description, execute, output } = recordOperations(paymentsRecords).list({
 	path: '/reports/settlements',
 	filters: [
 		...periodParameters({ what: 'of the settlements listed' }),

@@ -14,7 +14,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(paymentsRecords).list({
+export const { description, execute, output } = recordOperations(paymentsRecords).list({
 	path: '/transactions',
 	filters: [
 		amountUnitParameter({

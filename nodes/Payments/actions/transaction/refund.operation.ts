@@ -5,7 +5,7 @@ import { amountInCents, amountParameters } from '../../../shared/money';
 import { checks } from '../../../shared/validation';
 import { paymentsRequest } from '../../api';
 import { transactionId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 const partial = { show: { refundType: ['partial'] } };
 
@@ -15,6 +15,8 @@ export const option: OperationOption = {
 	description: 'Refund a transaction in full or in part',
 	kind: 'write',
 };
+
+export const output: OperationOutput = { kind: 'record', what: 'the refund' };
 
 export const description: INodeProperties[] = [
 	transactionId,

@@ -4,13 +4,18 @@ import * as webhook from '../../../shared/webhook/parameters';
 import { checks } from '../../../shared/validation';
 import { paymentsWebhooks } from '../../api';
 import { webhookEventsParameter } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a webhook',
 	description: 'Register a URL for deliveries of payment, refund and settlement events',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created webhook',
 };
 
 export const description: INodeProperties[] = [

@@ -2,4 +2,7 @@ import { webhookDelete } from '../../../shared/webhook/deleteOperation';
 import { paymentsWebhooks } from '../../api';
 import { webhookId } from './fields';
 
-export const { option, description, execute } = webhookDelete(webhookId, () => paymentsWebhooks);
+export const { option, description, execute, output } = webhookDelete(
+	webhookId,
+	() => paymentsWebhooks,
+);

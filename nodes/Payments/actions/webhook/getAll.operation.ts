@@ -1,7 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { paymentsWebhooks } from '../../api';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get Many',
@@ -9,6 +9,8 @@ export const option: OperationOption = {
 	description: 'List the webhooks',
 	kind: 'read',
 };
+
+export const output: OperationOutput = { kind: 'records', what: 'webhook' };
 
 /** The document shows this list without paging parameters: one request returns every webhook. */
 export const description = [];

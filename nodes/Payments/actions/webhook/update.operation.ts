@@ -5,13 +5,18 @@ import { checks } from '../../../shared/validation';
 import * as webhook from '../../../shared/webhook/parameters';
 import { paymentsWebhooks } from '../../api';
 import { webhookEventsParameter, webhookId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update a webhook',
 	description: 'Change the events or switch a webhook on or off',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the changed webhook',
 };
 
 export const description: INodeProperties[] = [

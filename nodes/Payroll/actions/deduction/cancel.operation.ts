@@ -3,7 +3,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { payrollRequest } from '../../api';
 import { deductionId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
@@ -11,6 +11,11 @@ export const option: OperationOption = {
 	action: 'Cancel a deduction',
 	description: 'Stop a deduction; periods already paid keep it',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the deduction, or `id` and `cancelled: true` when it answers nothing',
 };
 
 export const description = [deductionId];

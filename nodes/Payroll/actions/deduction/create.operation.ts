@@ -6,13 +6,18 @@ import { checks } from '../../../shared/validation';
 import { payrollRequest } from '../../api';
 import { employeeId } from '../parameters';
 import { deductionBody, deductionFields, deductionTypeParameter } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a deduction for an employee',
 	description: "Add a recurring or one-off deduction to an employee's pay",
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created deduction',
 };
 
 const [otherType, descriptionField, amount, frequency, startDate, endDate] = deductionFields;

@@ -11,7 +11,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(payrollRecords).list({
+export const { description, execute, output } = recordOperations(payrollRecords).list({
 	path: (ctx, itemIndex) => `/employees/${pathId(ctx, itemIndex, 'employeeId')}/deductions`,
 	leading: [employeeId],
 });

@@ -22,7 +22,7 @@ const openEnded: INodeProperties = {
 };
 
 /** The update body is not shown: the create fields, partially. */
-export const { description, execute } = recordOperations(payrollRecords).update({
+export const { description, execute, output } = recordOperations(payrollRecords).update({
 	path: '/deductions',
 	id: deductionId,
 	required: [],

@@ -10,4 +10,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(payrollRecords).create(employeeCreate);
+export const { description, execute, output } =
+	recordOperations(payrollRecords).create(employeeCreate);

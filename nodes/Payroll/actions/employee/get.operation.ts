@@ -11,7 +11,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(payrollRecords).get({
+export const { description, execute, output } = recordOperations(payrollRecords).get({
 	path: '/employees',
 	id: employeeId,
 	simplifiedKeys: simplifiedEmployeeKeys,

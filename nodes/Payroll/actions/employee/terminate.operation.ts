@@ -5,7 +5,7 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { payrollRequest } from '../../api';
 import { employeeId } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Terminate',
@@ -13,6 +13,11 @@ export const option: OperationOption = {
 	description:
 		'End the employment: files the social-security (IMSS) termination and computes the severance',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the employee',
 };
 
 export const description: INodeProperties[] = [

@@ -10,4 +10,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(payrollRecords).update(employeeWrite);
+export const { description, execute, output } =
+	recordOperations(payrollRecords).update(employeeWrite);

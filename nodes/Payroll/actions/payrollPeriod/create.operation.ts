@@ -5,13 +5,18 @@ import { dayPeriod } from '../../../shared/period';
 import { checks } from '../../../shared/validation';
 import { PERIOD_TYPES, payrollRequest } from '../../api';
 import { frequencyParameter } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a payroll period',
 	description: 'Open a payroll period in draft',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created payroll period',
 };
 
 export const description: INodeProperties[] = [

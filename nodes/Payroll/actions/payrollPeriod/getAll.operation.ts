@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(payrollRecords).list({
+export const { description, execute, output } = recordOperations(payrollRecords).list({
 	path: '/payrolls',
 	filters: [
 		number('Month', 'month', 'Only periods of this month (1-12)', {

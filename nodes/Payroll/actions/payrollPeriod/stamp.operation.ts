@@ -5,7 +5,7 @@ import { listPages } from '../../../shared/pagination';
 import { pathId } from '../../../shared/parameters';
 import { payroll, payrollPages, payrollRequest } from '../../api';
 import { payrollId } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
@@ -14,6 +14,11 @@ export const option: OperationOption = {
 	description:
 		'Stamp an approved period with the tax authority: irreversible, sent once and never retried',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the period, or `id` and `stamped: true` when it answers nothing',
 };
 
 export const description: INodeProperties[] = [

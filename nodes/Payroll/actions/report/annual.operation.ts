@@ -3,7 +3,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { payrollRequest } from '../../api';
 import { employeeId } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get Annual Accumulation',
@@ -12,6 +12,8 @@ export const option: OperationOption = {
 		'Perceptions, taxable and exempt income, ISR and IMSS withheld and net paid in the year',
 	kind: 'read',
 };
+
+export const output: OperationOutput = { kind: 'record', what: 'the report' };
 
 export const description = [employeeId];
 

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { payrollRequest } from '../../api';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get IMSS Report',
@@ -9,6 +9,8 @@ export const option: OperationOption = {
 	description: 'Social security (IMSS) contributions',
 	kind: 'read',
 };
+
+export const output: OperationOutput = { kind: 'record', what: 'the report' };
 
 /** The document shows no query for this report. */
 export const description = [];

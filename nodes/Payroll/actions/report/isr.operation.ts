@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { collection } from '../../../shared/crud';
 import { checks } from '../../../shared/validation';
 import { payrollRequest } from '../../api';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { number } from '../../../shared/parameters';
 
 export const option: OperationOption = {
@@ -12,6 +12,8 @@ export const option: OperationOption = {
 	description: 'Income tax (ISR) withheld in a year or a month, for everyone or one employee',
 	kind: 'read',
 };
+
+export const output: OperationOutput = { kind: 'record', what: 'the report' };
 
 export const description: INodeProperties[] = [
 	number('Year', 'year', 'Year of the report, e.g. 2026', {

@@ -5,13 +5,20 @@ import { choice, outputBinaryParameter, pathId } from '../../../shared/parameter
 import { OutputItems } from '../../../shared/router';
 import { REPORT_TYPES, payroll, payrollRequest } from '../../api';
 import { payrollId } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get Payroll Report',
 	action: 'Get the payroll report of a period',
 	description: 'Summary, detail or by department; as JSON or as a PDF, XLSX or CSV file',
 	kind: 'read',
+};
+
+export const output: OperationOutput = {
+	kind: 'recordOrFile',
+	what: 'the report',
+	fileWhen: 'Format is CSV, PDF or XLSX',
+	fileWhat: "the report's query (`payroll_id`, `format`, `type`)",
 };
 
 const asFile = { show: { format: ['pdf', 'xlsx', 'csv'] } };

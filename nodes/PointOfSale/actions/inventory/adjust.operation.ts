@@ -4,7 +4,7 @@ import { number, pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
 import { additionalBody, bodyWith, productId, reason } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
@@ -13,6 +13,8 @@ export const option: OperationOption = {
 	description: 'Add units to the stock or take them out',
 	kind: 'write',
 };
+
+export const output: OperationOutput = { kind: 'record', what: 'the stock' };
 
 export const description: INodeProperties[] = [
 	{ ...productId, description: 'The product whose stock changes: its ID from Product → Get Many' },

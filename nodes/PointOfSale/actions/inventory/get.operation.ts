@@ -3,7 +3,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { posRequest } from '../../api';
 import { productId } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get',
@@ -11,6 +11,8 @@ export const option: OperationOption = {
 	description: 'Get the inventory of one product as the service records it',
 	kind: 'read',
 };
+
+export const output: OperationOutput = { kind: 'record', what: 'the stock' };
 
 export const description = [
 	{ ...productId, description: 'The product whose stock to read: its ID from Product → Get Many' },

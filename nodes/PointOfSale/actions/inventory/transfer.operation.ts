@@ -4,13 +4,18 @@ import { number, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
 import { additionalBody, bodyWith, productId } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Transfer',
 	action: 'Transfer stock between locations',
 	description: 'Move units of a product from one location to another',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the transfer',
 };
 
 export const description: INodeProperties[] = [

@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(posRecords).delete({
+export const { description, execute, output } = recordOperations(posRecords).delete({
 	path: '/products',
 	id: productId,
 });

@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(posRecords).get({
+export const { description, execute, output } = recordOperations(posRecords).get({
 	path: '/products',
 	id: productId,
 });

@@ -10,4 +10,4 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(posRecords).update(productWrite);
+export const { description, execute, output } = recordOperations(posRecords).update(productWrite);

@@ -8,7 +8,7 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = saleMove(
+export const { description, execute, output } = saleMove(
 	'cancel',
 	'was not cancelled: the service refused, it is already cancelled or refunded',
 );

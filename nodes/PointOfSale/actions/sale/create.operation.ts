@@ -7,7 +7,7 @@ import { checks } from '../../../shared/validation';
 import { posRequest } from '../../api';
 import { additionalBody, bodyWith } from '../parameters';
 import { lineProduct } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
 
 const NAMES = { input: 'itemsInput', rows: 'items', row: 'item', json: 'itemsJson' };
@@ -17,6 +17,11 @@ export const option: OperationOption = {
 	action: 'Create a sale',
 	description: 'Record a sale of one or more products',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created sale',
 };
 
 export const description: INodeProperties[] = [

@@ -34,6 +34,10 @@ export const moneyFields: INodeProperties[] = [
 export function saleMove(move: 'cancel' | 'refund', refused: string): OperationBody {
 	return {
 		description: [saleId, ...moneyFields],
+		output: {
+			kind: 'record',
+			what: `the ${move === 'cancel' ? 'cancelled' : 'refunded'} sale`,
+		},
 		async execute(this: IExecuteFunctions, itemIndex: number) {
 			const check = checks(this, itemIndex);
 			const id = pathId(this, itemIndex, 'saleId');

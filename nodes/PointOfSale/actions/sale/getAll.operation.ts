@@ -9,4 +9,6 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(posRecords).list({ path: '/sales' });
+export const { description, execute, output } = recordOperations(posRecords).list({
+	path: '/sales',
+});

@@ -8,7 +8,7 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = saleMove(
+export const { description, execute, output } = saleMove(
 	'refund',
 	'was not refunded again: the service refused, it is already refunded or cancelled',
 );

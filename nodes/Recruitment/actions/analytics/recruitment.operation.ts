@@ -4,7 +4,7 @@ import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { periodParameters, periodQuery } from '../../../shared/period';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get KPIs',
@@ -12,6 +12,8 @@ export const option: OperationOption = {
 	description: 'Time and cost to hire, offer acceptance and monthly trends, by department',
 	kind: 'read',
 };
+
+export const output: OperationOutput = { kind: 'record', what: 'the KPIs' };
 
 export const description: INodeProperties[] = [
 	...periodParameters(),

@@ -4,13 +4,18 @@ import { choice } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { GRANULARITIES, recruitmentRequest } from '../../api';
 import { periodParameters, periodQuery } from '../../../shared/period';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get Summary',
 	action: 'Get the recruitment summary',
 	description: 'Vacancies, candidates, interviews and the conversion funnel of a period',
 	kind: 'read',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the summary',
 };
 
 export const description: INodeProperties[] = [

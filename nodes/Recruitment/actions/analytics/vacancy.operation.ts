@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { recruitmentRequest } from '../../api';
 import { vacancyId } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get Vacancy Metrics',
@@ -11,6 +11,11 @@ export const option: OperationOption = {
 	description:
 		'Views, applications, conversion, candidates by stage, sources and top skills of one vacancy',
 	kind: 'read',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the metrics',
 };
 
 export const description: INodeProperties[] = [vacancyId];

@@ -4,7 +4,7 @@ import { pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { candidateId } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
@@ -12,6 +12,11 @@ export const option: OperationOption = {
 	action: 'Add a note to a candidate',
 	description: 'Add a note to a candidate, with who may see it',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the note, or `candidate_id` and the note sent when it answers nothing',
 };
 
 export const description: INodeProperties[] = [

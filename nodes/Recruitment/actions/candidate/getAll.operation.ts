@@ -14,7 +14,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(recruitmentRecords).list({
+export const { description, execute, output } = recordOperations(recruitmentRecords).list({
 	path: (ctx: IExecuteFunctions, itemIndex: number) =>
 		`/vacancies/${pathId(ctx, itemIndex, 'vacancyId')}/candidates`,
 	leading: [vacancyId],

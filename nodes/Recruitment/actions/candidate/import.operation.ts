@@ -8,7 +8,7 @@ import { checks } from '../../../shared/validation';
 import { isGiven } from '../../../shared/values';
 import { recruitmentRequest } from '../../api';
 import { commaList } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Import',
@@ -16,6 +16,11 @@ export const option: OperationOption = {
 	description:
 		'Import candidates into the database from a file in binary data, optionally waiting until the import is done',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the import job; with Wait for Completion, its last status with the counts',
 };
 
 const waiting = { show: { waitForCompletion: [true] } };

@@ -5,7 +5,7 @@ import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { candidateId, vacancyId } from '../parameters';
 import { stageParameter } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Move to Stage',
@@ -13,6 +13,11 @@ export const option: OperationOption = {
 	description:
 		'Move a candidate to another stage of a vacancy; returns the previous and the new stage',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the application',
 };
 
 export const description: INodeProperties[] = [

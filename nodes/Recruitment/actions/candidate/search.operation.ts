@@ -12,7 +12,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(recruitmentRecords).list({
+export const { description, execute, output } = recordOperations(recruitmentRecords).list({
 	path: '/candidates/search',
 	filters: [
 		text('Query', 'q', 'Text to find, e.g. a name or a role'),

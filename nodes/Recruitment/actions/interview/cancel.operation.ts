@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathId, text } from '../../../shared/parameters';
 import { recruitmentRequest } from '../../api';
 import { interviewId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { answerOr } from '../../../shared/values';
 
 export const option: OperationOption = {
@@ -12,6 +12,11 @@ export const option: OperationOption = {
 	description:
 		"Cancel an interview; the candidate's stage does not change (move it with Candidate → Move to Stage)",
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the interview, or `id` and `status: cancelled` when it answers nothing',
 };
 
 export const description: INodeProperties[] = [

@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(recruitmentRecords).get({
+export const { description, execute, output } = recordOperations(recruitmentRecords).get({
 	path: '/interviews',
 	id: interviewId,
 	simplifiedKeys: simplifiedInterviewKeys,

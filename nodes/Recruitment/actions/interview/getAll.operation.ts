@@ -12,7 +12,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(recruitmentRecords).list({
+export const { description, execute, output } = recordOperations(recruitmentRecords).list({
 	path: '/interviews',
 	filters: [
 		choice(

@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { recruitmentRequest } from '../../api';
 import { interviewId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get Evaluations',
@@ -11,6 +11,8 @@ export const option: OperationOption = {
 	description: 'List every evaluation submitted for an interview',
 	kind: 'read',
 };
+
+export const output: OperationOutput = { kind: 'records', what: 'evaluation' };
 
 export const description: INodeProperties[] = [interviewId];
 

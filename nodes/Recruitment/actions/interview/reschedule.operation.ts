@@ -5,13 +5,18 @@ import { dateTimeWithOffset } from '../../places';
 import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { interviewId, scheduledAtParameter } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Reschedule',
 	action: 'Reschedule an interview',
 	description: 'Move an interview to another time, with a reason',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the interview',
 };
 
 export const description: INodeProperties[] = [

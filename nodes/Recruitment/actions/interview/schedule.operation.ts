@@ -7,7 +7,7 @@ import { checks } from '../../../shared/validation';
 import { INTERVIEW_TYPES, recruitmentRequest } from '../../api';
 import { candidateId, vacancyId } from '../parameters';
 import { scheduledAtParameter } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { enteredRows } from '../../../shared/rows';
 
 export const option: OperationOption = {
@@ -15,6 +15,11 @@ export const option: OperationOption = {
 	action: 'Schedule an interview',
 	description: 'Schedule an interview of a candidate for a vacancy, with its interviewers',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the scheduled interview',
 };
 
 export const description: INodeProperties[] = [

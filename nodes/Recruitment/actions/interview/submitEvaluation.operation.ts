@@ -4,7 +4,7 @@ import { number, pathId, rowsParameter, text } from '../../../shared/parameters'
 import { checks } from '../../../shared/validation';
 import { recruitmentRequest } from '../../api';
 import { interviewId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { enteredRows } from '../../../shared/rows';
 
 export const option: OperationOption = {
@@ -12,6 +12,11 @@ export const option: OperationOption = {
 	action: 'Submit an interview evaluation',
 	description: 'Submit an interviewer’s evaluation with scored criteria and a recommendation',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the evaluation',
 };
 
 export const description: INodeProperties[] = [

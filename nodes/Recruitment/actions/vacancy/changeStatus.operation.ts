@@ -4,13 +4,18 @@ import { choice, pathId, text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { VACANCY_STATUSES, recruitmentRequest } from '../../api';
 import { vacancyId } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Change Status',
 	action: 'Change the status of a vacancy',
 	description: 'Publish, pause, close or archive a vacancy, with a reason',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the vacancy',
 };
 
 export const description: INodeProperties[] = [

@@ -11,4 +11,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(recruitmentRecords).create(vacancyWrite);
+export const { description, execute, output } =
+	recordOperations(recruitmentRecords).create(vacancyWrite);

@@ -5,7 +5,7 @@ import { pathId } from '../../../shared/parameters';
 import { interfaceRequest } from '../../../shared/transport';
 import { vacancyDeletion } from '../../api';
 import { vacancyId } from '../parameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Delete',
@@ -13,6 +13,8 @@ export const option: OperationOption = {
 	description: 'Delete a draft vacancy; others are closed and archived instead',
 	kind: 'write',
 };
+
+export const output: OperationOutput = { kind: 'deleted' };
 
 export const description = [
 	{

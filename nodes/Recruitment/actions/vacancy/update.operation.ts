@@ -10,4 +10,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(recruitmentRecords).update(vacancyWrite);
+export const { description, execute, output } =
+	recordOperations(recruitmentRecords).update(vacancyWrite);

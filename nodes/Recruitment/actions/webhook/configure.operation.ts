@@ -9,7 +9,7 @@ import {
 	registrationFieldsParameter,
 	registrationFieldsOf,
 } from '../webhookParameters';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Configure',
@@ -17,6 +17,11 @@ export const option: OperationOption = {
 	description:
 		'Set the URL and events the account delivers to; this replaces the current configuration',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the configuration, with the `url` and `events` set',
 };
 
 export const description: INodeProperties[] = [

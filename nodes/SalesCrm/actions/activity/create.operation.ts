@@ -10,4 +10,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(salesCrmRecords).create(activityWrite);
+export const { description, execute, output } =
+	recordOperations(salesCrmRecords).create(activityWrite);

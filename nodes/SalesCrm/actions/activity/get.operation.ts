@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(salesCrmRecords).get({
+export const { description, execute, output } = recordOperations(salesCrmRecords).get({
 	path: '/activities',
 	id: activityId,
 });

@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(salesCrmRecords).list({
+export const { description, execute, output } = recordOperations(salesCrmRecords).list({
 	path: '/activities',
 	filters: [
 		text('Contact ID', 'contact_id', 'Only activities of this contact, from Contact → Get Many'),

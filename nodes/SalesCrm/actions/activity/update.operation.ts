@@ -10,4 +10,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(salesCrmRecords).update(activityWrite);
+export const { description, execute, output } =
+	recordOperations(salesCrmRecords).update(activityWrite);

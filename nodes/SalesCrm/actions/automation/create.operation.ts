@@ -3,13 +3,18 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { checks } from '../../../shared/validation';
 import { salesCrmRequest } from '../../api';
 import { rulesFrom, rulesParameters, triggerEventParameter } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create an automation',
 	description: 'Create an automation with its trigger, conditions and actions',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created automation',
 };
 
 export const description: INodeProperties[] = [

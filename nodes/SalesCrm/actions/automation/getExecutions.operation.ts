@@ -11,7 +11,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(salesCrmRecords).list({
+export const { description, execute, output } = recordOperations(salesCrmRecords).list({
 	leading: [automationId],
 	path: (ctx, itemIndex) => `/automations/${pathId(ctx, itemIndex, 'automationId')}/executions`,
 });

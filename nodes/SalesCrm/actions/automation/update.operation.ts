@@ -6,13 +6,18 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
 import { automationId, rulesFrom, rulesParameters, triggerEventParameter } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Update',
 	action: 'Update an automation',
 	description: 'Change, activate or deactivate an automation',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the changed automation',
 };
 
 export const description: INodeProperties[] = [

@@ -12,7 +12,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(salesCrmRecords).list({
+export const { description, execute, output } = recordOperations(salesCrmRecords).list({
 	path: '/contacts',
 	simplifiedKeys: simplifiedContactKeys,
 	filters: [

@@ -4,7 +4,7 @@ import { binaryPropertyParameter, multipartFromBinary } from '../../../shared/mu
 import { enumOptions } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { VERTICALS, salesCrmRequest } from '../../api';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Import',
@@ -12,6 +12,8 @@ export const option: OperationOption = {
 	description: 'Import contacts from a CSV, XLSX or JSON file in binary data',
 	kind: 'write',
 };
+
+export const output: OperationOutput = { kind: 'record', what: 'the import' };
 
 export const description: INodeProperties[] = [
 	binaryPropertyParameter('the file (CSV, XLSX or JSON) to import'),

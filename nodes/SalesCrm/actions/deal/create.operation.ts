@@ -10,4 +10,4 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(salesCrmRecords).create(dealWrite);
+export const { description, execute, output } = recordOperations(salesCrmRecords).create(dealWrite);

@@ -4,7 +4,7 @@ import { pathId, text } from '../../../shared/parameters';
 import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
 import { dealId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
@@ -13,6 +13,8 @@ export const option: OperationOption = {
 	description: 'Record that the deal was lost, with reason and competitor',
 	kind: 'write',
 };
+
+export const output: OperationOutput = { kind: 'record', what: 'the deal' };
 
 export const description: INodeProperties[] = [
 	dealId,

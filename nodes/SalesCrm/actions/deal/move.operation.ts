@@ -5,7 +5,7 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
 import { dealId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Move to Stage',
@@ -13,6 +13,8 @@ export const option: OperationOption = {
 	description: 'Move the deal to another stage of its pipeline',
 	kind: 'write',
 };
+
+export const output: OperationOutput = { kind: 'record', what: 'the deal' };
 
 export const description: INodeProperties[] = [
 	dealId,

@@ -5,7 +5,7 @@ import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
 import { salesCrmRequest } from '../../api';
 import { dealId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
 
 export const option: OperationOption = {
@@ -14,6 +14,8 @@ export const option: OperationOption = {
 	description: 'Record that the deal was won, with its final value',
 	kind: 'write',
 };
+
+export const output: OperationOutput = { kind: 'record', what: 'the deal' };
 
 export const description: INodeProperties[] = [
 	dealId,

@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(salesCrmRecords).delete({
+export const { description, execute, output } = recordOperations(salesCrmRecords).delete({
 	path: '/pipelines',
 	id: pipelineId,
 });

@@ -9,6 +9,6 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(salesCrmRecords).list({
+export const { description, execute, output } = recordOperations(salesCrmRecords).list({
 	path: '/pipelines',
 });

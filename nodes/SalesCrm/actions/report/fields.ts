@@ -22,6 +22,7 @@ export function reportOperation(report: {
 	const required = report.required ?? [];
 	return {
 		description: [...required, ...collection('Options', 'options', 'Add Option', report.options)],
+		output: { kind: 'record', what: 'the report' },
 		async execute(this: IExecuteFunctions, itemIndex: number) {
 			const check = checks(this, itemIndex);
 			const qs = dropEmpty(this.getNodeParameter('options', itemIndex, {}) as IDataObject);

@@ -13,7 +13,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = reportOperation({
+export const { description, execute, output } = reportOperation({
 	path: '/reports/forecast',
 	options: [
 		pipelineDropdown,

@@ -12,7 +12,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = reportOperation({
+export const { description, execute, output } = reportOperation({
 	path: '/reports/pipeline',
 	required: [{ ...pipelineDropdown, required: true }],
 	options: [

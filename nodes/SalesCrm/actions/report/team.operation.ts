@@ -9,7 +9,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = reportOperation({
+export const { description, execute, output } = reportOperation({
 	path: '/reports/team',
 	options: [...reportPeriod, pipelineDropdown],
 });

@@ -4,13 +4,18 @@ import { enumOptions } from '../../../shared/parameters';
 import { checks, splitList } from '../../../shared/validation';
 import * as webhook from '../../../shared/webhook/parameters';
 import { WEBHOOK_EVENTS, salesCrmWebhooks } from '../../api';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Create',
 	action: 'Create a webhook',
 	description: 'Register an address for event deliveries',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created webhook',
 };
 
 export const description: INodeProperties[] = [

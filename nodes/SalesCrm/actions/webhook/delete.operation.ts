@@ -3,7 +3,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { deleted } from '../../../shared/crud';
 import { pathId, text } from '../../../shared/parameters';
 import { salesCrmWebhooks } from '../../api';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Delete',
@@ -11,6 +11,8 @@ export const option: OperationOption = {
 	description: 'Delete a webhook',
 	kind: 'write',
 };
+
+export const output: OperationOutput = { kind: 'deleted' };
 
 export const description = [
 	text('Webhook ID', 'webhookId', 'ID of the webhook, as Webhook → Get Many lists it', {

@@ -7,13 +7,18 @@ import { dropEmpty } from '../../../shared/values';
 import { PLAYBACK_GROUPS, signageRequest } from '../../api';
 import { screenDropdown } from '../parameters';
 import { periodParameters, periodQuery } from '../../../shared/period';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get Playback',
 	action: 'Get playback analytics',
 	description: 'Plays, play time and completion per screen, media, playlist, day or hour',
 	kind: 'read',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the analytics',
 };
 
 export const description = [

@@ -10,4 +10,4 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(signageRecords).create(groupWrite);
+export const { description, execute, output } = recordOperations(signageRecords).create(groupWrite);

@@ -9,4 +9,6 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(signageRecords).list({ path: '/groups' });
+export const { description, execute, output } = recordOperations(signageRecords).list({
+	path: '/groups',
+});

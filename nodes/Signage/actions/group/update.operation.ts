@@ -10,4 +10,4 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(signageRecords).update(groupWrite);
+export const { description, execute, output } = recordOperations(signageRecords).update(groupWrite);

@@ -10,4 +10,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(signageRecords).create(layoutWrite);
+export const { description, execute, output } =
+	recordOperations(signageRecords).create(layoutWrite);

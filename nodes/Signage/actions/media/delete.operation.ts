@@ -4,7 +4,7 @@ import { deleted } from '../../../shared/crud';
 import { pathId } from '../../../shared/parameters';
 import { signageRequest } from '../../api';
 import { mediaId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Delete',
@@ -12,6 +12,8 @@ export const option: OperationOption = {
 	description: 'Delete a media file, with Force also when a playlist or layout uses it',
 	kind: 'write',
 };
+
+export const output: OperationOutput = { kind: 'deleted' };
 
 export const description: INodeProperties[] = [
 	mediaId,

@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(signageRecords).list({
+export const { description, execute, output } = recordOperations(signageRecords).list({
 	path: '/media',
 	filters: [
 		text('Folder ID', 'folder_id', 'Only media in this folder: its ID in the signage service'),

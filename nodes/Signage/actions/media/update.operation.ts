@@ -10,4 +10,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(signageRecords).update(mediaUpdate);
+export const { description, execute, output } =
+	recordOperations(signageRecords).update(mediaUpdate);

@@ -10,13 +10,18 @@ import { text } from '../../../shared/parameters';
 import { checks, splitList } from '../../../shared/validation';
 import { signageRequest } from '../../api';
 import { tagsParameter } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Upload',
 	action: 'Upload a media file',
 	description: 'Upload an image or a video from binary data',
 	kind: 'write',
+};
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the uploaded media file',
 };
 
 /** The file comes from an earlier node's binary data (an HTTP Request download, a form upload). */

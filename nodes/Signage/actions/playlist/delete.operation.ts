@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(signageRecords).delete({
+export const { description, execute, output } = recordOperations(signageRecords).delete({
 	path: '/playlists',
 	id: playlistId,
 });

@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(signageRecords).get({
+export const { description, execute, output } = recordOperations(signageRecords).get({
 	path: '/playlists',
 	id: playlistId,
 	simplifiedKeys: simplifiedPlaylistKeys,

@@ -11,7 +11,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(signageRecords).list({
+export const { description, execute, output } = recordOperations(signageRecords).list({
 	path: '/schedules',
 	filters: [
 		{

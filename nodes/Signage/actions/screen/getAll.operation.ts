@@ -12,7 +12,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(signageRecords).list({
+export const { description, execute, output } = recordOperations(signageRecords).list({
 	path: '/screens',
 	filters: [
 		groupDropdown('Only screens of this group'),

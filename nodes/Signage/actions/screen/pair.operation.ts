@@ -11,4 +11,4 @@ export const option: OperationOption = {
 };
 
 /** Not retried (a write): a lost answer is checked with Screen → Get Many. */
-export const { description, execute } = recordOperations(signageRecords).create(screenPair);
+export const { description, execute, output } = recordOperations(signageRecords).create(screenPair);

@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathId, text } from '../../../shared/parameters';
 import { signageRequest } from '../../api';
 import { screenId } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Run Remote Action',
@@ -11,6 +11,8 @@ export const option: OperationOption = {
 	description: 'Restart, take a screenshot, force a sync or clear the cache',
 	kind: 'write',
 };
+
+export const output: OperationOutput = { kind: 'record', what: 'the action' };
 
 export const description: INodeProperties[] = [
 	screenId,

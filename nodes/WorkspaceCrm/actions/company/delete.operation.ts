@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(workspaceCrmRecords).delete({
+export const { description, execute, output } = recordOperations(workspaceCrmRecords).delete({
 	path: '/companies',
 	id: companyId,
 });

@@ -10,7 +10,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(workspaceCrmRecords).get({
+export const { description, execute, output } = recordOperations(workspaceCrmRecords).get({
 	path: '/companies',
 	id: companyId,
 	simplifiedKeys: simplifiedCompanyKeys,

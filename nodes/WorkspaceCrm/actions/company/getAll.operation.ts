@@ -12,7 +12,7 @@ export const option: OperationOption = {
 	kind: 'read',
 };
 
-export const { description, execute } = recordOperations(workspaceCrmRecords).list({
+export const { description, execute, output } = recordOperations(workspaceCrmRecords).list({
 	path: '/companies',
 	filters: [
 		...ownedRecordFilters('companies'),

@@ -10,4 +10,5 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute } = recordOperations(workspaceCrmRecords).create(contactWrite);
+export const { description, execute, output } =
+	recordOperations(workspaceCrmRecords).create(contactWrite);

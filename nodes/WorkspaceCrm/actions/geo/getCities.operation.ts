@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { geoList } from '../../api';
 import { countryParameter, stateParameter } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get Cities',
@@ -11,6 +11,8 @@ export const option: OperationOption = {
 	description: 'List the cities of a state',
 	kind: 'read',
 };
+
+export const output: OperationOutput = { kind: 'records', what: 'city' };
 
 /** The country only narrows the State dropdown; the API lists a state's cities by the state alone. */
 export const description: INodeProperties[] = [countryParameter, stateParameter];

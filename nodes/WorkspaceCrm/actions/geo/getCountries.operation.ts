@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { geoList } from '../../api';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get Countries',
@@ -9,6 +9,8 @@ export const option: OperationOption = {
 	description: 'List the countries',
 	kind: 'read',
 };
+
+export const output: OperationOutput = { kind: 'records', what: 'country' };
 
 export const description: INodeProperties[] = [];
 

@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pathId } from '../../../shared/parameters';
 import { geoList } from '../../api';
 import { countryParameter } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Get States',
@@ -11,6 +11,8 @@ export const option: OperationOption = {
 	description: 'List the states of a country',
 	kind: 'read',
 };
+
+export const output: OperationOutput = { kind: 'records', what: 'state' };
 
 export const description: INodeProperties[] = [countryParameter];
 
