@@ -79,6 +79,11 @@ export class Sandbox {
 	appliedRequests = 0;
 	/** The PUTs and DELETEs applied since `reset`: the same one again has no further effect (RFC 9110) */
 	private appliedIdempotent = new Set<string>();
+	/** Resets so far, and the count each request arrived under: one that arrived before the last
+	 * reset (a request its client gave up on, read late) takes no fault of the next test's plan and
+	 * counts in none of its figures. */
+	private resets = 0;
+	private readonly arrivedAfter = new WeakMap<http.IncomingMessage, number>();
 
 	private noteApplied(
 		method: string,
@@ -112,7 +117,10 @@ export class Sandbox {
 
 	/** With `tls` (a key and certificate, see tls.ts) it serves HTTPS, and its base URLs say so. */
 	async start(port = 0, host = '127.0.0.1', tls?: https.ServerOptions): Promise<this> {
-		const handler: http.RequestListener = (req, res) => void this.handleTimed(req, res);
+		const handler: http.RequestListener = (req, res) => {
+			this.arrivedAfter.set(req, this.resets);
+			void this.handleTimed(req, res);
+		};
 		this.server = tls ? https.createServer(tls, handler) : http.createServer(handler);
 		this.server.on('connection', () => this.connections++);
 		this.server.keepAliveTimeout = 30_000;
@@ -146,7 +154,17 @@ export class Sandbox {
 		this.failures.plan(slug, status, options);
 	}
 
+	/**
+	 * Lets every request a client has already sent arrive: bytes written on loopback are read
+	 * within the next turns of the event loop, however busy the machine is. Before a `reset` that
+	 * must not see an earlier test's requests (a client that timed out may not have been read yet).
+	 */
+	async settle() {
+		for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+	}
+
 	reset() {
+		this.resets++;
 		for (const api of this.interfaces.values()) api.reset();
 		this.failures.clear();
 		this.generatedFiles.clear();
@@ -314,7 +332,8 @@ export class Sandbox {
 		}
 
 		this.hits.add(`${slug}\t${req.method}\t${matched.route.path}`);
-		const fault = faultFor(this.faults, req.method ?? 'GET');
+		const stale = this.arrivedAfter.get(req) !== this.resets;
+		const fault = stale ? undefined : faultFor(this.faults, req.method ?? 'GET');
 		if (fault) this.injected.push({ kind: fault, method: req.method ?? '', path: subPath });
 		if (fault && !appliesFirst(fault)) {
 			if (fault === 'dropBefore') return void res.socket?.destroy();
@@ -340,7 +359,7 @@ export class Sandbox {
 				parts,
 				principal,
 			});
-			if (req.method !== 'GET' && (response.status ?? 200) < 400)
+			if (!stale && req.method !== 'GET' && (response.status ?? 200) < 400)
 				this.noteApplied(req.method!, fullPath, rawBody, response);
 			if (planned?.afterHandling) return failPlanned(planned);
 			if (fault) {
