@@ -22,7 +22,10 @@ const options = {
 	faultsPerKind: Number(process.env.CRASH_FAULTS ?? 3),
 	twiceRate: Number(process.env.CRASH_TWICE ?? 0.3),
 	paceMs: Number(process.env.CRASH_PACE_MS ?? 1000),
+	pollKills: Number(process.env.CRASH_POLL_KILLS ?? 3),
 };
+/** CRASH_PATTERN=before: the templates as they were before issue 55's change (no saved execution progress) */
+const saveProgress = process.env.CRASH_PATTERN !== 'before';
 
 async function main() {
 	const toolchain = ensureToolchain();
@@ -48,10 +51,10 @@ async function main() {
 		// These read the stack from BIZOPS_E2E when loaded.
 		const { startCrashTemplates } = await import('../test/queue/crashTemplates');
 		const { crashRun, crashTable, crashPlan } = await import('../test/queue/crash');
-		const { started, credentials } = await startCrashTemplates();
+		const { started, credentials } = await startCrashTemplates({ saveProgress });
 		const plan = crashPlan(options, [...started.templates.keys()].sort());
 		console.log(
-			`\nCrash bench: seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}\n`,
+			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} main kills aimed at a poll (${plan.pollKills.map((k) => `${k.afterMs} ms after its answer`).join(', ')})\n`,
 		);
 		const result = await crashRun(stack, started, credentials, options, (line) =>
 			console.log(`[fault] ${line}`),
@@ -69,6 +72,10 @@ async function main() {
 		console.log(
 			`\npolling (${polling.node}): ${polling.created} records, ${polling.executions} executions (${polling.crashedExecutions} crashed or failed), skipped ${polling.skipped.length}, emitted twice ${polling.twice.length}${polling.twice.length ? ` (${polling.twice.map((t) => `${t.id}: ${t.by.join('+')}`).join(', ')})` : ''}`,
 		);
+		for (const a of polling.aimed)
+			console.log(
+				`  record ${a.id}, main killed ${a.afterPollMs} ms after its poll's answer: emitted by ${a.emittedBy.join(', ') || 'no execution (skipped)'}`,
+			);
 	} finally {
 		await stack.stop();
 		rmSync(home, { recursive: true, force: true });

@@ -386,7 +386,7 @@ describe('processes killed under load', () => {
 				stack,
 				started,
 				credentials,
-				{ seed: 55, events: 18, faultsPerKind: 1, twiceRate: 0.3, paceMs: 1000 },
+				{ seed: 55, events: 18, faultsPerKind: 1, twiceRate: 0.3, paceMs: 1000, pollKills: 0 },
 				(line) => console.log(`[queue] [crash] ${line}`),
 			),
 		);
