@@ -4,9 +4,11 @@
  * two workers, the pack installed in each), the five templates started by a webhook published and
  * past their first event, then the stream of test/queue/crash.ts: CRASH_EVENTS events (default 60)
  * with CRASH_FAULTS faults of each kind (default 3), CRASH_TWICE of them delivered twice (default
- * 0.3), all drawn from CRASH_SEED (default 55). Prints the schedule, a table per fault kind, the
- * retries of the visible events and the polling trigger's skipped and repeated records. Never
- * fails the build. Its processes and data live under the system's temp folder and end with it.
+ * 0.3), all drawn from CRASH_SEED (default 55); then CRASH_POLL_KILLS main kills (default 3)
+ * aimed at the polling trigger's polls (test/queue/crashPolling.ts). CRASH_PATTERN=before imports
+ * the templates as they were before issue 55 (no saved execution progress). Prints the schedule, a
+ * table per fault kind, the retries of the visible events and the polling trigger's skipped and
+ * repeated records. Never fails the build. Its processes and data live under the system's temp folder and end with it.
  */
 import { rmSync } from 'node:fs';
 import os from 'node:os';
