@@ -70,6 +70,10 @@ async function main() {
 			console.log(
 				`event ${event.index} (${event.template}, ${event.segment}${event.twice ? ', twice' : ''}): ${event.verdict}; answers ${event.answers.join(' | ')}; executions ${event.statuses.join(', ') || 'none'}${event.causeError ? `; not caused: ${event.causeError}` : ''}`,
 			);
+		for (const r of result.retried)
+			console.log(
+				`event ${r.index} retried: ${r.after}; its executions then ${r.statuses.join(', ')}`,
+			);
 		const polling = result.polling;
 		console.log(
 			`\npolling (${polling.node}): ${polling.created} records, ${polling.executions} executions (${polling.crashedExecutions} crashed or failed), skipped ${polling.skipped.length}, emitted twice ${polling.twice.length}${polling.twice.length ? ` (${polling.twice.map((t) => `${t.id}: ${t.by.join('+')}`).join(', ')})` : ''}`,

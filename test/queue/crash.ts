@@ -288,11 +288,11 @@ export async function crashRun(
 	const verdicts = await judge(runs, started, (run) => unaccepted(run).size === 0);
 
 	// A user retries each visible event's failed or crashed execution (the public API's retry).
-	const retried: Array<{ run: EventRun; before: Verdict; after: Verdict }> = [];
+	const retried: Array<{ run: EventRun; before: Verdict; after: Verdict; statuses: string[] }> = [];
 	for (const [run, verdict] of verdicts)
 		if (verdict.verdict === 'visible' && verdict.retry)
 			await persist(async () => await n8n.api('POST', `/executions/${verdict.retry}/retry`)).then(
-				() => retried.push({ run, before: 'visible', after: 'visible' }),
+				() => retried.push({ run, before: 'visible', after: 'visible', statuses: [] }),
 				(error: Error) => log(`retry of execution ${verdict.retry} refused: ${error.message}`),
 			);
 	if (retried.length > 0) {
@@ -302,7 +302,7 @@ export async function crashRun(
 			started,
 			(run) => unaccepted(run).size === 0,
 		);
-		for (const r of retried) r.after = again.get(r.run)!.verdict;
+		for (const r of retried) ({ verdict: r.after, statuses: r.statuses } = again.get(r.run)!);
 	}
 
 	return {
@@ -318,7 +318,12 @@ export async function crashRun(
 			answers: [...answersOf(run).values()].map((a) => a.join(', ')),
 			...verdicts.get(run)!,
 		})),
-		retried: retried.map((r) => ({ index: r.run.index, segment: r.run.segment, after: r.after })),
+		retried: retried.map((r) => ({
+			index: r.run.index,
+			segment: r.run.segment,
+			after: r.after,
+			statuses: r.statuses,
+		})),
 		polling: await polling.report(),
 	};
 }
