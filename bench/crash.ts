@@ -4,9 +4,11 @@
  * two workers, the pack installed in each), the five templates started by a webhook published and
  * past their first event, then the stream of test/queue/crash.ts: CRASH_EVENTS events (default 60)
  * with CRASH_FAULTS faults of each kind (default 3), CRASH_TWICE of them delivered twice (default
- * 0.3), all drawn from CRASH_SEED (default 55). Prints the schedule, a table per fault kind, the
- * retries of the visible events and the polling trigger's skipped and repeated records. Never
- * fails the build. Its processes and data live under the system's temp folder and end with it.
+ * 0.3), all drawn from CRASH_SEED (default 55); then CRASH_POLL_KILLS main kills (default 3)
+ * aimed at the polling trigger's polls (test/queue/crashPolling.ts). CRASH_PATTERN=before imports
+ * the templates as they were before issue 55 (no saved execution progress). Prints the schedule, a
+ * table per fault kind, the retries of the visible events and the polling trigger's skipped and
+ * repeated records. Never fails the build. Its processes and data live under the system's temp folder and end with it.
  */
 import { rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +24,10 @@ const options = {
 	faultsPerKind: Number(process.env.CRASH_FAULTS ?? 3),
 	twiceRate: Number(process.env.CRASH_TWICE ?? 0.3),
 	paceMs: Number(process.env.CRASH_PACE_MS ?? 1000),
+	pollKills: Number(process.env.CRASH_POLL_KILLS ?? 3),
 };
+/** CRASH_PATTERN=before: the templates as they were before issue 55's change (no saved execution progress) */
+const saveProgress = process.env.CRASH_PATTERN !== 'before';
 
 async function main() {
 	const toolchain = ensureToolchain();
@@ -48,10 +53,10 @@ async function main() {
 		// These read the stack from BIZOPS_E2E when loaded.
 		const { startCrashTemplates } = await import('../test/queue/crashTemplates');
 		const { crashRun, crashTable, crashPlan } = await import('../test/queue/crash');
-		const { started, credentials } = await startCrashTemplates();
+		const { started, credentials } = await startCrashTemplates({ saveProgress });
 		const plan = crashPlan(options, [...started.templates.keys()].sort());
 		console.log(
-			`\nCrash bench: seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}\n`,
+			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} main kills aimed at a poll (${plan.pollKills.map((k) => `${k.afterMs} ms after its answer`).join(', ')})\n`,
 		);
 		const result = await crashRun(stack, started, credentials, options, (line) =>
 			console.log(`[fault] ${line}`),
@@ -65,10 +70,18 @@ async function main() {
 			console.log(
 				`event ${event.index} (${event.template}, ${event.segment}${event.twice ? ', twice' : ''}): ${event.verdict}; answers ${event.answers.join(' | ')}; executions ${event.statuses.join(', ') || 'none'}${event.causeError ? `; not caused: ${event.causeError}` : ''}`,
 			);
+		for (const r of result.retried)
+			console.log(
+				`event ${r.index} retried: ${r.after}; its executions then ${r.statuses.join(', ')}`,
+			);
 		const polling = result.polling;
 		console.log(
 			`\npolling (${polling.node}): ${polling.created} records, ${polling.executions} executions (${polling.crashedExecutions} crashed or failed), skipped ${polling.skipped.length}, emitted twice ${polling.twice.length}${polling.twice.length ? ` (${polling.twice.map((t) => `${t.id}: ${t.by.join('+')}`).join(', ')})` : ''}`,
 		);
+		for (const a of polling.aimed)
+			console.log(
+				`  record ${a.id}, main killed ${a.afterPollMs} ms after its poll's answer: emitted by ${a.emittedBy.join(', ') || 'no execution (skipped)'}`,
+			);
 	} finally {
 		await stack.stop();
 		rmSync(home, { recursive: true, force: true });

@@ -34,6 +34,27 @@ async function waitingResumeUrl(message: string) {
 	return resumeUrl;
 }
 
+/**
+ * The date part and homoclave of an RFC new each run (`yearMonth` then a day; three letters or
+ * digits): the sandboxes refuse an RFC they already have (409: Payroll's employees, Invoicing's
+ * clients), and a second run on the same sandbox (the queue suite's crash check after its
+ * templates check) would otherwise stop there.
+ */
+function freshRfcParts(yearMonth: string) {
+	const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
+	return { date: `${yearMonth}${day}`, key: unique().slice(-3).toUpperCase() };
+}
+
+/** The new hire's identifiers for Payroll (its RFC and CURP are unique there) */
+function payrollIdentity() {
+	const { date, key } = freshRfcParts('8501');
+	return {
+		rfc: `JAMM${date}${key}`,
+		curp: `JAMM${date}MDFCRR${key[0]}${Math.floor(Math.random() * 10)}`,
+		nss: String(10_000_000_000 + Math.floor(Math.random() * 89_999_999_999)),
+	};
+}
+
 /** One scenario a template: what it needs in the sandbox, the event that starts it, the end state it reaches. */
 export const scenarios: Scenario[] = [
 	{
@@ -168,10 +189,11 @@ export const scenarios: Scenario[] = [
 		file: 'payment-received-to-invoice',
 		async prepare() {
 			const email = `paid-${unique()}@kemper.example`;
+			const rfc = freshRfcParts('9003');
 			const customer = (
 				await call('invoicing', 'POST', '/clients', {
 					...client,
-					rfc: 'EKU9003173C9',
+					rfc: `EKU${rfc.date}${rfc.key}`,
 					nombre: 'ESCUELA KEMPER URGATE',
 					email,
 				})
@@ -222,7 +244,7 @@ export const scenarios: Scenario[] = [
 			const hr = await chatConversation('HR desk', `hr-${unique()}@example.com`);
 			return {
 				binding: { settings: { hrConversationId: hr.id, onboardingTime: '09:30' } },
-				context: { vacancy, candidate, email, hr },
+				context: { vacancy, candidate, email, hr, payroll: payrollIdentity() },
 			};
 		},
 		async cause({ vacancy, candidate }) {
@@ -235,25 +257,19 @@ export const scenarios: Scenario[] = [
 				},
 			);
 		},
-		async verify({ hr, email }) {
+		async verify({ hr, email, payroll }) {
 			const asked = await eventually('HR asked in Chat', 120, async () =>
 				(await chatMessages(hr.id)).find((m) => String(m.content).includes('Mary Jackson')),
 			);
 			const answer = await fetchFresh(await waitingResumeUrl(String(asked.content)), {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },
-				body: JSON.stringify({
-					rfc: 'JAMM850101AB1',
-					curp: 'JAMM850101MDFCRR09',
-					nss: '12345678912',
-					daily_salary: 750,
-					start_date: '2026-03-02',
-				}),
+				body: JSON.stringify({ ...payroll, daily_salary: 750, start_date: '2026-03-02' }),
 			});
 			assert.equal(answer.status, 200, 'the resume link takes the answer');
 			const employee = await eventually('the employee in Payroll', 120, async () => {
 				const employees = (await call('payroll', 'GET', '/employees?per_page=100')).data as Json[];
-				return employees.find((e) => e.rfc === 'JAMM850101AB1');
+				return employees.find((e) => e.rfc === payroll.rfc);
 			});
 			assert.deepEqual(
 				[employee.name, employee.hire_date, employee.daily_salary],

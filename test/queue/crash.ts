@@ -11,8 +11,6 @@ import type { Ending, QueueStack } from '../../scripts/n8n/queueStack';
 import type { Execution } from '../harness/n8nClient';
 import { fetchFresh } from '../harness/n8nClient';
 import { seeded } from '../sandbox/faults';
-import type { PollingTriggerFixture } from '../fixtures/types';
-import { FIXTURES, triggerWorkflow, triggerStateStored } from '../e2e/interfaces';
 import {
 	ONCE,
 	deliveries,
@@ -22,8 +20,11 @@ import {
 	webhookOf,
 } from '../e2e/templateRepeats';
 import type { Json } from '../e2e/templateSandbox';
-import { n8n, sandbox, webhookBase } from '../e2e/templateSandbox';
+import { n8n, webhookBase } from '../e2e/templateSandbox';
 import type { Template } from '../e2e/templates';
+import { UNFINISHED, allExecutions, persist, settled, sleep } from './crashReads';
+import type { PollKill } from './crashPolling';
+import { pollingWorkflow } from './crashPolling';
 
 export const FAULT_KINDS = ['worker', 'webhook', 'main', 'postgres', 'redis'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -46,6 +47,8 @@ export interface CrashOptions {
 	twiceRate: number;
 	/** Pause between events */
 	paceMs: number;
+	/** Main kills aimed at a poll of the polling trigger, after the stream */
+	pollKills: number;
 }
 
 interface Fault {
@@ -93,7 +96,13 @@ export function crashPlan(options: CrashOptions, templates = Object.keys(ONCE).s
 			segment: faults.filter((fault) => fault.at <= i).at(-1)?.kind ?? 'none',
 		}),
 	);
-	return { faults, events, perSegment };
+	// Drawn last, so that the stream's schedule of a seed stays as it was before them
+	const pollSecond = Math.floor(random() * 60);
+	const pollKills: PollKill[] = Array.from({ length: options.pollKills }, () => ({
+		afterMs: Math.floor(random() * 200),
+		downMs: 1000 + Math.floor(random() * 4000),
+	}));
+	return { faults, events, perSegment, pollSecond, pollKills };
 }
 
 /** What the service was answered for one delivery: a status, or the error of a post that got none */
@@ -124,38 +133,6 @@ export const VERDICTS: Verdict[] = [
 	'done twice',
 ];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Tries `work` until it resolves (n8n's API is down while its main process restarts) */
-async function persist<T>(work: () => Promise<T>, seconds = 300): Promise<T> {
-	const deadline = Date.now() + seconds * 1000;
-	for (;;) {
-		try {
-			return await work();
-		} catch (error) {
-			if (Date.now() > deadline) throw error;
-			await sleep(2000);
-		}
-	}
-}
-
-/** Every execution of the workflow with its data (the public API pages by cursor) */
-async function allExecutions(workflowId: string): Promise<Execution[]> {
-	const all: Execution[] = [];
-	let cursor = '';
-	do {
-		const page = await n8n.api<{ data: Execution[]; nextCursor?: string | null }>(
-			'GET',
-			`/executions?workflowId=${workflowId}&includeData=true&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
-		);
-		all.push(...page.data);
-		cursor = page.nextCursor ?? '';
-	} while (cursor);
-	return all;
-}
-
-const UNFINISHED = ['new', 'running', 'unknown'];
-
 export interface Started {
 	templates: Map<string, { template: Template; workflowId: string; context: Json }>;
 }
@@ -177,7 +154,7 @@ export async function crashRun(
 	for (const [file, { template, workflowId }] of started.templates)
 		if (!ONCE[file].call) secrets.set(file, await triggerSecret(workflowId, template));
 
-	const polling = await pollingWorkflow(credentials);
+	const polling = await pollingWorkflow(credentials, plan.pollSecond);
 	// The deliveries before the stream (each template's first event) are no event of it.
 	const seen = new Set<string>();
 	for (const { template } of started.templates.values())
@@ -270,6 +247,11 @@ export async function crashRun(
 		await sleep(options.paceMs);
 	}
 	await faulting;
+	for (const kill of plan.pollKills) {
+		const line = await polling.killAfterPoll(stack, kill);
+		faultLog.push(line);
+		log(line);
+	}
 
 	// The sandbox's own posts: their answers, now that all were answered
 	const posts = new Map<string, Json>();
@@ -306,11 +288,11 @@ export async function crashRun(
 	const verdicts = await judge(runs, started, (run) => unaccepted(run).size === 0);
 
 	// A user retries each visible event's failed or crashed execution (the public API's retry).
-	const retried: Array<{ run: EventRun; before: Verdict; after: Verdict }> = [];
+	const retried: Array<{ run: EventRun; before: Verdict; after: Verdict; statuses: string[] }> = [];
 	for (const [run, verdict] of verdicts)
 		if (verdict.verdict === 'visible' && verdict.retry)
 			await persist(async () => await n8n.api('POST', `/executions/${verdict.retry}/retry`)).then(
-				() => retried.push({ run, before: 'visible', after: 'visible' }),
+				() => retried.push({ run, before: 'visible', after: 'visible', statuses: [] }),
 				(error: Error) => log(`retry of execution ${verdict.retry} refused: ${error.message}`),
 			);
 	if (retried.length > 0) {
@@ -320,7 +302,7 @@ export async function crashRun(
 			started,
 			(run) => unaccepted(run).size === 0,
 		);
-		for (const r of retried) r.after = again.get(r.run)!.verdict;
+		for (const r of retried) ({ verdict: r.after, statuses: r.statuses } = again.get(r.run)!);
 	}
 
 	return {
@@ -336,7 +318,12 @@ export async function crashRun(
 			answers: [...answersOf(run).values()].map((a) => a.join(', ')),
 			...verdicts.get(run)!,
 		})),
-		retried: retried.map((r) => ({ index: r.run.index, segment: r.run.segment, after: r.after })),
+		retried: retried.map((r) => ({
+			index: r.run.index,
+			segment: r.run.segment,
+			after: r.after,
+			statuses: r.statuses,
+		})),
 		polling: await polling.report(),
 	};
 }
@@ -353,25 +340,6 @@ function deliveryKeys(delivery: Json): string[] {
 		// a body that is no JSON names the event by its header only
 	}
 	return keys;
-}
-
-/** Waits until no execution of the workflows is unfinished for 10 s in a row (at most 4 minutes) */
-async function settled(workflowIds: string[]) {
-	const deadline = Date.now() + 240_000;
-	let quietSince = Date.now();
-	while (Date.now() < deadline) {
-		const unfinished = await persist(async () => {
-			let count = 0;
-			for (const id of workflowIds)
-				count += (await allExecutions(id)).filter((e) =>
-					UNFINISHED.includes(String(e.status)),
-				).length;
-			return count;
-		});
-		if (unfinished > 0) quietSince = Date.now();
-		else if (Date.now() - quietSince > 10_000) return;
-		await sleep(3000);
-	}
 }
 
 /** Each event's verdict: its writes at the service, else what n8n shows of it, else what the service was answered */
@@ -408,55 +376,6 @@ async function judge(runs: EventRun[], started: Started, allAccepted: (run: Even
 		verdicts.set(run, { verdict, writes, statuses, retry: failed ? String(failed.id) : undefined });
 	}
 	return verdicts;
-}
-
-/**
- * A polling trigger's workflow (the first of the fixtures'), published; `create` makes a record
- * (in the background, kept in order), `report` tells which records no execution emitted and
- * which more than one did.
- */
-async function pollingWorkflow(credentials: Record<string, { id: string; name: string }>) {
-	const fixture = FIXTURES.find((f) => f.pollingTriggers.length > 0)!;
-	const trigger: PollingTriggerFixture = fixture.pollingTriggers[0];
-	const { workflow } = triggerWorkflow(fixture, trigger, credentials[fixture.credential.type]);
-	const created = await n8n.createWorkflow(workflow);
-	await n8n.publish(created.id);
-	await triggerStateStored(n8n, created.id, 'Trigger', trigger.node);
-	const ids: string[] = [];
-	let making: Promise<unknown> = Promise.resolve();
-	return {
-		workflowId: created.id,
-		node: trigger.node,
-		create() {
-			making = making.then(async () => ids.push(await persist(() => trigger.create(sandbox))));
-		},
-		async report() {
-			await making;
-			// n8n polls once a minute: the last record waits at most one interval, plus its execution.
-			await sleep(75_000);
-			await settled([created.id]);
-			const runs = await persist(async () => await allExecutions(created.id));
-			const emittedBy = new Map<string, string[]>(ids.map((id) => [id, []]));
-			for (const run of runs) {
-				const items = (run.data?.resultData?.runData?.Trigger?.[0]?.data?.main?.[0] ??
-					[]) as Json[];
-				for (const id of ids)
-					if (items.some((item) => trigger.isCreated(item.json, id)))
-						emittedBy.get(id)!.push(String(run.status));
-			}
-			await n8n.unpublish(created.id).catch(() => undefined);
-			const list = [...emittedBy];
-			return {
-				node: trigger.node,
-				created: ids.length,
-				executions: runs.length,
-				crashedExecutions: runs.filter((r) => ['crashed', 'error'].includes(String(r.status)))
-					.length,
-				skipped: list.filter(([, by]) => by.length === 0).map(([id]) => id),
-				twice: list.filter(([, by]) => by.length > 1).map(([id, by]) => ({ id, by })),
-			};
-		},
-	};
 }
 
 /** Counts by fault kind and verdict, as a Markdown table */
