@@ -283,7 +283,12 @@ export class N8nClient {
 		return (await this.executions(workflowId)).filter((e) => e.finished || e.status === 'error');
 	}
 
-	/** Waits until the workflow has at least `count` finished executions, then gives a moment for any extra to show. */
+	/**
+	 * Waits until the workflow has at least `count` finished executions; answers all of its
+	 * executions (with any still running). No extra wait for an execution too many: one call starts
+	 * at most one, and a check that a call started none sends a good one after it and waits for
+	 * that one's (n8n.test.ts, webhookLifecycle in interfaces.ts).
+	 */
 	async awaitExecutions(workflowId: string, count: number, seconds: number): Promise<Execution[]> {
 		await eventually(
 			`${count} finished execution(s) of workflow ${workflowId}`,
@@ -293,7 +298,6 @@ export class N8nClient {
 				return found.length >= count ? found : undefined;
 			},
 		);
-		await new Promise((resolve) => setTimeout(resolve, 2000));
 		return await this.executions(workflowId);
 	}
 
