@@ -222,17 +222,22 @@ export function signedAgain(delivery: Json, secret: string) {
 	return headers;
 }
 
-/** Executions that are no longer running (succeeded, failed, or waiting for a human step), once there are `count`. */
-async function settled(workflowId: string, count: number): Promise<Execution[]> {
-	const done = async () => {
+/**
+ * Executions that are no longer running (succeeded, failed, or waiting for a human step), once there
+ * are `count` and the sandbox has had an answer to every delivery it posted to `webhook`. No fixed
+ * wait for an execution too many: n8n answers a delivery it runs on receipt (the pack's triggers and
+ * the templates' Webhook nodes) only once it has stored the execution, and the suite's own calls were
+ * answered before this is called.
+ */
+async function settled(workflowId: string, webhook: string, count: number): Promise<Execution[]> {
+	return await eventually(`${count} settled executions of ${workflowId}`, 120, async () => {
 		const runs = await n8n.executions(workflowId);
 		const over = runs.filter((r) => !['new', 'running', 'unknown'].includes(String(r.status)));
-		return over.length >= count && over.length === runs.length ? runs : undefined;
-	};
-	await eventually(`${count} settled executions of ${workflowId}`, 120, done);
-	// a moment for an execution too many to show
-	await new Promise((resolve) => setTimeout(resolve, 3000));
-	return (await done()) ?? (await n8n.executions(workflowId));
+		const unanswered = (await deliveries(webhook)).filter((d) => !d.status && !d.error);
+		return over.length >= count && over.length === runs.length && unanswered.length === 0
+			? runs
+			: undefined;
+	});
 }
 
 /** Whether an execution went past the claim (wrote), or ended at the deduplication or the claim without error. */
@@ -272,9 +277,9 @@ export async function repeatDeliveries(
 ): Promise<{ sequential: Round; simultaneous: Round[]; burst: Burst }> {
 	const once = ONCE[template.file];
 	const webhook = webhookOf(template);
-	let known = new Set((await settled(workflowId, 1)).map((r) => String(r.id)));
+	let known = new Set((await settled(workflowId, webhook, 1)).map((r) => String(r.id)));
 	const newRuns = async (count: number) => {
-		const runs = (await settled(workflowId, known.size + count)).filter(
+		const runs = (await settled(workflowId, webhook, known.size + count)).filter(
 			(r) => !known.has(String(r.id)),
 		);
 		known = new Set([...known, ...runs.map((r) => String(r.id))]);
