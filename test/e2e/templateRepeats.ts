@@ -224,19 +224,18 @@ export function signedAgain(delivery: Json, secret: string) {
 
 /**
  * Executions that are no longer running (succeeded, failed, or waiting for a human step), once there
- * are `count` and the sandbox has had an answer to every delivery it posted to `webhook`. No fixed
- * wait for an execution too many: n8n answers a delivery it runs on receipt (the pack's triggers and
- * the templates' Webhook nodes) only once it has stored the execution, and the suite's own calls were
- * answered before this is called.
+ * are `count`, none is running and the sandbox has had an answer to every delivery it posted to
+ * `webhook`. No fixed wait for an execution too many: n8n answers a delivery it runs on receipt (the
+ * pack's triggers and the templates' Webhook nodes) only once it has stored the execution, and the
+ * suite's own calls were answered before this is called.
  */
 async function settled(workflowId: string, webhook: string, count: number): Promise<Execution[]> {
 	return await eventually(`${count} settled executions of ${workflowId}`, 120, async () => {
 		const runs = await n8n.executions(workflowId);
 		const over = runs.filter((r) => !['new', 'running', 'unknown'].includes(String(r.status)));
 		const unanswered = (await deliveries(webhook)).filter((d) => !d.status && !d.error);
-		return over.length >= count && over.length === runs.length && unanswered.length === 0
-			? runs
-			: undefined;
+		if (over.length < count || over.length < runs.length || unanswered.length > 0) return undefined;
+		return (await n8n.runningExecutions(workflowId)).length === 0 ? runs : undefined;
 	});
 }
 

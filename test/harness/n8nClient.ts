@@ -273,6 +273,16 @@ export class N8nClient {
 		).data;
 	}
 
+	/** The workflow's executions still running, which the lists above leave out (n8n's public API does). */
+	async runningExecutions(workflowId: string): Promise<Execution[]> {
+		return (
+			await this.api<{ data: Execution[] }>(
+				'GET',
+				`/executions?workflowId=${workflowId}&status=running&limit=100`,
+			)
+		).data;
+	}
+
 	/** One execution, without its data. */
 	async execution(id: string): Promise<Execution> {
 		return await this.api<Execution>('GET', `/executions/${id}`);
@@ -285,9 +295,9 @@ export class N8nClient {
 
 	/**
 	 * Waits until the workflow has at least `count` finished executions; answers all of its
-	 * executions (with any still running). No extra wait for an execution too many: one call starts
+	 * executions but those still running. No extra wait for an execution too many: one call starts
 	 * at most one, and a check that a call started none sends a good one after it and waits for
-	 * that one's (n8n.test.ts, webhookLifecycle in interfaces.ts).
+	 * that one's (executionsAfter in test/e2e/webhookLifecycle.ts).
 	 */
 	async awaitExecutions(workflowId: string, count: number, seconds: number): Promise<Execution[]> {
 		await eventually(

@@ -12,7 +12,7 @@ import type {
 	WebhookTriggerFixture,
 } from '../e2e/interfaces';
 import { suiteArtifacts } from '../e2e/env';
-import { eventIds } from '../e2e/webhookLifecycle';
+import { eventIds, executionsAfter } from '../e2e/webhookLifecycle';
 import {
 	FIXTURES,
 	SandboxClient,
@@ -189,7 +189,7 @@ test.each(webhookCases)(
 		// No fixed wait for what the tampered one might have started: a good delivery after it, and its execution (webhookLifecycle.ts).
 		const next = await trigger.delivery(registrations[0], sandbox);
 		expect((await deliver(url, next)).status).toBeLessThan(300);
-		const runs = await n8n.awaitExecutions(created.id, 2, 60);
+		const runs = await executionsAfter(n8n, created.id, next);
 		expect([runs.length, new Set(eventIds(runs)).size]).toEqual([2, 2]);
 
 		await n8n.unpublish(created.id);
@@ -253,7 +253,7 @@ test.each(webhookCases)(
 			// No fixed wait for a second execution of the copies: a new delivery after them, and its execution (webhookLifecycle.ts).
 			const next = await trigger.delivery(registrations[0], sandbox);
 			expect((await deliver(url, next)).status).toBeLessThan(300);
-			const runs = await n8n.awaitExecutions(created.id, 2, 60);
+			const runs = await executionsAfter(n8n, created.id, next);
 			const ids = eventIds(runs);
 			expect(statuses.every((status) => status < 300)).toBe(true);
 			expect([runs.length, new Set(ids).size, typeof ids[1]]).toEqual([2, 2, 'string']);
