@@ -1,5 +1,6 @@
 import type { Execution } from '../harness/n8nClient';
 import { callWebhook, eventually, fetchFresh } from '../harness/n8nClient';
+import { COPY_WINDOW_MS } from '../../nodes/shared/webhook/recentEvents';
 import { timestampSignature } from '../sandbox/stamps';
 import type { Template } from './templates';
 import type { Json } from './templateSandbox';
@@ -285,6 +286,12 @@ export async function repeatDeliveries(
 		return runs;
 	};
 
+	/**
+	 * A repeat, not a copy: sent once the trigger's copy window (a real timer of the node,
+	 * recentEvents.ts) has passed since the execution the event last started.
+	 */
+	const copyWindowPassed = async () =>
+		await new Promise((resolve) => setTimeout(resolve, COPY_WINDOW_MS));
 	/** A delivery the sandbox posted, sent again as the service would */
 	const deliverAgain = async (delivery: Json) => {
 		const response = await fetchFresh(delivery.url, {
@@ -301,7 +308,7 @@ export async function repeatDeliveries(
 	const sequential: Round = { sent: 3, outcomes: [], records: 0 };
 	for (let i = 0; i < 3; i++) {
 		if (once.call) await once.call(context, 1);
-		else await deliverAgain(delivery!);
+		else await copyWindowPassed().then(() => deliverAgain(delivery!));
 		sequential.outcomes.push(...(await newRuns(1)).map(outcome));
 	}
 	sequential.records = await once.count(context);
@@ -331,7 +338,10 @@ export async function repeatDeliveries(
 	if (once.call) await Promise.all(events.map((next) => once.call!(next, 1)));
 	const first = (await newRuns(BURST)).map(outcome);
 	if (once.call) for (const next of events) await once.call(next, 1);
-	else for (const again of (await deliveries(webhook)).slice(-BURST)) await deliverAgain(again);
+	else {
+		await copyWindowPassed();
+		for (const again of (await deliveries(webhook)).slice(-BURST)) await deliverAgain(again);
+	}
 	const burst: Burst = {
 		first,
 		again: (await newRuns(BURST)).map(outcome),
