@@ -263,24 +263,19 @@ export class N8nClient {
 			{ status: string; errorMessage: string | null } | undefined;
 	}
 
-	/** The workflow's executions with their data, newest first. */
+	/** The workflow's executions with their data, newest first (n8n's public API leaves running ones out). */
 	async executions(workflowId: string): Promise<Execution[]> {
-		return (
-			await this.api<{ data: Execution[] }>(
-				'GET',
-				`/executions?workflowId=${workflowId}&includeData=true&limit=100`,
-			)
-		).data;
+		return await this.listedExecutions(workflowId, 'includeData=true');
 	}
 
-	/** The workflow's executions still running, which the lists above leave out (n8n's public API does). */
+	/** The workflow's executions still running, which the lists above leave out. */
 	async runningExecutions(workflowId: string): Promise<Execution[]> {
-		return (
-			await this.api<{ data: Execution[] }>(
-				'GET',
-				`/executions?workflowId=${workflowId}&status=running&limit=100`,
-			)
-		).data;
+		return await this.listedExecutions(workflowId, 'status=running');
+	}
+
+	private async listedExecutions(workflowId: string, query: string): Promise<Execution[]> {
+		const path = `/executions?workflowId=${workflowId}&${query}&limit=100`;
+		return (await this.api<{ data: Execution[] }>('GET', path)).data;
 	}
 
 	/** One execution, without its data. */
