@@ -128,12 +128,14 @@ export async function waitFor(
 	const deadline = Date.now() + seconds * 1000;
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null || child.signalCode !== null) {
+			// Only on failure: the pipes' last output reaches the log before its tail is read.
 			await new Promise((resolve) => setTimeout(resolve, 500));
 			throw new Error(
 				`${what} exited (${child.exitCode ?? child.signalCode}) while starting; its log ${logFile} ends:\n${tail(logFile)}`,
 			);
 		}
 		if (await ready().catch(() => false)) return;
+		// The poll's interval, not a wait for something
 		await new Promise((resolve) => setTimeout(resolve, 500));
 	}
 	throw new Error(

@@ -1,16 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
-
 import type { N8nClient } from '../harness/n8nClient';
-import { freePort, startSandbox, stopChild } from '../../scripts/n8n/stack';
-import { publishedAndRemoved, startOwnN8n } from './ownN8n';
-import { ensureToolchain } from '../../scripts/n8n/toolchain';
+import type { OwnStack } from './ownN8n';
+import { publishedAndRemoved, startOwnStack } from './ownN8n';
 import type { HttpsFront } from '../harness/httpsFront';
 import { startHttpsFront } from '../harness/httpsFront';
 import type { TestCertificates } from '../sandbox/tls';
 import { makeTestCertificates } from '../sandbox/tls';
-import { ARTIFACTS } from './env';
 import type { Json } from '../fixtures';
 import { FIXTURES, SandboxClient, requestWorkflow } from './interfaces';
 import { byId } from '../fixtures/types';
@@ -24,9 +18,7 @@ import { byId } from '../fixtures/types';
  * certificate error (nothing reaching the sandbox) or pass; Ignore SSL Issues makes them pass.
  */
 
-const toolchain = ensureToolchain();
-const home = path.join(ARTIFACTS, 'certificates');
-const children: ChildProcess[] = [];
+let stack: OwnStack | undefined;
 let n8n: N8nClient;
 let sandbox: SandboxClient;
 let trustedCa: TestCertificates;
@@ -35,25 +27,21 @@ let otherCa: TestCertificates;
 const fronts: Record<string, HttpsFront> = {};
 
 beforeAll(async () => {
-	rmSync(home, { recursive: true, force: true });
-	mkdirSync(home, { recursive: true });
 	trustedCa = makeTestCertificates();
 	otherCa = makeTestCertificates();
-	const own = await startSandbox(home, await freePort(), path.join(home, 'sandbox.log'));
-	children.push(own.sandbox);
-	sandbox = new SandboxClient(own.sandboxUrl);
-	fronts.trusted = await startHttpsFront(trustedCa.valid, own.sandboxUrl);
-	fronts.unknownCa = await startHttpsFront(otherCa.valid, own.sandboxUrl);
-	fronts.selfSigned = await startHttpsFront(trustedCa.selfSigned, own.sandboxUrl);
-	fronts.otherHost = await startHttpsFront(trustedCa.otherHost, own.sandboxUrl);
-	const started = await startOwnN8n(toolchain, home, { NODE_EXTRA_CA_CERTS: trustedCa.caFile });
-	children.push(started.n8n);
-	n8n = started.client;
+	stack = await startOwnStack('certificates', async (sandboxUrl) => {
+		fronts.trusted = await startHttpsFront(trustedCa.valid, sandboxUrl);
+		fronts.unknownCa = await startHttpsFront(otherCa.valid, sandboxUrl);
+		fronts.selfSigned = await startHttpsFront(trustedCa.selfSigned, sandboxUrl);
+		fronts.otherHost = await startHttpsFront(trustedCa.otherHost, sandboxUrl);
+		return { NODE_EXTRA_CA_CERTS: trustedCa.caFile };
+	});
+	({ n8n, sandbox } = stack);
 }, 300_000);
 
 afterAll(async () => {
 	for (const front of Object.values(fronts)) front.stop();
-	await Promise.all(children.map((child) => stopChild(child)));
+	await stack?.stop();
 	trustedCa?.remove();
 	otherCa?.remove();
 });

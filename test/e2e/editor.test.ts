@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
 import { DEFAULT_READS_AT_ONCE, DEFAULT_TIMEOUT_MS } from '../../nodes/shared/runOptions';
 import { panelPicture } from '../../scripts/docs/nodePages';
-import { OWNER } from '../harness/n8nClient';
+import { OWNER, eventually } from '../harness/n8nClient';
 import { PACKAGE, packNodes } from '../harness/pack';
 import { SALES_CRM_TOKENS } from '../sandbox/salesCrm';
 import { ARTIFACTS, e2eEnv } from './env';
@@ -40,6 +40,8 @@ let context: BrowserContext;
 let page: Page;
 let profile: string;
 const pageErrors: string[] = [];
+/** The editor's requests not answered yet (its push connection aside: it stays open) */
+const inFlight = new Set<Request>();
 
 beforeAll(async () => {
 	mkdirSync(SCREENSHOTS, { recursive: true });
@@ -64,6 +66,11 @@ beforeAll(async () => {
 	page = context.pages()[0] ?? (await context.newPage());
 	page.setDefaultTimeout(30_000);
 	page.on('pageerror', (error) => pageErrors.push(error.message));
+	page.on('request', (request) => {
+		if (!request.url().includes('/rest/push')) inFlight.add(request);
+	});
+	page.on('requestfinished', (request) => inFlight.delete(request));
+	page.on('requestfailed', (request) => inFlight.delete(request));
 	// Leaving an unsaved workflow asks first: leave.
 	page.on('dialog', (dialog) => void dialog.accept());
 	await page.goto(`${n8nUrl}/signin`);
@@ -77,6 +84,19 @@ afterAll(async () => {
 	await context?.close();
 	if (profile) rmSync(profile, { recursive: true, force: true });
 });
+
+/**
+ * Resolves once the editor has no request in flight (a panel's options, icons) and has drawn a frame
+ * since: what they brought, an error included, is on screen. No fixed wait before a check.
+ */
+async function editorSettled() {
+	await eventually('the editor has no request in flight', 30, async () =>
+		inFlight.size === 0 ? true : undefined,
+	);
+	await page.evaluate(
+		'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
+	);
+}
 
 /** Whether an <img> of the pack's icons has loaded. */
 async function iconLoaded(scope: ReturnType<Page['locator']>) {
@@ -125,7 +145,11 @@ test.each(
 		expect(await iconLoaded(found.first())).toBe(true);
 		await found.first().click();
 		await found.first().waitFor({ state: 'detached' });
-		await page.waitForTimeout(500);
+		// The app's panel: its entries, or its sections (rendered with them)
+		await page
+			.locator(`[data-keyboard-nav-id^="${type}-"], [data-test-id="node-creator-category-item"]`)
+			.first()
+			.waitFor();
 
 		// The app's panel lists the node's actions or trigger events; a collapsed section is opened first.
 		const entries = page.locator(`[data-keyboard-nav-id^="${type}-"]`);
@@ -145,7 +169,7 @@ test.each(
 		await ndv.waitFor();
 		const parameters = ndv.locator('[data-test-id="node-parameters"]');
 		await parameters.waitFor();
-		await page.waitForTimeout(1000);
+		await editorSettled();
 		await page.screenshot({ path: path.join(SCREENSHOTS, `${type.split('.')[1]}.png`) });
 		if (NODE_PICTURES) {
 			const name = type.split('.')[1];
@@ -269,8 +293,9 @@ test("an action node's Run Options offer Items at Once and Timeout with their de
 	// Saved as the editor keeps it: what n8n-core's parameter resolution reads in a run.
 	const saved = async () =>
 		(await n8n.api('GET', `/workflows/${workflow.id}`)).nodes[0].parameters.runOptions;
-	for (let waited = 0; waited < 10_000 && (await saved())?.itemsAtOnce !== 25; waited += 250)
-		await page.waitForTimeout(250);
+	await eventually('the run options saved', 10, async () =>
+		(await saved())?.itemsAtOnce === 25 ? true : undefined,
+	);
 	expect(await saved()).toEqual({ itemsAtOnce: 25, timeout: DEFAULT_TIMEOUT_MS });
 	expect(pageErrors.slice(errorsBefore)).toEqual([]);
 });
@@ -293,8 +318,18 @@ async function canvasPicture(packNodeCount: number, file: string) {
 		undefined,
 		{ timeout: 15_000 },
 	);
-	// (the zoom's animation)
-	await page.waitForTimeout(500);
+	// The zoom's animation ended: the canvas's transform is the same two samples in a row.
+	await page.waitForFunction(
+		`(() => {
+			const pane = document.querySelector('.vue-flow__transformationpane');
+			const now = pane ? getComputedStyle(pane).transform : '';
+			const still = window.bizopsTransform === now;
+			window.bizopsTransform = now;
+			return still;
+		})()`,
+		undefined,
+		{ polling: 100, timeout: 15_000 },
+	);
 	await page.screenshot({ path: file });
 }
 
@@ -313,7 +348,7 @@ test.each(loadTemplates().map((template) => [template.file, template] as const))
 		const nodes = page.locator('[data-test-id="canvas-node"]');
 		// (waits until the canvas holds as many nodes as the template)
 		await nodes.nth(working.length - 1).waitFor();
-		await page.waitForTimeout(1000);
+		await editorSettled();
 		await page.screenshot({ path: path.join(SCREENSHOTS, `template-${file}.png`) });
 
 		const shown = (await nodes.allInnerTexts()).join('\n');

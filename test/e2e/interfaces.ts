@@ -137,7 +137,8 @@ export function tamper(body: string) {
 
 /**
  * For a polling trigger just published: creates `records` records, each after the previous one
- * was emitted, and returns their ids and the workflow's finished executions (oldest first).
+ * was emitted and the trigger's position stored past it, and returns their ids and the workflow's
+ * finished executions (oldest first).
  * n8n polls once on publishing (that poll only marks where to start), then once a minute: each
  * record waits at most one interval, plus the execution. On a timeout the error tells when the
  * polls reached the service (its list read), what n8n ran and the position it stored.
@@ -160,11 +161,17 @@ export async function recordsThroughPolls(
 	const position = await triggerStateStored(n8n, workflowId, 'Trigger', trigger.node);
 	const ids: string[] = [];
 	for (let record = 1; record <= records; record++) {
+		const stored = JSON.stringify(await position());
 		const createdAt = Date.now();
 		ids.push(await trigger.create(sandbox));
 		try {
 			await eventually('not emitted', 75, async () =>
 				emittedRecords(await finished(), trigger, ids).includes(ids.at(-1)!) ? true : undefined,
+			);
+			// No fixed wait for an execution too many: the position moved past the record (n8n stores
+			// it before it marks the emitting execution finished), and every later poll starts there.
+			await eventually('the position after the record not stored', 30, async () =>
+				JSON.stringify(await position()) !== stored ? true : undefined,
 			);
 		} catch (error) {
 			const polls = (await polledAt()).map((at) => `${((at - createdAt) / 1000).toFixed(1)} s`);
@@ -174,8 +181,6 @@ export async function recordsThroughPolls(
 			);
 		}
 	}
-	// a moment for an execution too many to show
-	await new Promise((resolve) => setTimeout(resolve, 2000));
 	return { ids, runs: await finished() };
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { callWebhook, eventually, fetchFresh, outputs } from '../harness/n8nClient';
+import { callWebhook, fetchFresh, outputs } from '../harness/n8nClient';
 import { packCredentials, packNodes } from '../harness/pack';
 import { findSecrets } from '../harness/secrets';
 import { sandboxInterfaces } from '../sandbox';
@@ -11,16 +11,13 @@ import {
 	crudWorkflow,
 	emittedRecords,
 	recordsThroughPolls,
-	remoteRegistrations,
-	tamper,
 	triggerWorkflow,
 } from './interfaces';
+import { lifecycleAsIntended, webhookLifecycle } from './webhookLifecycle';
 
 /** The pack inside a real n8n: types, credentials, workflows and triggers through n8n's own APIs. */
 
 const { n8n, sandbox, n8nUrl, n8nLog } = e2eEnv();
-type Json = Record<string, any>;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const webhookTriggerTypes = Object.entries(packNodes)
 	.filter(
@@ -158,7 +155,7 @@ test('every published polling trigger reports a record created in the sandbox, o
 	}
 });
 
-const webhookLifecycle =
+const webhookTitle =
 	'webhook trigger: publish registers one remote webhook (where the service has an API for it), a signed delivery runs once, a tampered or malformed one not at all, unpublish removes it';
 
 /** What a published trigger answers to malformed deliveries (n8n itself answers 422 to JSON it cannot parse); none runs. */
@@ -199,8 +196,8 @@ async function malformedDeliveries(
 }
 
 if (webhookCases.length === 0) {
-	console.log(`[e2e] SKIPPED "${webhookLifecycle}": no finished webhook trigger yet`);
-	test.skip(`${webhookLifecycle} (skipped: no finished webhook trigger yet)`, () => undefined);
+	console.log(`[e2e] SKIPPED "${webhookTitle}": no finished webhook trigger yet`);
+	test.skip(`${webhookTitle} (skipped: no finished webhook trigger yet)`, () => undefined);
 } else {
 	webhookTests();
 }
@@ -211,59 +208,14 @@ function webhookTests() {
 			({ fixture, trigger }) => [`${fixture.slug} ${trigger.node}`, fixture, trigger] as const,
 		),
 	)(
-		`%s ${webhookLifecycle}`,
+		`%s ${webhookTitle}`,
 		async (_name, fixture: InterfaceFixture, trigger: WebhookTriggerFixture) => {
-			const credential = await n8n.createCredential({
-				name: `${fixture.credential.name} (webhook)`,
-				type: fixture.credential.type,
-				data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
+			const { seen } = await webhookLifecycle(n8n, sandbox, fixture, trigger, {
+				webhookBase: n8nUrl,
+				credentialName: `${fixture.credential.name} (webhook)`,
+				refuse: malformedDeliveries,
 			});
-			const { workflow, webhookId } = triggerWorkflow(fixture, trigger, credential);
-			const created = await n8n.createWorkflow(workflow);
-			const url = `${n8nUrl}/webhook/${webhookId}/${trigger.webhookPath}`;
-			const ours = (urls: string[]) => urls.filter((u) => u === url);
-			const remote = trigger.remote;
-			const logged = (await sandbox.log(fixture.slug)).length;
-
-			await n8n.publish(created.id);
-			let registration: Json | undefined;
-			if (remote) {
-				const registrations = await remoteRegistrations(
-					sandbox,
-					fixture,
-					{ ...trigger, remote },
-					url,
-					logged,
-				);
-				expect(registrations).toHaveLength(1);
-				if (remote.webhookUrls) expect(ours(await remote.webhookUrls(sandbox))).toHaveLength(1);
-				registration = registrations[0].body;
-			}
-
-			const delivery = await trigger.delivery(registration, sandbox);
-			const send = async (body: string) =>
-				await callWebhook(url, {
-					method: 'POST',
-					headers: { 'content-type': 'application/json', ...delivery.headers },
-					body,
-				});
-			expect((await send(delivery.body)).status).toBeLessThan(300);
-			expect(await n8n.awaitExecutions(created.id, 1, 30)).toHaveLength(1);
-
-			expect((await send(tamper(delivery.body))).status).toBe(401);
-			expect(await malformedDeliveries(url, delivery)).toEqual(MALFORMED_ANSWERS);
-			await sleep(3000);
-			expect(await n8n.executions(created.id)).toHaveLength(1);
-
-			await n8n.unpublish(created.id);
-			const listed = remote?.webhookUrls;
-			if (listed)
-				await eventually('remote webhook removed', 30, async () =>
-					ours(await listed(sandbox)).length === 0 ? true : undefined,
-				);
-			await eventually('n8n no longer serves the webhook', 30, async () =>
-				(await fetchFresh(url, { method: 'POST' })).status === 404 ? true : undefined,
-			);
+			expect(seen).toEqual(lifecycleAsIntended(trigger, MALFORMED_ANSWERS));
 		},
 	);
 }

@@ -1,14 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 
 import { N8nClient, fetchFresh, outputs } from '../harness/n8nClient';
-import { freePort, startSandbox, stopChild } from '../../scripts/n8n/stack';
-import { startOwnN8n } from './ownN8n';
-import { ensureToolchain, n8nRelease } from '../../scripts/n8n/toolchain';
-import { ARTIFACTS, e2eEnv } from './env';
+import type { OwnStack } from './ownN8n';
+import { startOwnStack } from './ownN8n';
+import { n8nRelease } from '../../scripts/n8n/toolchain';
+import { e2eEnv } from './env';
 import type { Json } from '../fixtures';
 import {
 	FIXTURES,
@@ -27,11 +24,9 @@ import {
  * (allowed) works. An n8n of its own, as the suite's n8n runs without the protection.
  */
 
-const toolchain = ensureToolchain();
 /** n8n 1.x has no such protection (the compatibility run): nothing here applies to it. */
 const suite = n8nRelease(e2eEnv().n8nVersion).major >= 2 ? describe : describe.skip;
-const home = path.join(ARTIFACTS, 'ssrf');
-const children: ChildProcess[] = [];
+let stack: OwnStack | undefined;
 let n8n: N8nClient;
 let n8nUrl = '';
 let sandbox: SandboxClient;
@@ -46,32 +41,26 @@ let redirector: http.Server;
 let redirected = 0;
 
 beforeAll(async () => {
-	rmSync(home, { recursive: true, force: true });
-	mkdirSync(home, { recursive: true });
-	const own = await startSandbox(home, await freePort(), path.join(home, 'sandbox.log'));
-	children.push(own.sandbox);
-	sandbox = new SandboxClient(own.sandboxUrl);
-	allowedSandbox = new SandboxClient(own.sandboxUrl.replace('127.0.0.1', 'localhost'));
-	const started = await startOwnN8n(toolchain, home, {
+	stack = await startOwnStack('ssrf', () => ({
 		N8N_SSRF_PROTECTION_ENABLED: 'true',
 		...ALLOWED,
 		// n8n's count of the requests its protection refused, read at /metrics
 		N8N_METRICS: 'true',
 		N8N_METRICS_INCLUDE_SSRF_METRICS: 'true',
-	});
-	children.push(started.n8n);
-	n8nUrl = started.n8nUrl;
-	n8n = started.client;
+	}));
+	({ n8nUrl, n8n, sandbox } = stack);
+	const { sandboxUrl } = stack;
+	allowedSandbox = new SandboxClient(sandboxUrl.replace('127.0.0.1', 'localhost'));
 	redirector = http.createServer((req, res) => {
 		redirected++;
-		res.writeHead(307, { location: `${own.sandboxUrl}${req.url}` }).end();
+		res.writeHead(307, { location: `${sandboxUrl}${req.url}` }).end();
 	});
 	await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
 }, 300_000);
 
 afterAll(async () => {
 	redirector?.close();
-	await Promise.all(children.map((child) => stopChild(child)));
+	await stack?.stop();
 });
 
 /** How many requests n8n's protection has refused so far. */

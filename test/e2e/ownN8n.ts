@@ -1,12 +1,13 @@
-import { cpSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { N8nClient } from '../harness/n8nClient';
-import type { InterfaceFixture, SandboxClient } from './interfaces';
-import { triggerWorkflow } from './interfaces';
-import { freePort, startN8n, stopChild } from '../../scripts/n8n/stack';
+import type { InterfaceFixture } from './interfaces';
+import { SandboxClient, triggerWorkflow } from './interfaces';
+import { freePort, startN8n, startSandbox, stopChild } from '../../scripts/n8n/stack';
 import type { Toolchain } from '../../scripts/n8n/toolchain';
-import { e2eEnv } from './env';
+import { ensureToolchain } from '../../scripts/n8n/toolchain';
+import { ARTIFACTS, e2eEnv } from './env';
 
 /**
  * An n8n of a test file's own, for an environment the suite's n8n does not have (its outbound
@@ -34,6 +35,39 @@ export async function startOwnN8n(
 		throw error;
 	}
 }
+
+/**
+ * A test file's own sandbox and n8n (startOwnN8n) in ARTIFACTS/<name>, emptied first. `n8nEnvFor`
+ * gets the sandbox's address and answers n8n's environment (a file may start first what n8n is
+ * to be given: a proxy, HTTPS fronts); `stop` ends both.
+ */
+export async function startOwnStack(
+	name: string,
+	n8nEnvFor: (sandboxUrl: string) => Record<string, string> | Promise<Record<string, string>>,
+) {
+	const home = path.join(ARTIFACTS, name);
+	rmSync(home, { recursive: true, force: true });
+	mkdirSync(home, { recursive: true });
+	const own = await startSandbox(home, await freePort(), path.join(home, 'sandbox.log'));
+	try {
+		const started = await startOwnN8n(ensureToolchain(), home, await n8nEnvFor(own.sandboxUrl));
+		return {
+			home,
+			sandboxUrl: own.sandboxUrl,
+			sandbox: new SandboxClient(own.sandboxUrl),
+			n8nUrl: started.n8nUrl,
+			n8n: started.client,
+			stop: async () => {
+				await Promise.all([stopChild(own.sandbox), stopChild(started.n8n)]);
+			},
+		};
+	} catch (error) {
+		await stopChild(own.sandbox);
+		throw error;
+	}
+}
+
+export type OwnStack = Awaited<ReturnType<typeof startOwnStack>>;
 
 /**
  * Publishes the interface's first polling or webhook trigger, waits until n8n has activated it (or

@@ -1,19 +1,13 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
-
 import { ForwardProxy } from '../harness/forwardProxy';
 import type { HttpsFront } from '../harness/httpsFront';
 import { startHttpsFront } from '../harness/httpsFront';
 import type { N8nClient } from '../harness/n8nClient';
-import { freePort, startSandbox, stopChild } from '../../scripts/n8n/stack';
-import { ensureToolchain } from '../../scripts/n8n/toolchain';
 import type { TestCertificates } from '../sandbox/tls';
 import { makeTestCertificates } from '../sandbox/tls';
-import { ARTIFACTS } from './env';
 import type { Json } from '../fixtures';
 import { FIXTURES, SandboxClient, requestWorkflow } from './interfaces';
-import { publishedAndRemoved, startOwnN8n } from './ownN8n';
+import type { OwnStack } from './ownN8n';
+import { publishedAndRemoved, startOwnStack } from './ownN8n';
 
 /**
  * A real n8n in a company network that reaches services only through a forward proxy: started
@@ -23,9 +17,7 @@ import { publishedAndRemoved, startOwnN8n } from './ownN8n';
  * shows each) and works, the streamed files included; the sandbox reached as localhost does not.
  */
 
-const toolchain = ensureToolchain();
-const home = path.join(ARTIFACTS, 'proxies');
-const children: ChildProcess[] = [];
+let stack: OwnStack | undefined;
 const proxy = new ForwardProxy();
 let n8n: N8nClient;
 let sandbox: SandboxClient;
@@ -34,29 +26,25 @@ let ca: TestCertificates;
 let front: HttpsFront;
 
 beforeAll(async () => {
-	rmSync(home, { recursive: true, force: true });
-	mkdirSync(home, { recursive: true });
 	ca = makeTestCertificates();
-	const own = await startSandbox(home, await freePort(), path.join(home, 'sandbox.log'));
-	children.push(own.sandbox);
-	sandboxUrl = own.sandboxUrl;
-	sandbox = new SandboxClient(sandboxUrl);
-	front = await startHttpsFront(ca.valid, sandboxUrl);
-	await proxy.start();
-	const started = await startOwnN8n(toolchain, home, {
-		HTTP_PROXY: proxy.url,
-		HTTPS_PROXY: proxy.url,
-		NO_PROXY: 'localhost',
-		NODE_EXTRA_CA_CERTS: ca.caFile,
+	stack = await startOwnStack('proxies', async (url) => {
+		sandboxUrl = url;
+		front = await startHttpsFront(ca.valid, sandboxUrl);
+		await proxy.start();
+		return {
+			HTTP_PROXY: proxy.url,
+			HTTPS_PROXY: proxy.url,
+			NO_PROXY: 'localhost',
+			NODE_EXTRA_CA_CERTS: ca.caFile,
+		};
 	});
-	children.push(started.n8n);
-	n8n = started.client;
+	({ n8n, sandbox } = stack);
 }, 300_000);
 
 afterAll(async () => {
 	front?.stop();
 	await proxy.stop();
-	await Promise.all(children.map((child) => stopChild(child)));
+	await stack?.stop();
 	ca?.remove();
 });
 

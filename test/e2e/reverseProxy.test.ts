@@ -1,23 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 
 import type { N8nClient } from '../harness/n8nClient';
-import { callWebhook, eventually } from '../harness/n8nClient';
-import { freePort, startSandbox, stopChild } from '../../scripts/n8n/stack';
-import { ensureToolchain } from '../../scripts/n8n/toolchain';
-import { ARTIFACTS } from './env';
-import type { Json } from '../fixtures';
-import {
-	FIXTURES,
-	SandboxClient,
-	remoteRegistrations,
-	tamper,
-	triggerWorkflow,
-} from './interfaces';
-import { startOwnN8n } from './ownN8n';
+import type { SandboxClient } from './interfaces';
+import { FIXTURES } from './interfaces';
+import type { OwnStack } from './ownN8n';
+import { startOwnStack } from './ownN8n';
+import { lifecycleAsIntended, webhookLifecycle } from './webhookLifecycle';
 
 /**
  * n8n behind a reverse proxy that gives it its public address: WEBHOOK_URL is the proxy's address
@@ -27,10 +16,8 @@ import { startOwnN8n } from './ownN8n';
  * starts one execution, a tampered one none, and unpublishing removes the registration.
  */
 
-const toolchain = ensureToolchain();
-const home = path.join(ARTIFACTS, 'reverse-proxy');
 const PREFIX = '/automation';
-const children: ChildProcess[] = [];
+let stack: OwnStack | undefined;
 let n8n: N8nClient;
 let n8nUrl = '';
 let publicUrl = '';
@@ -61,22 +48,15 @@ const reverseProxy = http.createServer((req, res) => {
 });
 
 beforeAll(async () => {
-	rmSync(home, { recursive: true, force: true });
-	mkdirSync(home, { recursive: true });
-	const own = await startSandbox(home, await freePort(), path.join(home, 'sandbox.log'));
-	children.push(own.sandbox);
-	sandbox = new SandboxClient(own.sandboxUrl);
 	await new Promise<void>((resolve) => reverseProxy.listen(0, '127.0.0.1', resolve));
 	publicUrl = `http://127.0.0.1:${(reverseProxy.address() as AddressInfo).port}${PREFIX}`;
-	const started = await startOwnN8n(toolchain, home, { WEBHOOK_URL: `${publicUrl}/` });
-	children.push(started.n8n);
-	n8nUrl = started.n8nUrl;
-	n8n = started.client;
+	stack = await startOwnStack('reverse-proxy', () => ({ WEBHOOK_URL: `${publicUrl}/` }));
+	({ n8nUrl, n8n, sandbox } = stack);
 }, 300_000);
 
 afterAll(async () => {
 	reverseProxy.close();
-	await Promise.all(children.map((child) => stopChild(child)));
+	await stack?.stop();
 });
 
 const CASES = FIXTURES.flatMap((fixture) =>
@@ -86,60 +66,27 @@ const CASES = FIXTURES.flatMap((fixture) =>
 test.each(CASES)(
 	'%s: registers the public URL, a delivery through the reverse proxy runs once, unpublishing removes it',
 	async (_node, fixture, trigger) => {
-		const credential = await n8n.createCredential({
-			name: `${fixture.credential.name} (behind a reverse proxy)`,
-			type: fixture.credential.type,
-			data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
-		});
-		const { workflow, webhookId } = triggerWorkflow(fixture, trigger, credential);
-		const created = await n8n.createWorkflow(workflow);
-		const url = `${publicUrl}/webhook/${webhookId}/${trigger.webhookPath}`;
-		const logged = (await sandbox.log(fixture.slug)).length;
-		await n8n.publish(created.id);
-		const { remote } = trigger;
-		let registration: Json | undefined;
-		if (remote) {
-			const registrations = await remoteRegistrations(
-				sandbox,
-				fixture,
-				{ ...trigger, remote },
-				url,
-				logged,
-			);
-			expect(registrations).toHaveLength(1);
-			registration = registrations[0].body;
-			// n8n's own address is registered nowhere
-			const everything = JSON.stringify((await sandbox.log(fixture.slug)).slice(logged));
-			expect(everything).not.toContain(n8nUrl);
-			if (remote.webhookUrls) expect(await remote.webhookUrls(sandbox)).toContain(url);
-		}
-
-		const delivery = await trigger.delivery(registration, sandbox);
-		const send = async (body: string) =>
-			await callWebhook(url, {
-				method: 'POST',
-				headers: { 'content-type': 'application/json', ...delivery.headers },
-				body,
-			});
 		const passedOn = proxied.length;
-		expect((await send(delivery.body)).status).toBeLessThan(300);
-		expect(await n8n.awaitExecutions(created.id, 1, 30)).toHaveLength(1);
-		expect((await send(tamper(delivery.body))).status).toBe(401);
-		await new Promise((resolve) => setTimeout(resolve, 2000));
-		expect(await n8n.executions(created.id)).toHaveLength(1);
-		// Both deliveries came through the proxy and nothing else did; a trigger n8n registers no
+		const { url, webhookId, sentToService, seen } = await webhookLifecycle(
+			n8n,
+			sandbox,
+			fixture,
+			trigger,
+			{
+				webhookBase: publicUrl,
+				credentialName: `${fixture.credential.name} (behind a reverse proxy)`,
+			},
+		);
+		expect(seen).toEqual(lifecycleAsIntended(trigger, {}));
+		// The public URL is what was registered; n8n's own address is registered nowhere
+		if (trigger.remote) expect(sentToService).toContain(url);
+		expect(sentToService).not.toContain(n8nUrl);
+		// Every delivery came through the proxy and nothing else did; a trigger n8n registers no
 		// remote hook for may answer the first try 404 while its webhook goes live (callWebhook tries again).
 		const passed = proxied.slice(passedOn);
 		expect(new Set(passed)).toEqual(
 			new Set([`POST ${PREFIX}/webhook/${webhookId}/${trigger.webhookPath}`]),
 		);
-		expect(passed.length).toBeGreaterThanOrEqual(2);
-
-		await n8n.unpublish(created.id);
-		const listed = remote?.webhookUrls;
-		if (listed)
-			await eventually('remote webhook removed', 30, async () =>
-				(await listed(sandbox)).includes(url) ? undefined : true,
-			);
+		expect(passed.length).toBeGreaterThanOrEqual(3);
 	},
 );

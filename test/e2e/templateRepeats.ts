@@ -1,5 +1,6 @@
 import type { Execution } from '../harness/n8nClient';
 import { callWebhook, eventually, fetchFresh } from '../harness/n8nClient';
+import { COPY_WINDOW_MS } from '../../nodes/shared/webhook/recentEvents';
 import { timestampSignature } from '../sandbox/stamps';
 import type { Template } from './templates';
 import type { Json } from './templateSandbox';
@@ -222,17 +223,21 @@ export function signedAgain(delivery: Json, secret: string) {
 	return headers;
 }
 
-/** Executions that are no longer running (succeeded, failed, or waiting for a human step), once there are `count`. */
-async function settled(workflowId: string, count: number): Promise<Execution[]> {
-	const done = async () => {
+/**
+ * Executions that are no longer running (succeeded, failed, or waiting for a human step), once there
+ * are `count`, none is running and the sandbox has had an answer to every delivery it posted to
+ * `webhook`. No fixed wait for an execution too many: n8n answers a delivery it runs on receipt (the
+ * pack's triggers and the templates' Webhook nodes) only once it has stored the execution, and the
+ * suite's own calls were answered before this is called.
+ */
+async function settled(workflowId: string, webhook: string, count: number): Promise<Execution[]> {
+	return await eventually(`${count} settled executions of ${workflowId}`, 120, async () => {
 		const runs = await n8n.executions(workflowId);
 		const over = runs.filter((r) => !['new', 'running', 'unknown'].includes(String(r.status)));
-		return over.length >= count && over.length === runs.length ? runs : undefined;
-	};
-	await eventually(`${count} settled executions of ${workflowId}`, 120, done);
-	// a moment for an execution too many to show
-	await new Promise((resolve) => setTimeout(resolve, 3000));
-	return (await done()) ?? (await n8n.executions(workflowId));
+		const unanswered = (await deliveries(webhook)).filter((d) => !d.status && !d.error);
+		if (over.length < count || over.length < runs.length || unanswered.length > 0) return undefined;
+		return (await n8n.runningExecutions(workflowId)).length === 0 ? runs : undefined;
+	});
 }
 
 /** Whether an execution went past the claim (wrote), or ended at the deduplication or the claim without error. */
@@ -272,15 +277,21 @@ export async function repeatDeliveries(
 ): Promise<{ sequential: Round; simultaneous: Round[]; burst: Burst }> {
 	const once = ONCE[template.file];
 	const webhook = webhookOf(template);
-	let known = new Set((await settled(workflowId, 1)).map((r) => String(r.id)));
+	let known = new Set((await settled(workflowId, webhook, 1)).map((r) => String(r.id)));
 	const newRuns = async (count: number) => {
-		const runs = (await settled(workflowId, known.size + count)).filter(
+		const runs = (await settled(workflowId, webhook, known.size + count)).filter(
 			(r) => !known.has(String(r.id)),
 		);
 		known = new Set([...known, ...runs.map((r) => String(r.id))]);
 		return runs;
 	};
 
+	/**
+	 * A repeat, not a copy: sent once the trigger's copy window (a real timer of the node,
+	 * recentEvents.ts) has passed since the execution the event last started.
+	 */
+	const copyWindowPassed = async () =>
+		await new Promise((resolve) => setTimeout(resolve, COPY_WINDOW_MS));
 	/** A delivery the sandbox posted, sent again as the service would */
 	const deliverAgain = async (delivery: Json) => {
 		const response = await fetchFresh(delivery.url, {
@@ -297,7 +308,7 @@ export async function repeatDeliveries(
 	const sequential: Round = { sent: 3, outcomes: [], records: 0 };
 	for (let i = 0; i < 3; i++) {
 		if (once.call) await once.call(context, 1);
-		else await deliverAgain(delivery!);
+		else await copyWindowPassed().then(() => deliverAgain(delivery!));
 		sequential.outcomes.push(...(await newRuns(1)).map(outcome));
 	}
 	sequential.records = await once.count(context);
@@ -327,7 +338,10 @@ export async function repeatDeliveries(
 	if (once.call) await Promise.all(events.map((next) => once.call!(next, 1)));
 	const first = (await newRuns(BURST)).map(outcome);
 	if (once.call) for (const next of events) await once.call(next, 1);
-	else for (const again of (await deliveries(webhook)).slice(-BURST)) await deliverAgain(again);
+	else {
+		await copyWindowPassed();
+		for (const again of (await deliveries(webhook)).slice(-BURST)) await deliverAgain(again);
+	}
 	const burst: Burst = {
 		first,
 		again: (await newRuns(BURST)).map(outcome),

@@ -263,14 +263,19 @@ export class N8nClient {
 			{ status: string; errorMessage: string | null } | undefined;
 	}
 
-	/** The workflow's executions with their data, newest first. */
+	/** The workflow's executions with their data, newest first (n8n's public API leaves running ones out). */
 	async executions(workflowId: string): Promise<Execution[]> {
-		return (
-			await this.api<{ data: Execution[] }>(
-				'GET',
-				`/executions?workflowId=${workflowId}&includeData=true&limit=100`,
-			)
-		).data;
+		return await this.listedExecutions(workflowId, 'includeData=true');
+	}
+
+	/** The workflow's executions still running, which the lists above leave out. */
+	async runningExecutions(workflowId: string): Promise<Execution[]> {
+		return await this.listedExecutions(workflowId, 'status=running');
+	}
+
+	private async listedExecutions(workflowId: string, query: string): Promise<Execution[]> {
+		const path = `/executions?workflowId=${workflowId}&${query}&limit=100`;
+		return (await this.api<{ data: Execution[] }>('GET', path)).data;
 	}
 
 	/** One execution, without its data. */
@@ -283,7 +288,12 @@ export class N8nClient {
 		return (await this.executions(workflowId)).filter((e) => e.finished || e.status === 'error');
 	}
 
-	/** Waits until the workflow has at least `count` finished executions, then gives a moment for any extra to show. */
+	/**
+	 * Waits until the workflow has at least `count` finished executions; answers all of its
+	 * executions but those still running. No extra wait for an execution too many: one call starts
+	 * at most one, and a check that a call started none sends a good one after it and waits for
+	 * that one's (executionsAfter in test/e2e/webhookLifecycle.ts).
+	 */
 	async awaitExecutions(workflowId: string, count: number, seconds: number): Promise<Execution[]> {
 		await eventually(
 			`${count} finished execution(s) of workflow ${workflowId}`,
@@ -293,7 +303,6 @@ export class N8nClient {
 				return found.length >= count ? found : undefined;
 			},
 		);
-		await new Promise((resolve) => setTimeout(resolve, 2000));
 		return await this.executions(workflowId);
 	}
 
