@@ -13,6 +13,7 @@ import type { PlannedFailure } from './planned';
 import { PlannedFailures } from './planned';
 import { authenticate, compileRoutes, matchRoute, schemaErrors } from './routing';
 import { receiveBody, respond, serveGenerated } from './transfer';
+import { sentRequestsArrived } from '../harness/loopback';
 
 // What an interface is made of lives in api.ts; its names stay importable from here.
 export type {
@@ -155,12 +156,12 @@ export class Sandbox {
 	}
 
 	/**
-	 * Lets every request a client has already sent arrive: bytes written on loopback are read
-	 * within the next turns of the event loop, however busy the machine is. Before a `reset` that
-	 * must not see an earlier test's requests (a client that timed out may not have been read yet).
+	 * Lets every request a client has already sent arrive (test/harness/loopback.ts). Before a
+	 * `reset` that must not see an earlier test's requests (a client that timed out may not have
+	 * been read yet).
 	 */
 	async settle() {
-		for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+		await sentRequestsArrived();
 	}
 
 	reset() {

@@ -1,5 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 
+import { sentRequestsArrived } from '../harness/loopback';
 import { openInterface, useSandboxOf } from '../harness/sandbox';
 
 /**
@@ -32,4 +35,22 @@ test('a request read before a reset takes no fault of the plan that follows it a
 	expect(sandbox.faults.script).toEqual(['truncatedAfter']);
 	expect(sandbox.applied).toBe(0);
 	expect(sandbox.appliedRequests).toBe(0);
+});
+
+test('a request written on a connection just opened has arrived once sentRequestsArrived resolves, not before', async () => {
+	const arrived: string[] = [];
+	const server = http.createServer((req, res) => {
+		arrived.push(`${req.method} ${req.url}`);
+		res.end();
+	});
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	// Written before the connection is even made, as a client does that times out right after.
+	const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+	socket.write('POST /late HTTP/1.1\r\nHost: sandbox\r\nContent-Length: 0\r\n\r\n');
+	expect(arrived).toEqual([]);
+	await sentRequestsArrived();
+	expect(arrived).toEqual(['POST /late']);
+	socket.destroy();
+	server.closeAllConnections();
+	await new Promise<void>((resolve) => server.close(() => resolve()));
 });

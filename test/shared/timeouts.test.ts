@@ -11,6 +11,7 @@ import {
 } from '../../nodes/shared/runOptions';
 import { RETRY, apiRequest } from '../../nodes/shared/transport';
 import { executeContext, loadOptionsContext, runNode } from '../harness/engine';
+import { sentRequestsArrived } from '../harness/loopback';
 import { packNodes } from '../harness/pack';
 
 /**
@@ -21,6 +22,11 @@ const hung: Array<{ method: string; url: string }> = [];
 const server = http.createServer((req) => {
 	hung.push({ method: req.method ?? '', url: req.url ?? '' });
 });
+/** What the servers received, once every request the node sent has arrived (test/harness/loopback.ts) */
+const received = async () => {
+	await sentRequestsArrived();
+	return hung;
+};
 let baseUrl = '';
 beforeAll(async () => {
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -33,7 +39,9 @@ afterAll(async () => {
 
 // Backoff between attempts shortened, as a server's Retry-After: 0 would; the attempt budget stays.
 const retry = { ...RETRY };
-beforeEach(() => {
+beforeEach(async () => {
+	// A request of the last test read late is not this test's.
+	await sentRequestsArrived();
 	hung.length = 0;
 	Object.assign(RETRY, retry, { baseDelayMs: 10 });
 });
@@ -69,7 +77,7 @@ describe('a request the service never answers', () => {
 			);
 			expect(error?.message).not.toMatch(/could not reach/);
 			expect(error?.description).toMatch(/did not answer in time.*Run Options → Timeout/);
-			expect(hung.map((r) => `${r.method} ${r.url}`)).toEqual(
+			expect((await received()).map((r) => `${r.method} ${r.url}`)).toEqual(
 				Array(RETRY.attempts).fill('GET /public/v1/contacts/c1'),
 			);
 		},
@@ -92,7 +100,7 @@ describe('a request the service never answers', () => {
 			expect(error?.description).toMatch(
 				/not sent again.*Check in Workspace CRM whether it took effect/,
 			);
-			expect(hung.map((r) => r.method)).toEqual(['POST']);
+			expect((await received()).map((r) => r.method)).toEqual(['POST']);
 		},
 		BOUND_MS,
 	);
@@ -109,7 +117,7 @@ describe('a request the service never answers', () => {
 			expect(error?.message).toBe(
 				`Workspace CRM: timed out after 0.2 s waiting for an answer from ${baseUrl}/public/v1/contacts/c1`,
 			);
-			expect(hung).toHaveLength(1);
+			expect(await received()).toHaveLength(1);
 		},
 		BOUND_MS,
 	);
@@ -142,7 +150,7 @@ describe('a request the service never answers', () => {
 				// The first attempt may have charged (once: the key deduplicates the second).
 				/^Service: timed out after 0.2 s waiting for an answer from .*\/charges \(after 2 attempts\): an earlier attempt may have taken effect/,
 			);
-			expect(hung.map((r) => r.method)).toEqual(['POST', 'POST']);
+			expect((await received()).map((r) => r.method)).toEqual(['POST', 'POST']);
 		},
 		BOUND_MS,
 	);
@@ -238,7 +246,9 @@ describe('a connection that ends before the answer', () => {
 			firstName: 'Ada',
 			lastName: 'Lovelace',
 		});
-		expect(hung.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /public/v1/contacts']);
+		expect((await received()).map((r) => `${r.method} ${r.url}`)).toEqual([
+			'POST /public/v1/contacts',
+		]);
 		expect(error?.message).toMatch(
 			/^Workspace CRM: the connection ended before an answer to POST .*\/public\/v1\/contacts: .*the request may have reached the service$/,
 		);
@@ -265,7 +275,7 @@ describe('a connection that ends before the answer', () => {
 			operation: 'get',
 			contactId: { __rl: true, mode: 'id', value: 'c1' },
 		});
-		expect(hung).toHaveLength(RETRY.attempts);
+		expect(await received()).toHaveLength(RETRY.attempts);
 		expect(error?.message).toMatch(
 			new RegExp(`could not reach .* \\(after ${RETRY.attempts} attempts\\)`),
 		);
