@@ -56,7 +56,7 @@ async function main() {
 		const { started, credentials } = await startCrashTemplates({ saveProgress });
 		const plan = crashPlan(options, [...started.templates.keys()].sort());
 		console.log(
-			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} main kills aimed at a poll (${plan.pollKills.map((k) => `${k.afterMs} ms after its answer`).join(', ')})\n`,
+			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} main kills by the sandbox at a poll (${plan.pollKills.map((k) => (k.holding ? 'holding its request' : `${k.afterMs} ms after its answer`)).join(', ')})\n`,
 		);
 		const result = await crashRun(stack, started, credentials, options, (line) =>
 			console.log(`[fault] ${line}`),
@@ -80,7 +80,7 @@ async function main() {
 		);
 		for (const a of polling.aimed)
 			console.log(
-				`  record ${a.id}, main killed ${a.afterPollMs} ms after its poll's answer: emitted by ${a.emittedBy.join(', ') || 'no execution (skipped)'}`,
+				`  record ${a.id}, main killed ${a.when}: emitted by ${a.emittedBy.join(', ') || 'no execution (skipped)'}`,
 			);
 	} finally {
 		await stack.stop();

@@ -98,9 +98,11 @@ export function crashPlan(options: CrashOptions, templates = Object.keys(ONCE).s
 	);
 	// Drawn last, so that the stream's schedule of a seed stays as it was before them
 	const pollSecond = Math.floor(random() * 60);
-	const pollKills: PollKill[] = Array.from({ length: options.pollKills }, () => ({
-		afterMs: Math.floor(random() * 200),
-		downMs: 1000 + Math.floor(random() * 4000),
+	// The first while the sandbox holds the poll's request, the others a few ms after its answer,
+	// while main handles what the poll found (n8n's two writes: bench/crash.ts).
+	const pollKills: PollKill[] = Array.from({ length: options.pollKills }, (_, i) => ({
+		afterMs: Math.floor(random() * 30),
+		holding: i === 0,
 	}));
 	return { faults, events, perSegment, pollSecond, pollKills };
 }
@@ -248,7 +250,7 @@ export async function crashRun(
 	}
 	await faulting;
 	for (const kill of plan.pollKills) {
-		const line = await polling.killAfterPoll(stack, kill);
+		const line = await polling.killAtPoll(stack, kill);
 		faultLog.push(line);
 		log(line);
 	}

@@ -69,6 +69,11 @@ export class Sandbox {
 		[];
 	/** Network faults to inject (test/sandbox/faults.ts); none when undefined */
 	faults?: FaultPlan;
+	/** Wraps the answer to an interface's request (the crash bench kills a process around it: killOnAnswer.ts) */
+	aroundAnswer?: (
+		request: { slug: string; method: string; route: string },
+		answer: () => void,
+	) => void;
 	/** A service under load (test/sandbox/load.ts): an undisclosed limit, answers slowing down */
 	load?: Load;
 	/** Faults injected since `reset`, in order */
@@ -267,7 +272,10 @@ export class Sandbox {
 					at: Date.now(),
 				});
 			}
-			answer(status, response);
+			const answering = () => answer(status, response);
+			if (this.aroundAnswer)
+				this.aroundAnswer({ slug, method: req.method ?? '', route: routeTemplate }, answering);
+			else answering();
 		};
 		const answer = (status: number, response: SandboxResponse) => respond(res, status, response);
 		const fullPath = '/' + rest.join('/');
