@@ -43,6 +43,8 @@ export interface CrashOptions {
 	events: number;
 	/** Faults of each kind */
 	faultsPerKind: number;
+	/** The kinds of fault (default all): one or two alone provoke more of what they do */
+	kinds?: readonly FaultKind[];
 	/** Share of events the service delivers twice */
 	twiceRate: number;
 	/** Pause between events */
@@ -74,7 +76,9 @@ interface PlannedEvent {
 export function crashPlan(options: CrashOptions, templates = Object.keys(ONCE).sort()) {
 	const random = seeded(options.seed);
 	const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
-	const kinds = FAULT_KINDS.flatMap((kind) => Array<FaultKind>(options.faultsPerKind).fill(kind));
+	const kinds = (options.kinds ?? FAULT_KINDS).flatMap((kind) =>
+		Array<FaultKind>(options.faultsPerKind).fill(kind),
+	);
 	for (let i = kinds.length - 1; i > 0; i--) {
 		const j = Math.floor(random() * (i + 1));
 		[kinds[i], kinds[j]] = [kinds[j], kinds[i]];
