@@ -124,7 +124,10 @@ export class Sandbox {
 	async start(port = 0, host = '127.0.0.1', tls?: https.ServerOptions): Promise<this> {
 		const handler: http.RequestListener = (req, res) => {
 			this.arrivedAfter.set(req, this.resets);
-			void this.handleTimed(req, res);
+			void this.handleTimed(req, res).catch((error: Error) => {
+				// A client gone while its request was held (an n8n process killed) ends that request only.
+				if (!req.destroyed) throw error;
+			});
 		};
 		this.server = tls ? https.createServer(tls, handler) : http.createServer(handler);
 		this.server.on('connection', () => this.connections++);
