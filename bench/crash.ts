@@ -4,8 +4,9 @@
  * two workers, the pack installed in each), the five templates started by a webhook published and
  * past their first event, then the stream of test/queue/crash.ts: CRASH_EVENTS events (default 60)
  * with CRASH_FAULTS faults of each kind (default 3), CRASH_TWICE of them delivered twice (default
- * 0.3), all drawn from CRASH_SEED (default 55); then CRASH_POLL_KILLS main kills (default 3)
- * aimed at the polling trigger's polls (test/queue/crashPolling.ts). CRASH_PATTERN=before imports
+ * 0.3), all drawn from CRASH_SEED (default 55); CRASH_KINDS (e.g. `postgres,worker`) keeps those
+ * kinds of fault only; then CRASH_POLL_KILLS main kills (default 3) by the sandbox at the polling
+ * trigger's polls (test/queue/crashPolling.ts). CRASH_PATTERN=before imports
  * the templates as they were before issue 55 (no saved execution progress). Prints the schedule, a
  * table per fault kind, the retries of the visible events and the polling trigger's skipped and
  * repeated records. Never fails the build. Its processes and data live under the system's temp folder and end with it.
@@ -17,11 +18,13 @@ import path from 'node:path';
 import { N8nClient } from '../test/harness/n8nClient';
 import { startQueueStack } from '../scripts/n8n/queueStack';
 import { ensureToolchain } from '../scripts/n8n/toolchain';
+import type { FaultKind } from '../test/queue/crash';
 
 const options = {
 	seed: Number(process.env.CRASH_SEED ?? 55),
 	events: Number(process.env.CRASH_EVENTS ?? 60),
 	faultsPerKind: Number(process.env.CRASH_FAULTS ?? 3),
+	kinds: process.env.CRASH_KINDS?.split(',') as FaultKind[] | undefined,
 	twiceRate: Number(process.env.CRASH_TWICE ?? 0.3),
 	paceMs: Number(process.env.CRASH_PACE_MS ?? 1000),
 	pollKills: Number(process.env.CRASH_POLL_KILLS ?? 3),
@@ -56,7 +59,7 @@ async function main() {
 		const { started, credentials } = await startCrashTemplates({ saveProgress });
 		const plan = crashPlan(options, [...started.templates.keys()].sort());
 		console.log(
-			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} main kills aimed at a poll (${plan.pollKills.map((k) => `${k.afterMs} ms after its answer`).join(', ')})\n`,
+			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} main kills by the sandbox at a poll (${plan.pollKills.map((k) => (k.holding ? 'holding its request' : `${k.afterMs} ms after its answer`)).join(', ')})\n`,
 		);
 		const result = await crashRun(stack, started, credentials, options, (line) =>
 			console.log(`[fault] ${line}`),
@@ -80,7 +83,7 @@ async function main() {
 		);
 		for (const a of polling.aimed)
 			console.log(
-				`  record ${a.id}, main killed ${a.afterPollMs} ms after its poll's answer: emitted by ${a.emittedBy.join(', ') || 'no execution (skipped)'}`,
+				`  record ${a.id}, main killed ${a.when}: emitted by ${a.emittedBy.join(', ') || 'no execution (skipped)'}`,
 			);
 	} finally {
 		await stack.stop();

@@ -1,11 +1,12 @@
 /**
  * n8n's own deduplication when executions check at the same moment (issue 46), and the claim that
  * closes it, in a real n8n (the pinned 2.40.7, one process, its default database). Two workflows
- * start from n8n's Webhook: "Remove Duplicates alone" goes through the templates' Once per Event
- * (Remove Duplicates, items seen in previous executions, scope workflow); "with the claim" then
- * through the templates' Claim Event, Earlier Claim and First Claim? (a row per execution in a
- * data table, only the event's first row goes on). The steps are taken from the template
- * meeting-summary-to-crm-activity, so what is measured is what ships.
+ * start from n8n's Webhook: "Remove Duplicates alone" goes through Once per Event (Remove
+ * Duplicates, items seen in previous executions, scope workflow: the templates' first step until
+ * issue 55); "with the claim" then through the templates' Receipt, Claim Event, Earliest Claim and
+ * First Claim? (a row per execution in a data table, only the event's first row's receipt goes
+ * on). The claim's steps are taken from the template meeting-summary-to-crm-activity, so what is
+ * measured is what ships.
  *
  * - Different events at once: each round sends AT_ONCE different events at the same moment,
  *   waits for their executions, then sends each again, one after another. A repeat that passes
@@ -32,21 +33,34 @@ const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const AT_ONCE = Number(process.env.AT_ONCE ?? 10);
 const COPIES = Number(process.env.COPIES ?? 5);
 
-const STEPS = ['Once per Event', 'Claim Event', 'Earlier Claim', 'First Claim?'];
 const template = loadTemplates().find((t) => t.file === 'meeting-summary-to-crm-activity')!;
+const CLAIM = ['Receipt', 'Claim Event', 'Earliest Claim', 'First Claim?'].map((name) => {
+	const node = template.workflow.nodes.find((n) => n.name === name);
+	if (!node) throw new Error(`${template.file} has no node ${name}`);
+	return node;
+});
+/** n8n's Remove Duplicates on the event's ID, as the templates had it in front of the claim until issue 55 */
+const ONCE_PER_EVENT = {
+	parameters: {
+		operation: 'removeItemsSeenInPreviousExecutions',
+		dedupeValue: '={{ $json.body.publicMeetingId }}',
+		options: { scope: 'workflow' },
+	},
+	name: 'Once per Event',
+	type: 'n8n-nodes-base.removeDuplicates',
+	typeVersion: 2,
+	position: [0, 0] as [number, number],
+	onError: 'continueRegularOutput' as const,
+};
 
-/** Webhook `path` → the template's steps named → Passed (a No Op that marks an execution past them) */
+/** Webhook `path` → the steps → Passed (a No Op that marks an execution past them) */
 function raceWorkflow(
 	path: string,
-	steps: string[],
+	steps: Workflow['nodes'],
 	table: { id: string; name: string },
 ): Workflow {
-	const nodes = steps.map((name) => {
-		const node = template.workflow.nodes.find((n) => n.name === name);
-		if (!node) throw new Error(`${template.file} has no node ${name}`);
-		return withDataTable(node, table);
-	});
-	const names = ['Event', ...steps, 'Passed'];
+	const nodes = steps.map((node) => withDataTable(node, table));
+	const names = ['Event', ...steps.map((node) => node.name), 'Passed'];
 	return {
 		name: `Deduplication race: ${path}`,
 		nodes: [
@@ -82,7 +96,7 @@ async function main() {
 	try {
 		const n8n = await new N8nClient(stack.n8nUrl).setUp();
 		const table = await ensureClaimsTable(n8n);
-		const start = async (path: string, steps: string[]) => {
+		const start = async (path: string, steps: Workflow['nodes']) => {
 			const { id } = await n8n.createWorkflow(raceWorkflow(path, steps, table));
 			await n8n.publish(id);
 			const send = async (event: string) =>
@@ -116,8 +130,8 @@ async function main() {
 		};
 
 		for (const [label, steps] of [
-			['Remove Duplicates alone', STEPS.slice(0, 1)],
-			['Remove Duplicates and the claim', STEPS],
+			['Remove Duplicates alone', [ONCE_PER_EVENT]],
+			['Remove Duplicates and the claim', [ONCE_PER_EVENT, ...CLAIM]],
 		] as const) {
 			const path = `race-${steps.length}`;
 			const { id, send } = await start(path, [...steps]);
@@ -135,7 +149,7 @@ async function main() {
 			);
 		}
 
-		const { id, send } = await start('copies', STEPS.slice(1));
+		const { id, send } = await start('copies', CLAIM);
 		for (let round = 0; round < ROUNDS; round++) {
 			await Promise.all(Array.from({ length: COPIES }, () => send(`copies-${round}`)));
 			await n8n.awaitExecutions(id, (round + 1) * COPIES, 120);

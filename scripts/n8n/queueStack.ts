@@ -89,6 +89,8 @@ export interface QueueStack {
 	 * settings, ports and data (as a process manager would) and resolves once it is ready again.
 	 */
 	restart(name: string, ending: Ending, downMs: number): Promise<void>;
+	/** The operating system's ID of the process now running as `name` (the crash bench has the sandbox kill it) */
+	pid(name: string): number | undefined;
 	/** The processes that exited unasked (with `supervise`, each was started again), in order */
 	exitedOnTheirOwn: string[];
 	stop(): Promise<void>;
@@ -379,6 +381,7 @@ export async function startQueueStack(
 			installed: [...new Set(installed)],
 			processes: [...processes.keys()],
 			exitedOnTheirOwn,
+			pid: (name) => processes.get(name)?.child.pid,
 			restart,
 			stop,
 		};

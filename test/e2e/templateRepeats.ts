@@ -21,9 +21,7 @@ import {
  * single-process suite (templates.test.ts) and the queue-mode suite (test/queue).
  */
 
-/** The node every such template deduplicates in (n8n's Remove Duplicates; checked by test/templates) */
-export const DEDUPLICATION = 'Once per Event';
-/** The node that lets only the event's first claim go on (checked by test/templates) */
+/** The node that lets only the delivery that claimed the event first go on (checked by test/templates) */
 export const CLAIM = 'First Claim?';
 
 /** What a template's event writes that must exist once, and how to cause another event of its kind. */
@@ -240,15 +238,12 @@ async function settled(workflowId: string, webhook: string, count: number): Prom
 	});
 }
 
-/** Whether an execution went past the claim (wrote), or ended at the deduplication or the claim without error. */
-export function outcome(
-	run: Execution,
-): 'passed' | 'ended at the deduplication' | 'ended at the claim' | string {
+/** Whether an execution went past the claim (wrote), or ended at the claim without error. */
+export function outcome(run: Execution): 'passed' | 'ended at the claim' | string {
 	const runData = run.data?.resultData?.runData ?? {};
 	const error = run.data?.resultData?.error;
 	if (error) return `failed in ${run.data.resultData.lastNodeExecuted}: ${error.message}`;
-	if (!runData[DEDUPLICATION]) return `never reached ${DEDUPLICATION}`;
-	if (!runData[CLAIM]) return 'ended at the deduplication';
+	if (!runData[CLAIM]) return `never reached ${CLAIM}`;
 	return runData[CLAIM][0].data?.main?.[0]?.length ? 'passed' : 'ended at the claim';
 }
 
@@ -376,11 +371,10 @@ export const describedBurst = (burst: Burst) =>
 
 /**
  * What acting once per event means, for the suites to check: every repeat one after another ends at
- * the deduplication or the claim without error and writes nothing more. Copies sent at the same
- * moment to one of the pack's triggers start exactly one execution, which writes once. Of copies
- * sent to n8n's own Webhook node, each starts an execution: n8n's Remove Duplicates may let more
- * than one through (it reads its history and then writes it, without a lock), the claim lets
- * exactly one go on, which writes once; none fails.
+ * the claim without error and writes nothing more. Copies sent at the same moment to one of the
+ * pack's triggers start exactly one execution, which writes once. Of copies sent to n8n's own
+ * Webhook node, each starts an execution, the claim lets exactly one go on, which writes once;
+ * none fails.
  */
 export function expectOnce({
 	sequential,
@@ -391,26 +385,20 @@ export function expectOnce({
 	simultaneous: Round[];
 	burst: Burst;
 }) {
-	expect(burst.again.filter((o) => !/^ended at the (deduplication|claim)$/.test(o))).toEqual([]);
+	expect(burst.again.filter((o) => o !== 'ended at the claim')).toEqual([]);
 	expect([burst.first, burst.again.length, burst.records]).toEqual([
 		Array(BURST).fill('passed'),
 		BURST,
 		Array(BURST).fill(1),
 	]);
-	// A repeat one after another ends at Remove Duplicates, or at the claim where Remove Duplicates
-	// lost the event's record (the first delivery's execution met another of the workflow's at once).
-	expect(
-		sequential.outcomes.filter((o) => !/^ended at the (deduplication|claim)$/.test(o)),
-	).toEqual([]);
+	expect(sequential.outcomes.filter((o) => o !== 'ended at the claim')).toEqual([]);
 	expect([sequential.sent, sequential.outcomes.length, sequential.records]).toEqual([3, 3, 1]);
 	for (const round of simultaneous) {
 		if (round.oneExecution) {
 			expect([round.outcomes, round.records]).toEqual([['passed'], 1]);
 			continue;
 		}
-		expect(round.outcomes.filter((o) => !/^ended at the (deduplication|claim)$/.test(o))).toEqual([
-			'passed',
-		]);
+		expect(round.outcomes.filter((o) => o !== 'ended at the claim')).toEqual(['passed']);
 		expect([round.outcomes.length, round.records]).toEqual([round.sent, 1]);
 	}
 }

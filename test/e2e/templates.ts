@@ -58,11 +58,11 @@ export function startsFromTrigger(workflow: Workflow) {
 }
 
 /**
- * The data table every webhook template claims its events in (Claim Event, Earlier Claim): one
- * row per claim, its `claim` the workflow's ID and the event's; the table's ID is the n8n's own,
- * so a template names none and the user picks it, as a credential.
+ * The data table every webhook template claims its events in (Claim Event, Earliest Claim): one
+ * row per claim, its `claim` the workflow's ID and the event's, its `receipt` the delivery's; the
+ * table's ID is the n8n's own, so a template names none and the user picks it, as a credential.
  */
-export const CLAIMS_TABLE = { name: 'bizops_event_claims', columns: ['claim'] };
+export const CLAIMS_TABLE = { name: 'bizops_event_claims', columns: ['claim', 'receipt'] };
 
 /** CLAIMS_TABLE in this n8n, created as each webhook template's "What to set" asks the user to when missing. */
 export async function ensureClaimsTable(n8n: N8nClient) {

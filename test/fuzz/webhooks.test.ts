@@ -36,6 +36,8 @@ import {
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 150;
 const SEED = Number(process.env.FUZZ_SEED) || 20;
+/** A delivery's own receiptId (a random UUID) */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** Several-megabyte bodies, a few per trigger */
 const LARGE_RUNS = Math.max(2, Math.round(RUNS / 50));
 const CONTROL_RUNS = Math.max(10, Math.round(RUNS / 5));
@@ -118,7 +120,11 @@ describe('webhook triggers under generated deliveries', () => {
 					expect([result.status, result.items.length]).toEqual([200, 1]);
 					// The delivery ID header names the event where the trigger reads one, else the body's id.
 					const eventId = t.scheme.deliveryIdHeader ? `dlv_${event.id}` : event.id;
-					expect(result.items[0].json).toEqual({ ...JSON.parse(raw.toString('utf8')), eventId });
+					expect(result.items[0].json).toEqual({
+						...JSON.parse(raw.toString('utf8')),
+						eventId,
+						receiptId: expect.stringMatching(UUID),
+					});
 					count(t.name, 'accepted');
 				}),
 				params(CONTROL_RUNS),
@@ -213,7 +219,13 @@ describe('webhook triggers under generated deliveries', () => {
 					seen.items++;
 					expect({ context, items: result.items.map((item) => item.json) }).toEqual({
 						context,
-						items: [{ ...JSON.parse(text), eventId: expect.any(String) }],
+						items: [
+							{
+								...JSON.parse(text),
+								eventId: expect.any(String),
+								receiptId: expect.stringMatching(UUID),
+							},
+						],
 					});
 				},
 			),

@@ -192,12 +192,23 @@ export class N8nClient {
 			'GET',
 			`${tables}?filter=${encodeURIComponent(JSON.stringify({ name }))}`,
 		);
+		const found = data.find((t) => t.name === name);
 		const table =
-			data.find((t) => t.name === name) ??
+			found ??
 			(await this.rest<{ id: string; name: string }>('POST', tables, {
 				name,
 				columns: columns.map((column) => ({ name: column, type: 'string' })),
 			}));
+		if (found) {
+			// A table made before a column was asked for (the demo's, kept across runs) gets it.
+			const listed = await this.rest<Array<{ name: string }> | { data: Array<{ name: string }> }>(
+				'GET',
+				`${tables}/${found.id}/columns`,
+			);
+			const has = (Array.isArray(listed) ? listed : listed.data).map((c) => c.name);
+			for (const column of columns.filter((c) => !has.includes(c)))
+				await this.rest('POST', `${tables}/${found.id}/columns`, { name: column, type: 'string' });
+		}
 		return { id: table.id, name: table.name };
 	}
 

@@ -84,10 +84,14 @@ describe('BizOps Payments Trigger', () => {
 			error: 'Delivery rejected: the x-signature header is missing',
 		});
 
-		// A repeat runs again with the same eventId: the workflow deduplicates on it.
+		// A repeat runs again with the same eventId (the workflow claims the event on it) and a
+		// receiptId of its own (a retry of the first one's execution carries the first's).
 		const repeated = await deliver(trigger(), paid, valid.staticData);
 		expect([repeated.status, repeated.items[0].json.eventId]).toEqual([200, paid.body.id]);
 		expect(valid.items[0].json.eventId).toBe(paid.body.id);
+		const receipts = [valid, repeated].map((r) => String(r.items[0].json.receiptId));
+		expect(receipts.map((r) => /^[0-9a-f-]{36}$/.test(r))).toEqual([true, true]);
+		expect(receipts[0]).not.toBe(receipts[1]);
 
 		// A kind the webhook is not (or no longer) set up for starts nothing.
 		const fake = { ...paid.body, id: 'evt_other', type: 'settlement.completed' };

@@ -1,21 +1,39 @@
 /**
  * The crash run's polling trigger (the first polling trigger of the fixtures), published to poll
  * at a seeded second of each minute (n8n polls at most once a minute) over records made
- * meanwhile. `killAfterPoll` aims a main kill (SIGKILL) at a poll: a seeded moment after the
- * poll's request was answered, while n8n handles what it found (it stores the trigger's position,
- * in the workflow's static data, and, apart, the execution that emits the records). `report`
- * tells, per record, which executions emitted it.
+ * meanwhile. `killAtPoll` has the sandbox kill main (SIGKILL) at a poll: while it holds the poll's
+ * request, or a seeded few ms after it answered it, while n8n handles what it found (it stores the
+ * trigger's position, in the workflow's static data, and, apart, the execution that emits the
+ * records). `report` tells, per record, which executions emitted it.
  */
 import type { QueueStack } from '../../scripts/n8n/queueStack';
+import { fetchFresh } from '../harness/n8nClient';
 import { FIXTURES, triggerStateStored, triggerWorkflow } from '../e2e/interfaces';
 import type { Json } from '../e2e/templateSandbox';
 import { n8n, sandbox } from '../e2e/templateSandbox';
 import { allExecutions, persist, settled, sleep } from './crashReads';
 
-/** A main kill aimed at a poll: how long after its request was answered, how long main stays down */
+/** The sandbox's control routes (test/sandbox/main.ts) */
+async function sandboxControl(method: string, path: string, body?: unknown): Promise<Json> {
+	const response = await fetchFresh(`${sandbox.url}/_control${path}`, {
+		method,
+		headers: { 'content-type': 'application/json' },
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	const text = await response.text();
+	if (!response.ok)
+		throw new Error(`${method} /_control${path} answered ${response.status}: ${text}`);
+	return text ? (JSON.parse(text) as Json) : {};
+}
+
+/**
+ * A main kill aimed at a poll by the sandbox: `afterMs` after it answered the poll's list request
+ * (with the record made for it), or, `holding`, while it holds that request. Main is started again
+ * by the stack's supervisor (1 s later), as a process manager does.
+ */
 export interface PollKill {
 	afterMs: number;
-	downMs: number;
+	holding: boolean;
 }
 
 /** The next moment main's clock is at `second` of a minute (n8n's cron runs on the same machine) */
@@ -43,13 +61,11 @@ export async function pollingWorkflow(
 	await n8n.publish(created.id);
 	await triggerStateStored(n8n, created.id, 'Trigger', trigger.node);
 	const ids: string[] = [];
-	/** The record made before each aimed kill, and how long after its poll's answer main died */
-	const aimed: Array<{ id: string; afterPollMs: number }> = [];
+	/** The record made before each aimed kill, and when main died */
+	const aimed: Array<{ id: string; when: string }> = [];
 	let making: Promise<unknown> = Promise.resolve();
-	const polls = async () =>
-		(await sandbox.log(fixture.slug)).filter(
-			(r) => r.method === 'GET' && r.route === trigger.polls,
-		);
+	const kills = async () =>
+		(await sandboxControl('GET', '/killOnAnswer')).data as Array<Json & { error?: string }>;
 	return {
 		workflowId: created.id,
 		node: trigger.node,
@@ -57,25 +73,32 @@ export async function pollingWorkflow(
 		create() {
 			making = making.then(async () => ids.push(await persist(() => trigger.create(sandbox))));
 		},
-		/** Makes a record, waits for the next poll's request to be answered, kills main `kill.afterMs` later and brings it back */
-		async killAfterPoll(stack: QueueStack, kill: PollKill) {
+		/** Makes a record, has the sandbox kill main around the next poll's answer, waits for main to be back */
+		async killAtPoll(stack: QueueStack, kill: PollKill) {
 			await making;
 			const id = await persist(() => trigger.create(sandbox));
 			ids.push(id);
-			const pollAt = nextPollAt(pollSecond);
-			await sleep(pollAt - 1000 - Date.now());
-			// Counted here: main's own poll when it started again after the last kill is not this one.
-			const before = (await persist(polls)).length;
-			let polled: Json | undefined;
-			while (!(polled = (await polls()).slice(before).at(-1))) {
-				if (Date.now() > pollAt + 20_000) return `no poll came for record ${id}: main not killed`;
-				await sleep(20);
+			const before = (await kills()).length;
+			await sandboxControl('POST', '/killOnAnswer', {
+				slug: fixture.slug,
+				method: 'GET',
+				route: trigger.polls,
+				pid: stack.pid('main'),
+				...kill,
+			});
+			const deadline = nextPollAt(pollSecond) + 20_000;
+			let fired: Json | undefined;
+			while (!(fired = (await kills()).slice(before).at(-1))) {
+				if (Date.now() > deadline) return `no poll came for record ${id}: main not killed`;
+				await sleep(200);
 			}
-			await sleep(kill.afterMs);
-			const killedAt = Date.now();
-			await stack.restart('main', 'kill', kill.downMs);
-			aimed.push({ id, afterPollMs: killedAt - Number(polled.at) });
-			return `main killed ${killedAt - Number(polled.at)} ms after the poll's request was answered (aimed ${kill.afterMs} ms after the bench saw it), record ${id}, down ${kill.downMs} ms`;
+			// Main answers again once the supervisor has started it.
+			await persist(async () => await n8n.api('GET', '/workflows?limit=1'));
+			const when = kill.holding
+				? 'while the sandbox held the request'
+				: `${Number(fired.killedAt) - Number(fired.answeredAt)} ms after the answer`;
+			aimed.push({ id, when });
+			return `main killed by the sandbox at the poll for record ${id}, ${when}${fired.error ? ` (kill failed: ${fired.error})` : ''}`;
 		},
 		async report() {
 			await making;

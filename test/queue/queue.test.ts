@@ -203,8 +203,8 @@ test.each(webhookCases)(
 /**
  * A webhook trigger cannot recognise a later repeat (n8n writes a workflow's static data back at the
  * end of each execution, over an ID recorded while answering the webhook): it starts an execution
- * again, with the same eventId, which the workflow deduplicates on (the templates' Once per Event
- * and claim, checked below). Copies arriving at once at the webhook process start one execution
+ * again, with the same eventId, which the workflow claims the event on (the templates' claim,
+ * checked below). Copies arriving at once at the webhook process start one execution
  * (recentEvents.ts).
  */
 test.each(webhookCases)(

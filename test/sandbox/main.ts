@@ -1,4 +1,6 @@
 import { seeded } from './faults';
+import type { KillOnAnswer } from './killOnAnswer';
+import { killsOnAnswer } from './killOnAnswer';
 import { createSandbox, seedDemoData } from './index';
 import type { LoadPlan } from './load';
 import { Load, billingReaders } from './load';
@@ -24,6 +26,8 @@ import { webhookPosts } from './stamps';
  * For the window benchmark `POST /_control/load` (a LoadPlan of test/sandbox/load.ts: an undisclosed
  * limit, answers slowing under load; `{}` ends it) and `POST /_control/billingLimiter` (`{limit,
  * windowMs, count}`: Billing's limiter at that pace and `count` customers, whose IDs it answers).
+ * For the crash bench `POST /_control/killOnAnswer` (a KillOnAnswer of test/sandbox/killOnAnswer.ts:
+ * a process killed around the answer to one request) and `GET /_control/killOnAnswer` (when each landed).
  * SANDBOX_LATENCY_MS holds every answer back that long; SANDBOX_LOG=off keeps no request log.
  */
 async function main() {
@@ -31,6 +35,7 @@ async function main() {
 	const { sandbox, interfaces } = createSandbox();
 	if (args.includes('--seed')) seedDemoData(interfaces);
 	if (process.env.SANDBOX_LOG === 'off') sandbox.keepLog = false;
+	const kills = killsOnAnswer(sandbox);
 	const control: SandboxInterface = {
 		slug: '_control',
 		prefix: '',
@@ -155,6 +160,21 @@ async function main() {
 					const ids = billingReaders(interfaces.pay_integration.state, req.body);
 					return { body: { data: ids } };
 				},
+			},
+			{
+				method: 'POST',
+				path: '/killOnAnswer',
+				auth: false,
+				handler: (req) => {
+					kills.arm(req.body as KillOnAnswer);
+					return { status: 204 };
+				},
+			},
+			{
+				method: 'GET',
+				path: '/killOnAnswer',
+				auth: false,
+				handler: () => ({ body: { data: kills.fired } }),
 			},
 			{
 				method: 'POST',

@@ -70,6 +70,11 @@ export class Sandbox {
 		[];
 	/** Network faults to inject (test/sandbox/faults.ts); none when undefined */
 	faults?: FaultPlan;
+	/** Wraps the answer to an interface's request (the crash bench kills a process around it: killOnAnswer.ts) */
+	aroundAnswer?: (
+		request: { slug: string; method: string; route: string },
+		answer: () => void,
+	) => void;
 	/** A service under load (test/sandbox/load.ts): an undisclosed limit, answers slowing down */
 	load?: Load;
 	/** Faults injected since `reset`, in order */
@@ -120,7 +125,10 @@ export class Sandbox {
 	async start(port = 0, host = '127.0.0.1', tls?: https.ServerOptions): Promise<this> {
 		const handler: http.RequestListener = (req, res) => {
 			this.arrivedAfter.set(req, this.resets);
-			void this.handleTimed(req, res);
+			void this.handleTimed(req, res).catch((error: Error) => {
+				// A client gone while its request was held (an n8n process killed) ends that request only.
+				if (!req.destroyed) throw error;
+			});
 		};
 		this.server = tls ? https.createServer(tls, handler) : http.createServer(handler);
 		this.server.on('connection', () => this.connections++);
@@ -268,7 +276,10 @@ export class Sandbox {
 					at: Date.now(),
 				});
 			}
-			answer(status, response);
+			const answering = () => answer(status, response);
+			if (this.aroundAnswer)
+				this.aroundAnswer({ slug, method: req.method ?? '', route: routeTemplate }, answering);
+			else answering();
 		};
 		const answer = (status: number, response: SandboxResponse) => respond(res, status, response);
 		const fullPath = '/' + rest.join('/');

@@ -13,8 +13,8 @@ import { credentialTypeOf, loadTemplates, startsFromTrigger } from '../e2e/templ
  * explained by sticky notes, mapping with expressions (no Code node), holding no credential or
  * secret, and every parameter of a pack node one the node has (a renamed parameter would be
  * dropped silently on import). A flow started by a webhook acts once per event: before its first
- * write, n8n's Remove Duplicates drops an event already seen (services deliver again), and a claim
- * in n8n's data table lets only the event's first execution go on (copies at once, bursts).
+ * write, a claim in n8n's data table lets only the delivery that claimed the event first go on
+ * (services deliver again; copies at once, bursts), and the retry of its execution too.
  */
 
 const templates = loadTemplates();
@@ -114,93 +114,133 @@ const eventIdOf = (webhook: INode) =>
 		? String.raw`\$json\.body\.\w+`
 		: String.raw`\$json\.eventId`;
 
-/**
- * Remove Duplicates over previous executions of the whole workflow, on the event's own ID, that
- * lets the event on to the claim should it fail (n8n's first record of a workflow's history fails
- * for all but one of the executions making it at once: without this, their events would be lost).
- */
-function deduplicatesEvents(node: INode, webhook: INode): boolean {
-	const { operation, dedupeValue, options } = node.parameters as Json;
-	return (
-		node.type === 'n8n-nodes-base.removeDuplicates' &&
-		node.onError === 'continueRegularOutput' &&
-		node.typeVersion === 2 &&
-		operation === 'removeItemsSeenInPreviousExecutions' &&
-		options?.scope === 'workflow' &&
-		new RegExp(`^=\\{\\{ ${eventIdOf(webhook)} \\}\\}$`).test(String(dedupeValue))
+/** The one node `name` is fed by (undefined when none or several) */
+function feeding(workflow: Json, name: string): INode | undefined {
+	const from = Object.entries(workflow.connections as Record<string, any>).filter(([, c]) =>
+		(c.main as Array<Array<{ node: string }>>).flat().some((link) => link.node === name),
 	);
+	return from.length === 1
+		? (workflow.nodes as INode[]).find((n) => n.name === from[0][0])
+		: undefined;
 }
 
 /**
- * The claim, by the node that ends it: a Filter that lets an item through only without an earlier
- * claim (its `id` does not exist), fed by a Data table Get of the rows with the same claim and a
- * smaller id (at most one, an empty item when none), fed by a Data table Insert of the claim: the
- * workflow's ID and the event's own ID. Each node alone, on its only input.
+ * Whether the item reaching `node` carries the delivery's own `receiptId`, the same in a retry of
+ * its execution: from one of the pack's triggers (which makes one per delivery) through filters
+ * only (they pass items unchanged), or from n8n's Webhook through a Set step naming it after the
+ * execution's ID (n8n's Webhook makes none; a retry keeps the step's saved output).
+ */
+function carriesReceipt(workflow: Json, node: INode, webhook: INode): boolean {
+	for (let from = feeding(workflow, node.name); from; from = feeding(workflow, from.name)) {
+		if (from === webhook) return webhook.type !== 'n8n-nodes-base.webhook';
+		if (from.type === 'n8n-nodes-base.filter') continue;
+		const set = from.parameters as Json;
+		return (
+			webhook.type === 'n8n-nodes-base.webhook' &&
+			feeding(workflow, from.name) === webhook &&
+			from.type === 'n8n-nodes-base.set' &&
+			set.includeOtherFields === true &&
+			JSON.stringify(set.assignments.assignments.map((a: Json) => [a.name, a.value])) ===
+				JSON.stringify([['receiptId', '={{ $execution.id }}']])
+		);
+	}
+	return false;
+}
+
+/**
+ * The claim, by the node that ends it: a Filter that lets an item through only when the
+ * event's earliest claim carries this delivery's receipt, fed by a Data table Get of the rows
+ * with the same claim, the earliest (smallest id) only, fed by a Data table Insert of the claim
+ * (the workflow's ID and the event's own ID) and the delivery's `receiptId`. Each node alone, on
+ * its only input. A copy of the event stops there whenever it comes (its receipt is another); the
+ * retry of the first claimant's execution, which inserts its claim again with the same receipt,
+ * goes on.
  */
 function claimsEvents(node: INode, webhook: INode, workflow: Json): boolean {
-	const nodes = workflow.nodes as INode[];
-	const feeding = (name: string) => {
-		const from = Object.entries(workflow.connections as Record<string, any>).filter(([, c]) =>
-			(c.main as Array<Array<{ node: string }>>).flat().some((link) => link.node === name),
-		);
-		return from.length === 1 ? nodes.find((n) => n.name === from[0][0]) : undefined;
-	};
-	const earlier = feeding(node.name);
-	const claim = earlier && feeding(earlier.name);
-	if (!earlier || !claim) return false;
+	const earliest = feeding(workflow, node.name);
+	const claim = earliest && feeding(workflow, earliest.name);
+	if (!earliest || !claim) return false;
 	const filter = node.parameters as Json;
-	const get = earlier.parameters as Json;
+	const get = earliest.parameters as Json;
 	const insert = claim.parameters as Json;
 	const table = (n: INode) => n.type === 'n8n-nodes-base.dataTable' && n.typeVersion === 1;
 	return (
 		node.type === 'n8n-nodes-base.filter' &&
-		JSON.stringify(filter.conditions.conditions.map((c: Json) => [c.leftValue, c.operator])) ===
+		JSON.stringify(
+			filter.conditions.conditions.map((c: Json) => [c.leftValue, c.rightValue, c.operator]),
+		) ===
 			JSON.stringify([
-				['={{ $json.id }}', { type: 'number', operation: 'notExists', singleValue: true }],
+				[
+					'={{ $json.receipt }}',
+					`={{ $('${claim.name}').item.json.receipt }}`,
+					{ type: 'string', operation: 'equals' },
+				],
 			]) &&
-		table(earlier) &&
+		table(earliest) &&
 		get.operation === 'get' &&
 		get.matchType === 'allConditions' &&
 		get.limit === 1 &&
-		earlier.alwaysOutputData === true &&
+		get.orderBy === true &&
+		get.orderByColumn === 'id' &&
+		get.orderByDirection === 'ASC' &&
 		JSON.stringify(get.filters.conditions) ===
-			JSON.stringify([
-				{ keyName: 'claim', condition: 'eq', keyValue: '={{ $json.claim }}' },
-				{ keyName: 'id', condition: 'lt', keyValue: '={{ $json.id }}' },
-			]) &&
+			JSON.stringify([{ keyName: 'claim', condition: 'eq', keyValue: '={{ $json.claim }}' }]) &&
 		table(claim) &&
 		insert.operation === 'insert' &&
-		Object.keys(insert.columns.value).join() === 'claim' &&
+		Object.keys(insert.columns.value).sort().join() === 'claim,receipt' &&
 		new RegExp(`^=\\{\\{ \\$workflow\\.id \\}\\}:\\{\\{ ${eventIdOf(webhook)} \\}\\}$`).test(
 			insert.columns.value.claim,
-		)
+		) &&
+		insert.columns.value.receipt === '={{ $json.receiptId }}' &&
+		carriesReceipt(workflow, claim, webhook)
 	);
 }
 
-/**
- * The writes reachable from the webhook without passing both the deduplication and then the
- * claim (none is the promise): a walk from the webhook that stops at a claim met after the
- * deduplication.
- */
-function writesBeforeDeduplication(workflow: Json): string[] {
+/** The writes reachable from the webhook without passing the claim (none is the promise) */
+function writesBeforeClaim(workflow: Json): string[] {
 	const nodes = workflow.nodes as INode[];
 	const webhook = startingWebhook(nodes);
 	if (!webhook) return [];
 	const byName = new Map(nodes.map((node) => [node.name, node]));
 	const found = new Set<string>();
 	const seen = new Set<string>();
-	const walk = (name: string, deduplicated: boolean) => {
-		if (seen.has(`${name}:${deduplicated}`)) return;
-		seen.add(`${name}:${deduplicated}`);
+	const walk = (name: string) => {
+		if (seen.has(name)) return;
+		seen.add(name);
 		const node = byName.get(name)!;
-		if (deduplicated && claimsEvents(node, webhook, workflow)) return;
+		if (claimsEvents(node, webhook, workflow)) return;
 		if (writes(node)) found.add(name);
-		const next = deduplicated || (node !== webhook && deduplicatesEvents(node, webhook));
 		for (const output of workflow.connections[name]?.main ?? [])
-			for (const link of output ?? []) walk(link.node, next);
+			for (const link of output ?? []) walk(link.node);
 	};
-	walk(webhook.name, false);
+	walk(webhook.name);
 	return [...found];
+}
+
+/**
+ * The claim as it was before issue 55 (a row without receipt; go on when no row of the claim has
+ * a smaller id): the retry of an execution that had claimed the event finds its first try's row
+ * and stops, so the event is never done.
+ */
+function backToClaimWithoutReceipt(node: Json) {
+	if (node.name === 'Claim Event') delete node.parameters.columns.value.receipt;
+	if (node.name === 'Earliest Claim') {
+		node.parameters.filters.conditions.push({
+			keyName: 'id',
+			condition: 'lt',
+			keyValue: '={{ $json.id }}',
+		});
+		node.alwaysOutputData = true;
+	}
+	if (node.name === 'First Claim?')
+		node.parameters.conditions.conditions = [
+			{
+				id: 'first-claim',
+				leftValue: '={{ $json.id }}',
+				rightValue: '',
+				operator: { type: 'number', operation: 'notExists', singleValue: true },
+			},
+		];
 }
 
 const webhookTemplates = [
@@ -219,56 +259,54 @@ test("the templates started by a webhook (ours or n8n's) are the five that take 
 });
 
 test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as const))(
-	"%s/%s: every write comes after the deduplication and the claim on the event's ID",
+	"%s/%s: every write comes after the claim on the event's ID and the delivery's receipt",
 	(_form, _file, workflow) => {
 		const nodes = workflow.nodes as INode[];
 		expect(nodes.filter((node) => writes(node)).length).toBeGreaterThan(0);
-		expect(writesBeforeDeduplication(workflow)).toEqual([]);
-		// Without either step, with a deduplication that stops the flow when it fails, or with a
-		// claim that checks another key or lets every claim on,
-		// the same check finds the writes (it is not vacuous).
+		expect(writesBeforeClaim(workflow)).toEqual([]);
+		// With the claim as it was, or one that checks another key, lets every claim on, asks a
+		// later row, or names the receipt after the execution (a retry is another execution), the
+		// same check finds the writes (it is not vacuous).
 		const broken = (change: (node: Json) => void) => {
 			const copy = structuredClone(workflow) as Json;
 			for (const node of copy.nodes as Json[]) change(node);
-			return writesBeforeDeduplication(copy).length;
+			return writesBeforeClaim(copy).length;
 		};
-		expect(
-			broken((node) => {
-				if (node.type === 'n8n-nodes-base.removeDuplicates')
-					node.parameters.operation = 'removeDuplicateInputItems';
-			}),
-		).toBeGreaterThan(0);
-		expect(
-			broken((node) => {
-				if (node.type === 'n8n-nodes-base.removeDuplicates') delete node.onError;
-			}),
-		).toBeGreaterThan(0);
-		expect(
-			broken((node) => {
+		const mutations: Array<(node: Json) => void> = [
+			backToClaimWithoutReceipt,
+			(node) => {
 				if (node.name === 'Claim Event')
 					node.parameters.columns.value.claim = '={{ $workflow.id }}';
-			}),
-		).toBeGreaterThan(0);
-		expect(
-			broken((node) => {
-				if (node.name === 'Earlier Claim') node.parameters.filters.conditions[1].condition = 'eq';
-			}),
-		).toBeGreaterThan(0);
-		expect(
-			broken((node) => {
-				if (node.name === 'Earlier Claim') node.alwaysOutputData = false;
-			}),
-		).toBeGreaterThan(0);
+			},
+			(node) => {
+				if (node.name === 'Earliest Claim') node.parameters.orderByDirection = 'DESC';
+			},
+			(node) => {
+				if (node.name === 'First Claim?')
+					node.parameters.conditions.conditions[0].operator.operation = 'notEquals';
+			},
+			(node) => {
+				if (node.name === 'Claim Event')
+					node.parameters.columns.value.receipt = '={{ $execution.id }}';
+			},
+			(node) => {
+				if (node.name === 'Receipt') node.parameters.includeOtherFields = false;
+				else if (node.type === 'n8n-nodes-base.filter' && node.name !== 'First Claim?')
+					node.type = 'n8n-nodes-base.set';
+				else if (node.name === 'Claim Event' && !nodes.some((n) => n.name === 'Receipt'))
+					node.parameters.columns.value.receipt = "={{ $('Claim Event').item.json.id }}";
+			},
+		];
+		expect(mutations.map(broken).map((found) => found > 0)).toEqual(mutations.map(() => true));
 	},
 );
 
 /**
  * A template started by a webhook saves its execution's progress after every node (n8n's workflow
  * setting "Save execution progress"): in queue mode a worker otherwise writes an execution only at
- * its end, so one killed halfway is kept as it started, and its retry runs again from the trigger,
- * where Once per Event, which already recorded the event, ends it without the work. With the
- * progress saved, the retry goes on from the node after the last one that finished (past the
- * deduplication and the claim). Measured by `npm run bench:crash`.
+ * its end, so one killed halfway is kept as it started, and its retry runs every node again, the
+ * writes it had already made too. With the progress saved, the retry goes on from the node after
+ * the last one that finished. Measured by `npm run bench:crash`.
  */
 test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as const))(
 	'%s/%s: saves its execution progress, so that the retry of a crashed execution resumes after its claim',

@@ -1,4 +1,4 @@
-import { createHash } from 'crypto';
+import { createHash, randomUUID } from 'crypto';
 import type {
 	IDataObject,
 	INodeProperties,
@@ -235,7 +235,10 @@ export interface DeliveryRules {
  * otherwise), a JSON object sent as JSON with at most one delivery id (400 and no execution
  * otherwise), filtered by kind (200 and no execution), a copy of an event started moments ago
  * answered 200 without another execution, and then one item carrying the event's `eventId`. A
- * later redelivery starts an execution again, with the same `eventId`.
+ * later redelivery starts an execution again, with the same `eventId`. The item's `receiptId` is
+ * this delivery's own (new for each one received): a retry of its execution in n8n reuses the
+ * trigger's output, so the retry carries it too, and the templates' claim lets the retry of the
+ * event's first claimant on where any other delivery of the event stops.
  */
 export function receiveDelivery(
 	ctx: IWebhookFunctions,
@@ -257,5 +260,9 @@ export function receiveDelivery(
 	const eventId = eventIdOf(deliveryId, body, raw);
 	if (copyOfStarted(ctx, eventId))
 		return acknowledge(ctx, `event ${eventId} is already being processed`);
-	return { workflowData: [ctx.helpers.returnJsonArray({ ...item(body), eventId })] };
+	return {
+		workflowData: [
+			ctx.helpers.returnJsonArray({ ...item(body), eventId, receiptId: randomUUID() }),
+		],
+	};
 }

@@ -3,8 +3,8 @@ import type { IWebhookFunctions } from 'n8n-workflow';
 /**
  * How long after starting an execution for an event this process answers a copy of it without
  * starting another: copies a service sends at the same moment (its retries that overlap the first)
- * arrive within it. A later repeat is left to the workflow's Remove Duplicates and its claim in a
- * data table (docs/repeated-deliveries.md).
+ * arrive within it. A later repeat is left to the workflow's claim in a data table
+ * (docs/repeated-deliveries.md).
  */
 export const COPY_WINDOW_MS = 2_000;
 
