@@ -1,5 +1,6 @@
 import net from 'node:net';
 
+import { sentRequestsArrived } from '../harness/loopback';
 import { openInterface, useSandboxOf } from '../harness/sandbox';
 
 /**
@@ -31,7 +32,9 @@ test('a request whose client is gone while it is held leaves the sandbox serving
 		await sandbox.settle();
 		socket.destroy();
 		sandbox.latency = 0;
-		await new Promise((resolve) => setTimeout(resolve, 300));
+		// Until the held request is done with (its latency is real time), then a few turns for what it left.
+		while (sandbox.inFlight > 0) await new Promise((resolve) => setImmediate(resolve));
+		await sentRequestsArrived();
 		const answer = await fetch(`http://127.0.0.1:${sandbox.port}/held/v1/things/1`);
 		expect([answer.status, unhandled.map(String)]).toEqual([200, []]);
 	} finally {
