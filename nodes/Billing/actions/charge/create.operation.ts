@@ -32,7 +32,7 @@ export const description: INodeProperties[] = [
 		text(
 			'Idempotency Key',
 			'idempotencyKey',
-			'Charges sent with the same key are made once; by default one is derived from the execution and the item',
+			'Charges sent with the same key are made once; by default one is derived from the execution and the item. Retrying a failed execution starts a new one with a new default key: where you retry executions, set the key from the event (e.g. its ID)',
 		),
 		{
 			displayName: 'Is Test',
@@ -65,6 +65,9 @@ export const description: INodeProperties[] = [
 /**
  * The key is the user's or derived from execution, node and item: the transport's retries and
  * n8n's Retry On Fail resend the same key, so the service charges once however often it is sent.
+ * Not derived from the item's data alone: two runs charging the same customer the same product
+ * (a schedule, a sub-workflow) are two charges. A retried execution is new, so only a key the
+ * user takes from the event carries over to it.
  */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
