@@ -75,6 +75,9 @@ async function main() {
 			`processes that exited unasked (started again): ${stack.exitedOnTheirOwn.join(', ') || 'none'}`,
 		);
 		console.log(`service redeliveries of events it never saw accepted: ${result.serviceRetries}`);
+		console.log(
+			`deliveries no event of the stream caused (the conversations Deal won opens in Chat), not judged: ${result.others}`,
+		);
 		// The events not simply done once by one successful execution
 		const plain = (e: (typeof result.events)[number]) =>
 			e.verdict === 'done once' && e.statuses.length === 1 && / success /.test(e.statuses[0]);

@@ -169,6 +169,8 @@ export async function crashRun(
 	for (const { template } of started.templates.values())
 		for (const delivery of await deliveries(webhookOf(template))) seen.add(String(delivery.raw));
 	const runs: EventRun[] = [];
+	/** Deliveries to the templates' webhooks that are no event of the stream (`Once.owns`) */
+	let others = 0;
 	const faultLog: string[] = [];
 	let faulting: Promise<void> = Promise.resolve();
 
@@ -230,8 +232,12 @@ export async function crashRun(
 				answered(run, CALL, await meetingEnded(run.context));
 			} else {
 				const webhook = webhookOf(started.templates.get(planned.template)!.template);
-				run.posted = (await deliveries(webhook)).filter((d) => !seen.has(String(d.raw)));
-				for (const delivery of run.posted) seen.add(String(delivery.raw));
+				const unseen = (await deliveries(webhook)).filter((d) => !seen.has(String(d.raw)));
+				for (const delivery of unseen) seen.add(String(delivery.raw));
+				run.posted = unseen.filter(
+					(d) => once.owns?.(run.context, JSON.parse(String(d.raw)) as Json) ?? true,
+				);
+				others += unseen.length - run.posted.length;
 				run.keys = run.posted.flatMap(deliveryKeys);
 			}
 			if (planned.twice) await deliverAgain(run);
@@ -331,6 +337,7 @@ export async function crashRun(
 		plan,
 		faultLog,
 		serviceRetries,
+		others,
 		events: runs.map((run) => ({
 			index: run.index,
 			template: run.template,
