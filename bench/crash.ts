@@ -90,6 +90,9 @@ async function main() {
 				`event ${r.index} retried: ${r.after}; its executions then ${r.statuses.join(', ')}`,
 			);
 		console.log(
+			`failed executions left without their event's data (a worker killed under them), retried: ${result.blank.join(', ') || 'none'}${result.blankRetries.length ? `; their retries ${result.blankRetries.join(', ')}` : ''}`,
+		);
+		console.log(
 			`events done once with a crashed or failed execution, retried as a user who sees it would: ${result.retriedDone.length}, then done twice ${result.retriedDone.filter((r) => r.after === 'done twice').length}`,
 		);
 		for (const r of result.retriedDone)

@@ -313,7 +313,18 @@ export async function crashRun(
 				() => retried.push({ run, before: verdict, after: verdict, statuses: [] }),
 				(error: Error) => log(`retry of execution ${retry} refused: ${error.message}`),
 			);
-	if (retried.length > 0) {
+	// Failed executions with neither a node's output nor a node to run: n8n wrote a killed worker's
+	// execution over with its error alone (docs/queue-mode.md, A worker killed), so no event shows in
+	// them; with `retryDone` retried too, to see what a user's retry of one does.
+	const blank = await blankFailures(workflowIds);
+	if (options.retryDone)
+		for (const execution of blank)
+			await persist(
+				async () => await n8n.api('POST', `/executions/${String(execution.id)}/retry`),
+			).catch((error: Error) =>
+				log(`retry of execution ${String(execution.id)} refused: ${error.message}`),
+			);
+	if (retried.length > 0 || (options.retryDone && blank.length > 0)) {
 		await settled(workflowIds);
 		const again = await judge(
 			retried.map((r) => r.run),
@@ -323,6 +334,10 @@ export async function crashRun(
 		);
 		for (const r of retried) ({ verdict: r.after, statuses: r.statuses } = again.get(r.run)!);
 	}
+	const blankIds = new Set(blank.map((e) => String(e.id)));
+	const blankRetries = blank.length
+		? (await executionsOf(workflowIds)).filter((e) => blankIds.has(String(e.retryOf)))
+		: [];
 	const retriedReport = (before: Verdict) =>
 		retried
 			.filter((r) => r.before === before)
@@ -350,8 +365,31 @@ export async function crashRun(
 		retried: retriedReport('visible'),
 		/** Events done once whose crashed execution was retried anyway (`retryDone`) */
 		retriedDone: retriedReport('done once'),
+		/** Failed executions n8n left without the event's data, and what their retries did */
+		blank: blank.map(describe),
+		blankRetries: blankRetries.map(
+			(e) => `${describe(e)}: ${Object.keys(e.data?.resultData?.runData ?? {}).length} nodes run`,
+		),
 		polling: await polling.report(),
 	};
+}
+
+/** Every execution of the workflows */
+async function executionsOf(workflowIds: string[]) {
+	const all = await Promise.all(
+		workflowIds.map(async (id) => await persist(async () => await allExecutions(id))),
+	);
+	return all.flat();
+}
+
+/** The workflows' failed or crashed executions with no node's output and no node left to run */
+async function blankFailures(workflowIds: string[]) {
+	return (await executionsOf(workflowIds)).filter(
+		(e) =>
+			['error', 'crashed', 'failed'].includes(String(e.status)) &&
+			Object.keys(e.data?.resultData?.runData ?? {}).length === 0 &&
+			(e.data?.executionData?.nodeExecutionStack ?? []).length === 0,
+	);
 }
 
 /** The delivery's own IDs: its body's `id` and any delivery-ID header */
