@@ -7,7 +7,10 @@
  * 0.3), all drawn from CRASH_SEED (default 55); CRASH_KINDS (e.g. `postgres,worker`) keeps those
  * kinds of fault only; then CRASH_POLL_KILLS main kills (default 3) by the sandbox at the polling
  * trigger's polls (test/queue/crashPolling.ts). CRASH_PATTERN=before imports
- * the templates as they were before issue 55 (no saved execution progress). Prints the schedule, a
+ * the templates as they were before issue 55 (no saved execution progress). CRASH_RECOVERY_MINUTES
+ * (default 1) is main's queue recovery interval, which marks crashed the executions a fault left
+ * unfinished (n8n's default, 180, leaves them running past the bench's end); CRASH_RETRY_DONE=0
+ * retries the visible events only, not also the crashed executions of events done once. Prints the schedule, a
  * table per fault kind, the retries of the visible events and the polling trigger's skipped and
  * repeated records. Never fails the build. Its processes and data live under the system's temp folder and end with it.
  */
@@ -28,6 +31,8 @@ const options = {
 	twiceRate: Number(process.env.CRASH_TWICE ?? 0.3),
 	paceMs: Number(process.env.CRASH_PACE_MS ?? 1000),
 	pollKills: Number(process.env.CRASH_POLL_KILLS ?? 3),
+	recoveryMinutes: Number(process.env.CRASH_RECOVERY_MINUTES ?? 1),
+	retryDone: process.env.CRASH_RETRY_DONE !== '0',
 };
 /** CRASH_PATTERN=before: the templates as they were before issue 55's change (no saved execution progress) */
 const saveProgress = process.env.CRASH_PATTERN !== 'before';
@@ -40,6 +45,7 @@ async function main() {
 		workers: 2,
 		redisAppendOnly: true,
 		supervise: true,
+		queueRecoveryMinutes: options.recoveryMinutes,
 	});
 	const stopping = () => void stack.stop().finally(() => process.exit(1));
 	process.once('SIGINT', stopping);
@@ -59,7 +65,7 @@ async function main() {
 		const { started, credentials } = await startCrashTemplates({ saveProgress });
 		const plan = crashPlan(options, [...started.templates.keys()].sort());
 		console.log(
-			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} main kills by the sandbox at a poll (${plan.pollKills.map((k) => (k.holding ? 'holding its request' : `${k.afterMs} ms after its answer`)).join(', ')})\n`,
+			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}; queue recovery every ${options.recoveryMinutes} min): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} main kills by the sandbox at a poll (${plan.pollKills.map((k) => (k.holding ? 'holding its request' : `${k.afterMs} ms after its answer`)).join(', ')})\n`,
 		);
 		const result = await crashRun(stack, started, credentials, options, (line) =>
 			console.log(`[fault] ${line}`),
@@ -69,13 +75,29 @@ async function main() {
 			`processes that exited unasked (started again): ${stack.exitedOnTheirOwn.join(', ') || 'none'}`,
 		);
 		console.log(`service redeliveries of events it never saw accepted: ${result.serviceRetries}`);
-		for (const event of result.events.filter((e) => e.verdict !== 'done once'))
+		console.log(
+			`deliveries no event of the stream caused (the conversations Deal won opens in Chat), not judged: ${result.others}`,
+		);
+		// The events not simply done once by one successful execution
+		const plain = (e: (typeof result.events)[number]) =>
+			e.verdict === 'done once' && e.statuses.length === 1 && / success /.test(e.statuses[0]);
+		for (const event of result.events.filter((e) => !plain(e)))
 			console.log(
 				`event ${event.index} (${event.template}, ${event.segment}${event.twice ? ', twice' : ''}): ${event.verdict}; answers ${event.answers.join(' | ')}; executions ${event.statuses.join(', ') || 'none'}${event.causeError ? `; not caused: ${event.causeError}` : ''}`,
 			);
 		for (const r of result.retried)
 			console.log(
 				`event ${r.index} retried: ${r.after}; its executions then ${r.statuses.join(', ')}`,
+			);
+		console.log(
+			`failed executions left without their event's data (a worker killed under them), retried: ${result.blank.join(', ') || 'none'}${result.blankRetries.length ? `; their retries ${result.blankRetries.join(', ')}` : ''}`,
+		);
+		console.log(
+			`events done once with a crashed or failed execution, retried as a user who sees it would: ${result.retriedDone.length}, then done twice ${result.retriedDone.filter((r) => r.after === 'done twice').length}`,
+		);
+		for (const r of result.retriedDone)
+			console.log(
+				`event ${r.index} (done once) retried: ${r.after}; its executions then ${r.statuses.join(', ')}`,
 			);
 		const polling = result.polling;
 		console.log(

@@ -61,6 +61,12 @@ export interface QueueStackOptions {
 	redisAppendOnly?: boolean;
 	/** Starts again any process that exits unasked, as a process manager does */
 	supervise?: boolean;
+	/**
+	 * Minutes between main's queue recovery checks (`N8N_EXECUTIONS_QUEUE_RECOVERY_INTERVAL`, n8n's
+	 * default 180), which mark crashed the executions left new or running whose job is no longer in
+	 * Redis: a process killed under them leaves them unfinished until then (docs/queue-mode.md).
+	 */
+	queueRecoveryMinutes?: number;
 }
 
 /** How a process ends before it is started again: `kill` as a crash or the out-of-memory killer (SIGKILL), `stop` as its service manager restarts it (its own clean stop) */
@@ -335,7 +341,13 @@ export async function startQueueStack(
 		const main = await n8nProcess(
 			'main',
 			['start'],
-			{ N8N_PORT: String(mainPort), N8N_DISABLE_PRODUCTION_MAIN_PROCESS: 'true' },
+			{
+				N8N_PORT: String(mainPort),
+				N8N_DISABLE_PRODUCTION_MAIN_PROCESS: 'true',
+				...(options.queueRecoveryMinutes && {
+					N8N_EXECUTIONS_QUEUE_RECOVERY_INTERVAL: String(options.queueRecoveryMinutes),
+				}),
+			},
 			async (text) =>
 				text.includes('Editor is now accessible') && (await fetch(`${n8nUrl}/rest/settings`)).ok,
 		);

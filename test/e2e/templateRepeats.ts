@@ -32,6 +32,8 @@ interface Once {
 	another(context: Json): Promise<Json>;
 	/** Where the suite itself is the caller (n8n's own Webhook node): the event sent `copies` times at once */
 	call?(context: Json, copies: number): Promise<void>;
+	/** Whether a delivery's body is this event's, where the service also delivers others to the template's webhook */
+	owns?(context: Json, body: Json): boolean;
 }
 
 const MARY = 'Mary Jackson';
@@ -102,6 +104,8 @@ export const ONCE: Record<string, Once> = {
 		},
 	},
 	'new-conversation-crm-lookup': {
+		// Chat also delivers the conversations the Deal won template opens (its Open Conversation step).
+		owns: ({ stranger }, body) => body.id === stranger.id,
 		// The assignments of the new conversation (its first write; the label is set after it).
 		async count({ stranger }) {
 			return (await sandbox.log('chat')).filter(

@@ -8,6 +8,7 @@
  * modules do.
  */
 import type { Ending, QueueStack } from '../../scripts/n8n/queueStack';
+import { workerOf } from '../../scripts/n8n/queueStack';
 import type { Execution } from '../harness/n8nClient';
 import { fetchFresh } from '../harness/n8nClient';
 import { seeded } from '../sandbox/faults';
@@ -51,6 +52,8 @@ export interface CrashOptions {
 	paceMs: number;
 	/** Main kills aimed at a poll of the polling trigger, after the stream */
 	pollKills: number;
+	/** Also retry the crashed executions of events already done once, as a user who sees them would */
+	retryDone?: boolean;
 }
 
 interface Fault {
@@ -166,6 +169,8 @@ export async function crashRun(
 	for (const { template } of started.templates.values())
 		for (const delivery of await deliveries(webhookOf(template))) seen.add(String(delivery.raw));
 	const runs: EventRun[] = [];
+	/** Deliveries to the templates' webhooks that are no event of the stream (`Once.owns`) */
+	let others = 0;
 	const faultLog: string[] = [];
 	let faulting: Promise<void> = Promise.resolve();
 
@@ -227,8 +232,12 @@ export async function crashRun(
 				answered(run, CALL, await meetingEnded(run.context));
 			} else {
 				const webhook = webhookOf(started.templates.get(planned.template)!.template);
-				run.posted = (await deliveries(webhook)).filter((d) => !seen.has(String(d.raw)));
-				for (const delivery of run.posted) seen.add(String(delivery.raw));
+				const unseen = (await deliveries(webhook)).filter((d) => !seen.has(String(d.raw)));
+				for (const delivery of unseen) seen.add(String(delivery.raw));
+				run.posted = unseen.filter(
+					(d) => once.owns?.(run.context, JSON.parse(String(d.raw)) as Json) ?? true,
+				);
+				others += unseen.length - run.posted.length;
 				run.keys = run.posted.flatMap(deliveryKeys);
 			}
 			if (planned.twice) await deliverAgain(run);
@@ -291,30 +300,59 @@ export async function crashRun(
 
 	const workflowIds = [...started.templates.values()].map((t) => t.workflowId);
 	await settled([...workflowIds, polling.workflowId]);
-	const verdicts = await judge(runs, started, (run) => unaccepted(run).size === 0);
+	const describe = describer(stack);
+	const verdicts = await judge(runs, started, (run) => unaccepted(run).size === 0, describe);
 
-	// A user retries each visible event's failed or crashed execution (the public API's retry).
+	// A user retries the failed or crashed executions the list shows (the public API's retry): each
+	// visible event's, and with `retryDone` those of events done once whose first try wrote before
+	// n8n lost its status (its final save failed: docs/queue-mode.md), to see whether they write again.
 	const retried: Array<{ run: EventRun; before: Verdict; after: Verdict; statuses: string[] }> = [];
-	for (const [run, verdict] of verdicts)
-		if (verdict.verdict === 'visible' && verdict.retry)
-			await persist(async () => await n8n.api('POST', `/executions/${verdict.retry}/retry`)).then(
-				() => retried.push({ run, before: 'visible', after: 'visible', statuses: [] }),
-				(error: Error) => log(`retry of execution ${verdict.retry} refused: ${error.message}`),
+	for (const [run, { verdict, retry }] of verdicts)
+		if (retry && (verdict === 'visible' || (options.retryDone && verdict === 'done once')))
+			await persist(async () => await n8n.api('POST', `/executions/${retry}/retry`)).then(
+				() => retried.push({ run, before: verdict, after: verdict, statuses: [] }),
+				(error: Error) => log(`retry of execution ${retry} refused: ${error.message}`),
 			);
-	if (retried.length > 0) {
+	// Failed executions with neither a node's output nor a node to run: n8n wrote a killed worker's
+	// execution over with its error alone (docs/queue-mode.md, A worker killed), so no event shows in
+	// them; with `retryDone` retried too, to see what a user's retry of one does.
+	const blank = await blankFailures(workflowIds);
+	if (options.retryDone)
+		for (const execution of blank)
+			await persist(
+				async () => await n8n.api('POST', `/executions/${String(execution.id)}/retry`),
+			).catch((error: Error) =>
+				log(`retry of execution ${String(execution.id)} refused: ${error.message}`),
+			);
+	if (retried.length > 0 || (options.retryDone && blank.length > 0)) {
 		await settled(workflowIds);
 		const again = await judge(
 			retried.map((r) => r.run),
 			started,
 			(run) => unaccepted(run).size === 0,
+			describe,
 		);
 		for (const r of retried) ({ verdict: r.after, statuses: r.statuses } = again.get(r.run)!);
 	}
+	const blankIds = new Set(blank.map((e) => String(e.id)));
+	const blankRetries = blank.length
+		? (await executionsOf(workflowIds)).filter((e) => blankIds.has(String(e.retryOf)))
+		: [];
+	const retriedReport = (before: Verdict) =>
+		retried
+			.filter((r) => r.before === before)
+			.map((r) => ({
+				index: r.run.index,
+				segment: r.run.segment,
+				after: r.after,
+				statuses: r.statuses,
+			}));
 
 	return {
 		plan,
 		faultLog,
 		serviceRetries,
+		others,
 		events: runs.map((run) => ({
 			index: run.index,
 			template: run.template,
@@ -324,14 +362,34 @@ export async function crashRun(
 			answers: [...answersOf(run).values()].map((a) => a.join(', ')),
 			...verdicts.get(run)!,
 		})),
-		retried: retried.map((r) => ({
-			index: r.run.index,
-			segment: r.run.segment,
-			after: r.after,
-			statuses: r.statuses,
-		})),
+		retried: retriedReport('visible'),
+		/** Events done once whose crashed execution was retried anyway (`retryDone`) */
+		retriedDone: retriedReport('done once'),
+		/** Failed executions n8n left without the event's data, and what their retries did */
+		blank: blank.map(describe),
+		blankRetries: blankRetries.map(
+			(e) => `${describe(e)}: ${Object.keys(e.data?.resultData?.runData ?? {}).length} nodes run`,
+		),
 		polling: await polling.report(),
 	};
+}
+
+/** Every execution of the workflows */
+async function executionsOf(workflowIds: string[]) {
+	const all = await Promise.all(
+		workflowIds.map(async (id) => await persist(async () => await allExecutions(id))),
+	);
+	return all.flat();
+}
+
+/** The workflows' failed or crashed executions with no node's output and no node left to run */
+async function blankFailures(workflowIds: string[]) {
+	return (await executionsOf(workflowIds)).filter(
+		(e) =>
+			['error', 'crashed', 'failed'].includes(String(e.status)) &&
+			Object.keys(e.data?.resultData?.runData ?? {}).length === 0 &&
+			(e.data?.executionData?.nodeExecutionStack ?? []).length === 0,
+	);
 }
 
 /** The delivery's own IDs: its body's `id` and any delivery-ID header */
@@ -348,8 +406,20 @@ function deliveryKeys(delivery: Json): string[] {
 	return keys;
 }
 
+/** An execution as the verdict lines show it: what it did, how it started, when, and which worker ran it */
+function describer(stack: QueueStack) {
+	const time = (at: unknown) => (at ? new Date(String(at)).toISOString().slice(11, 23) : '-');
+	return (e: Execution) =>
+		`#${String(e.id)} ${String(e.status)} (${outcome(e)}; ${String(e.mode)}${e.retryOf ? ` of #${String(e.retryOf)}` : ''}, ${time(e.startedAt)} to ${time(e.stoppedAt)}, ${workerOf(stack, String(e.id)) ?? 'no worker'})`;
+}
+
 /** Each event's verdict: its writes at the service, else what n8n shows of it, else what the service was answered */
-async function judge(runs: EventRun[], started: Started, allAccepted: (run: EventRun) => boolean) {
+async function judge(
+	runs: EventRun[],
+	started: Started,
+	allAccepted: (run: EventRun) => boolean,
+	describe: (execution: Execution) => string,
+) {
 	const executions = new Map<string, Execution[]>();
 	for (const [file, { workflowId }] of started.templates)
 		executions.set(
@@ -370,7 +440,7 @@ async function judge(runs: EventRun[], started: Started, allAccepted: (run: Even
 		const own = executions
 			.get(run.template)!
 			.filter((e) => run.keys.some((key) => String(e.text).includes(key)));
-		const statuses = own.map((e) => `${String(e.status)} (${outcome(e)})`);
+		const statuses = own.map(describe);
 		const failed = own.find((e) => ['error', 'crashed', 'failed'].includes(String(e.status)));
 		let verdict: Verdict;
 		if (writes > 1) verdict = 'done twice';

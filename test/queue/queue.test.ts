@@ -71,11 +71,14 @@ const ranOn = (executions: Json[]) =>
 
 beforeAll(async () => {
 	// Redis with an append-only file and a process manager's restarts: the crash run (last) restarts them.
+	// Queue recovery each minute marks crashed, so visible and retried, the executions the crash run
+	// leaves running (a worker's final save lost while PostgreSQL restarts: docs/queue-mode.md).
 	stack = await startQueueStack(ensureToolchain(), {
 		home: ARTIFACTS,
 		workers: 2,
 		redisAppendOnly: true,
 		supervise: true,
+		queueRecoveryMinutes: 1,
 	});
 	n8n = await new N8nClient(stack.n8nUrl).setUp();
 	sandbox = new SandboxClient(stack.sandboxUrl);
