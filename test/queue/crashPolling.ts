@@ -8,7 +8,7 @@
  */
 import type { QueueStack } from '../../scripts/n8n/queueStack';
 import { fetchFresh } from '../harness/n8nClient';
-import { FIXTURES, triggerStateStored, triggerWorkflow } from '../e2e/interfaces';
+import { FIXTURES, triggerWorkflow } from '../e2e/interfaces';
 import type { Json } from '../e2e/templateSandbox';
 import { n8n, sandbox } from '../e2e/templateSandbox';
 import { allExecutions, persist, settled, sleep } from './crashReads';
@@ -45,7 +45,21 @@ function nextPollAt(second: number) {
 	return at.getTime();
 }
 
+/**
+ * The trigger's stored position: n8n's poll cursor where durable cursors keep it (its row exists
+ * from the first poll), the workflow's static data otherwise.
+ */
+async function storedPosition(stack: QueueStack, workflowId: string) {
+	const cursor = stack.sql(`SELECT cursor FROM poller_state WHERE "workflowId" = '${workflowId}'`);
+	if (cursor) return JSON.parse(cursor) as Json;
+	const workflow = await persist(
+		async () => await n8n.api<Json>('GET', `/workflows/${workflowId}`),
+	);
+	return ((workflow.staticData as Json | null)?.['node:Trigger'] ?? {}) as Json;
+}
+
 export async function pollingWorkflow(
+	stack: QueueStack,
 	credentials: Record<string, { id: string; name: string }>,
 	pollSecond: number,
 ) {
@@ -59,7 +73,13 @@ export async function pollingWorkflow(
 	);
 	const created = await n8n.createWorkflow(workflow);
 	await n8n.publish(created.id);
-	await triggerStateStored(n8n, created.id, 'Trigger', trigger.node);
+	// A record made before the first poll stored where to start would count as already there.
+	const publishedAt = Date.now();
+	while (Object.keys(await storedPosition(stack, created.id)).length === 0) {
+		if (Date.now() - publishedAt > 75_000)
+			throw new Error(`${trigger.node}: no position stored 75 s after publishing`);
+		await sleep(1000);
+	}
 	const ids: string[] = [];
 	/** The record made before each aimed kill, and when main died */
 	const aimed: Array<{ id: string; when: string }> = [];
@@ -131,4 +151,21 @@ export async function pollingWorkflow(
 			};
 		},
 	};
+}
+
+/**
+ * The polling part of the crash run alone (bench/crash.ts with CRASH_EVENTS=0): `records` records
+ * made first, then the aimed kills, then the report.
+ */
+export async function pollingRun(
+	stack: QueueStack,
+	credentials: Record<string, { id: string; name: string }>,
+	plan: { pollSecond: number; pollKills: PollKill[] },
+	records: number,
+	log: (line: string) => void,
+) {
+	const polling = await pollingWorkflow(stack, credentials, plan.pollSecond);
+	for (let i = 0; i < records; i++) polling.create();
+	for (const kill of plan.pollKills) log(await polling.killAtPoll(stack, kill));
+	return await polling.report();
 }
