@@ -8,7 +8,8 @@
  * kinds of fault only; then CRASH_POLL_KILLS main kills (default 3) by the sandbox at the polling
  * trigger's polls (test/queue/crashPolling.ts). CRASH_EVENTS=0 runs that polling part alone:
  * CRASH_POLL_RECORDS records made first (default 3), then a kill per moment of CRASH_POLL_AT
- * (`hold,9,20`: while the sandbox holds the poll's request, 9 ms and 20 ms after its answer) or
+ * (`hold,9,20`: while the sandbox holds the poll's request, 9 ms and 20 ms after its answer;
+ * `postgres:5`: PostgreSQL stopped, fast, 5 ms after it, instead of main killed) or
  * the CRASH_POLL_KILLS drawn from the seed. CRASH_DURABLE_CURSORS=1 turns n8n's durable poll cursors on. CRASH_PATTERN=before imports
  * the templates as they were before issue 55 (no saved execution progress). Prints the schedule, a
  * table per fault kind, the retries of the visible events and the polling trigger's skipped and
@@ -37,9 +38,12 @@ const options = {
 };
 /** The polling part's own options (its kills' moments are drawn from the seed unless CRASH_POLL_AT names them) */
 const polling = {
-	at: process.env.CRASH_POLL_AT?.split(',').map((at) =>
-		at === 'hold' ? { afterMs: 0, holding: true } : { afterMs: Number(at), holding: false },
-	),
+	at: process.env.CRASH_POLL_AT?.split(',').map((at) => {
+		const [postgres, moment] = at.startsWith('postgres:') ? [true, at.slice(9)] : [false, at];
+		return moment === 'hold'
+			? { afterMs: 0, holding: true, postgres }
+			: { afterMs: Number(moment), holding: false, postgres };
+	}),
 	records: Number(process.env.CRASH_POLL_RECORDS ?? 3),
 	durableCursors: process.env.CRASH_DURABLE_CURSORS === '1',
 };
@@ -47,7 +51,7 @@ const polling = {
 const saveProgress = process.env.CRASH_PATTERN !== 'before';
 
 const killMoment = (kill: PollKill) =>
-	kill.holding ? 'holding its request' : `${kill.afterMs} ms after its answer`;
+	`${kill.postgres ? 'PostgreSQL stopped' : 'main killed'} ${kill.holding ? 'holding its request' : `${kill.afterMs} ms after its answer`}`;
 
 /** The polling trigger's records: skipped, emitted twice, and each aimed kill's record */
 function printPolling(report: PollingReport) {
@@ -56,7 +60,7 @@ function printPolling(report: PollingReport) {
 	);
 	for (const a of report.aimed)
 		console.log(
-			`  record ${a.id}, main killed ${a.when}: emitted by ${a.emittedBy.join(', ') || 'no execution (skipped)'}`,
+			`  record ${a.id}, ${a.when}: emitted by ${a.emittedBy.join(', ') || 'no execution (skipped)'}`,
 		);
 }
 
@@ -92,7 +96,7 @@ async function main() {
 			const drawn = crashPlan(options);
 			const plan = { pollSecond: drawn.pollSecond, pollKills: polling.at ?? drawn.pollKills };
 			console.log(
-				`\nCrash bench, polling part alone (n8n's durable poll cursors ${polling.durableCursors ? 'on' : 'off'}): seed ${options.seed}, ${polling.records} records first, the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} main kills by the sandbox at a poll (${plan.pollKills.map(killMoment).join(', ')})\n`,
+				`\nCrash bench, polling part alone (n8n's durable poll cursors ${polling.durableCursors ? 'on' : 'off'}): seed ${options.seed}, ${polling.records} records first, the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} kills by the sandbox at a poll (${plan.pollKills.map(killMoment).join(', ')})\n`,
 			);
 			const credentials = await sandboxCredentials(n8n, sandbox);
 			printPolling(
@@ -105,7 +109,7 @@ async function main() {
 		const { started, credentials } = await startCrashTemplates({ saveProgress });
 		const plan = crashPlan(options, [...started.templates.keys()].sort());
 		console.log(
-			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} main kills by the sandbox at a poll (${plan.pollKills.map(killMoment).join(', ')})\n`,
+			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} kills by the sandbox at a poll (${plan.pollKills.map(killMoment).join(', ')})\n`,
 		);
 		const result = await crashRun(stack, started, credentials, options, (line) =>
 			console.log(`[fault] ${line}`),

@@ -399,7 +399,13 @@ export async function startQueueStack(
 			installed: [...new Set(installed)],
 			processes: [...processes.keys()],
 			exitedOnTheirOwn,
-			pid: (name) => processes.get(name)?.child.pid,
+			// PostgreSQL's own (runuser's child, as root): from its postmaster.pid
+			pid: (name) =>
+				name === 'postgres'
+					? Number(
+							readFileSync(path.join(prepared.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+						)
+					: processes.get(name)?.child.pid,
 			sql: (query) => {
 				const psql = [
 					'-h',

@@ -29,11 +29,14 @@ async function sandboxControl(method: string, path: string, body?: unknown): Pro
 /**
  * A main kill aimed at a poll by the sandbox: `afterMs` after it answered the poll's list request
  * (with the record made for it), or, `holding`, while it holds that request. Main is started again
- * by the stack's supervisor (1 s later), as a process manager does.
+ * by the stack's supervisor (1 s later), as a process manager does. `postgres`: PostgreSQL is
+ * stopped there instead (fast, SIGINT, as its service manager's restart does), and started again
+ * by the supervisor.
  */
 export interface PollKill {
 	afterMs: number;
 	holding: boolean;
+	postgres?: boolean;
 }
 
 /** The next moment main's clock is at `second` of a minute (n8n's cron runs on the same machine) */
@@ -81,7 +84,7 @@ export async function pollingWorkflow(
 		await sleep(1000);
 	}
 	const ids: string[] = [];
-	/** The record made before each aimed kill, and when main died */
+	/** The record made before each aimed kill, and what died when */
 	const aimed: Array<{ id: string; when: string }> = [];
 	let making: Promise<unknown> = Promise.resolve();
 	const kills = async () =>
@@ -93,7 +96,7 @@ export async function pollingWorkflow(
 		create() {
 			making = making.then(async () => ids.push(await persist(() => trigger.create(sandbox))));
 		},
-		/** Makes a record, has the sandbox kill main around the next poll's answer, waits for main to be back */
+		/** Makes a record, has the sandbox kill main (or stop PostgreSQL) around the next poll's answer, waits for n8n to answer again */
 		async killAtPoll(stack: QueueStack, kill: PollKill) {
 			await making;
 			const id = await persist(() => trigger.create(sandbox));
@@ -103,22 +106,26 @@ export async function pollingWorkflow(
 				slug: fixture.slug,
 				method: 'GET',
 				route: trigger.polls,
-				pid: stack.pid('main'),
-				...kill,
+				pid: stack.pid(kill.postgres ? 'postgres' : 'main'),
+				afterMs: kill.afterMs,
+				holding: kill.holding,
+				signal: kill.postgres ? 'SIGINT' : 'SIGKILL',
 			});
 			const deadline = nextPollAt(pollSecond) + 20_000;
 			let fired: Json | undefined;
 			while (!(fired = (await kills()).slice(before).at(-1))) {
-				if (Date.now() > deadline) return `no poll came for record ${id}: main not killed`;
+				if (Date.now() > deadline) return `no poll came for record ${id}: nothing killed`;
 				await sleep(200);
 			}
-			// Main answers again once the supervisor has started it.
+			// n8n answers again once the supervisor has started what died.
 			await persist(async () => await n8n.api('GET', '/workflows?limit=1'));
-			const when = kill.holding
-				? 'while the sandbox held the request'
-				: `${Number(fired.killedAt) - Number(fired.answeredAt)} ms after the answer`;
+			const when = `${kill.postgres ? 'PostgreSQL stopped' : 'main killed'} ${
+				kill.holding
+					? 'while the sandbox held the request'
+					: `${Number(fired.killedAt) - Number(fired.answeredAt)} ms after the answer`
+			}`;
 			aimed.push({ id, when });
-			return `main killed by the sandbox at the poll for record ${id}, ${when}${fired.error ? ` (kill failed: ${fired.error})` : ''}`;
+			return `at the poll for record ${id}, ${when}${fired.error ? ` (kill failed: ${fired.error})` : ''}`;
 		},
 		async report() {
 			await making;
