@@ -58,6 +58,10 @@ function printPolling(report: PollingReport) {
 	console.log(
 		`\npolling (${report.node}): ${report.created} records, ${report.executions} executions (${report.crashedExecutions} crashed or failed), skipped ${report.skipped.length}, emitted twice ${report.twice.length}${report.twice.length ? ` (${report.twice.map((t) => `${t.id}: ${t.by.join('+')}`).join(', ')})` : ''}`,
 	);
+	for (const r of report.retried)
+		console.log(
+			`  execution ${r.execution} (${r.records} records) retried: ${r.retries.join('; ') || 'no retry execution'}`,
+		);
 	for (const a of report.aimed)
 		console.log(
 			`  record ${a.id}, ${a.when}: emitted by ${a.emittedBy.join(', ') || 'no execution (skipped)'}`,
