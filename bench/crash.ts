@@ -6,7 +6,11 @@
  * with CRASH_FAULTS faults of each kind (default 3), CRASH_TWICE of them delivered twice (default
  * 0.3), all drawn from CRASH_SEED (default 55); CRASH_KINDS (e.g. `postgres,worker`) keeps those
  * kinds of fault only; then CRASH_POLL_KILLS main kills (default 3) by the sandbox at the polling
- * trigger's polls (test/queue/crashPolling.ts). CRASH_PATTERN=before imports
+ * trigger's polls (test/queue/crashPolling.ts). CRASH_EVENTS=0 runs that polling part alone:
+ * CRASH_POLL_RECORDS records made first (default 3), then a kill per moment of CRASH_POLL_AT
+ * (`hold,9,20`: while the sandbox holds the poll's request, 9 ms and 20 ms after its answer;
+ * `postgres:5`: PostgreSQL stopped, fast, 5 ms after it, instead of main killed) or
+ * the CRASH_POLL_KILLS drawn from the seed. CRASH_DURABLE_CURSORS=1 turns n8n's durable poll cursors on. CRASH_PATTERN=before imports
  * the templates as they were before issue 55 (no saved execution progress). CRASH_RECOVERY_MINUTES
  * (default 1) is main's queue recovery interval, which marks crashed the executions a fault left
  * unfinished (n8n's default, 180, leaves them running past the bench's end); CRASH_RETRY_DONE=0
@@ -22,6 +26,9 @@ import { N8nClient } from '../test/harness/n8nClient';
 import { startQueueStack } from '../scripts/n8n/queueStack';
 import { ensureToolchain } from '../scripts/n8n/toolchain';
 import type { FaultKind } from '../test/queue/crash';
+import type { PollKill, pollingRun } from '../test/queue/crashPolling';
+
+type PollingReport = Awaited<ReturnType<typeof pollingRun>>;
 
 const options = {
 	seed: Number(process.env.CRASH_SEED ?? 55),
@@ -34,8 +41,37 @@ const options = {
 	recoveryMinutes: Number(process.env.CRASH_RECOVERY_MINUTES ?? 1),
 	retryDone: process.env.CRASH_RETRY_DONE !== '0',
 };
+/** The polling part's own options (its kills' moments are drawn from the seed unless CRASH_POLL_AT names them) */
+const polling = {
+	at: process.env.CRASH_POLL_AT?.split(',').map((at) => {
+		const [postgres, moment] = at.startsWith('postgres:') ? [true, at.slice(9)] : [false, at];
+		return moment === 'hold'
+			? { afterMs: 0, holding: true, postgres }
+			: { afterMs: Number(moment), holding: false, postgres };
+	}),
+	records: Number(process.env.CRASH_POLL_RECORDS ?? 3),
+	durableCursors: process.env.CRASH_DURABLE_CURSORS === '1',
+};
 /** CRASH_PATTERN=before: the templates as they were before issue 55's change (no saved execution progress) */
 const saveProgress = process.env.CRASH_PATTERN !== 'before';
+
+const killMoment = (kill: PollKill) =>
+	`${kill.postgres ? 'PostgreSQL stopped' : 'main killed'} ${kill.holding ? 'holding its request' : `${kill.afterMs} ms after its answer`}`;
+
+/** The polling trigger's records: skipped, emitted twice, and each aimed kill's record */
+function printPolling(report: PollingReport) {
+	console.log(
+		`\npolling (${report.node}): ${report.created} records, ${report.executions} executions (${report.crashedExecutions} crashed or failed), skipped ${report.skipped.length}, emitted twice ${report.twice.length}${report.twice.length ? ` (${report.twice.map((t) => `${t.id}: ${t.by.join('+')}`).join(', ')})` : ''}`,
+	);
+	for (const r of report.retried)
+		console.log(
+			`  execution ${r.execution} (${r.records} records) retried: ${r.retries.join('; ') || 'no retry execution'}`,
+		);
+	for (const a of report.aimed)
+		console.log(
+			`  record ${a.id}, ${a.when}: emitted by ${a.emittedBy.join(', ') || 'no execution (skipped)'}`,
+		);
+}
 
 async function main() {
 	const toolchain = ensureToolchain();
@@ -46,6 +82,7 @@ async function main() {
 		redisAppendOnly: true,
 		supervise: true,
 		queueRecoveryMinutes: options.recoveryMinutes,
+		durableCursors: polling.durableCursors,
 	});
 	const stopping = () => void stack.stop().finally(() => process.exit(1));
 	process.once('SIGINT', stopping);
@@ -62,10 +99,27 @@ async function main() {
 		// These read the stack from BIZOPS_E2E when loaded.
 		const { startCrashTemplates } = await import('../test/queue/crashTemplates');
 		const { crashRun, crashTable, crashPlan } = await import('../test/queue/crash');
+		if (options.events === 0) {
+			const { sandboxCredentials } = await import('../test/e2e/interfaces');
+			const { sandbox } = await import('../test/e2e/templateSandbox');
+			const { pollingRun } = await import('../test/queue/crashPolling');
+			const drawn = crashPlan(options);
+			const plan = { pollSecond: drawn.pollSecond, pollKills: polling.at ?? drawn.pollKills };
+			console.log(
+				`\nCrash bench, polling part alone (n8n ${toolchain.release.version}, its durable poll cursors ${polling.durableCursors ? 'on' : 'off'}): seed ${options.seed}, ${polling.records} records first, the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} kills by the sandbox at a poll (${plan.pollKills.map(killMoment).join(', ')})\n`,
+			);
+			const credentials = await sandboxCredentials(n8n, sandbox);
+			printPolling(
+				await pollingRun(stack, credentials, plan, polling.records, (line) =>
+					console.log(`[fault] ${line}`),
+				),
+			);
+			return;
+		}
 		const { started, credentials } = await startCrashTemplates({ saveProgress });
 		const plan = crashPlan(options, [...started.templates.keys()].sort());
 		console.log(
-			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}; queue recovery every ${options.recoveryMinutes} min): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} main kills by the sandbox at a poll (${plan.pollKills.map((k) => (k.holding ? 'holding its request' : `${k.afterMs} ms after its answer`)).join(', ')})\n`,
+			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}; queue recovery every ${options.recoveryMinutes} min; n8n ${toolchain.release.version}): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} kills by the sandbox at a poll (${plan.pollKills.map(killMoment).join(', ')})\n`,
 		);
 		const result = await crashRun(stack, started, credentials, options, (line) =>
 			console.log(`[fault] ${line}`),
@@ -99,14 +153,7 @@ async function main() {
 			console.log(
 				`event ${r.index} (done once) retried: ${r.after}; its executions then ${r.statuses.join(', ')}`,
 			);
-		const polling = result.polling;
-		console.log(
-			`\npolling (${polling.node}): ${polling.created} records, ${polling.executions} executions (${polling.crashedExecutions} crashed or failed), skipped ${polling.skipped.length}, emitted twice ${polling.twice.length}${polling.twice.length ? ` (${polling.twice.map((t) => `${t.id}: ${t.by.join('+')}`).join(', ')})` : ''}`,
-		);
-		for (const a of polling.aimed)
-			console.log(
-				`  record ${a.id}, main killed ${a.when}: emitted by ${a.emittedBy.join(', ') || 'no execution (skipped)'}`,
-			);
+		printPolling(result.polling);
 	} finally {
 		await stack.stop();
 		rmSync(home, { recursive: true, force: true });

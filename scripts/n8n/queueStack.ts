@@ -67,7 +67,22 @@ export interface QueueStackOptions {
 	 * Redis: a process killed under them leaves them unfinished until then (docs/queue-mode.md).
 	 */
 	queueRecoveryMinutes?: number;
+	/** n8n's durable poll cursors on (DURABLE_CURSORS_ENV) */
+	durableCursors?: boolean;
 }
+
+/**
+ * n8n's durable poll cursors (2.40.7 and 2.41.1; off by default): a polling trigger's position is
+ * kept in n8n's `poller_state` table and stored in one transaction with the execution that emits
+ * its records (`workflows/triggers/poll-cursor.service.js`, `commitWithExecution`). n8n turns them
+ * on only with all four set.
+ */
+export const DURABLE_CURSORS_ENV = {
+	N8N_POLLER_DURABLE_CURSORS_ENABLED: 'true',
+	N8N_SCHEDULER_ENABLED: 'true',
+	N8N_SCHEDULER_POLL_TRIGGERS_ENABLED: 'true',
+	N8N_USE_WORKFLOW_PUBLICATION_SERVICE: 'true',
+};
 
 /** How a process ends before it is started again: `kill` as a crash or the out-of-memory killer (SIGKILL), `stop` as its service manager restarts it (its own clean stop) */
 export type Ending = 'kill' | 'stop';
@@ -99,6 +114,8 @@ export interface QueueStack {
 	pid(name: string): number | undefined;
 	/** The processes that exited unasked (with `supervise`, each was started again), in order */
 	exitedOnTheirOwn: string[];
+	/** A read of n8n's database (psql, rows as `|`-separated lines): what its API does not show, such as n8n's poll cursors */
+	sql(query: string): string;
 	stop(): Promise<void>;
 }
 
@@ -275,15 +292,9 @@ export async function startQueueStack(
 		postgresData = prepared.dataDir;
 		const postgres = await postgresProcess(logs.postgres, prepared.dataDir, prepared.postgresBin);
 		await begin('postgres', postgres.managed, false, 60);
-		runChecked(path.join(prepared.postgresBin, 'createdb'), [
-			'-h',
-			'127.0.0.1',
-			'-p',
-			String(postgres.port),
-			'-U',
-			'postgres',
-			'n8n',
-		]);
+		/** How createdb and psql reach this PostgreSQL */
+		const connection = ['-h', '127.0.0.1', '-p', String(postgres.port), '-U', 'postgres'];
+		runChecked(path.join(prepared.postgresBin, 'createdb'), [...connection, 'n8n']);
 		const redis = await redisProcess(options.home, logs.redis, options.redisAppendOnly ?? false);
 		await begin('redis', redis.managed, false, 30);
 		const { sandbox, sandboxUrl } = await startSandbox(
@@ -310,6 +321,7 @@ export async function startQueueStack(
 			N8N_ENCRYPTION_KEY: randomBytes(24).toString('hex'),
 			WEBHOOK_URL: `${webhookUrl}/`,
 			N8N_EDITOR_BASE_URL: `${n8nUrl}/`,
+			...(options.durableCursors ? DURABLE_CURSORS_ENV : {}),
 		};
 		const n8nProcess = async (
 			name: string,
@@ -393,7 +405,21 @@ export async function startQueueStack(
 			installed: [...new Set(installed)],
 			processes: [...processes.keys()],
 			exitedOnTheirOwn,
-			pid: (name) => processes.get(name)?.child.pid,
+			// PostgreSQL's own (runuser's child, as root): from its postmaster.pid
+			pid: (name) =>
+				name === 'postgres'
+					? Number(
+							readFileSync(path.join(prepared.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+						)
+					: processes.get(name)?.child.pid,
+			sql: (query) => {
+				const psql = [...connection, '-d', 'n8n', '-At', '-c', query];
+				const result = spawnSync(path.join(prepared.postgresBin, 'psql'), psql, {
+					encoding: 'utf8',
+				});
+				if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
+				return result.stdout.trim();
+			},
 			restart,
 			stop,
 		};

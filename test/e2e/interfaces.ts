@@ -175,7 +175,11 @@ export async function recordsThroughPolls(
 			);
 		} catch (error) {
 			const polls = (await polledAt()).map((at) => `${((at - createdAt) / 1000).toFixed(1)} s`);
-			const runs = (await n8n.executions(workflowId)).map((e) => `${e.id} ${e.status}`);
+			// The public API's list leaves running (and queued) ones out: an execution stuck there is no skip.
+			const runs = [
+				...(await n8n.executions(workflowId)),
+				...(await n8n.runningExecutions(workflowId)),
+			].map((e) => `${e.id} ${e.status}`);
 			throw new Error(
 				`${trigger.node}, record ${record} of ${records}: ${(error as Error).message}; polls reached the service at ${polls.join(', ')} from its creation; executions: ${runs.join(', ') || 'none'}; position stored: ${JSON.stringify(await position())}`,
 			);
@@ -252,6 +256,10 @@ export async function triggerStateStored(
 	await eventually(`${what}: the trigger's state stored`, 75, async () =>
 		Object.keys((await position()) ?? {}).length > 0 ? true : undefined,
 	);
+	// n8n 2.x may still be publishing it, or publishing it again (its reconciler re-enqueues a
+	// workflow whose trigger statuses lag, every 10 s), and an activation polls at once from the
+	// static data it read: the records are made once no publication of it is under way.
+	if (n8n.major >= 2) await n8n.publicationSettled(workflowId);
 	return position;
 }
 

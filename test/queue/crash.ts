@@ -163,7 +163,7 @@ export async function crashRun(
 	for (const [file, { template, workflowId }] of started.templates)
 		if (!ONCE[file].call) secrets.set(file, await triggerSecret(workflowId, template));
 
-	const polling = await pollingWorkflow(credentials, plan.pollSecond);
+	const polling = await pollingWorkflow(stack, credentials, plan.pollSecond);
 	// The deliveries before the stream (each template's first event) are no event of it.
 	const seen = new Set<string>();
 	for (const { template } of started.templates.values())

@@ -7,8 +7,9 @@
  * records). `report` tells, per record, which executions emitted it.
  */
 import type { QueueStack } from '../../scripts/n8n/queueStack';
+import type { Execution } from '../harness/n8nClient';
 import { fetchFresh } from '../harness/n8nClient';
-import { FIXTURES, triggerStateStored, triggerWorkflow } from '../e2e/interfaces';
+import { FIXTURES, triggerWorkflow } from '../e2e/interfaces';
 import type { Json } from '../e2e/templateSandbox';
 import { n8n, sandbox } from '../e2e/templateSandbox';
 import { allExecutions, persist, settled, sleep } from './crashReads';
@@ -29,11 +30,14 @@ async function sandboxControl(method: string, path: string, body?: unknown): Pro
 /**
  * A main kill aimed at a poll by the sandbox: `afterMs` after it answered the poll's list request
  * (with the record made for it), or, `holding`, while it holds that request. Main is started again
- * by the stack's supervisor (1 s later), as a process manager does.
+ * by the stack's supervisor (1 s later), as a process manager does. `postgres`: PostgreSQL is
+ * stopped there instead (fast, SIGINT, as its service manager's restart does), and started again
+ * by the supervisor.
  */
 export interface PollKill {
 	afterMs: number;
 	holding: boolean;
+	postgres?: boolean;
 }
 
 /** The next moment main's clock is at `second` of a minute (n8n's cron runs on the same machine) */
@@ -45,13 +49,29 @@ function nextPollAt(second: number) {
 	return at.getTime();
 }
 
+/**
+ * The trigger's stored position: n8n's poll cursor where durable cursors keep it (its row exists
+ * from the first poll), the workflow's static data otherwise.
+ */
+async function storedPosition(stack: QueueStack, workflowId: string) {
+	const cursor = stack.sql(`SELECT cursor FROM poller_state WHERE "workflowId" = '${workflowId}'`);
+	if (cursor) return JSON.parse(cursor) as Json;
+	const workflow = await persist(
+		async () => await n8n.api<Json>('GET', `/workflows/${workflowId}`),
+	);
+	return ((workflow.staticData as Json | null)?.['node:Trigger'] ?? {}) as Json;
+}
+
 export async function pollingWorkflow(
+	stack: QueueStack,
 	credentials: Record<string, { id: string; name: string }>,
 	pollSecond: number,
 ) {
 	const fixture = FIXTURES.find((f) => f.pollingTriggers.length > 0)!;
 	const trigger = fixture.pollingTriggers[0];
-	const pollTimes = { item: [{ mode: 'custom', cronExpression: `${pollSecond} * * * * *` }] };
+	const pollTimes = {
+		item: [{ mode: 'custom', cronExpression: `${pollSecond} * * * * *` }],
+	};
 	const { workflow } = triggerWorkflow(
 		fixture,
 		{ ...trigger, parameters: { ...trigger.parameters, pollTimes } },
@@ -59,9 +79,15 @@ export async function pollingWorkflow(
 	);
 	const created = await n8n.createWorkflow(workflow);
 	await n8n.publish(created.id);
-	await triggerStateStored(n8n, created.id, 'Trigger', trigger.node);
+	// A record made before the first poll stored where to start would count as already there.
+	const publishedAt = Date.now();
+	while (Object.keys(await storedPosition(stack, created.id)).length === 0) {
+		if (Date.now() - publishedAt > 75_000)
+			throw new Error(`${trigger.node}: no position stored 75 s after publishing`);
+		await sleep(1000);
+	}
 	const ids: string[] = [];
-	/** The record made before each aimed kill, and when main died */
+	/** The record made before each aimed kill, and what died when */
 	const aimed: Array<{ id: string; when: string }> = [];
 	let making: Promise<unknown> = Promise.resolve();
 	const kills = async () =>
@@ -73,7 +99,7 @@ export async function pollingWorkflow(
 		create() {
 			making = making.then(async () => ids.push(await persist(() => trigger.create(sandbox))));
 		},
-		/** Makes a record, has the sandbox kill main around the next poll's answer, waits for main to be back */
+		/** Makes a record, has the sandbox kill main (or stop PostgreSQL) around the next poll's answer, waits for n8n to answer again */
 		async killAtPoll(stack: QueueStack, kill: PollKill) {
 			await making;
 			const id = await persist(() => trigger.create(sandbox));
@@ -83,52 +109,94 @@ export async function pollingWorkflow(
 				slug: fixture.slug,
 				method: 'GET',
 				route: trigger.polls,
-				pid: stack.pid('main'),
-				...kill,
+				pid: stack.pid(kill.postgres ? 'postgres' : 'main'),
+				afterMs: kill.afterMs,
+				holding: kill.holding,
+				signal: kill.postgres ? 'SIGINT' : 'SIGKILL',
 			});
 			const deadline = nextPollAt(pollSecond) + 20_000;
 			let fired: Json | undefined;
 			while (!(fired = (await kills()).slice(before).at(-1))) {
-				if (Date.now() > deadline) return `no poll came for record ${id}: main not killed`;
+				if (Date.now() > deadline) return `no poll came for record ${id}: nothing killed`;
 				await sleep(200);
 			}
-			// Main answers again once the supervisor has started it.
+			// n8n answers again once the supervisor has started what died.
 			await persist(async () => await n8n.api('GET', '/workflows?limit=1'));
-			const when = kill.holding
-				? 'while the sandbox held the request'
-				: `${Number(fired.killedAt) - Number(fired.answeredAt)} ms after the answer`;
+			const when = `${kill.postgres ? 'PostgreSQL stopped' : 'main killed'} ${
+				kill.holding
+					? 'while the sandbox held the request'
+					: `${Number(fired.killedAt) - Number(fired.answeredAt)} ms after the answer`
+			}`;
 			aimed.push({ id, when });
-			return `main killed by the sandbox at the poll for record ${id}, ${when}${fired.error ? ` (kill failed: ${fired.error})` : ''}`;
+			return `at the poll for record ${id}, ${when}${fired.error ? ` (kill failed: ${fired.error})` : ''}`;
 		},
 		async report() {
 			await making;
 			// The last record waits at most one poll interval, plus its execution.
 			await sleep(75_000);
 			await settled([created.id]);
-			const runs = await persist(async () => await allExecutions(created.id));
-			const emittedBy = new Map<string, string[]>(ids.map((id) => [id, []]));
-			for (const run of runs) {
+			const records = (run: Execution) =>
 				// A run that never started holds them on its stack only.
-				const items = (run.data?.resultData?.runData?.Trigger?.[0]?.data?.main?.[0] ??
-					run.data?.executionData?.nodeExecutionStack?.[0]?.data?.main?.[0] ??
-					[]) as Json[];
-				for (const id of ids)
-					if (items.some((item) => trigger.isCreated(item.json, id)))
-						emittedBy.get(id)!.push(String(run.status));
-			}
+				(
+					(run.data?.resultData?.runData?.Trigger?.[0]?.data?.main?.[0] ??
+						run.data?.executionData?.nodeExecutionStack?.[0]?.data?.main?.[0] ??
+						[]) as Json[]
+				).flatMap((item) => ids.filter((id) => trigger.isCreated(item.json, id)));
+			const firstTries = await persist(async () => await allExecutions(created.id));
+			const emittedBy = new Map<string, string[]>(ids.map((id) => [id, []]));
+			for (const run of firstTries)
+				for (const id of records(run)) emittedBy.get(id)!.push(String(run.status));
+			// A user retries each crashed or failed one that holds records (n8n's public API), as the
+			// crash run does with the templates' visible events.
+			const toRetry = firstTries.filter(
+				(r) => ['crashed', 'error'].includes(String(r.status)) && records(r).length > 0,
+			);
+			const refused = new Map<string, string>();
+			for (const run of toRetry)
+				await n8n
+					.api('POST', `/executions/${run.id}/retry`)
+					.catch((error: Error) => refused.set(String(run.id), error.message.slice(0, 200)));
+			if (toRetry.length) await settled([created.id]);
+			const all = await persist(async () => await allExecutions(created.id));
+			const retried = toRetry.map((run) => ({
+				execution: String(run.id),
+				records: records(run).length,
+				retries: refused.has(String(run.id))
+					? [`refused: ${refused.get(String(run.id))}`]
+					: all
+							.filter((r) => String(r.retryOf) === String(run.id))
+							.map((r) => `${String(r.status)}, emitting ${records(r).length}`),
+			}));
 			await n8n.unpublish(created.id).catch(() => undefined);
 			const list = [...emittedBy];
 			return {
 				node: trigger.node,
 				pollSecond,
 				created: ids.length,
-				executions: runs.length,
-				crashedExecutions: runs.filter((r) => ['crashed', 'error'].includes(String(r.status)))
-					.length,
+				executions: firstTries.length,
+				crashedExecutions: toRetry.length,
+				retried,
 				skipped: list.filter(([, by]) => by.length === 0).map(([id]) => id),
 				twice: list.filter(([, by]) => by.length > 1).map(([id, by]) => ({ id, by })),
 				aimed: aimed.map((a) => ({ ...a, emittedBy: emittedBy.get(a.id)! })),
 			};
 		},
 	};
+}
+
+/**
+ * The polling part of the crash run alone (bench/crash.ts with CRASH_EVENTS=0): `records` records
+ * made first, then the aimed kills, then the report.
+ */
+export async function pollingRun(
+	stack: QueueStack,
+	credentials: Record<string, { id: string; name: string }>,
+	plan: { pollSecond: number; pollKills: PollKill[] },
+	records: number,
+	log: (line: string) => void,
+) {
+	const polling = await pollingWorkflow(stack, credentials, plan.pollSecond);
+	for (let i = 0; i < records; i++) polling.create();
+	for (const kill of plan.pollKills) log(await polling.killAtPoll(stack, kill));
+	return await polling.report();
 }

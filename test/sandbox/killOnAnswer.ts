@@ -1,7 +1,7 @@
 import type { Sandbox } from './server';
 
 /**
- * A process killed (SIGKILL) by the sandbox around its answer to one request, for the crash bench
+ * A process killed (SIGKILL, or `signal`) by the sandbox around its answer to one request, for the crash bench
  * (test/queue/crashPolling.ts): `afterMs` after the answer to the next request matching `slug`,
  * `method` and `route` was written, or while that request is held (`holding`: killed first, then
  * answered to a closed socket). The moment the bench itself could aim at is tens of milliseconds
@@ -14,6 +14,8 @@ export interface KillOnAnswer {
 	pid: number;
 	afterMs: number;
 	holding: boolean;
+	/** SIGKILL by default; SIGINT stops PostgreSQL fast, as its service manager's restart does */
+	signal?: NodeJS.Signals;
 }
 
 export function killsOnAnswer(sandbox: Sandbox) {
@@ -22,7 +24,7 @@ export function killsOnAnswer(sandbox: Sandbox) {
 	const kill = (plan: KillOnAnswer, answeredAt?: number) => {
 		let error: string | undefined;
 		try {
-			process.kill(plan.pid, 'SIGKILL');
+			process.kill(plan.pid, plan.signal ?? 'SIGKILL');
 		} catch (e) {
 			error = (e as Error).message;
 		}
