@@ -98,14 +98,31 @@ async function editorSettled() {
 	);
 }
 
-/** Whether an <img> of the pack's icons has loaded. */
+/**
+ * Whether an <img> of the pack's icons has loaded: waits until the page has it and the browser is
+ * done with it (loaded or broken), so a slow machine only makes it later, not false.
+ */
 async function iconLoaded(scope: ReturnType<Page['locator']>) {
 	const icon = scope.locator('img[src*="/icons/n8n-nodes-bizops/"]').first();
-	if ((await icon.count()) === 0) return false;
-	return await icon.evaluate((element) => {
-		const image = element as unknown as { complete: boolean; naturalWidth: number };
-		return image.complete && image.naturalWidth > 0;
-	});
+	const attached = await icon.waitFor({ state: 'attached' }).then(
+		() => true,
+		() => false,
+	);
+	if (!attached) return false;
+	return await icon.evaluate(
+		(element) =>
+			new Promise<boolean>((resolve) => {
+				const image = element as unknown as {
+					complete: boolean;
+					naturalWidth: number;
+					addEventListener(type: 'load' | 'error', listener: () => void): void;
+				};
+				const done = () => resolve(image.naturalWidth > 0);
+				if (image.complete) return done();
+				image.addEventListener('load', done);
+				image.addEventListener('error', done);
+			}),
+	);
 }
 
 /** Opens the saved workflow and the parameter panel of its (first) node. */
