@@ -8,7 +8,7 @@
  */
 import type { QueueStack } from '../../scripts/n8n/queueStack';
 import type { Execution } from '../harness/n8nClient';
-import { fetchFresh } from '../harness/n8nClient';
+import { eventually, fetchFresh } from '../harness/n8nClient';
 import { FIXTURES, triggerWorkflow } from '../e2e/interfaces';
 import type { Json } from '../e2e/templateSandbox';
 import { n8n, sandbox } from '../e2e/templateSandbox';
@@ -80,12 +80,9 @@ export async function pollingWorkflow(
 	const created = await n8n.createWorkflow(workflow);
 	await n8n.publish(created.id);
 	// A record made before the first poll stored where to start would count as already there.
-	const publishedAt = Date.now();
-	while (Object.keys(await storedPosition(stack, created.id)).length === 0) {
-		if (Date.now() - publishedAt > 75_000)
-			throw new Error(`${trigger.node}: no position stored 75 s after publishing`);
-		await sleep(1000);
-	}
+	await eventually(`${trigger.node}: its position stored after publishing`, 75, async () =>
+		Object.keys(await storedPosition(stack, created.id)).length > 0 ? true : undefined,
+	);
 	const ids: string[] = [];
 	/** The record made before each aimed kill, and what died when */
 	const aimed: Array<{ id: string; when: string }> = [];
