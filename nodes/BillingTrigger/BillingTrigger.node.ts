@@ -128,7 +128,7 @@ export class BillingTrigger implements INodeType {
 				description:
 					'Comma-separated kinds not in the list (the service has 19 kinds; the document names 17)',
 			},
-			trigger.signingParameter,
+			...trigger.parameters,
 		],
 	};
 

@@ -150,7 +150,7 @@ export class ChatTrigger implements INodeType {
 					},
 				],
 			},
-			trigger.signingParameter,
+			...trigger.parameters,
 		],
 	};
 

@@ -56,7 +56,7 @@ export class InvoicingTrigger implements INodeType {
 				default: '',
 			},
 			triggerEventsParameter(INVOICING_EVENTS, 'invoice.created'),
-			trigger.signingParameter,
+			...trigger.parameters,
 		],
 	};
 

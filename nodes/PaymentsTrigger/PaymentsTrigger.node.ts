@@ -44,7 +44,7 @@ export class PaymentsTrigger implements INodeType {
 		webhooks: [DELIVERY_WEBHOOK],
 		properties: [
 			triggerEventsParameter(PAYMENT_EVENTS, 'payment.completed'),
-			trigger.signingParameter,
+			...trigger.parameters,
 		],
 	};
 

@@ -92,7 +92,7 @@ export class RecruitmentTrigger implements INodeType {
 					'The events that start the workflow; the account is configured to deliver exactly these',
 			},
 			registrationFieldsParameter,
-			trigger.signingParameter,
+			...trigger.parameters,
 		],
 	};
 

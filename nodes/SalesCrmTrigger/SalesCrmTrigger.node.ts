@@ -50,7 +50,7 @@ export class SalesCrmTrigger implements INodeType {
 				'deal.created',
 				'The events that start the workflow; a change of this list re-registers the webhook',
 			),
-			trigger.signingParameter,
+			...trigger.parameters,
 		],
 	};
 

@@ -67,11 +67,12 @@ describe('BizOps Billing Trigger', () => {
 				},
 			},
 		];
-		for (const delivery of cases) {
-			const result = await deliver(trigger(), delivery);
-			expect(result.status).toBe(401);
-			expect(result.items).toHaveLength(0);
-		}
+		// Refused at once whatever Respond says: n8n answers only deliveries that start an execution.
+		for (const responseMode of ['onReceived', 'lastNode'])
+			for (const delivery of cases) {
+				const result = await deliver(trigger({ responseMode }), delivery);
+				expect([responseMode, result.status, result.items.length]).toEqual([responseMode, 401, 0]);
+			}
 		const noSecret = await deliver(trigger({}, ''), good);
 		expect(noSecret.status).toBe(401);
 		expect(noSecret.responseBody).toEqual({
@@ -137,6 +138,27 @@ describe('BizOps Billing Trigger', () => {
 			});
 			// Another workflow on the same event gets its own execution.
 			expect((await deliver(toWorkflow('wf-other'), delivery)).items).toHaveLength(1);
+		});
+
+		test('with Respond When the Workflow Finishes, the other copies are answered 503: not done yet', async () => {
+			const delivery = signed(event('charge.succeeded', 'evt_held'));
+			const held = {
+				...toWorkflow('wf-held'),
+				parameters: { ...trigger().parameters, responseMode: 'lastNode' },
+			};
+			const copies = await Promise.all([1, 2, 3].map(async () => await deliver(held, delivery)));
+			// The first starts the execution and sends nothing itself: n8n answers when it ends.
+			const first = copies.find((c) => c.items.length)!;
+			expect([first.noWebhookResponse, first.responseBody]).toEqual([false, undefined]);
+			expect(copies.map(({ status, items }) => [status, items.length]).sort()).toEqual([
+				[200, 1],
+				[503, 0],
+				[503, 0],
+			]);
+			expect(copies.find((c) => !c.items.length)?.responseBody).toEqual({
+				error:
+					'Delivery rejected: event evt_held is already being processed; deliver it again later',
+			});
 		});
 
 		test('a repeat after COPY_WINDOW_MS starts an execution again (left to the workflow)', async () => {

@@ -201,8 +201,8 @@ function eventIdOf(id: string | undefined, body: IDataObject, raw: Buffer): stri
 	return named === undefined ? createHash('sha256').update(raw).digest('hex') : String(named);
 }
 
-/** Answers 401 (not verified) or 400 (verified but malformed) without starting an execution. */
-function reject(ctx: IWebhookFunctions, status: 400 | 401, reason: string) {
+/** Answers 401 (not verified), 400 (verified but malformed) or 503 (later) without starting an execution. */
+function reject(ctx: IWebhookFunctions, status: 400 | 401 | 503, reason: string) {
 	ctx
 		.getResponseObject()
 		.status(status)
@@ -214,6 +214,20 @@ function reject(ctx: IWebhookFunctions, status: 400 | 401, reason: string) {
 function acknowledge(ctx: IWebhookFunctions, note: string) {
 	ctx.getResponseObject().status(200).json({ received: true, note });
 	return { noWebhookResponse: true };
+}
+
+/**
+ * A copy of an event this process started an execution for moments ago starts none. Answered 200
+ * where the trigger responds immediately, as the first copy was; where it responds when the
+ * workflow finishes, a 200 would tell the service the event was handled before the first copy's
+ * execution ended (it may yet fail or be lost), so the copy is answered 503 and the service
+ * delivers it again later.
+ */
+function answerCopy(ctx: IWebhookFunctions, eventId: string) {
+	const note = `event ${eventId} is already being processed`;
+	if (ctx.getNodeParameter('responseMode', 'onReceived') !== 'lastNode')
+		return acknowledge(ctx, note);
+	return reject(ctx, 503, `${note}; deliver it again later`);
 }
 
 export interface DeliveryRules {
@@ -234,7 +248,7 @@ export interface DeliveryRules {
  * One delivery, as every webhook trigger of the pack takes it: verified (401 and no execution
  * otherwise), a JSON object sent as JSON with at most one delivery id (400 and no execution
  * otherwise), filtered by kind (200 and no execution), a copy of an event started moments ago
- * answered 200 without another execution, and then one item carrying the event's `eventId`. A
+ * answered without another execution (answerCopy), and then one item carrying the event's `eventId`. A
  * later redelivery starts an execution again, with the same `eventId`. The item's `receiptId` is
  * this delivery's own (new for each one received): a retry of its execution in n8n reuses the
  * trigger's output, so the retry carries it too, and the templates' claim lets the retry of the
@@ -258,8 +272,7 @@ export function receiveDelivery(
 	const skipped = skip?.(ctx, body);
 	if (skipped) return acknowledge(ctx, skipped);
 	const eventId = eventIdOf(deliveryId, body, raw);
-	if (copyOfStarted(ctx, eventId))
-		return acknowledge(ctx, `event ${eventId} is already being processed`);
+	if (copyOfStarted(ctx, eventId)) return answerCopy(ctx, eventId);
 	return {
 		workflowData: [
 			ctx.helpers.returnJsonArray({ ...item(body), eventId, receiptId: randomUUID() }),

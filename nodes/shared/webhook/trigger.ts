@@ -77,18 +77,50 @@ export const triggerEventsParameter = (
 });
 
 /**
- * The one webhook of every webhook trigger, as its webhook() serves it: deliveries are POSTed and
- * acknowledged on receipt (receiveDelivery answers them itself).
+ * Respond, on every webhook trigger: when n8n answers a delivery that starts an execution. n8n's
+ * own names for the two modes (its Webhook node's Respond), read by DELIVERY_WEBHOOK.
+ */
+export const RESPOND_PARAMETER: INodeProperties = {
+	displayName: 'Respond',
+	name: 'responseMode',
+	type: 'options',
+	options: [
+		{
+			name: 'Immediately',
+			value: 'onReceived',
+			description:
+				'Answer 200 as soon as the execution is queued; if it then fails or is lost, the service does not deliver the event again',
+		},
+		{
+			name: 'When the Workflow Finishes',
+			value: 'lastNode',
+			description:
+				'Answer 200 only once the execution succeeded; 500, or none before the service gives up waiting, when it failed or was lost, so the service delivers the event again',
+		},
+	],
+	default: 'onReceived',
+	description:
+		'When the service is answered (see Queue mode in the docs); refused and filtered deliveries are answered at once either way',
+};
+
+/**
+ * The one webhook of every webhook trigger, as its webhook() serves it: deliveries are POSTed;
+ * those receiveDelivery does not answer itself (refused, filtered, copies) are answered when the
+ * trigger's Respond says. n8n evaluates these as expressions of the trigger's parameters: a
+ * workflow saved before Respond existed answers on receipt. `firstEntryJson` is n8n's own default
+ * where a webhook names no response data, so Immediately answers as it always did; after the
+ * workflow, the answer carries no data of it (`noData`), whatever its last node output.
  */
 export const DELIVERY_WEBHOOK: IWebhookDescription = {
 	name: 'default',
 	httpMethod: 'POST',
-	responseMode: 'onReceived',
+	responseMode: '={{$parameter["responseMode"] || "onReceived"}}',
+	responseData: '={{$parameter["responseMode"] === "lastNode" ? "noData" : "firstEntryJson"}}',
 	path: 'webhook',
 };
 
 /**
- * A webhook trigger's Signature Verification parameter, its webhook methods and its webhook():
+ * A webhook trigger's parameters (Signature Verification, Respond), its webhook methods and its webhook():
  * every delivery verified, filtered by kind, given its eventId and acknowledged in one place
  * (receiveDelivery), registered for the wanted events through the interface's webhook client.
  */
@@ -99,7 +131,8 @@ export function webhookTrigger(spec: WebhookTriggerSpec) {
 		return webhookLifecycle(remote, wantedEvents, spec.settings);
 	};
 	return {
-		signingParameter: signingParameter(spec.signing),
+		/** The last of the trigger's parameters */
+		parameters: [signingParameter(spec.signing), RESPOND_PARAMETER],
 		webhookMethods: {
 			default: {
 				async checkExists(this: IHookFunctions): Promise<boolean> {
