@@ -14,7 +14,11 @@
  * the templates as they were before issue 55 (no saved execution progress). CRASH_RECOVERY_MINUTES
  * (default 1) is main's queue recovery interval, which marks crashed the executions a fault left
  * unfinished (n8n's default, 180, leaves them running past the bench's end); CRASH_RETRY_DONE=0
- * retries the visible events only, not also the crashed executions of events done once. Prints the schedule, a
+ * retries the visible events only, not also the crashed executions of events done once. CRASH_RESPOND=lastNode
+ * imports the templates with their triggers' Respond set to When the Workflow Finishes (default
+ * onReceived, Immediately); SANDBOX_DELIVERY_TIMEOUT_MS is how long the service waits for an answer
+ * (default 2 s for the sandbox's posts, 5 s for the bench's), SANDBOX_QUEUED_DELIVERIES=1 makes the
+ * sandbox answer the call that caused an event without waiting for its delivery. Prints the schedule, a
  * table per fault kind, the retries of the visible events and the polling trigger's skipped and
  * repeated records. Never fails the build. Its processes and data live under the system's temp folder and end with it.
  */
@@ -54,6 +58,16 @@ const polling = {
 };
 /** CRASH_PATTERN=before: the templates as they were before issue 55's change (no saved execution progress) */
 const saveProgress = process.env.CRASH_PATTERN !== 'before';
+const respond = process.env.CRASH_RESPOND === 'lastNode' ? 'lastNode' : 'onReceived';
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** How long the service waited for its answers: count, median and longest */
+function waited(waits: number[]) {
+	const sorted = [...waits].sort((a, b) => a - b);
+	return sorted.length
+		? `${sorted.length} answers, median ${seconds(sorted[Math.floor((sorted.length - 1) / 2)])}, longest ${seconds(sorted.at(-1)!)}`
+		: 'no answers';
+}
 
 const killMoment = (kill: PollKill) =>
 	`${kill.postgres ? 'PostgreSQL stopped' : 'main killed'} ${kill.holding ? 'holding its request' : `${kill.afterMs} ms after its answer`}`;
@@ -116,15 +130,19 @@ async function main() {
 			);
 			return;
 		}
-		const { started, credentials } = await startCrashTemplates({ saveProgress });
+		const { started, credentials } = await startCrashTemplates({ saveProgress, respond });
 		const plan = crashPlan(options, [...started.templates.keys()].sort());
 		console.log(
-			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}; queue recovery every ${options.recoveryMinutes} min; n8n ${toolchain.release.version}): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} kills by the sandbox at a poll (${plan.pollKills.map(killMoment).join(', ')})\n`,
+			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}, their webhooks answered ${respond === 'lastNode' ? 'when the workflow finishes' : 'immediately'}; queue recovery every ${options.recoveryMinutes} min; n8n ${toolchain.release.version}): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} kills by the sandbox at a poll (${plan.pollKills.map(killMoment).join(', ')})\n`,
 		);
 		const result = await crashRun(stack, started, credentials, options, (line) =>
 			console.log(`[fault] ${line}`),
 		);
 		console.log(`\n${crashTable(result.events, result.retried)}\n`);
+		for (const segment of new Set(result.events.map((e) => e.segment)))
+			console.log(
+				`the service waited (${segment}): ${waited(result.events.filter((e) => e.segment === segment).flatMap((e) => e.waits))}`,
+			);
 		console.log(
 			`processes that exited unasked (started again): ${stack.exitedOnTheirOwn.join(', ') || 'none'}`,
 		);
@@ -137,7 +155,7 @@ async function main() {
 			e.verdict === 'done once' && e.statuses.length === 1 && / success /.test(e.statuses[0]);
 		for (const event of result.events.filter((e) => !plain(e)))
 			console.log(
-				`event ${event.index} (${event.template}, ${event.segment}${event.twice ? ', twice' : ''}): ${event.verdict}; answers ${event.answers.join(' | ')}; executions ${event.statuses.join(', ') || 'none'}${event.causeError ? `; not caused: ${event.causeError}` : ''}`,
+				`event ${event.index} (${event.template}, ${event.segment}${event.twice ? ', twice' : ''}): ${event.verdict}; answers ${event.answers.join(' | ')} (waited ${event.waits.map(seconds).join(', ')}); executions ${event.statuses.join(', ') || 'none'}${event.causeError ? `; not caused: ${event.causeError}` : ''}`,
 			);
 		for (const r of result.retried)
 			console.log(

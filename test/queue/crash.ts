@@ -116,6 +116,13 @@ export function crashPlan(options: CrashOptions, templates = Object.keys(ONCE).s
 
 /** What the service was answered for one delivery: a status, or the error of a post that got none */
 type Answer = number | string;
+/** An answer and how long the service waited for it */
+interface Timed {
+	answer: Answer;
+	ms: number;
+}
+/** How long the service waits for an answer (the sandbox's own posts read the same variable) */
+const SERVICE_TIMEOUT_MS = Number(process.env.SANDBOX_DELIVERY_TIMEOUT_MS) || 5000;
 const accepted = (answer: Answer) => typeof answer === 'number' && answer < 300;
 /** The key of the answers to the bench's own calls of n8n's Webhook node */
 const CALL = 'call';
@@ -129,6 +136,8 @@ interface EventRun extends PlannedEvent {
 	posted: Json[];
 	/** What the bench's own posts were answered, by delivery (its raw body; `call` for n8n's Webhook) */
 	answers: Map<string, Answer[]>;
+	/** How long the service waited for each of the bench's own posts, ms */
+	waits: number[];
 	causeError?: string;
 }
 
@@ -175,16 +184,18 @@ export async function crashRun(
 	let faulting: Promise<void> = Promise.resolve();
 
 	const post = async (url: string, headers: Record<string, string>, body: string) => {
-		try {
-			return (
-				await fetchFresh(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(5000) })
-			).status;
-		} catch (error) {
-			return String((error as { cause?: unknown }).cause ?? (error as Error).message);
-		}
+		const start = Date.now();
+		const signal = AbortSignal.timeout(SERVICE_TIMEOUT_MS);
+		const answer: Answer = await fetchFresh(url, { method: 'POST', headers, body, signal }).then(
+			(response) => response.status,
+			(error: Error) => String((error as { cause?: unknown }).cause ?? error.message),
+		);
+		return { answer, ms: Date.now() - start };
 	};
-	const answered = (run: EventRun, key: string, answer: Answer) =>
+	const answered = (run: EventRun, key: string, { answer, ms }: Timed) => {
 		run.answers.set(key, [...(run.answers.get(key) ?? []), answer]);
+		run.waits.push(ms);
+	};
 	/** The event's deliveries sent again by the service (all, or those `only` names); the answers are kept */
 	const deliverAgain = async (run: EventRun, only?: Set<string>) => {
 		if (ONCE[run.template].call) {
@@ -221,6 +232,7 @@ export async function crashRun(
 			keys: [],
 			posted: [],
 			answers: new Map(),
+			waits: [],
 		};
 		runs.push(run);
 		const { context } = started.templates.get(planned.template)!;
@@ -268,7 +280,8 @@ export async function crashRun(
 		log(line);
 	}
 
-	// The sandbox's own posts: their answers, now that all were answered
+	// The sandbox's own posts: their answers, once all were answered (or the service gave up waiting)
+	await heldPostsAnswered(started, SERVICE_TIMEOUT_MS + 60_000);
 	const posts = new Map<string, Json>();
 	for (const { template } of started.templates.values())
 		for (const delivery of await deliveries(webhookOf(template)))
@@ -360,6 +373,11 @@ export async function crashRun(
 			twice: run.twice,
 			causeError: run.causeError,
 			answers: [...answersOf(run).values()].map((a) => a.join(', ')),
+			/** How long the service waited for each answer: the sandbox's posts, then the bench's */
+			waits: [
+				...run.posted.map((p) => Number(posts.get(String(p.raw))?.ms ?? NaN)),
+				...run.waits,
+			].filter(Number.isFinite),
 			...verdicts.get(run)!,
 		})),
 		retried: retriedReport('visible'),
@@ -372,6 +390,18 @@ export async function crashRun(
 		),
 		polling: await polling.report(),
 	};
+}
+
+/** Waits until the sandbox has an answer (or an error) for each of its posts, at most `limitMs` */
+async function heldPostsAnswered(started: Started, limitMs: number) {
+	const until = Date.now() + limitMs;
+	const unanswered = async () => {
+		let count = 0;
+		for (const { template } of started.templates.values())
+			count += (await deliveries(webhookOf(template))).filter((d) => !d.status && !d.error).length;
+		return count;
+	};
+	while ((await unanswered()) > 0 && Date.now() < until) await sleep(1000);
 }
 
 /** Every execution of the workflows */
