@@ -5,6 +5,7 @@ import { n8n, sandbox, startTemplate } from './templateSandbox';
 import type { Json, Scenario } from './templateSandbox';
 import { scenarios } from './templateScenarios';
 import { ONCE, described, describedBurst, expectOnce, repeatDeliveries } from './templateRepeats';
+import { deliverPastTheClaim, guardsOf } from './templateRetries';
 
 /**
  * Every template of templates/ imported into the real n8n, its credentials bound to the sandbox,
@@ -99,4 +100,28 @@ test.each(scenarios.filter((s) => s.file in ONCE).map((s) => [s.file, s] as cons
 		expectOnce(figures);
 	},
 	240_000 + ROUNDS * 60_000,
+);
+
+test.each(
+	scenarios
+		.filter((s) => s.file in ONCE && guardsOf(templates.get(s.file)!).length)
+		.map((s) => [s.file] as const),
+)(
+	'%s: its event delivered again past the claim, as the retry of an execution that wrote and died, finds what it wrote and writes nothing',
+	async (file) => {
+		const entry = started.get(file)!;
+		if (entry.error) throw new Error(`the template did not start: ${entry.error.message}`);
+		const again = await deliverPastTheClaim(templates.get(file)!, entry.workflowId, entry.context);
+		console.log(`[past the claim] ${file}: ${JSON.stringify(again)}`);
+		expect(again).toEqual({
+			outcome: 'passed',
+			guards: guardsOf(templates.get(file)!).map(({ guard }) => ({
+				guard,
+				outputs: [1, 0],
+				written: false,
+			})),
+			records: [1, 1],
+		});
+	},
+	180_000,
 );
