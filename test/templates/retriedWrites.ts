@@ -26,6 +26,10 @@ export const UNGUARDED_WRITES: Record<string, Record<string, string>> = {
 		'Save Card': 'sets the one card a Billing customer has: made again, the same end state',
 		'Start Subscription':
 			'Billing lists subscriptions with no filter and a subscription holds no reference',
+		'Open Conversation':
+			'Chat lists conversations by inbox, status, assignee, team or label, not by contact, and holds no reference of the deal',
+		'Send Payment Link':
+			'sent in the conversation just opened: a retry that opens another sends its own; the same link again, nothing charged',
 	},
 	'new-conversation-crm-lookup': {
 		Assign: 'sets the assignee: made again, the same end state',
