@@ -78,13 +78,12 @@ export async function deliverPastTheClaim(
 	const run = (await settled(workflowId, webhook, before.length + 1)).find(
 		(r) => !known.has(String(r.id)),
 	)!;
-	const full = await n8n.execution(String(run.id));
 	return {
-		outcome: outcome(full),
+		outcome: outcome(run),
 		guards: guardsOf(template).map(({ guard, write }) => ({
 			guard,
-			outputs: outputsOf(full, guard),
-			written: outputsOf(full, write).length > 0,
+			outputs: outputsOf(run, guard),
+			written: outputsOf(run, write).length > 0,
 		})),
 		records: [recordsBefore, await once.count(context)],
 	};

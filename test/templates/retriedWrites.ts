@@ -17,7 +17,7 @@ export const UNGUARDED_WRITES: Record<string, Record<string, string>> = {
 			"carries the execution's resume link: only the retry's own link resumes it, so the retry must send its own",
 		'Create Employee': 'Payroll refuses a second employee with the same RFC, CURP or NSS (409)',
 		'Book Onboarding':
-			"Meetings lists meetings with no filter and a meeting holds no reference of the hire's event",
+			'Meetings offers no list or search of meetings (create, update, and reads of one meeting by its ID only)',
 		'Invite New Hire': "Meetings keeps one participant per externalId (the employee's ID)",
 	},
 	'deal-won-to-subscription-and-payment-link': {
