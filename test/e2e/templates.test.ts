@@ -15,7 +15,9 @@ import { deliverPastTheClaim, guardsOf } from './templateRetries';
  * minute: every template is started at once (beforeAll) and each test waits for its own end state.
  * A template started by a webhook then gets its event again (templateRepeats.ts) and must write
  * nothing more (its claims in the data table CLAIMS_TABLE). ONCE_ROUNDS (default 1) sets how many
- * new events are each delivered three times at once.
+ * new events are each delivered three times at once. Last, a template that looks its writes up
+ * first gets its first event again with the event's claims deleted (templateRetries.ts), as the
+ * retry of an execution that wrote and died goes past the claim: it must find and write nothing.
  */
 
 const ROUNDS = Number(process.env.ONCE_ROUNDS) || 1;
