@@ -232,7 +232,11 @@ export function signedAgain(delivery: Json, secret: string) {
  * pack's triggers and the templates' Webhook nodes) only once it has stored the execution, and the
  * suite's own calls were answered before this is called.
  */
-async function settled(workflowId: string, webhook: string, count: number): Promise<Execution[]> {
+export async function settled(
+	workflowId: string,
+	webhook: string,
+	count: number,
+): Promise<Execution[]> {
 	return await eventually(`${count} settled executions of ${workflowId}`, 120, async () => {
 		const runs = await n8n.executions(workflowId);
 		const over = runs.filter((r) => !['new', 'running', 'unknown'].includes(String(r.status)));

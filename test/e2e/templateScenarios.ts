@@ -208,10 +208,12 @@ export const scenarios: Scenario[] = [
 			).data;
 			return { binding: {}, context: { customer, link } };
 		},
-		async cause({ link }) {
-			await control('payments', `/pay/v1/_sim/payment-links/${link.id}/pay`);
+		async cause(context) {
+			context.payment = (
+				await control('payments', `/pay/v1/_sim/payment-links/${context.link.id}/pay`)
+			).data;
 		},
-		async verify({ customer }) {
+		async verify({ customer, payment }) {
 			const invoice = await eventually('the invoice in Invoicing', 120, async () => {
 				const invoices = (
 					await call('invoicing', 'GET', `/invoices?receptor_rfc=${customer.rfc}&per_page=100`)
@@ -221,7 +223,7 @@ export const scenarios: Scenario[] = [
 			const full = (await call('invoicing', 'GET', `/invoices/${invoice.id}`)).data;
 			assert.deepEqual(
 				[full.conceptos?.[0]?.descripcion, full.metodo_pago, full.forma_pago],
-				['Robotics workshop seat', 'PUE', '04'],
+				[`Robotics workshop seat (payment ${payment.id})`, 'PUE', '04'],
 			);
 		},
 	},
@@ -511,7 +513,7 @@ export const scenarios: Scenario[] = [
 			});
 			assert.equal(response.status, 200);
 		},
-		async verify({ deal, contact }) {
+		async verify({ deal, contact, meeting }) {
 			const activity = await eventually('the activity in Sales CRM', 120, async () => {
 				const activities = (await call('sales_crm', 'GET', `/activities?deal_id=${deal.id}`))
 					.data as Json[];
@@ -520,7 +522,7 @@ export const scenarios: Scenario[] = [
 			assert.deepEqual(
 				[activity.subject, activity.description, activity.contact_id, activity.completed],
 				[
-					'Meeting summary: Glenn Research',
+					`Meeting summary: Glenn Research (meeting ${meeting.publicMeetingId})`,
 					'Glenn Research demo: the team met and agreed on next steps.',
 					contact.id,
 					true,

@@ -5,6 +5,7 @@ import { n8n, sandbox, startTemplate } from './templateSandbox';
 import type { Json, Scenario } from './templateSandbox';
 import { scenarios } from './templateScenarios';
 import { ONCE, described, describedBurst, expectOnce, repeatDeliveries } from './templateRepeats';
+import { deliverPastTheClaim, guardsOf } from './templateRetries';
 
 /**
  * Every template of templates/ imported into the real n8n, its credentials bound to the sandbox,
@@ -14,7 +15,9 @@ import { ONCE, described, describedBurst, expectOnce, repeatDeliveries } from '.
  * minute: every template is started at once (beforeAll) and each test waits for its own end state.
  * A template started by a webhook then gets its event again (templateRepeats.ts) and must write
  * nothing more (its claims in the data table CLAIMS_TABLE). ONCE_ROUNDS (default 1) sets how many
- * new events are each delivered three times at once.
+ * new events are each delivered three times at once. Last, a template that looks its writes up
+ * first gets its first event again with the event's claims deleted (templateRetries.ts), as the
+ * retry of an execution that wrote and died goes past the claim: it must find and write nothing.
  */
 
 const ROUNDS = Number(process.env.ONCE_ROUNDS) || 1;
@@ -99,4 +102,28 @@ test.each(scenarios.filter((s) => s.file in ONCE).map((s) => [s.file, s] as cons
 		expectOnce(figures);
 	},
 	240_000 + ROUNDS * 60_000,
+);
+
+test.each(
+	scenarios
+		.filter((s) => s.file in ONCE && guardsOf(templates.get(s.file)!).length)
+		.map((s) => [s.file] as const),
+)(
+	'%s: its event delivered again past the claim, as the retry of an execution that wrote and died, finds what it wrote and writes nothing',
+	async (file) => {
+		const entry = started.get(file)!;
+		if (entry.error) throw new Error(`the template did not start: ${entry.error.message}`);
+		const again = await deliverPastTheClaim(templates.get(file)!, entry.workflowId, entry.context);
+		console.log(`[past the claim] ${file}: ${JSON.stringify(again)}`);
+		expect(again).toEqual({
+			outcome: 'passed',
+			guards: guardsOf(templates.get(file)!).map(({ guard }) => ({
+				guard,
+				outputs: [1, 0],
+				written: false,
+			})),
+			records: [1, 1],
+		});
+	},
+	180_000,
 );

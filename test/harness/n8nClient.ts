@@ -212,6 +212,16 @@ export class N8nClient {
 		return { id: table.id, name: table.name };
 	}
 
+	/** Deletes the rows of a data table whose `column` equals `value`, as its editor does. */
+	async deleteDataTableRows(table: { id: string }, column: string, value: string) {
+		const project = await this.rest<{ id: string }>('GET', '/projects/personal');
+		const filter = { type: 'and', filters: [{ columnName: column, condition: 'eq', value }] };
+		await this.rest(
+			'DELETE',
+			`/projects/${project.id}/data-tables/${table.id}/rows?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+		);
+	}
+
 	async createWorkflow(workflow: Workflow): Promise<Workflow & { id: string }> {
 		return await this.api('POST', '/workflows', { settings: {}, ...workflow });
 	}

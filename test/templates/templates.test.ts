@@ -6,6 +6,7 @@ import { allInOneType } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import { operationsOf } from '../shared/operations';
 import { credentialTypeOf, loadTemplates, startsFromTrigger } from '../e2e/templates';
+import { UNGUARDED_WRITES, guardOf } from './retriedWrites';
 
 /**
  * What every workflow template promises before it runs anywhere (the e2e suite runs each in a
@@ -89,15 +90,18 @@ describe.each(templates.map((t) => [t.file, t] as const))('%s', (_file, { workfl
 
 type Json = Record<string, any>;
 
-/** Whether a node of the pack (all-in-one or per-service type) writes with its resource and operation. */
-function writes(node: INode): boolean {
+/** What a node of the pack (all-in-one or per-service type) does: read or write, and on which resource. */
+function operationOf(node: INode): { reads: boolean; writes: boolean; resource: unknown } {
 	const type = packNodes[allInOneType(node.type)];
-	if (!type || type.description.group.includes('trigger')) return false;
+	if (!type || type.description.group.includes('trigger'))
+		return { reads: false, writes: false, resource: undefined };
 	const { resource, operation } = parametersOf(node, type);
 	const handler = operationsOf(type).find(([, r, o]) => r === resource && o === operation);
 	if (!handler) throw new Error(`${node.name}: no operation ${resource} → ${operation}`);
-	return handler[3].option.kind === 'write';
+	const { kind } = handler[3].option;
+	return { reads: kind === 'read', writes: kind === 'write', resource };
 }
+const writes = (node: INode) => operationOf(node).writes;
 
 /** A webhook the flow starts from: a trigger of the pack with a webhook, or n8n's own Webhook node. */
 function startingWebhook(nodes: INode[]): INode | undefined {
@@ -312,5 +316,89 @@ test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as cons
 	'%s/%s: saves its execution progress, so that the retry of a crashed execution resumes after its claim',
 	(_form, _file, workflow) => {
 		expect((workflow as Json).settings?.saveExecutionProgress).toBe(true);
+	},
+);
+
+/**
+ * The retry of a crashed execution resumes after the last node whose progress n8n saved, and a
+ * worker goes on writing while PostgreSQL is away (no progress saved): so a write after the claim
+ * is made only when a look-up of the same reference, just before it, finds no record (a retry
+ * skips what its first try made), unless retriedWrites.ts lists it with the reason it may stay.
+ */
+describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as const))(
+	'%s/%s',
+	(_form, file, workflow) => {
+		const nodes = workflow.nodes as INode[];
+		const webhook = startingWebhook(nodes)!;
+		const unguarded = UNGUARDED_WRITES[file] ?? {};
+		const guarded = nodes.filter((node) => writes(node) && !(node.name in unguarded));
+		const guardsOf = (copy: Json) =>
+			guarded.map((write) =>
+				guardOf(
+					copy,
+					(copy.nodes as INode[]).find((n) => n.name === write.name)!,
+					webhook,
+					operationOf,
+				),
+			);
+
+		test('a retry makes no write its first try made: each looked up first, or listed with its reason', () => {
+			expect(
+				Object.keys(unguarded).filter((name) => !nodes.some((n) => n.name === name && writes(n))),
+			).toEqual([]);
+			expect(guardsOf(workflow).filter((guard) => typeof guard === 'string')).toEqual([]);
+			// Each unguarded one is really without a guard (the list says why, not a guard forgotten).
+			for (const name of Object.keys(unguarded))
+				expect([
+					name,
+					typeof guardOf(
+						workflow,
+						nodes.find((n) => n.name === name)!,
+						webhook,
+						operationOf,
+					),
+				]).toEqual([name, 'string']);
+		});
+
+		if (guarded.length)
+			test('the check finds a write whose guard is broken (it is not vacuous)', () => {
+				const guards = guardsOf(workflow) as Array<{
+					guard: string;
+					lookUp: string;
+					reference: string;
+				}>;
+				const broken = (
+					change: (copy: Json, guard: (typeof guards)[number], write: string) => void,
+				) => {
+					const copy = structuredClone(workflow) as Json;
+					guards.forEach((guard, i) => change(copy, guard, guarded[i].name));
+					return guardsOf(copy).filter((found) => typeof found === 'string').length;
+				};
+				const node = (copy: Json, name: string) =>
+					(copy.nodes as Json[]).find((n) => n.name === name)!;
+				const mutations: Array<
+					(copy: Json, guard: (typeof guards)[number], write: string) => void
+				> = [
+					// written when the look-up found the record
+					(copy, { guard }) => copy.connections[guard].main.reverse(),
+					// the IF run for each record found: one write per record not of this event
+					(copy, { guard }) => delete node(copy, guard).executeOnce,
+					// nothing found, nothing goes on: the write is never made
+					(copy, { lookUp }) => delete node(copy, lookUp).alwaysOutputData,
+					// the write does not carry the reference the look-up compares
+					(copy, { reference }, write) => {
+						const made = node(copy, write);
+						made.parameters = JSON.parse(
+							JSON.stringify(made.parameters).split(reference).join('$json.id'),
+						);
+					},
+					// the look-up's answer not asked
+					(copy, { guard, lookUp }, write) => {
+						copy.connections[lookUp].main = [[{ node: write, type: 'main', index: 0 }]];
+						delete copy.connections[guard];
+					},
+				];
+				expect(mutations.map(broken)).toEqual(mutations.map(() => guarded.length));
+			});
 	},
 );

@@ -1,0 +1,102 @@
+import type { INode } from 'n8n-workflow';
+
+import type { Execution } from '../harness/n8nClient';
+import { fetchFresh } from '../harness/n8nClient';
+import type { Template } from './templates';
+import { CLAIMS_TABLE, ensureClaimsTable } from './templates';
+import type { Json } from './templateSandbox';
+import { n8n } from './templateSandbox';
+import {
+	ONCE,
+	deliveries,
+	outcome,
+	settled,
+	signedAgain,
+	triggerSecret,
+	webhookOf,
+} from './templateRepeats';
+
+/**
+ * What the retry of an execution that made its writes and died before n8n saved them does (issue
+ * 55): it goes past the claim (it carries its delivery's receipt) and runs the nodes after the
+ * last progress saved, the look-ups before each write among them. Here the template's first event,
+ * done, is delivered again with its claims deleted from the data table, so that it goes past the
+ * claim as such a retry does: each look-up finds the record the first execution made, its IF takes
+ * the "already made" output, and no write runs.
+ */
+
+/** The claim the first execution of the workflow that went past the claim made */
+function firstClaim(runs: Execution[]): string {
+	const first = runs
+		.filter((run) => outcome(run) === 'passed')
+		.sort((a, b) => Number(a.id) - Number(b.id))[0];
+	const claim = first?.data?.resultData?.runData?.['Claim Event']?.[0]?.data?.main?.[0]?.[0]?.json
+		?.claim as string | undefined;
+	if (!claim) throw new Error('no execution went past the claim');
+	return claim;
+}
+
+/** The items an execution's node sent to each of its outputs (none when it did not run) */
+const outputsOf = (run: Execution, node: string): number[] =>
+	(run.data?.resultData?.runData?.[node]?.[0]?.data?.main ?? []).map(
+		(items: unknown[] | null) => items?.length ?? 0,
+	);
+
+export interface PastTheClaim {
+	/** The new execution's outcome at the claim ('passed' is the point) */
+	outcome: string;
+	/** For each guard: the items of its outputs ([already made, not made]) and whether its write ran */
+	guards: Array<{ guard: string; outputs: number[]; written: boolean }>;
+	/** What the event wrote, counted in the sandbox, before and after */
+	records: [number, number];
+}
+
+/** Delivers the template's first event again past the claim and reports what its guards did. */
+export async function deliverPastTheClaim(
+	template: Template,
+	workflowId: string,
+	context: Json,
+): Promise<PastTheClaim> {
+	const once = ONCE[template.file];
+	const webhook = webhookOf(template);
+	const before = await settled(workflowId, webhook, 1);
+	const recordsBefore = await once.count(context);
+	const table = await ensureClaimsTable(n8n);
+	await n8n.deleteDataTableRows(table, CLAIMS_TABLE.columns[0], firstClaim(before));
+	if (once.call) await once.call(context, 1);
+	else {
+		const first = (await deliveries(webhook))[0];
+		const response = await fetchFresh(first.url, {
+			method: 'POST',
+			headers: signedAgain(first, await triggerSecret(workflowId, template)),
+			body: first.raw,
+		});
+		if (response.status !== 200)
+			throw new Error(`the delivery again was answered ${response.status}`);
+	}
+	const known = new Set(before.map((run) => String(run.id)));
+	const run = (await settled(workflowId, webhook, before.length + 1)).find(
+		(r) => !known.has(String(r.id)),
+	)!;
+	return {
+		outcome: outcome(run),
+		guards: guardsOf(template).map(({ guard, write }) => ({
+			guard,
+			outputs: outputsOf(run, guard),
+			written: outputsOf(run, write).length > 0,
+		})),
+		records: [recordsBefore, await once.count(context)],
+	};
+}
+
+/**
+ * The template's guards (an IF run once per event) and the write each lets through its "not made"
+ * output: what test/templates/retriedWrites.ts checks of every write after the claim.
+ */
+export const guardsOf = (template: Template): Array<{ guard: string; write: string }> =>
+	(template.workflow.nodes as unknown as INode[])
+		.filter((node) => node.type === 'n8n-nodes-base.if' && node.executeOnce)
+		.map((node) => ({
+			guard: node.name,
+			write: String((template.workflow.connections as Json)[node.name]?.main?.[1]?.[0]?.node),
+		}));
