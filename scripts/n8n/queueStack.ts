@@ -69,6 +69,11 @@ export interface QueueStackOptions {
 	queueRecoveryMinutes?: number;
 	/** n8n's durable poll cursors on (DURABLE_CURSORS_ENV) */
 	durableCursors?: boolean;
+	/**
+	 * The main process's log level (`N8N_LOG_LEVEL`, n8n's default info). At debug its log says,
+	 * with times, when each trigger is activated and polls and each publication is applied.
+	 */
+	mainLogLevel?: 'info' | 'debug';
 }
 
 /**
@@ -356,6 +361,7 @@ export async function startQueueStack(
 			{
 				N8N_PORT: String(mainPort),
 				N8N_DISABLE_PRODUCTION_MAIN_PROCESS: 'true',
+				...(options.mainLogLevel && { N8N_LOG_LEVEL: options.mainLogLevel }),
 				...(options.queueRecoveryMinutes && {
 					N8N_EXECUTIONS_QUEUE_RECOVERY_INTERVAL: String(options.queueRecoveryMinutes),
 				}),
@@ -427,6 +433,16 @@ export async function startQueueStack(
 		await stop();
 		throw error;
 	}
+}
+
+/**
+ * A polling trigger's position where n8n's durable poll cursors keep it: its `poller_state` row
+ * (one per trigger node, written from its first poll on), or undefined before it or with the
+ * cursors off (n8n keeps it in the workflow's static data then).
+ */
+export function durableCursor(stack: QueueStack, workflowId: string) {
+	const cursor = stack.sql(`SELECT cursor FROM poller_state WHERE "workflowId" = '${workflowId}'`);
+	return cursor ? (JSON.parse(cursor) as Record<string, unknown>) : undefined;
 }
 
 /** Which worker ran an execution, from the workers' logs ("Worker started execution <id>"). */

@@ -135,6 +135,14 @@ export function tamper(body: string) {
 	}
 }
 
+/** What a suite adds to the polling check: where its n8n keeps the position, what explains a failure */
+export interface PollingWatch {
+	/** The trigger's stored position; by default its node's static data (n8n's durable poll cursors keep it in a table of their own) */
+	position?: (workflowId: string) => Promise<Json | undefined>;
+	/** More for the failure message, e.g. what n8n's log says about the workflow */
+	explain?: (workflowId: string) => string;
+}
+
 /**
  * For a polling trigger just published: creates `records` records, each after the previous one
  * was emitted and the trigger's position stored past it, and returns their ids and the workflow's
@@ -151,6 +159,7 @@ export async function recordsThroughPolls(
 	workflowId: string,
 	loggedBefore: number,
 	records: number,
+	watch: PollingWatch = {},
 ) {
 	const polledAt = async () =>
 		(await sandbox.log(fixture.slug))
@@ -158,7 +167,13 @@ export async function recordsThroughPolls(
 			.filter((r) => r.method === 'GET' && r.route === trigger.polls)
 			.map((r) => r.at);
 	const finished = async () => (await n8n.finishedExecutions(workflowId)).reverse();
-	const position = await triggerStateStored(n8n, workflowId, 'Trigger', trigger.node);
+	const position = await triggerStateStored(
+		n8n,
+		workflowId,
+		'Trigger',
+		trigger.node,
+		watch.position && (async () => await watch.position!(workflowId)),
+	);
 	const ids: string[] = [];
 	for (let record = 1; record <= records; record++) {
 		const stored = JSON.stringify(await position());
@@ -181,7 +196,7 @@ export async function recordsThroughPolls(
 				...(await n8n.runningExecutions(workflowId)),
 			].map((e) => `${e.id} ${e.status}`);
 			throw new Error(
-				`${trigger.node}, record ${record} of ${records}: ${(error as Error).message}; polls reached the service at ${polls.join(', ')} from its creation; executions: ${runs.join(', ') || 'none'}; position stored: ${JSON.stringify(await position())}`,
+				`${trigger.node} (workflow ${workflowId}), record ${record} of ${records}, created at ${new Date(createdAt).toISOString()}: ${(error as Error).message}; polls reached the service at ${polls.join(', ')} from its creation; executions: ${runs.join(', ') || 'none'}; position stored: ${JSON.stringify(await position())}${watch.explain ? `\n${watch.explain(workflowId)}` : ''}`,
 			);
 		}
 	}
@@ -225,12 +240,22 @@ export async function publishedPolls(
 	trigger: PollingTriggerFixture,
 	workflow: Workflow,
 	records: number,
+	watch: PollingWatch = {},
 ) {
 	const created = await n8n.createWorkflow(workflow);
 	const logged = (await sandbox.log(fixture.slug)).length;
 	await n8n.publish(created.id);
 	try {
-		return await recordsThroughPolls(n8n, sandbox, fixture, trigger, created.id, logged, records);
+		return await recordsThroughPolls(
+			n8n,
+			sandbox,
+			fixture,
+			trigger,
+			created.id,
+			logged,
+			records,
+			watch,
+		);
 	} finally {
 		await n8n.unpublish(created.id);
 	}
@@ -241,18 +266,21 @@ export async function publishedPolls(
  * returns a reader of it: a polling trigger where its first poll starts (a record made before then
  * would count as already there; n8n may activate the workflow again after publishing, polling once
  * more from the stored state), a webhook trigger its registration and secret (a delivery that
- * comes before is refused).
+ * comes before is refused). `stored` reads the state elsewhere (n8n's durable poll cursors).
  */
 export async function triggerStateStored(
 	n8n: N8nClient,
 	workflowId: string,
 	nodeName: string,
 	what: string,
+	stored?: () => Promise<Json | undefined>,
 ) {
-	const position = async () =>
-		((await n8n.api<Json>('GET', `/workflows/${workflowId}`)).staticData as Json | null)?.[
-			`node:${nodeName}`
-		] as Json | undefined;
+	const position =
+		stored ??
+		(async () =>
+			((await n8n.api<Json>('GET', `/workflows/${workflowId}`)).staticData as Json | null)?.[
+				`node:${nodeName}`
+			] as Json | undefined);
 	await eventually(`${what}: the trigger's state stored`, 75, async () =>
 		Object.keys((await position()) ?? {}).length > 0 ? true : undefined,
 	);

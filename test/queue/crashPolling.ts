@@ -7,6 +7,7 @@
  * records). `report` tells, per record, which executions emitted it.
  */
 import type { QueueStack } from '../../scripts/n8n/queueStack';
+import { durableCursor } from '../../scripts/n8n/queueStack';
 import type { Execution } from '../harness/n8nClient';
 import { eventually, fetchFresh } from '../harness/n8nClient';
 import { FIXTURES, triggerWorkflow } from '../e2e/interfaces';
@@ -54,8 +55,8 @@ function nextPollAt(second: number) {
  * from the first poll), the workflow's static data otherwise.
  */
 async function storedPosition(stack: QueueStack, workflowId: string) {
-	const cursor = stack.sql(`SELECT cursor FROM poller_state WHERE "workflowId" = '${workflowId}'`);
-	if (cursor) return JSON.parse(cursor) as Json;
+	const cursor = durableCursor(stack, workflowId);
+	if (cursor) return cursor as Json;
 	const workflow = await persist(
 		async () => await n8n.api<Json>('GET', `/workflows/${workflowId}`),
 	);

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { N8nClient, callWebhook, eventually, outputs } from '../harness/n8nClient';
 import type { QueueStack } from '../../scripts/n8n/queueStack';
-import { startQueueStack, workerOf } from '../../scripts/n8n/queueStack';
+import { durableCursor, startQueueStack, workerOf } from '../../scripts/n8n/queueStack';
 import { ensureToolchain } from '../../scripts/n8n/toolchain';
 import { COPY_WINDOW_MS } from '../../nodes/shared/webhook/recentEvents';
 import type {
@@ -30,6 +30,8 @@ import {
  */
 
 const ARTIFACTS = suiteArtifacts('queue');
+/** QUEUE_DURABLE_CURSORS=1: n8n's durable poll cursors on (they keep a trigger's position in a table of their own) */
+const DURABLE_CURSORS = process.env.QUEUE_DURABLE_CURSORS === '1';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Json = Record<string, any>;
 
@@ -79,6 +81,9 @@ beforeAll(async () => {
 		redisAppendOnly: true,
 		supervise: true,
 		queueRecoveryMinutes: 1,
+		// Main's log says when each trigger was activated and polled: what a failed polling check prints.
+		mainLogLevel: 'debug',
+		durableCursors: DURABLE_CURSORS,
 	});
 	n8n = await new N8nClient(stack.n8nUrl).setUp();
 	sandbox = new SandboxClient(stack.sandboxUrl);
@@ -273,13 +278,44 @@ interface PollingReport {
 	workers: string[];
 }
 
+/**
+ * For a failed polling check: the workflow's executions in n8n's database, whatever their status
+ * (the API lists leave some out, e.g. "new"), and main's log lines about it (its publications,
+ * activations, crons, polls and the executions they started) with main's warnings and errors.
+ */
+function mainLogAbout(workflowId: string, name: string) {
+	let executions: string;
+	try {
+		executions = stack.sql(
+			`SELECT id, status, mode, "createdAt", "stoppedAt" FROM execution_entity WHERE "workflowId" = '${workflowId}' ORDER BY id`,
+		);
+	} catch (error) {
+		executions = (error as Error).message;
+	}
+	const lines = readFileSync(stack.logs.main, 'utf8')
+		.split('\n')
+		.filter(
+			(line) =>
+				line.includes(workflowId) ||
+				line.includes(`workflow "${name}"`) ||
+				/ \| (warn|error) /.test(line),
+		);
+	return `--- its executions in the database:\n${executions || 'none'}\n--- main.log about workflow ${workflowId} (last ${Math.min(lines.length, 80)} of ${lines.length} lines)\n${lines
+		.slice(-80)
+		.map((line) => line.slice(0, 400))
+		.join('\n')}`;
+}
+
 /** Three polls with a new record before each: every record is emitted exactly once, whichever worker runs the execution. */
 async function threePolls(
 	fixture: InterfaceFixture,
 	trigger: PollingTriggerFixture,
 ): Promise<PollingReport> {
 	const { workflow } = triggerWorkflow(fixture, trigger, await credentialFor(fixture));
-	const { ids, runs } = await publishedPolls(n8n, sandbox, fixture, trigger, workflow, 3);
+	const { ids, runs } = await publishedPolls(n8n, sandbox, fixture, trigger, workflow, 3, {
+		position: DURABLE_CURSORS ? async (id) => durableCursor(stack, id) : undefined,
+		explain: (id) => mainLogAbout(id, workflow.name),
+	});
 	return {
 		node: trigger.node,
 		created: ids,
