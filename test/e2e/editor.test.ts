@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
 import { DEFAULT_READS_AT_ONCE, DEFAULT_TIMEOUT_MS } from '../../nodes/shared/runOptions';
+import { RESPOND_PARAMETER } from '../../nodes/shared/webhook/trigger';
 import { panelPicture } from '../../scripts/docs/nodePages';
 import { OWNER, eventually } from '../harness/n8nClient';
 import { PACKAGE, packNodes } from '../harness/pack';
@@ -314,6 +316,44 @@ test("an action node's Run Options offer Items at Once and Timeout with their de
 		(await saved())?.itemsAtOnce === 25 ? true : undefined,
 	);
 	expect(await saved()).toEqual({ itemsAtOnce: 25, timeout: DEFAULT_TIMEOUT_MS });
+	expect(pageErrors.slice(errorsBefore)).toEqual([]);
+});
+
+test("a webhook trigger's Respond dropdown lists its two modes, Immediately first, and keeps what is picked", async () => {
+	const workflow = await n8n.createWorkflow({
+		name: 'Respond',
+		nodes: [
+			{
+				name: 'Payments Trigger',
+				type: `${PACKAGE}.paymentsTrigger`,
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+				webhookId: randomUUID(),
+			},
+		],
+		connections: {},
+	});
+
+	const errorsBefore = pageErrors.length;
+	const ndv = await openNode(workflow.id);
+	await ndv.locator(`[data-test-id="parameter-input-${RESPOND_PARAMETER.name}"]`).click();
+	// The open dropdown's entries (the other dropdowns' lists stay in the page, hidden).
+	const entries = page.locator('[data-test-id="parameter-input-item"]:visible');
+	await entries.first().waitFor();
+	const modes = RESPOND_PARAMETER.options as Array<{ name: string; value: string }>;
+	// Each entry shows the mode's name, its description below it.
+	expect((await entries.allInnerTexts()).map((text) => text.trim().split('\n')[0])).toEqual(
+		modes.map((mode) => mode.name),
+	);
+	await entries.filter({ hasText: modes[1].name }).click();
+	await page.keyboard.press('Escape');
+	await page.keyboard.press('Control+s');
+	const saved = async () =>
+		(await n8n.api('GET', `/workflows/${workflow.id}`)).nodes[0].parameters[RESPOND_PARAMETER.name];
+	await eventually('the Respond mode saved', 10, async () =>
+		(await saved()) === modes[1].value ? true : undefined,
+	);
 	expect(pageErrors.slice(errorsBefore)).toEqual([]);
 });
 
