@@ -127,6 +127,15 @@ async function iconLoaded(scope: ReturnType<Page['locator']>) {
 	);
 }
 
+/** Saves a workflow of one pack node (`node` is the pack's name of its type) and returns it. */
+async function oneNodeWorkflow(name: string, node: string, rest: Record<string, unknown>) {
+	return await n8n.createWorkflow({
+		name,
+		nodes: [{ type: `${PACKAGE}.${node}`, typeVersion: 1, position: [0, 0], ...rest }],
+		connections: {},
+	});
+}
+
 /** Opens the saved workflow and the parameter panel of its (first) node. */
 async function openNode(workflowId: string) {
 	await page.goto(`${n8nUrl}/workflow/${workflowId}`);
@@ -224,19 +233,10 @@ test('BizOps Sales CRM, Deal → Create: once a Pipeline is picked, the Stage dr
 		type: fixture.credential.type,
 		data: fixture.credential.data(sandbox.baseUrl(fixture.slug)),
 	});
-	const workflow = await n8n.createWorkflow({
-		name: 'Stage dropdown',
-		nodes: [
-			{
-				name: 'Sales CRM',
-				type: `${PACKAGE}.salesCrm`,
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: { resource: 'deal', operation: 'create' },
-				credentials: { [fixture.credential.type]: credential },
-			},
-		],
-		connections: {},
+	const workflow = await oneNodeWorkflow('Stage dropdown', 'salesCrm', {
+		name: 'Sales CRM',
+		parameters: { resource: 'deal', operation: 'create' },
+		credentials: { [fixture.credential.type]: credential },
 	});
 
 	const errorsBefore = pageErrors.length;
@@ -272,18 +272,9 @@ test('BizOps Sales CRM, Deal → Create: once a Pipeline is picked, the Stage dr
 });
 
 test("an action node's Run Options offer Items at Once and Timeout with their defaults, and keep what is set", async () => {
-	const workflow = await n8n.createWorkflow({
-		name: 'Run Options',
-		nodes: [
-			{
-				name: 'Workspace CRM',
-				type: `${PACKAGE}.workspaceCrm`,
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: { resource: 'contact', operation: 'get' },
-			},
-		],
-		connections: {},
+	const workflow = await oneNodeWorkflow('Run Options', 'workspaceCrm', {
+		name: 'Workspace CRM',
+		parameters: { resource: 'contact', operation: 'get' },
 	});
 
 	const errorsBefore = pageErrors.length;
@@ -320,19 +311,10 @@ test("an action node's Run Options offer Items at Once and Timeout with their de
 });
 
 test("a webhook trigger's Respond dropdown lists its two modes, Immediately first, and keeps what is picked", async () => {
-	const workflow = await n8n.createWorkflow({
-		name: 'Respond',
-		nodes: [
-			{
-				name: 'Payments Trigger',
-				type: `${PACKAGE}.paymentsTrigger`,
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: {},
-				webhookId: randomUUID(),
-			},
-		],
-		connections: {},
+	const workflow = await oneNodeWorkflow('Respond', 'paymentsTrigger', {
+		name: 'Payments Trigger',
+		parameters: {},
+		webhookId: randomUUID(),
 	});
 
 	const errorsBefore = pageErrors.length;
@@ -433,18 +415,9 @@ test.each(loadTemplates().map((template) => [template.file, template] as const))
 );
 test("a BizOps tool node's panel shows the parameters the model fills ($fromAI) as defined by the model, with their descriptions", async () => {
 	const tool = TOOLS[0];
-	const workflow = await n8n.createWorkflow({
-		name: 'Tool panel',
-		nodes: [
-			{
-				name: tool.name,
-				type: `${PACKAGE}.${tool.node}Tool`,
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: tool.parameters,
-			},
-		],
-		connections: {},
+	const workflow = await oneNodeWorkflow('Tool panel', `${tool.node}Tool`, {
+		name: tool.name,
+		parameters: tool.parameters,
 	});
 
 	const errorsBefore = pageErrors.length;
