@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { COMPAT_VERSIONS, DEV_VERSION, n8nRelease, nodeBinary } from '../n8n/toolchain';
@@ -90,46 +90,87 @@ interface Outcome {
 
 const since = (started: number) => Math.round((Date.now() - started) / 1000);
 
-/** Runs one command; its output to this process's, or to `log` (appended). */
-async function run(command: string[], log?: string) {
-	const out = log ? createWriteStream(log, { flags: 'a' }) : undefined;
-	if (out) await new Promise((resolve) => out.once('open', resolve));
+/**
+ * Runs one command, its output appended to `log`; with `echo`, also to this process's as it comes
+ * (a suite run alone), else printed when its group ends.
+ */
+async function run(command: string[], log: string, echo: boolean) {
+	const out = createWriteStream(log, { flags: 'a' });
+	await new Promise((resolve) => out.once('open', resolve));
 	const child = spawn(command[0], command.slice(1), {
 		cwd: ROOT,
-		stdio: out ? ['ignore', out, out] : 'inherit',
+		stdio: echo ? ['inherit', 'pipe', 'pipe'] : ['ignore', out, out],
 	});
+	if (echo)
+		for (const [stream, to] of [
+			[child.stdout, process.stdout],
+			[child.stderr, process.stderr],
+		] as const)
+			stream?.on('data', (chunk: Buffer) => {
+				to.write(chunk);
+				out.write(chunk);
+			});
 	const status = await new Promise<number>((resolve) =>
-		child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+		child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
 	);
-	out?.end();
+	await new Promise((resolve) => out.end(resolve));
 	return status;
+}
+
+/**
+ * What a failed suite's log says went wrong, in a few lines: each of Jest's failures (its "●" title
+ * and the first lines of its message, no stack), else the log's last lines (a lint or a script).
+ * Printed last, so that a CI page that keeps only the end of the output still says why.
+ */
+export function failureDigest(log: string, lines = 40): string[] {
+	const all = log.split('\n');
+	const titles = all.flatMap((line, at) => (/^\s*● (?!Console)/.test(line) ? [at] : []));
+	const digest = titles.length
+		? titles.flatMap((at) => {
+				// The message: up to the code frame ("> 12 | ...") or the stack ("at ...") Jest prints after it
+				const rest = all.slice(at + 1, at + 60);
+				const end = rest.findIndex((line) => /^\s*(>\s*\d+ \||\d+ \||\| |at )/.test(line));
+				const message = (end < 0 ? rest : rest.slice(0, end)).filter((line) => line.trim());
+				return [
+					all[at].trim(),
+					...message.slice(0, 8).map((line) => `    ${line.trim().slice(0, 1000)}`),
+				];
+			})
+		: all.filter((line) => line.trim()).slice(-15);
+	return digest.length > lines
+		? [...digest.slice(0, lines), `... (${digest.length - lines} lines more)`]
+		: digest;
 }
 
 /**
  * A suite's commands in order, stopping at the first that fails; with `extra`, its first command
  * alone with them (a part of the unit suite would fail the coverage check that follows it).
  */
-async function runSuite(suite: string, extra: string[], log?: string): Promise<Outcome> {
+async function runSuite(suite: string, extra: string[], echo: boolean): Promise<Outcome> {
 	const started = Date.now();
+	const log = logOf(suite);
 	const [first, ...rest] = SUITES[suite].commands;
 	let status = 0;
 	for (const command of extra.length ? [[...first, ...extra]] : [first, ...rest]) {
-		status = await run(command, log);
+		status = await run(command, log, echo);
 		if (status !== 0) break;
 	}
 	return { suite, status, seconds: since(started) };
 }
 
-/** A group of suites at the same time, each one's output in its log, printed when it ends. */
+/** Each suite's output, also kept in test-logs/<suite>.log (what a failure's digest is read from) */
+const logOf = (suite: string) => path.join(LOGS, `${suite}.log`);
+
+/** A group of suites at the same time, each one's output printed when it ends. */
 async function runGroup(suites: string[], extra: string[]) {
-	if (suites.length === 1) return [await runSuite(suites[0], extra)];
 	mkdirSync(LOGS, { recursive: true });
+	for (const suite of suites) writeFileSync(logOf(suite), '');
+	if (suites.length === 1) return [await runSuite(suites[0], extra, true)];
 	console.log(`[suites] ${suites.join(', ')} at the same time (logs in test-logs/)`);
 	return await Promise.all(
 		suites.map(async (suite) => {
-			const log = path.join(LOGS, `${suite}.log`);
-			createWriteStream(log).end();
-			const outcome = await runSuite(suite, extra, log);
+			const outcome = await runSuite(suite, extra, false);
+			const log = logOf(suite);
 			console.log(`\n[suites] ===== ${suite}: its output =====\n${readFileSync(log, 'utf8')}`);
 			console.log(`[suites] ${suite}: exit ${outcome.status} after ${outcome.seconds} s`);
 			return outcome;
@@ -178,6 +219,10 @@ async function main() {
 			`[suites] ${suite.padEnd(10)} ${(status ? 'FAILED' : 'passed').padEnd(8)} ${seconds} s`,
 		);
 	console.log(`[suites] all: ${since(started)} s`);
+	for (const { suite } of steps.filter((s) => s.status !== 0 && existsSync(logOf(s.suite))))
+		console.log(
+			`[suites] why ${suite} failed (all of it above and in test-logs/${suite}.log):\n${failureDigest(readFileSync(logOf(suite), 'utf8')).join('\n')}`,
+		);
 	if (!ready || steps.some((s) => s.status !== 0)) process.exit(1);
 }
 

@@ -286,7 +286,8 @@ interface PollingReport {
 /**
  * For a failed polling check: the workflow's executions in n8n's database, whatever their status
  * (the API lists leave some out, e.g. "new"), and main's log lines about it (its publications,
- * activations, crons, polls and the executions they started) with main's warnings and errors.
+ * activations, crons, polls and the executions they started) with main's warnings and errors and
+ * its lines on crashed executions and poll cursors.
  */
 function mainLogAbout(workflowId: string, name: string) {
 	let executions: string;
@@ -303,7 +304,9 @@ function mainLogAbout(workflowId: string, name: string) {
 			(line) =>
 				line.includes(workflowId) ||
 				line.includes(`workflow "${name}"`) ||
-				/ \| (warn|error) /.test(line),
+				/ \| (warn|error) /.test(line) ||
+				// the queue recovery marking executions crashed, a poll losing its lease: by execution ID only
+				/crashed|dangling|cursor|lease/i.test(line),
 		);
 	return `--- its executions in the database:\n${executions || 'none'}\n--- main.log about workflow ${workflowId} (last ${Math.min(lines.length, 80)} of ${lines.length} lines)\n${lines
 		.slice(-80)

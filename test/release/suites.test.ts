@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { SCHEDULE, SUITES } from '../../scripts/test/suites';
+import { SCHEDULE, SUITES, failureDigest } from '../../scripts/test/suites';
 
 /**
  * Each suite of scripts/test/suites.ts is an npm script of its own and a CI job of its own, and
@@ -47,4 +49,33 @@ test(".ci/run runs the README's test command, which runs every suite, each once"
 	expect(read('.ci/run')).toMatch(/^npm test$/m);
 	expect(read('README.md')).toMatch(/^npm test\b/m);
 	expect(SCHEDULE.flatMap((group) => group.split('+')).sort()).toEqual([...suites].sort());
+});
+
+test("a failed suite's digest gives each of Jest's failures with its message, no stack, from Jest's real output", () => {
+	const dir = mkdtempSync(path.join(tmpdir(), 'digest-'));
+	const reason = `the reason ${Date.now()}`;
+	writeFileSync(
+		path.join(dir, 'failing.test.js'),
+		`test('passes', () => expect(1).toBe(1));\ntest('fails here', () => { throw new Error(${JSON.stringify(reason)}); });\ntest('differs', () => expect([1]).toEqual([2]));\n`,
+	);
+	const jest = spawnSync(
+		process.execPath,
+		[
+			require.resolve('jest/bin/jest'),
+			'--config',
+			JSON.stringify({ rootDir: dir }),
+			'--ci',
+			'--colors=false',
+		],
+		{ cwd: dir, encoding: 'utf8' },
+	);
+	const output = `${jest.stdout}${jest.stderr}`;
+	expect(jest.status).not.toBe(0);
+	const digest = failureDigest(`some lines before\n${output}`);
+	expect(digest.filter((line) => line.startsWith('●'))).toEqual(['● fails here', '● differs']);
+	expect(digest.join('\n')).toContain(reason);
+	expect(digest.join('\n')).toMatch(/Expected.*2/s);
+	expect(digest.some((line) => /^\s*at /.test(line))).toBe(false);
+	// Output with no Jest failure in it (a lint, a script): its last lines
+	expect(failureDigest(['a', '', 'b', 'the error'].join('\n'))).toEqual(['a', 'b', 'the error']);
 });
