@@ -14,9 +14,9 @@
  * the templates as they were before issue 55 (no saved execution progress). CRASH_RECOVERY_MINUTES
  * (default 1) is main's queue recovery interval, which marks crashed the executions a fault left
  * unfinished (n8n's default, 180, leaves them running past the bench's end); CRASH_RETRY_DONE=0
- * retries the visible events only, not also the crashed executions of events done once. CRASH_RESPOND=lastNode
- * imports the templates with their triggers' Respond set to When the Workflow Finishes (default
- * onReceived, Immediately); SANDBOX_DELIVERY_TIMEOUT_MS is how long the service waits for an answer
+ * retries the visible events only, not also the crashed executions of events done once. CRASH_RESPOND=onReceived
+ * imports the templates with their triggers' Respond set to Immediately (as before the lease;
+ * default: as they ship, When the Workflow Finishes); SANDBOX_DELIVERY_TIMEOUT_MS is how long the service waits for an answer
  * (default 2 s for the sandbox's posts, 5 s for the bench's), SANDBOX_QUEUED_DELIVERIES=1 makes the
  * sandbox answer the call that caused an event without waiting for its delivery. Prints the schedule, a
  * table per fault kind, the retries of the visible events and the polling trigger's skipped and
@@ -58,7 +58,11 @@ const polling = {
 };
 /** CRASH_PATTERN=before: the templates as they were before issue 55's change (no saved execution progress) */
 const saveProgress = process.env.CRASH_PATTERN !== 'before';
-const respond = process.env.CRASH_RESPOND === 'lastNode' ? 'lastNode' : 'onReceived';
+const respond = process.env.CRASH_RESPOND === 'onReceived' ? 'onReceived' : 'lastNode';
+/** CRASH_LEASE_MINUTES: the lease of the templates' claims (default as shipped, 10 min) */
+const leaseMinutes = process.env.CRASH_LEASE_MINUTES
+	? Number(process.env.CRASH_LEASE_MINUTES)
+	: undefined;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** How long the service waited for its answers: count, median and longest */
@@ -130,10 +134,14 @@ async function main() {
 			);
 			return;
 		}
-		const { started, credentials } = await startCrashTemplates({ saveProgress, respond });
+		const { started, credentials } = await startCrashTemplates({
+			saveProgress,
+			respond,
+			leaseMinutes,
+		});
 		const plan = crashPlan(options, [...started.templates.keys()].sort());
 		console.log(
-			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}, their webhooks answered ${respond === 'lastNode' ? 'when the workflow finishes' : 'immediately'}; queue recovery every ${options.recoveryMinutes} min; n8n ${toolchain.release.version}): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} kills by the sandbox at a poll (${plan.pollKills.map(killMoment).join(', ')})\n`,
+			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}, their webhooks answered ${respond === 'lastNode' ? 'when the workflow finishes' : 'immediately'}, lease ${leaseMinutes ?? 10} min; queue recovery every ${options.recoveryMinutes} min; n8n ${toolchain.release.version}): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} kills by the sandbox at a poll (${plan.pollKills.map(killMoment).join(', ')})\n`,
 		);
 		const result = await crashRun(stack, started, credentials, options, (line) =>
 			console.log(`[fault] ${line}`),

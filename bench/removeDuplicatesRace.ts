@@ -3,10 +3,10 @@
  * closes it, in a real n8n (the pinned 2.40.7, one process, its default database). Two workflows
  * start from n8n's Webhook: "Remove Duplicates alone" goes through Once per Event (Remove
  * Duplicates, items seen in previous executions, scope workflow: the templates' first step until
- * issue 55); "with the claim" then through the templates' Receipt, Claim Event, Earliest Claim and
- * First Claim? (a row per execution in a data table, only the event's first row's receipt goes
- * on). The claim's steps are taken from the template meeting-summary-to-crm-activity, so what is
- * measured is what ships.
+ * issue 55); "with the claim" then through the templates' Receipt, the claim with its lease
+ * (Claim Event to Claim Holder?: a row per execution in a data table, only the delivery holding
+ * the event's first row goes on) and Mark Done. The claim's steps are taken from the template
+ * meeting-summary-to-crm-activity, so what is measured is what ships.
  *
  * - Different events at once: each round sends AT_ONCE different events at the same moment,
  *   waits for their executions, then sends each again, one after another. A repeat that passes
@@ -34,7 +34,15 @@ const AT_ONCE = Number(process.env.AT_ONCE ?? 10);
 const COPIES = Number(process.env.COPIES ?? 5);
 
 const template = loadTemplates().find((t) => t.file === 'meeting-summary-to-crm-activity')!;
-const CLAIM = ['Receipt', 'Claim Event', 'Earliest Claim', 'First Claim?'].map((name) => {
+const CLAIM = [
+	'Receipt',
+	'Claim Event',
+	'Earliest Claim',
+	'Take Over Stale Claim',
+	'Current Claim',
+	'Claim Holder?',
+	'Mark Done',
+].map((name) => {
 	const node = template.workflow.nodes.find((n) => n.name === name);
 	if (!node) throw new Error(`${template.file} has no node ${name}`);
 	return node;
@@ -53,7 +61,7 @@ const ONCE_PER_EVENT = {
 	onError: 'continueRegularOutput' as const,
 };
 
-/** Webhook `path` → the steps → Passed (a No Op that marks an execution past them) */
+/** Webhook `path` → the steps → Passed (a No Op that marks an execution past them); a Switch goes on from its second output (Claim Holder?'s Ours) */
 function raceWorkflow(
 	path: string,
 	steps: Workflow['nodes'],
@@ -82,9 +90,11 @@ function raceWorkflow(
 			},
 		],
 		connections: Object.fromEntries(
-			names
-				.slice(0, -1)
-				.map((name, i) => [name, { main: [[{ node: names[i + 1], type: 'main', index: 0 }]] }]),
+			names.slice(0, -1).map((name, i) => {
+				const next = [{ node: names[i + 1], type: 'main', index: 0 }];
+				const isSwitch = steps[i - 1]?.type === 'n8n-nodes-base.switch';
+				return [name, { main: isSwitch ? [[], next] : [next] }];
+			}),
 		),
 	};
 }

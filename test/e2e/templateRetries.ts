@@ -8,6 +8,7 @@ import type { Json } from './templateSandbox';
 import { n8n } from './templateSandbox';
 import {
 	ONCE,
+	callAccepted,
 	deliveries,
 	outcome,
 	settled,
@@ -62,8 +63,8 @@ export async function deliverPastTheClaim(
 	const before = await settled(workflowId, webhook, 1);
 	const recordsBefore = await once.count(context);
 	const table = await ensureClaimsTable(n8n);
-	await n8n.deleteDataTableRows(table, CLAIMS_TABLE.columns[0], firstClaim(before));
-	if (once.call) await once.call(context, 1);
+	await n8n.deleteDataTableRows(table, CLAIMS_TABLE.columns[0].name, firstClaim(before));
+	if (once.call) await callAccepted(once, context, 1);
 	else {
 		const first = (await deliveries(webhook))[0];
 		const response = await fetchFresh(first.url, {

@@ -6,6 +6,7 @@ import type { Json, Scenario } from './templateSandbox';
 import { scenarios } from './templateScenarios';
 import { ONCE, described, describedBurst, expectOnce, repeatDeliveries } from './templateRepeats';
 import { deliverPastTheClaim, guardsOf } from './templateRetries';
+import { LEASE_TEMPLATE, deliverOverALeftClaim } from './templateLease';
 
 /**
  * Every template of templates/ imported into the real n8n, its credentials bound to the sandbox,
@@ -18,6 +19,8 @@ import { deliverPastTheClaim, guardsOf } from './templateRetries';
  * new events are each delivered three times at once. Last, a template that looks its writes up
  * first gets its first event again with the event's claims deleted (templateRetries.ts), as the
  * retry of an execution that wrote and died goes past the claim: it must find and write nothing.
+ * And the lease (templateLease.ts): an event whose claim row a killed worker left is done once
+ * when the row is older than the lease, and not touched while it is younger.
  */
 
 const ROUNDS = Number(process.env.ONCE_ROUNDS) || 1;
@@ -127,3 +130,36 @@ test.each(
 	},
 	180_000,
 );
+
+describe(`${LEASE_TEMPLATE}: an event whose first try was killed after its claim (the row left not done)`, () => {
+	const deliver = async (ageMinutes: number) => {
+		const entry = started.get(LEASE_TEMPLATE)!;
+		if (entry.error) throw new Error(`the template did not start: ${entry.error.message}`);
+		const result = await deliverOverALeftClaim(
+			templates.get(LEASE_TEMPLATE)!,
+			entry.workflowId,
+			entry.context,
+			ageMinutes,
+		);
+		console.log(`[lease] row left ${ageMinutes} min ago: ${JSON.stringify(result)}`);
+		return result;
+	};
+
+	test('delivered again once the row is older than the lease (10 min): taken over, done once, answered 200', async () => {
+		expect(await deliver(60)).toEqual({
+			answered: 200,
+			outcome: 'passed',
+			records: 1,
+			firstRow: { takenOver: true, done: true },
+		});
+	}, 120_000);
+
+	test('delivered again while the row is younger: fails at the claim, writes nothing, answered 500 (the service sends it again later)', async () => {
+		expect(await deliver(1)).toEqual({
+			answered: 500,
+			outcome: 'held elsewhere',
+			records: 0,
+			firstRow: { takenOver: false, done: false },
+		});
+	}, 120_000);
+});

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import type { N8nClient, Workflow } from '../harness/n8nClient';
+import type { DataTableColumn, N8nClient, Workflow } from '../harness/n8nClient';
 import { allInOneType } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import { ARTIFACTS } from './env';
@@ -58,11 +58,21 @@ export function startsFromTrigger(workflow: Workflow) {
 }
 
 /**
- * The data table every webhook template claims its events in (Claim Event, Earliest Claim): one
- * row per claim, its `claim` the workflow's ID and the event's, its `receipt` the delivery's; the
- * table's ID is the n8n's own, so a template names none and the user picks it, as a credential.
+ * The data table every webhook template claims its events in (Claim Event, Earliest Claim, Take
+ * Over Stale Claim, Current Claim, Mark Done): one row per claim, its `claim` the workflow's ID and
+ * the event's, its `receipt` the delivery's, `takenAt` when that delivery took it and `done` once
+ * its workflow finished (the lease: docs/repeated-deliveries.md); the table's ID is the n8n's own,
+ * so a template names none and the user picks it, as a credential.
  */
-export const CLAIMS_TABLE = { name: 'bizops_event_claims', columns: ['claim', 'receipt'] };
+export const CLAIMS_TABLE = {
+	name: 'bizops_event_claims',
+	columns: [
+		{ name: 'claim', type: 'string' },
+		{ name: 'receipt', type: 'string' },
+		{ name: 'takenAt', type: 'date' },
+		{ name: 'done', type: 'boolean' },
+	] satisfies DataTableColumn[],
+};
 
 /** CLAIMS_TABLE in this n8n, created as each webhook template's "What to set" asks the user to when missing. */
 export async function ensureClaimsTable(n8n: N8nClient) {

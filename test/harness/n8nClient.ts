@@ -28,6 +28,12 @@ export interface Workflow {
 
 export type Execution = Record<string, any>;
 
+/** A data table's column as n8n's editor makes one */
+export interface DataTableColumn {
+	name: string;
+	type: 'string' | 'number' | 'boolean' | 'date';
+}
+
 /** Each node's output items of an execution, by node name; fails with the execution's error, if any. */
 export function outputs(execution: Execution): Record<string, Array<Record<string, any>>> {
 	const runData = execution.data.resultData.runData as Record<string, Execution[]>;
@@ -181,11 +187,14 @@ export class N8nClient {
 	}
 
 	/**
-	 * The data table of this name in the owner's personal project, created with string columns
+	 * The data table of this name in the owner's personal project, created with these columns
 	 * when there is none (the editor's REST API: 1.x's public API has none); answers its id and
 	 * name, as a Data table node names it. Every suite and file sharing one n8n gets the same.
 	 */
-	async ensureDataTable(name: string, columns: string[]): Promise<{ id: string; name: string }> {
+	async ensureDataTable(
+		name: string,
+		columns: DataTableColumn[],
+	): Promise<{ id: string; name: string }> {
 		const project = await this.rest<{ id: string }>('GET', '/projects/personal');
 		const tables = `/projects/${project.id}/data-tables`;
 		const { data } = await this.rest<{ data: Array<{ id: string; name: string }> }>(
@@ -197,7 +206,7 @@ export class N8nClient {
 			found ??
 			(await this.rest<{ id: string; name: string }>('POST', tables, {
 				name,
-				columns: columns.map((column) => ({ name: column, type: 'string' })),
+				columns,
 			}));
 		if (found) {
 			// A table made before a column was asked for (the demo's, kept across runs) gets it.
@@ -206,10 +215,33 @@ export class N8nClient {
 				`${tables}/${found.id}/columns`,
 			);
 			const has = (Array.isArray(listed) ? listed : listed.data).map((c) => c.name);
-			for (const column of columns.filter((c) => !has.includes(c)))
-				await this.rest('POST', `${tables}/${found.id}/columns`, { name: column, type: 'string' });
+			for (const column of columns.filter((c) => !has.includes(c.name)))
+				await this.rest('POST', `${tables}/${found.id}/columns`, column);
 		}
 		return { id: table.id, name: table.name };
+	}
+
+	/** Adds rows to a data table, as its editor does (dates as ISO strings). */
+	async insertDataTableRows(table: { id: string }, rows: Array<Record<string, unknown>>) {
+		const project = await this.rest<{ id: string }>('GET', '/projects/personal');
+		await this.rest('POST', `/projects/${project.id}/data-tables/${table.id}/insert`, {
+			data: rows,
+		});
+	}
+
+	/** The rows of a data table whose `column` equals `value`, in the order they were added. */
+	async dataTableRows(
+		table: { id: string },
+		column: string,
+		value: string,
+	): Promise<Array<Record<string, unknown>>> {
+		const project = await this.rest<{ id: string }>('GET', '/projects/personal');
+		const filter = { type: 'and', filters: [{ columnName: column, condition: 'eq', value }] };
+		const { data } = await this.rest<{ data: Array<Record<string, unknown>> }>(
+			'GET',
+			`/projects/${project.id}/data-tables/${table.id}/rows?filter=${encodeURIComponent(JSON.stringify(filter))}&sortBy=${encodeURIComponent('id:asc')}`,
+		);
+		return data;
 	}
 
 	/** Deletes the rows of a data table whose `column` equals `value`, as its editor does. */

@@ -2,10 +2,12 @@
  * The five templates started by a webhook, imported, published and past their first event (each
  * scenario's end state checked), as the crash run starts from. Reads the stack from BIZOPS_E2E.
  * `saveProgress: false` imports them as they were before issue 55 (without the workflow setting
- * *Save execution progress*), for the bench's "before" figures; `respond: 'lastNode'` with each
- * trigger's Respond set to When the Workflow Finishes (n8n's Webhook node, in Meetings, to When
- * Last Node Finishes without data: with its default, first entry JSON, a delivery that ends at the
- * claim would be answered 500, having no item).
+ * *Save execution progress*), for the bench's "before" figures; `respond` sets each trigger's
+ * Respond (the templates answer When the Workflow Finishes since the lease; `onReceived` for
+ * Immediately, as they did before; n8n's Webhook node, in Meetings, answers When Last Node
+ * Finishes without data: with its default, first entry JSON, a delivery that ends at the claim
+ * would be answered 500, having no item); `leaseMinutes` sets the lease of their claims (shipped:
+ * 10), so that a run shorter than the shipped lease shows a takeover.
  */
 import { sandboxCredentials } from '../e2e/interfaces';
 import { ONCE } from '../e2e/templateRepeats';
@@ -21,30 +23,50 @@ function withoutSavedProgress({ file, workflow }: Template): Template {
 	return { file, workflow: { ...workflow, settings } };
 }
 
-/** The template with its webhook answered when the workflow finishes */
-function answeredAtTheEnd({ file, workflow }: Template): Template {
+/** The template with its webhook answered at once (onReceived) or when the workflow finishes (lastNode) */
+function answered({ file, workflow }: Template, respond: Respond): Template {
+	const nodes = workflow.nodes.map((node) => {
+		if (!node.webhookId) return node;
+		const { responseData: _dropped, ...parameters } = node.parameters as Record<string, unknown>;
+		const noData = node.type === 'n8n-nodes-base.webhook' && respond === 'lastNode';
+		return {
+			...node,
+			parameters: {
+				...parameters,
+				responseMode: respond,
+				...(noData ? { responseData: 'noData' } : {}),
+			},
+		};
+	});
+	return { file, workflow: { ...workflow, nodes } };
+}
+
+export type Respond = 'onReceived' | 'lastNode';
+
+/** The template with the lease of its claim (Take Over Stale Claim's age condition) set to `minutes` */
+function withLease({ file, workflow }: Template, minutes: number): Template {
 	const nodes = workflow.nodes.map((node) =>
-		!node.webhookId
+		node.name !== 'Take Over Stale Claim'
 			? node
-			: {
-					...node,
-					parameters: {
-						...(node.parameters as Record<string, unknown>),
-						responseMode: 'lastNode',
-						...(node.type === 'n8n-nodes-base.webhook' ? { responseData: 'noData' } : {}),
-					},
-				},
+			: (JSON.parse(
+					JSON.stringify(node).replace(/minutes: \d+/, `minutes: ${minutes}`),
+				) as typeof node),
 	);
 	return { file, workflow: { ...workflow, nodes } };
 }
 
-export async function startCrashTemplates({ saveProgress = true, respond = 'onReceived' } = {}) {
+export async function startCrashTemplates({
+	saveProgress = true,
+	respond,
+	leaseMinutes,
+}: { saveProgress?: boolean; respond?: Respond; leaseMinutes?: number } = {}) {
 	const credentials = await sandboxCredentials(n8n, sandbox, ' (templates)');
 	const imported = { credentials, claimsTable: await ensureClaimsTable(n8n) };
 	const templates = loadTemplates()
 		.filter((t) => t.file in ONCE)
 		.map((t) => (saveProgress ? t : withoutSavedProgress(t)))
-		.map((t) => (respond === 'lastNode' ? answeredAtTheEnd(t) : t));
+		.map((t) => (respond ? answered(t, respond) : t))
+		.map((t) => (leaseMinutes ? withLease(t, leaseMinutes) : t));
 	const started: Started = { templates: new Map() };
 	for (const template of templates) {
 		const scenario = scenarios.find((s) => s.file === template.file)!;

@@ -151,53 +151,179 @@ function carriesReceipt(workflow: Json, node: INode, webhook: INode): boolean {
 	return false;
 }
 
+const dataTable = (node: INode | undefined) =>
+	node?.type === 'n8n-nodes-base.dataTable' && node.typeVersion === 1;
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** `$('Claim Event').first().json.<field>`, as an expression's body */
+const claimed = (claim: INode, field: string) => `$('${claim.name}').first().json.${field}`;
+
 /**
- * The claim, by the node that ends it: a Filter that lets an item through only when the
- * event's earliest claim carries this delivery's receipt, fed by a Data table Get of the rows
- * with the same claim, the earliest (smallest id) only, fed by a Data table Insert of the claim
- * (the workflow's ID and the event's own ID) and the delivery's `receiptId`. Each node alone, on
- * its only input. A copy of the event stops there whenever it comes (its receipt is another); the
- * retry of the first claimant's execution, which inserts its claim again with the same receipt,
- * goes on.
+ * The claim with its lease (issue 55), by the node that ends it: a Switch whose first output
+ * (Done: the event's first claim row is marked done) leads nowhere, whose second (Ours: the row
+ * holds this delivery's receipt) goes on, and whose fallback (Held Elsewhere) only stops with an
+ * error, so that with the trigger's *When the Workflow Finishes* the service is answered 500 and
+ * sends the event again later. It is fed by a Data table Get of the event's first row (Current
+ * Claim), fed by the takeover: ONE Update of the first row found (Earliest Claim) matching its
+ * claim, its old receipt and its old `takenAt`, not done and taken longer ago than the lease,
+ * which sets this delivery's receipt and time (of two redeliveries only one matches; the other
+ * then finds the row holding another receipt); it outputs an item when it matched nothing, so the
+ * flow goes on to the read. Earliest Claim is fed by the Insert of the claim (the workflow's ID
+ * and the event's own ID), the delivery's `receiptId`, the time and `done` false. Each node
+ * alone, on its only input. A copy of the event stops there whenever it comes (its receipt is
+ * another); the retry of the claimant's execution, which inserts its claim again with the same
+ * receipt, goes on.
  */
 function claimsEvents(node: INode, webhook: INode, workflow: Json): boolean {
-	const earliest = feeding(workflow, node.name);
+	const current = feeding(workflow, node.name);
+	const takeOver = current && feeding(workflow, current.name);
+	const earliest = takeOver && feeding(workflow, takeOver.name);
 	const claim = earliest && feeding(workflow, earliest.name);
-	if (!earliest || !claim) return false;
-	const filter = node.parameters as Json;
-	const get = earliest.parameters as Json;
+	if (!current || !takeOver || !earliest || !claim) return false;
+	const switchOn = node.parameters as Json;
+	const [done, ours, held] = ((workflow.connections as Json)[node.name]?.main ??
+		[]) as Array<Array<{ node: string }> | null>;
+	const stopsOnly = (links: Array<{ node: string }> | null | undefined) =>
+		!!links?.length &&
+		links.every(
+			(link) =>
+				(workflow.nodes as INode[]).find((n) => n.name === link.node)?.type ===
+					'n8n-nodes-base.stopAndError' && !(workflow.connections as Json)[link.node],
+		);
+	const firstRow = (get: INode, claimExpression: string) => {
+		const p = get.parameters as Json;
+		return (
+			dataTable(get) &&
+			p.operation === 'get' &&
+			p.matchType === 'allConditions' &&
+			p.limit === 1 &&
+			p.orderBy === true &&
+			p.orderByColumn === 'id' &&
+			p.orderByDirection === 'ASC' &&
+			sameJson(p.filters.conditions, [
+				{ keyName: 'claim', condition: 'eq', keyValue: claimExpression },
+			])
+		);
+	};
+	const update = takeOver.parameters as Json;
+	const [age, ...matching] = [...(update.filters?.conditions ?? [])].reverse();
 	const insert = claim.parameters as Json;
-	const table = (n: INode) => n.type === 'n8n-nodes-base.dataTable' && n.typeVersion === 1;
 	return (
-		node.type === 'n8n-nodes-base.filter' &&
-		JSON.stringify(
-			filter.conditions.conditions.map((c: Json) => [c.leftValue, c.rightValue, c.operator]),
-		) ===
-			JSON.stringify([
+		node.type === 'n8n-nodes-base.switch' &&
+		sameJson(
+			switchOn.rules.values.map((rule: Json) =>
+				rule.conditions.conditions.map((c: Json) => [c.leftValue, c.rightValue, c.operator]),
+			),
+			[
+				[['={{ $json.done }}', '', { type: 'boolean', operation: 'true', singleValue: true }]],
 				[
-					'={{ $json.receipt }}',
-					`={{ $('${claim.name}').item.json.receipt }}`,
-					{ type: 'string', operation: 'equals' },
+					[
+						'={{ $json.receipt }}',
+						`={{ ${claimed(claim, 'receipt')} }}`,
+						{ type: 'string', operation: 'equals' },
+					],
 				],
-			]) &&
-		table(earliest) &&
-		get.operation === 'get' &&
-		get.matchType === 'allConditions' &&
-		get.limit === 1 &&
-		get.orderBy === true &&
-		get.orderByColumn === 'id' &&
-		get.orderByDirection === 'ASC' &&
-		JSON.stringify(get.filters.conditions) ===
-			JSON.stringify([{ keyName: 'claim', condition: 'eq', keyValue: '={{ $json.claim }}' }]) &&
-		table(claim) &&
+			],
+		) &&
+		switchOn.options?.fallbackOutput === 'extra' &&
+		!done?.length &&
+		!!ours?.length &&
+		stopsOnly(held) &&
+		firstRow(current, `={{ ${claimed(claim, 'claim')} }}`) &&
+		dataTable(takeOver) &&
+		update.operation === 'update' &&
+		update.matchType === 'allConditions' &&
+		sameJson(matching.reverse(), [
+			{ keyName: 'claim', condition: 'eq', keyValue: '={{ $json.claim }}' },
+			{ keyName: 'receipt', condition: 'eq', keyValue: '={{ $json.receipt }}' },
+			{ keyName: 'takenAt', condition: 'eq', keyValue: '={{ $json.takenAt }}' },
+			{ keyName: 'done', condition: 'isFalse' },
+		]) &&
+		age?.keyName === 'takenAt' &&
+		age.condition === 'lt' &&
+		/^=\{\{ \$now\.minus\(\{ minutes: [1-9]\d* \}\)\.toISO\(\) \}\}$/.test(age.keyValue) &&
+		sameJson(update.columns.value, {
+			receipt: `={{ ${claimed(claim, 'receipt')} }}`,
+			takenAt: '={{ $now.toISO() }}',
+		}) &&
+		takeOver.alwaysOutputData === true &&
+		firstRow(earliest, '={{ $json.claim }}') &&
+		dataTable(claim) &&
 		insert.operation === 'insert' &&
-		Object.keys(insert.columns.value).sort().join() === 'claim,receipt' &&
+		Object.keys(insert.columns.value).sort().join() === 'claim,done,receipt,takenAt' &&
 		new RegExp(`^=\\{\\{ \\$workflow\\.id \\}\\}:\\{\\{ ${eventIdOf(webhook)} \\}\\}$`).test(
 			insert.columns.value.claim,
 		) &&
 		insert.columns.value.receipt === '={{ $json.receiptId }}' &&
+		insert.columns.value.takenAt === '={{ $now.toISO() }}' &&
+		insert.columns.value.done === false &&
 		carriesReceipt(workflow, claim, webhook)
 	);
+}
+
+/** The node that ends the claim (checked by claimsEvents) */
+const claimOf = (workflow: Json, webhook: INode) =>
+	(workflow.nodes as INode[]).find((node) => claimsEvents(node, webhook, workflow));
+
+/** Whether `node` marks this delivery's claim done: an Update, once, of its own row (claim and receipt) */
+function marksDone(node: INode, claim: INode): boolean {
+	const p = node.parameters as Json;
+	return (
+		dataTable(node) &&
+		p.operation === 'update' &&
+		p.matchType === 'allConditions' &&
+		node.executeOnce === true &&
+		sameJson(p.filters?.conditions, [
+			{ keyName: 'claim', condition: 'eq', keyValue: `={{ ${claimed(claim, 'claim')} }}` },
+			{ keyName: 'receipt', condition: 'eq', keyValue: `={{ ${claimed(claim, 'receipt')} }}` },
+		]) &&
+		sameJson(p.columns?.value, { done: true })
+	);
+}
+
+/**
+ * Where the lease's done mark is missing: every way the flow can end after the claim (a node's
+ * output linked to nothing; an IF has two) must pass a done mark, and no write may follow the
+ * mark, except after a Wait right behind it (n8n answers the service when an execution starts
+ * waiting, and a wait has no bound the lease could outlast). Answers the ends without the mark
+ * and the writes after it.
+ */
+function doneMarkMissing(workflow: Json, webhook: INode): string[] {
+	const nodes = workflow.nodes as INode[];
+	const claimNode = claimOf(workflow, webhook);
+	if (!claimNode) return ['no claim'];
+	const claim = feeding(
+		workflow,
+		feeding(workflow, feeding(workflow, feeding(workflow, claimNode.name)!.name)!.name)!.name,
+	)!;
+	const byName = new Map(nodes.map((node) => [node.name, node]));
+	const outputsOf = (node: INode) => {
+		const main = ((workflow.connections as Json)[node.name]?.main ?? []) as Array<Array<{
+			node: string;
+		}> | null>;
+		const count = Math.max(main.length, node.type === 'n8n-nodes-base.if' ? 2 : 1);
+		return Array.from({ length: count }, (_, i) => (main[i] ?? []).map((l) => byName.get(l.node)!));
+	};
+	const missing: string[] = [];
+	const afterMark = (node: INode, seen: Set<string>) => {
+		if (seen.has(node.name)) return;
+		seen.add(node.name);
+		if (node.type === 'n8n-nodes-base.wait') return;
+		if (writes(node)) missing.push(`${node.name} writes after the done mark`);
+		for (const next of outputsOf(node).flat()) afterMark(next, seen);
+	};
+	const walk = (node: INode, path: string[]) => {
+		if (path.includes(node.name)) return;
+		if (marksDone(node, claim)) {
+			for (const next of outputsOf(node).flat()) afterMark(next, new Set());
+			return;
+		}
+		outputsOf(node).forEach((next, output) => {
+			if (!next.length) missing.push(`${node.name} (output ${output}) ends without the done mark`);
+			for (const n of next) walk(n, [...path, node.name]);
+		});
+	};
+	for (const next of outputsOf(claimNode)[1]) walk(next, []);
+	return missing;
 }
 
 /** The writes reachable from the webhook without passing the claim (none is the promise) */
@@ -222,29 +348,17 @@ function writesBeforeClaim(workflow: Json): string[] {
 }
 
 /**
- * The claim as it was before issue 55 (a row without receipt; go on when no row of the claim has
- * a smaller id): the retry of an execution that had claimed the event finds its first try's row
- * and stops, so the event is never done.
+ * The claim as it was before the lease: the event's first row decides alone (its receipt goes on,
+ * any other ends), so a redelivery after a first try killed past the claim ends there, and the
+ * event is lost.
  */
-function backToClaimWithoutReceipt(node: Json) {
-	if (node.name === 'Claim Event') delete node.parameters.columns.value.receipt;
-	if (node.name === 'Earliest Claim') {
-		node.parameters.filters.conditions.push({
-			keyName: 'id',
-			condition: 'lt',
-			keyValue: '={{ $json.id }}',
-		});
-		node.alwaysOutputData = true;
-	}
-	if (node.name === 'First Claim?')
-		node.parameters.conditions.conditions = [
-			{
-				id: 'first-claim',
-				leftValue: '={{ $json.id }}',
-				rightValue: '',
-				operator: { type: 'number', operation: 'notExists', singleValue: true },
-			},
-		];
+function withoutLease(copy: Json) {
+	const takeOver = 'Take Over Stale Claim';
+	const current = 'Current Claim';
+	copy.nodes = (copy.nodes as Json[]).filter((n) => n.name !== takeOver && n.name !== current);
+	copy.connections['Earliest Claim'] = copy.connections[current];
+	delete copy.connections[takeOver];
+	delete copy.connections[current];
 }
 
 const webhookTemplates = [
@@ -263,42 +377,127 @@ test("the templates started by a webhook (ours or n8n's) are the five that take 
 });
 
 test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as const))(
-	"%s/%s: every write comes after the claim on the event's ID and the delivery's receipt",
+	"%s/%s: every write comes after the claim on the event's ID and the delivery's receipt, with its lease",
 	(_form, _file, workflow) => {
 		const nodes = workflow.nodes as INode[];
 		expect(nodes.filter((node) => writes(node)).length).toBeGreaterThan(0);
 		expect(writesBeforeClaim(workflow)).toEqual([]);
-		// With the claim as it was, or one that checks another key, lets every claim on, asks a
-		// later row, or names the receipt after the execution (a retry is another execution), the
-		// same check finds the writes (it is not vacuous).
-		const broken = (change: (node: Json) => void) => {
+		// With the claim as it was before the lease, or one that checks another key, lets every
+		// claim on, asks a later row, names the receipt after the execution (a retry is another
+		// execution), takes over without matching the old receipt and time (two redeliveries would
+		// both take it), takes over a row of any age or a done one, goes on where the row is done
+		// or held elsewhere, or answers 200 there, the same check finds the writes (it is not vacuous).
+		const broken = (change: (copy: Json, node: Json) => void) => {
 			const copy = structuredClone(workflow) as Json;
-			for (const node of copy.nodes as Json[]) change(node);
+			for (const node of copy.nodes as Json[]) change(copy, node);
 			return writesBeforeClaim(copy).length;
 		};
-		const mutations: Array<(node: Json) => void> = [
-			backToClaimWithoutReceipt,
-			(node) => {
+		const filterOf = (node: Json) => node.parameters.filters.conditions as Json[];
+		const holderOutput = (copy: Json, output: number, to: Json[]) => {
+			copy.connections['Claim Holder?'].main[output] = to;
+		};
+		const mutations: Array<(copy: Json, node: Json) => void> = [
+			(copy, node) => {
+				if (node.name === 'Claim Event') withoutLease(copy);
+			},
+			(_copy, node) => {
 				if (node.name === 'Claim Event')
 					node.parameters.columns.value.claim = '={{ $workflow.id }}';
 			},
-			(node) => {
+			(_copy, node) => {
 				if (node.name === 'Earliest Claim') node.parameters.orderByDirection = 'DESC';
 			},
-			(node) => {
-				if (node.name === 'First Claim?')
-					node.parameters.conditions.conditions[0].operator.operation = 'notEquals';
+			(_copy, node) => {
+				if (node.name === 'Current Claim') node.parameters.orderByDirection = 'DESC';
 			},
-			(node) => {
+			(_copy, node) => {
+				if (node.name === 'Claim Holder?')
+					node.parameters.rules.values[1].conditions.conditions[0].operator.operation = 'notEquals';
+			},
+			(_copy, node) => {
 				if (node.name === 'Claim Event')
 					node.parameters.columns.value.receipt = '={{ $execution.id }}';
 			},
-			(node) => {
+			(_copy, node) => {
 				if (node.name === 'Receipt') node.parameters.includeOtherFields = false;
-				else if (node.type === 'n8n-nodes-base.filter' && node.name !== 'First Claim?')
-					node.type = 'n8n-nodes-base.set';
+				else if (node.type === 'n8n-nodes-base.filter') node.type = 'n8n-nodes-base.set';
 				else if (node.name === 'Claim Event' && !nodes.some((n) => n.name === 'Receipt'))
 					node.parameters.columns.value.receipt = "={{ $('Claim Event').item.json.id }}";
+			},
+			...['receipt', 'takenAt'].map((column) => (_copy: Json, node: Json) => {
+				if (node.name === 'Take Over Stale Claim')
+					node.parameters.filters.conditions = filterOf(node).filter(
+						(c) => !(c.keyName === column && c.condition === 'eq'),
+					);
+			}),
+			(_copy, node) => {
+				if (node.name === 'Take Over Stale Claim')
+					node.parameters.filters.conditions = filterOf(node).filter((c) => c.condition !== 'lt');
+			},
+			(_copy, node) => {
+				if (node.name === 'Take Over Stale Claim')
+					node.parameters.filters.conditions = filterOf(node).filter((c) => c.keyName !== 'done');
+			},
+			(_copy, node) => {
+				if (node.name === 'Take Over Stale Claim') node.parameters.matchType = 'anyCondition';
+			},
+			(copy, node) => {
+				if (node.name === 'Claim Holder?')
+					holderOutput(copy, 0, copy.connections['Claim Holder?'].main[1]);
+			},
+			(copy, node) => {
+				if (node.name === 'Claim Holder?')
+					holderOutput(copy, 2, copy.connections['Claim Holder?'].main[1]);
+			},
+			(_copy, node) => {
+				if (node.name === 'Held Elsewhere') node.type = 'n8n-nodes-base.noOp';
+			},
+		];
+		expect(mutations.map(broken).map((found) => found > 0)).toEqual(mutations.map(() => true));
+	},
+);
+
+test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as const))(
+	'%s/%s: marks its claim done where it ends, and answers the service when it finishes (the lease needs both)',
+	(_form, _file, workflow) => {
+		const webhook = startingWebhook(workflow.nodes as INode[])!;
+		expect(doneMarkMissing(workflow, webhook)).toEqual([]);
+		// The service sends an event again only after a failed answer: with Immediately it never
+		// would, and a claim left by a killed try would never be taken over.
+		expect(webhook.parameters.responseMode).toBe('lastNode');
+		// Without the mark on one end, with a mark of any row or of the event's every row, or a
+		// write after it, the same check finds it (it is not vacuous).
+		const broken = (change: (copy: Json, mark: Json) => void) => {
+			const copy = structuredClone(workflow) as Json;
+			change(
+				copy,
+				(copy.nodes as Json[]).find((n) => n.name === 'Mark Done')!,
+			);
+			return doneMarkMissing(copy, webhook).length;
+		};
+		const mutations: Array<(copy: Json, mark: Json) => void> = [
+			(copy) => {
+				for (const [from, c] of Object.entries(copy.connections as Record<string, Json>))
+					if (from !== 'Claim Holder?')
+						c.main = c.main.map((links: Json[] | null) =>
+							(links ?? []).filter((l) => l.node !== 'Mark Done'),
+						);
+			},
+			(_copy, mark) => {
+				mark.parameters.filters.conditions.pop();
+			},
+			(_copy, mark) => {
+				mark.parameters.columns.value.done = false;
+			},
+			(_copy, mark) => {
+				delete mark.executeOnce;
+			},
+			(copy) => {
+				const write = (copy.nodes as INode[]).find((n) => writes(n))!;
+				const after = copy.connections['Mark Done']?.main?.[0] ?? [];
+				copy.connections['Mark Done'] = {
+					main: [[...after, { node: write.name, type: 'main', index: 0 }]],
+				};
 			},
 		];
 		expect(mutations.map(broken).map((found) => found > 0)).toEqual(mutations.map(() => true));
