@@ -2,7 +2,7 @@ import type { Sandbox } from './server';
 
 /**
  * A process killed (SIGKILL, or `signal`) by the sandbox around its answer to one request, for the crash bench
- * (test/queue/crashPolling.ts): `afterMs` after the answer to the next request matching `slug`,
+ * (test/queue/crashPolling.ts, crashWrites.ts): `afterMs` after the answer to the next request matching `slug`,
  * `method` and `route` was written, or while that request is held (`holding`: killed first, then
  * answered to a closed socket). The moment the bench itself could aim at is tens of milliseconds
  * late; this lands within a few. One kill per arming; `fired` tells when each landed.
@@ -49,7 +49,8 @@ export function killsOnAnswer(sandbox: Sandbox) {
 		setTimeout(() => kill(plan, answeredAt), plan.afterMs);
 	};
 	return {
-		arm(plan: KillOnAnswer) {
+		/** Arms the next kill; none: the armed one, if it never fired, is dropped */
+		arm(plan?: KillOnAnswer) {
 			armed = plan;
 		},
 		fired,
