@@ -140,7 +140,7 @@ async function main() {
 			const { aimedWritesRun, aimedTable, writeAims } = await import('../test/queue/crashWrites');
 			const aims = writeAims(writesAt);
 			console.log(
-				`\nCrash bench, faults aimed right after a write (n8n ${toolchain.release.version}; queue recovery every ${options.recoveryMinutes} min): ${aims.map((a) => `PostgreSQL stopped ${a.afterMs} ms after ${a.write}`).join(', ')}\n`,
+				`\nCrash bench, faults aimed right after a write (n8n ${toolchain.release.version}; queue recovery every ${options.recoveryMinutes} min): ${aims.map((a) => `${a.ends === 'worker' ? 'its worker killed' : 'PostgreSQL stopped'} ${a.afterMs} ms after ${a.write}`).join(', ')}\n`,
 			);
 			const results = await aimedWritesRun(stack, started, aims, (line) =>
 				console.log(`[fault] ${line}`),

@@ -1,13 +1,15 @@
 /**
- * Faults aimed right after a service's answer to a template's write (issue 55): the sandbox stops
- * PostgreSQL (fast, SIGINT, as its service manager's restart does) `afterMs` after it answered
- * the write's request, so the worker has made the write and cannot save the progress after it;
- * the stack's supervisor starts PostgreSQL again. Each aim runs alone (its event caused, the stop
- * awaited, PostgreSQL back, a few seconds for the first try to end); once main's queue recovery
- * has marked the executions crashed, each aim's crashed or failed execution is retried through
- * the public API, alone. Per aim: the write's requests the service answered 2xx in the first try
- * and in the retry (the sandbox's log of its route, each window holding one aim or one retry),
- * where the first try's saved progress resumes, and the template's own count of its event's write.
+ * Faults aimed right after a service's answer to a template's write (issue 55): `afterMs` after the
+ * sandbox answered the write's request it stops PostgreSQL (fast, SIGINT, as its service manager's
+ * restart does), so the worker has made the write and cannot save the progress after it, or kills
+ * (SIGKILL) the worker that sent the request, the one running the execution; the stack's
+ * supervisor starts either again. Each aim runs alone (its event caused, the fault awaited, n8n
+ * answering again, a few seconds for the first try to end); once n8n has ended the executions
+ * (main's queue recovery marks crashed those a PostgreSQL stop left running, the stalled-job check
+ * fails a killed worker's), each aim's crashed or failed execution is retried through the public
+ * API, alone. Per aim: the write's requests the service answered 2xx in the first try and in the
+ * retry (the sandbox's log of its route, each window holding one aim or one retry), where the first
+ * try's saved progress resumes, and the template's own count of its event's write.
  */
 import type { QueueStack } from '../../scripts/n8n/queueStack';
 import type { Execution } from '../harness/n8nClient';
@@ -87,15 +89,20 @@ export const guarded = ({ template, node }: AimedWrite) =>
 export interface WriteAim {
 	write: string;
 	afterMs: number;
+	/** What the fault ends: PostgreSQL (stopped) or the worker running the execution (killed) */
+	ends: 'postgres' | 'worker';
 }
 
 /**
  * CRASH_WRITE_AT's aims: a comma list of writes (or `all`, `guarded`, `unguarded`), each with
- * `:<ms>` for how long after the answer PostgreSQL is stopped (default 0).
+ * `:<ms>`, how long after the answer (default 0), and `:worker` to kill the worker instead of
+ * stopping PostgreSQL (`invoice:3:worker`).
  */
 export function writeAims(spec: string): WriteAim[] {
 	return spec.split(',').flatMap((item) => {
-		const [name, ms = '0'] = item.split(':');
+		const [name, ...rest] = item.split(':');
+		const ms = rest.find((part) => /^\d+$/.test(part)) ?? '0';
+		const ends = rest.includes('worker') ? 'worker' : 'postgres';
 		const all = Object.keys(AIMED_WRITES);
 		const names =
 			name === 'all'
@@ -106,11 +113,13 @@ export function writeAims(spec: string): WriteAim[] {
 		for (const write of names)
 			if (!(write in AIMED_WRITES))
 				throw new Error(`CRASH_WRITE_AT: no write "${write}" (one of ${all.join(', ')})`);
-		return names.map((write) => ({ write, afterMs: Number(ms) }));
+		return names.map((write) => ({ write, afterMs: Number(ms), ends }));
 	});
 }
 
 const FAILED = ['crashed', 'error', 'failed'];
+const ENDED = { postgres: 'PostgreSQL stopped', worker: 'worker killed' };
+const workerName = (name: string) => name.startsWith('worker-');
 
 /** The highest execution ID so far (n8n numbers them in one sequence) */
 const lastExecutionId = (stack: QueueStack) =>
@@ -119,8 +128,7 @@ const lastExecutionId = (stack: QueueStack) =>
 /** The write's requests the service answered 2xx between `from` and `to` (ms since the epoch) */
 async function writesBetween({ slug, method, route }: ServiceRequest, from: number, to: number) {
 	return (await sandbox.log(slug)).filter(
-		(r) =>
-			r.method === method && r.route === route && r.status < 300 && r.at >= from && r.at < to,
+		(r) => r.method === method && r.route === route && r.status < 300 && r.at >= from && r.at < to,
 	).length;
 }
 
@@ -168,10 +176,11 @@ export async function aimedWritesRun(
 		const before = (await fired()).length;
 		await sandboxControl('POST', '/killOnAnswer', {
 			...request,
-			pid: stack.pid('postgres'),
+			...(aim.ends === 'postgres'
+				? { pid: stack.pid('postgres'), signal: 'SIGINT' }
+				: { senderAmong: stack.processes.filter(workerName).map((name) => stack.pid(name)) }),
 			afterMs: aim.afterMs,
 			holding: false,
-			signal: 'SIGINT',
 		});
 		const event = await once.another(started.templates.get(template)!.context);
 		if (once.call) await once.call(event, 1);
@@ -180,7 +189,8 @@ export async function aimedWritesRun(
 		const landed = (await fired()).slice(before).at(-1);
 		if (!landed) await sandboxControl('DELETE', '/killOnAnswer');
 		// n8n reads its database again once the supervisor has started PostgreSQL; the first try's
-		// nodes after the write go on meanwhile (and fail where they need the database).
+		// nodes after the write go on meanwhile (and fail where they need the database). A killed
+		// worker is started again by the supervisor.
 		await persist(async () => await n8n.api('GET', '/workflows?limit=1'));
 		await sleep(5000);
 		runs.push({
@@ -192,7 +202,7 @@ export async function aimedWritesRun(
 			ids: [firstId, lastExecutionId(stack)],
 		});
 		log(
-			`${aim.write}: ${landed ? `PostgreSQL stopped ${Number(landed.killedAt) - Number(landed.answeredAt)} ms after the answer${landed.error ? ` (failed: ${String(landed.error)})` : ''}` : 'no such request within 60 s: nothing stopped'}`,
+			`${aim.write}: ${landed ? `${ENDED[aim.ends]} ${Number(landed.killedAt) - Number(landed.answeredAt)} ms after the answer${landed.error ? ` (failed: ${String(landed.error)})` : ''}` : 'no such request within 60 s: nothing stopped'}`,
 		);
 	}
 	const workflowIds = [...started.templates.values()].map((t) => t.workflowId);
@@ -213,7 +223,7 @@ export async function aimedWritesRun(
 			node: write.node,
 			guarded: guarded(write),
 			landed: landed
-				? `${Number(landed.killedAt) - Number(landed.answeredAt)} ms`
+				? `${ENDED[run.aim.ends]} ${Number(landed.killedAt) - Number(landed.answeredAt)} ms${landed.error ? ` (failed: ${String(landed.error)})` : ''}`
 				: 'never (no such request)',
 			firstWrites: await writesBetween(write.request, run.from, run.to),
 			firstTries: executions.map(
@@ -254,7 +264,7 @@ const doneBy = (writes: number) =>
 /** The aims' results as a Markdown table */
 export function aimedTable(results: AimedResult[]) {
 	return [
-		'| Write (template: node) | Guarded by a look-up | PostgreSQL stopped after its answer | First try: writes, executions | Retried: writes, executions | The write in the end |',
+		'| Write (template: node) | Guarded by a look-up | Fault, after its answer | First try: writes, executions | Retried: writes, executions | The write in the end |',
 		'|---|---|---|---|---|---|',
 		...results.map((r) => {
 			const total = r.firstWrites + (r.retried?.writes ?? 0);
