@@ -27,7 +27,7 @@ export interface KillOnAnswer {
  * Which of `pids` holds the client end of a loopback connection whose client port is `port`: its
  * socket's inode from the kernel's TCP tables, then the process with a descriptor on it (Linux).
  */
-function senderOf(port: number, pids: number[]): number | undefined {
+export function senderOf(port: number, pids: number[]): number | undefined {
 	const inodes = ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
 		readFileSync(table, 'utf8')
 			.split('\n')
