@@ -13,7 +13,7 @@
  */
 import type { QueueStack } from '../../scripts/n8n/queueStack';
 import type { Execution } from '../harness/n8nClient';
-import { ONCE } from '../e2e/templateRepeats';
+import { ONCE, outcome } from '../e2e/templateRepeats';
 import type { Json } from '../e2e/templateSandbox';
 import { n8n, sandbox } from '../e2e/templateSandbox';
 import { UNGUARDED_WRITES } from '../templates/retriedWrites';
@@ -228,7 +228,7 @@ export async function aimedWritesRun(
 			firstWrites: await writesBetween(write.request, run.from, run.to),
 			firstTries: executions.map(
 				(e) =>
-					`#${String(e.id)} ${String(e.status)}${FAILED.includes(String(e.status)) ? `, resumes at ${resumesAt(e)}` : ''}`,
+					`#${String(e.id)} ${String(e.status)}${FAILED.includes(String(e.status)) ? ` (${outcome(e)}), resumes at ${resumesAt(e)}` : ''}`,
 			),
 			eventWrites: 0,
 		};
@@ -247,7 +247,10 @@ export async function aimedWritesRun(
 			);
 			result.retried = {
 				writes: await writesBetween(write.request, from, Date.now()),
-				statuses: retries.map((e) => `#${String(e.id)} ${String(e.status)}`),
+				statuses: retries.map(
+					(e) =>
+						`#${String(e.id)} ${String(e.status)}${FAILED.includes(String(e.status)) ? ` (${outcome(e)})` : ''}`,
+				),
 				refused,
 			};
 		}
