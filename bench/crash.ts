@@ -137,7 +137,8 @@ async function main() {
 		}
 		const { started, credentials } = await startCrashTemplates({ saveProgress, respond });
 		if (writesAt) {
-			const { aimedWritesRun, aimedTable, writeAims } = await import('../test/queue/crashWrites');
+			const { aimedWritesRun, aimedSummary, aimedTable, writeAims } =
+				await import('../test/queue/crashWrites');
 			const aims = writeAims(writesAt);
 			console.log(
 				`\nCrash bench, faults aimed right after a write (n8n ${toolchain.release.version}; queue recovery every ${options.recoveryMinutes} min): ${aims.map((a) => `${a.ends === 'worker' ? 'its worker killed' : 'PostgreSQL stopped'} ${a.afterMs} ms after ${a.write}`).join(', ')}\n`,
@@ -145,7 +146,7 @@ async function main() {
 			const results = await aimedWritesRun(stack, started, aims, (line) =>
 				console.log(`[fault] ${line}`),
 			);
-			console.log(`\n${aimedTable(results)}\n`);
+			console.log(`\n${aimedTable(results)}\n\n${aimedSummary(results).join('\n')}`);
 			return;
 		}
 		const plan = crashPlan(options, [...started.templates.keys()].sort());

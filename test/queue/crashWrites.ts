@@ -278,3 +278,21 @@ export function aimedTable(results: AimedResult[]) {
 		}),
 	].join('\n');
 }
+
+/**
+ * The events by the write's count at the service, guarded and unguarded apart: before the retry
+ * (the first try's writes; a crashed or failed execution shows each in n8n) and after it.
+ */
+export function aimedSummary(results: AimedResult[]) {
+	return [true, false].map((isGuarded) => {
+		const ofKind = results.filter((r) => r.guarded === isGuarded && r.landed.includes(' ms'));
+		const count = (writes: (r: AimedResult) => number, n: number) =>
+			ofKind.filter((r) => (n < 2 ? writes(r) === n : writes(r) >= n)).length;
+		const first = (r: AimedResult) => r.firstWrites;
+		const total = (r: AimedResult) => r.firstWrites + (r.retried?.writes ?? 0);
+		const visible = ofKind.filter((r) =>
+			r.firstTries.some((t) => / (crashed|error|failed)/.test(t)),
+		);
+		return `${isGuarded ? 'guarded' : 'unguarded'} writes, ${ofKind.length} aims that landed: before the retry done once ${count(first, 1)}, not done ${count(first, 0)}, done twice ${count(first, 2)}, with a crashed or failed execution to retry ${visible.length}; retried ${ofKind.filter((r) => r.retried).length}, then done once ${count(total, 1)}, done twice or more ${count(total, 2)}`;
+	});
+}
