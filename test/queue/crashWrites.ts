@@ -118,6 +118,12 @@ export function writeAims(spec: string): WriteAim[] {
 }
 
 const FAILED = ['crashed', 'error', 'failed'];
+/**
+ * The pause after n8n answers again, before the next aim: with 5 s, an event caused next failed
+ * at its start a few times (`timeout exceeded when trying to connect`, after n8n's 20 s database
+ * connection timeout), so it never reached its write; the next aim comes after that timeout.
+ */
+const BETWEEN_AIMS_MS = 25_000;
 const ENDED = { postgres: 'PostgreSQL stopped', worker: 'worker killed' };
 const workerName = (name: string) => name.startsWith('worker-');
 
@@ -192,7 +198,7 @@ export async function aimedWritesRun(
 		// nodes after the write go on meanwhile (and fail where they need the database). A killed
 		// worker is started again by the supervisor.
 		await persist(async () => await n8n.api('GET', '/workflows?limit=1'));
-		await sleep(5000);
+		await sleep(BETWEEN_AIMS_MS);
 		runs.push({
 			aim,
 			event,
