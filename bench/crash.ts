@@ -10,7 +10,10 @@
  * CRASH_POLL_RECORDS records made first (default 3), then a kill per moment of CRASH_POLL_AT
  * (`hold,9,20`: while the sandbox holds the poll's request, 9 ms and 20 ms after its answer;
  * `postgres:5`: PostgreSQL stopped, fast, 5 ms after it, instead of main killed) or
- * the CRASH_POLL_KILLS drawn from the seed. CRASH_DURABLE_CURSORS=1 turns n8n's durable poll cursors on. CRASH_PATTERN=before imports
+ * the CRASH_POLL_KILLS drawn from the seed. CRASH_WRITE_AT (`invoice,paymentLink:3`, `all`, `guarded`,
+ * `unguarded`: test/queue/crashWrites.ts) runs instead of the stream a fault aimed at each write:
+ * PostgreSQL stopped by the sandbox that many ms (default 0) after its answer to the write, then
+ * each crashed execution retried. CRASH_DURABLE_CURSORS=1 turns n8n's durable poll cursors on. CRASH_PATTERN=before imports
  * the templates as they were before issue 55 (no saved execution progress). CRASH_RECOVERY_MINUTES
  * (default 1) is main's queue recovery interval, which marks crashed the executions a fault left
  * unfinished (n8n's default, 180, leaves them running past the bench's end); CRASH_RETRY_DONE=0
@@ -56,6 +59,8 @@ const polling = {
 	records: Number(process.env.CRASH_POLL_RECORDS ?? 3),
 	durableCursors: process.env.CRASH_DURABLE_CURSORS === '1',
 };
+/** CRASH_WRITE_AT: the writes a fault is aimed right after (test/queue/crashWrites.ts) */
+const writesAt = process.env.CRASH_WRITE_AT;
 /** CRASH_PATTERN=before: the templates as they were before issue 55's change (no saved execution progress) */
 const saveProgress = process.env.CRASH_PATTERN !== 'before';
 const respond = process.env.CRASH_RESPOND === 'onReceived' ? 'onReceived' : 'lastNode';
@@ -139,6 +144,19 @@ async function main() {
 			respond,
 			leaseMinutes,
 		});
+		if (writesAt) {
+			const { aimedWritesRun, aimedSummary, aimedTable, writeAims } =
+				await import('../test/queue/crashWrites');
+			const aims = writeAims(writesAt);
+			console.log(
+				`\nCrash bench, faults aimed right after a write (n8n ${toolchain.release.version}; queue recovery every ${options.recoveryMinutes} min): ${aims.map((a) => `${a.ends === 'worker' ? 'its worker killed' : 'PostgreSQL stopped'} ${a.afterMs} ms after ${a.write}`).join(', ')}\n`,
+			);
+			const results = await aimedWritesRun(stack, started, aims, (line) =>
+				console.log(`[fault] ${line}`),
+			);
+			console.log(`\n${aimedTable(results)}\n\n${aimedSummary(results).join('\n')}`);
+			return;
+		}
 		const plan = crashPlan(options, [...started.templates.keys()].sort());
 		console.log(
 			`\nCrash bench (templates ${saveProgress ? 'saving their execution progress' : 'as before issue 55: progress not saved'}, their webhooks answered ${respond === 'lastNode' ? 'when the workflow finishes' : 'immediately'}, lease ${leaseMinutes ?? 10} min; queue recovery every ${options.recoveryMinutes} min; n8n ${toolchain.release.version}): seed ${options.seed}, ${plan.events.length} events (${plan.events.filter((e) => e.twice).length} delivered twice), ${plan.faults.length} faults (${(plan.faults.length / plan.events.length).toFixed(2)} per event): ${plan.faults.map((f) => `${f.process} ${f.afterMs} ms after event ${f.at}`).join(', ')}; the polling trigger polls at second ${plan.pollSecond} of each minute, ${plan.pollKills.length} kills by the sandbox at a poll (${plan.pollKills.map(killMoment).join(', ')})\n`,

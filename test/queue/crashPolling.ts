@@ -16,7 +16,7 @@ import { n8n, sandbox } from '../e2e/templateSandbox';
 import { allExecutions, persist, settled, sleep } from './crashReads';
 
 /** The sandbox's control routes (test/sandbox/main.ts) */
-async function sandboxControl(method: string, path: string, body?: unknown): Promise<Json> {
+export async function sandboxControl(method: string, path: string, body?: unknown): Promise<Json> {
 	const response = await fetchFresh(`${sandbox.url}/_control${path}`, {
 		method,
 		headers: { 'content-type': 'application/json' },

@@ -27,7 +27,8 @@ import { webhookPosts } from './stamps';
  * limit, answers slowing under load; `{}` ends it) and `POST /_control/billingLimiter` (`{limit,
  * windowMs, count}`: Billing's limiter at that pace and `count` customers, whose IDs it answers).
  * For the crash bench `POST /_control/killOnAnswer` (a KillOnAnswer of test/sandbox/killOnAnswer.ts:
- * a process killed around the answer to one request) and `GET /_control/killOnAnswer` (when each landed).
+ * a process killed around the answer to one request), `GET /_control/killOnAnswer` (when each landed)
+ * and `DELETE /_control/killOnAnswer` (the armed kill dropped, if it never fired).
  * SANDBOX_LATENCY_MS holds every answer back that long; SANDBOX_LOG=off keeps no request log.
  */
 async function main() {
@@ -167,6 +168,15 @@ async function main() {
 				auth: false,
 				handler: (req) => {
 					kills.arm(req.body as KillOnAnswer);
+					return { status: 204 };
+				},
+			},
+			{
+				method: 'DELETE',
+				path: '/killOnAnswer',
+				auth: false,
+				handler: () => {
+					kills.arm();
 					return { status: 204 };
 				},
 			},

@@ -72,7 +72,7 @@ export class Sandbox {
 	faults?: FaultPlan;
 	/** Wraps the answer to an interface's request (the crash bench kills a process around it: killOnAnswer.ts) */
 	aroundAnswer?: (
-		request: { slug: string; method: string; route: string },
+		request: { slug: string; method: string; route: string; remotePort?: number },
 		answer: () => void,
 	) => void;
 	/** A service under load (test/sandbox/load.ts): an undisclosed limit, answers slowing down */
@@ -278,7 +278,15 @@ export class Sandbox {
 			}
 			const answering = () => answer(status, response);
 			if (this.aroundAnswer)
-				this.aroundAnswer({ slug, method: req.method ?? '', route: routeTemplate }, answering);
+				this.aroundAnswer(
+					{
+						slug,
+						method: req.method ?? '',
+						route: routeTemplate,
+						remotePort: req.socket.remotePort,
+					},
+					answering,
+				);
 			else answering();
 		};
 		const answer = (status: number, response: SandboxResponse) => respond(res, status, response);
