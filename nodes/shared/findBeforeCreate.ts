@@ -18,19 +18,38 @@ export const findFirstParameter = (what: string, match: string): INodeProperties
 	description: `Whether to first look for ${what} ${match} and output it instead of creating a second one, so that a retried execution which runs this node again does not make it twice`,
 });
 
+/** How a Create finds the record it would make: where it lists them, with which filters, which one. */
 export interface ExistingSpec {
-	/** The list path of the records the Create makes */
+	/** The list path of the records the Create makes (it posts to the same path) */
 	path: string;
-	/** The body's fields that identify the record: without all of them there is nothing to look for */
-	key: string[];
-	/** The body's fields the list takes as query filters: sent, and compared, when the body has them */
-	filters: string[];
+	/** The list's query filters for the body, or undefined when the body has nothing to look by */
+	query(body: IDataObject): IDataObject | undefined;
+	/** Whether a listed record is the one the body would make */
+	matches(record: IDataObject, body: IDataObject): boolean;
 }
 
 /**
- * When the item asks to look first and its body holds the key: the first listed record holding the
- * body's key and filter values, walking the list page by page and stopping at the first match.
- * Undefined when the item does not ask or none matches (then the Create creates).
+ * The simple case: a record is already made when it holds the body's `key` fields (all needed to
+ * look) and the body's `filters` fields where the body has them; the filters go in the list's query.
+ */
+export function sameFields(path: string, key: string[], filters: string[] = []): ExistingSpec {
+	const set = (body: IDataObject, field: string) => body[field] !== undefined && body[field] !== '';
+	const compared = (body: IDataObject) => [...key, ...filters.filter((f) => set(body, f))];
+	return {
+		path,
+		query: (body) =>
+			key.every((field) => set(body, field))
+				? Object.fromEntries(filters.filter((f) => set(body, f)).map((f) => [f, body[f]]))
+				: undefined,
+		matches: (record, body) =>
+			compared(body).every((field) => String(record[field] ?? '') === String(body[field])),
+	};
+}
+
+/**
+ * When the item asks to look first and the body has something to look by: the first listed record
+ * that matches, walking the list page by page and stopping at the first match. Undefined when the
+ * item does not ask or none matches (then the Create creates).
  */
 export async function findExisting(
 	ctx: IExecuteFunctions,
@@ -40,15 +59,11 @@ export async function findExisting(
 	body: IDataObject,
 ): Promise<IDataObject | undefined> {
 	if (!ctx.getNodeParameter(FIND_FIRST, itemIndex, false)) return undefined;
-	if (spec.key.some((field) => body[field] === undefined || body[field] === '')) return undefined;
-	const qs: IDataObject = {};
-	for (const field of spec.filters) if (body[field] !== undefined) qs[field] = body[field];
-	const same = [...spec.key, ...Object.keys(qs)];
+	const qs = spec.query(body);
+	if (!qs) return undefined;
 	const pages = listPages(ctx, api.definition, { method: 'GET', path: spec.path, qs }, api.pages);
 	for await (const records of pages) {
-		const found = records.find((record) =>
-			same.every((field) => String(record[field] ?? '') === String(body[field])),
-		);
+		const found = records.find((record) => spec.matches(record, body));
 		if (found) return found;
 	}
 	return undefined;

@@ -6,7 +6,11 @@ import { checks } from '../../../shared/validation';
 import { PAYMENT_METHODS, paymentsRecords } from '../../api';
 import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
-import { createUnlessFound, findFirstParameter } from '../../../shared/findBeforeCreate';
+import {
+	createUnlessFound,
+	findFirstParameter,
+	sameFields,
+} from '../../../shared/findBeforeCreate';
 
 const fixed = { show: { amountType: ['fixed'] } };
 
@@ -116,7 +120,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		this,
 		itemIndex,
 		paymentsRecords,
-		{ path: '/payment-links', key: ['reference'], filters: [] },
+		sameFields('/payment-links', ['reference']),
 		body,
 	);
 }

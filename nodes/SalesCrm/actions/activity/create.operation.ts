@@ -1,8 +1,11 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { createBody, createParameters } from '../../../shared/crud';
-import type { ExistingSpec } from '../../../shared/findBeforeCreate';
-import { createUnlessFound, findFirstParameter } from '../../../shared/findBeforeCreate';
+import {
+	createUnlessFound,
+	findFirstParameter,
+	sameFields,
+} from '../../../shared/findBeforeCreate';
 import { salesCrmRecords } from '../../api';
 import { activityWrite } from './fields';
 import type { OperationOption, OperationOutput } from '../../../shared/router';
@@ -20,11 +23,7 @@ export const output: OperationOutput = {
 };
 
 /** An activity already logged: the same subject (exact), of the same type, deal and contact. */
-const existing: ExistingSpec = {
-	path: '/activities',
-	key: ['subject'],
-	filters: ['type', 'deal_id', 'contact_id'],
-};
+const existing = sameFields('/activities', ['subject'], ['type', 'deal_id', 'contact_id']);
 
 export const description = [
 	...createParameters(activityWrite),
