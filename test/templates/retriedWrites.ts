@@ -40,11 +40,22 @@ export const UNGUARDED_WRITES: Record<string, Record<string, string>> = {
 const referencesIn = (text: string) => text.match(/\$\('[^']+'\)\.item\.json(\.\w+)+/g) ?? [];
 
 /**
- * Why `write` is not guarded, or undefined when it is. Guarded means: the write node has *Return Existing
- * Instead of Creating* on (`looksFirst`: the option as the editor resolves the node's parameters,
- * so an operation without the option does not count), so it looks for the record before creating
- * it every time it runs, a retry that resumes at it too; and its parameters carry a reference to
- * the event (a field of the webhook's item), by which it finds the record this very event made.
+ * Where each Create with *Return Existing Instead of Creating* holds what it finds its record by,
+ * as its option's description says: the path of that parameter in the node's parameters.
+ */
+export const MATCHED_BY: Record<string, string[]> = {
+	paymentLink: ['additionalFields', 'reference'],
+	activity: ['subject'],
+	invoice: ['conceptos'],
+};
+
+/**
+ * Why `write` is not guarded, or undefined when it is. Guarded means: the write node has *Return
+ * Existing Instead of Creating* on (`looksFirst`: the option as the editor resolves the node's
+ * parameters, so an operation without the option does not count), so it looks for the record
+ * before creating it every time it runs, a retry that resumes at it too; and the parameter it
+ * finds the record by carries a reference to the event (a field of the webhook's item), so it
+ * finds the record this very event made.
  */
 export function guardOf(
 	write: INode,
@@ -52,8 +63,10 @@ export function guardOf(
 	looksFirst: (node: INode) => boolean,
 ): string | undefined {
 	if (!looksFirst(write)) return `${write.name} does not look for the record first`;
-	const references = referencesIn(JSON.stringify(write.parameters));
+	const path = MATCHED_BY[String(write.parameters.resource)] ?? [];
+	const matchedBy = path.reduce<any>((value, key) => value?.[key], write.parameters);
+	const references = referencesIn(JSON.stringify(matchedBy ?? ''));
 	if (!references.some((ref) => ref.startsWith(`$('${webhook.name}')`)))
-		return `${write.name} carries no reference of the event`;
+		return `${write.name} finds its record by no reference of the event (${path.join('.')})`;
 	return undefined;
 }

@@ -6,7 +6,7 @@ import { allInOneType } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import { operationsOf } from '../shared/operations';
 import { credentialTypeOf, loadTemplates, startsFromTrigger } from '../e2e/templates';
-import { UNGUARDED_WRITES, guardOf } from './retriedWrites';
+import { MATCHED_BY, UNGUARDED_WRITES, guardOf } from './retriedWrites';
 
 /**
  * What every workflow template promises before it runs anywhere (the e2e suite runs each in a
@@ -580,6 +580,14 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 								.split(`$('${webhook.name}').item.json`)
 								.join('$json'),
 						);
+					},
+					// the event's reference elsewhere than in what the write finds its record by
+					(write) => {
+						const path = MATCHED_BY[write.parameters.resource];
+						const parent = path
+							.slice(0, -1)
+							.reduce((value: Json, key) => value[key], write.parameters);
+						parent[path.at(-1)!] = '={{ $json.id }}';
 					},
 				];
 				expect(mutations.map(broken)).toEqual(mutations.map(() => guarded.length));
