@@ -4,7 +4,7 @@ import type { RecordApi } from './crud';
 import { listPages } from './pagination';
 
 /** The name of every Create's opt-in look-up, one parameter name for the whole pack. */
-export const FIND_FIRST = 'findFirst';
+const FIND_FIRST = 'findFirst';
 
 /**
  * A Create's opt-in look-up: `what` names the record, `match` says which one counts as already
@@ -51,7 +51,7 @@ export function sameFields(path: string, key: string[], filters: string[] = []):
  * that matches, walking the list page by page and stopping at the first match. Undefined when the
  * item does not ask or none matches (then the Create creates).
  */
-export async function findExisting(
+async function findExisting(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	api: RecordApi,
