@@ -20,10 +20,10 @@ import {
 /**
  * What the retry of an execution that made its writes and died before n8n saved them does (issue
  * 55): it goes past the claim (it carries its delivery's receipt) and runs the nodes after the
- * last progress saved, the look-ups before each write among them. Here the template's first event,
- * done, is delivered again with its claims deleted from the data table, so that it goes past the
- * claim as such a retry does: each look-up finds the record the first execution made, its IF takes
- * the "already made" output, and no write runs.
+ * last progress saved, the guarded writes among them. Here the template's first event, done, is
+ * delivered again with its claims deleted from the data table, so that it goes past the claim as
+ * such a retry does: each guarded write (*Return Existing Instead of Creating* on) runs, finds the
+ * record the first execution made and outputs it, and the service's records stay as they were.
  */
 
 /** The claim the first execution of the workflow that went past the claim made */
@@ -46,13 +46,13 @@ const outputsOf = (run: Execution, node: string): number[] =>
 export interface PastTheClaim {
 	/** The new execution's outcome at the claim ('passed' is the point) */
 	outcome: string;
-	/** For each guard: the items of its outputs ([already made, not made]) and whether its write ran */
-	guards: Array<{ guard: string; outputs: number[]; written: boolean }>;
+	/** For each guarded write: the items of its outputs */
+	writes: Array<{ write: string; outputs: number[] }>;
 	/** What the event wrote, counted in the sandbox, before and after */
 	records: [number, number];
 }
 
-/** Delivers the template's first event again past the claim and reports what its guards did. */
+/** Delivers the template's first event again past the claim and reports what its guarded writes did. */
 export async function deliverPastTheClaim(
 	template: Template,
 	workflowId: string,
@@ -81,23 +81,16 @@ export async function deliverPastTheClaim(
 	)!;
 	return {
 		outcome: outcome(run),
-		guards: guardsOf(template).map(({ guard, write }) => ({
-			guard,
-			outputs: outputsOf(run, guard),
-			written: outputsOf(run, write).length > 0,
-		})),
+		writes: guardedWrites(template).map((write) => ({ write, outputs: outputsOf(run, write) })),
 		records: [recordsBefore, await once.count(context)],
 	};
 }
 
 /**
- * The template's guards (an IF run once per event) and the write each lets through its "not made"
- * output: what test/templates/retriedWrites.ts checks of every write after the claim.
+ * The template's guarded writes: the nodes with *Return Existing Instead of Creating* on, what
+ * test/templates/retriedWrites.ts checks of every write after the claim.
  */
-export const guardsOf = (template: Template): Array<{ guard: string; write: string }> =>
+export const guardedWrites = (template: Template): string[] =>
 	(template.workflow.nodes as unknown as INode[])
-		.filter((node) => node.type === 'n8n-nodes-base.if' && node.executeOnce)
-		.map((node) => ({
-			guard: node.name,
-			write: String((template.workflow.connections as Json)[node.name]?.main?.[1]?.[0]?.node),
-		}));
+		.filter((node) => node.parameters?.findFirst === true)
+		.map((node) => node.name);

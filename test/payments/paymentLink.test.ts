@@ -156,3 +156,45 @@ describe('Payment Link → Get, simplified', () => {
 		expect(Object.keys(items[0].json)).not.toContain('max_payments');
 	});
 });
+
+describe('Payment Link → Create with Return Existing Instead of Creating', () => {
+	const create = (findFirst?: boolean) =>
+		fixedPaymentLink({
+			additionalFields: { reference: '={{ $json.reference }}' },
+			...(findFirst === undefined ? {} : { findFirst }),
+		});
+	const posts = () => bed.sandbox.requestsTo('payments', 'POST', '/payment-links');
+
+	test('off (the default): a second link with the same reference is created', async () => {
+		const made = bed.state().addLink({ amount: 100, reference: 'deal-7' });
+		const { items, error } = await bed.run(create(), [{ reference: 'deal-7' }]);
+		expect(error).toBeUndefined();
+		expect(posts()).toHaveLength(1);
+		expect(items[0].json.id).not.toBe(made.id);
+		expect(bed.sandbox.requestsTo('payments', 'GET', '/payment-links')).toHaveLength(0);
+	});
+
+	test('on: the link with the same reference is output, even pages deep, and nothing is posted', async () => {
+		const made = bed.state().addLink({ amount: 100, reference: 'deal-7' }, '2026-01-01T00:00:00Z');
+		for (let i = 0; i < 150; i++) bed.state().addLink({ amount: 100, reference: `other-${i}` });
+		const { items, error } = await bed.run(create(true), [{ reference: 'deal-7' }]);
+		expect(error).toBeUndefined();
+		expect(posts()).toHaveLength(0);
+		expect(items).toHaveLength(1);
+		expect(items[0].json).toEqual(made);
+		expect(items[0].pairedItem).toEqual({ item: 0 });
+		// The newest first: the match was on a later page than the first.
+		expect(bed.sandbox.requestsTo('payments', 'GET', '/payment-links').length).toBeGreaterThan(1);
+	});
+
+	test('on: a reference with no link is created once, and a second run returns that one', async () => {
+		bed.state().addLink({ amount: 100, reference: 'deal-8' });
+		const first = await bed.run(create(true), [{ reference: 'deal-9' }, { reference: 'deal-8' }]);
+		expect(first.error).toBeUndefined();
+		expect(posts().map((request) => request.body.reference)).toEqual(['deal-9']);
+		expect(first.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
+		const again = await bed.run(create(true), [{ reference: 'deal-9' }]);
+		expect(posts()).toHaveLength(1);
+		expect(again.items[0].json.id).toBe(first.items[0].json.id);
+	});
+});

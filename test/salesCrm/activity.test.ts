@@ -73,3 +73,58 @@ describe('Sales CRM activity', () => {
 		expect(bed.requests()).toHaveLength(0);
 	});
 });
+
+describe('Activity → Create with Return Existing Instead of Creating', () => {
+	const log = (findFirst?: boolean) => ({
+		resource: 'activity',
+		operation: 'create',
+		type: 'meeting',
+		subject: '={{ $json.subject }}',
+		additionalFields: { deal_id: '={{ $json.deal }}' },
+		...(findFirst === undefined ? {} : { findFirst }),
+	});
+	const posts = () => bed.requests('POST', '/activities');
+
+	test('off (the default): the same subject is logged again', async () => {
+		const { deals } = bed.state().seed({ deals: 1 });
+		const input = [{ subject: 'Kick-off (meeting m-1)', deal: deals[0].id }];
+		await bed.run(log(), input);
+		const { error } = await bed.run(log(), input);
+		expect(error).toBeUndefined();
+		expect(posts()).toHaveLength(2);
+		expect(bed.requests('GET', '/activities')).toHaveLength(0);
+	});
+
+	test("on: the deal's activity with the same subject and type is output, nothing posted", async () => {
+		const { deals } = bed.state().seed({ deals: 2 });
+		const input = [{ subject: 'Kick-off (meeting m-1)', deal: deals[0].id }];
+		const first = await bed.run(log(true), input);
+		const again = await bed.run(log(true), input);
+		expect(again.error).toBeUndefined();
+		expect(posts()).toHaveLength(1);
+		expect(again.items[0].json).toEqual(first.items[0].json);
+		expect(again.items[0].pairedItem).toEqual({ item: 0 });
+		expect(bed.requests('GET', '/activities').at(-1)?.query).toMatchObject({
+			type: 'meeting',
+			deal_id: deals[0].id,
+		});
+	});
+
+	test('on: another deal, type or subject (not exactly the same) is created', async () => {
+		const { deals } = bed.state().seed({ deals: 2 });
+		await bed.run(log(true), [{ subject: 'Kick-off (meeting m-1)', deal: deals[0].id }]);
+		const { items, error } = await bed.run(log(true), [
+			{ subject: 'Kick-off (meeting m-1)', deal: deals[1].id },
+			{ subject: 'kick-off (meeting m-1)', deal: deals[0].id },
+			{ subject: 'Kick-off (meeting m-1', deal: deals[0].id },
+		]);
+		expect(error).toBeUndefined();
+		expect(posts()).toHaveLength(4);
+		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+		const note = await bed.run({ ...log(true), type: 'note' }, [
+			{ subject: 'Kick-off (meeting m-1)', deal: deals[0].id },
+		]);
+		expect(note.items[0].json.type).toBe('note');
+		expect(posts()).toHaveLength(5);
+	});
+});

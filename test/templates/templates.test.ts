@@ -6,7 +6,7 @@ import { allInOneType } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import { operationsOf } from '../shared/operations';
 import { credentialTypeOf, loadTemplates, startsFromTrigger } from '../e2e/templates';
-import { UNGUARDED_WRITES, guardOf } from './retriedWrites';
+import { MATCHED_BY, UNGUARDED_WRITES, guardOf } from './retriedWrites';
 
 /**
  * What every workflow template promises before it runs anywhere (the e2e suite runs each in a
@@ -102,6 +102,9 @@ function operationOf(node: INode): { reads: boolean; writes: boolean; resource: 
 	return { reads: kind === 'read', writes: kind === 'write', resource };
 }
 const writes = (node: INode) => operationOf(node).writes;
+/** Whether a write of the pack looks for its record first: the option, as the editor resolves it */
+const looksFirst = (node: INode) =>
+	parametersOf(node, packNodes[allInOneType(node.type)]).findFirst === true;
 
 /** A webhook the flow starts from: a trigger of the pack with a webhook, or n8n's own Webhook node. */
 function startingWebhook(nodes: INode[]): INode | undefined {
@@ -519,10 +522,11 @@ test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as cons
 );
 
 /**
- * The retry of a crashed execution resumes after the last node whose progress n8n saved, and a
- * worker goes on writing while PostgreSQL is away (no progress saved): so a write after the claim
- * is made only when a look-up of the same reference, just before it, finds no record (a retry
- * skips what its first try made), unless retriedWrites.ts lists it with the reason it may stay.
+ * The retry of a crashed execution resumes after the last node whose progress n8n saved, at the
+ * write itself when n8n saved none after it, and a worker goes on writing while PostgreSQL is away
+ * (no progress saved): so a write after the claim is made by a node that looks for the record of
+ * the event's reference first (*Return Existing Instead of Creating*), every time it runs, unless
+ * retriedWrites.ts lists it with the reason it may stay.
  */
 describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as const))(
 	'%s/%s',
@@ -534,14 +538,13 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 		const guardsOf = (copy: Json) =>
 			guarded.map((write) =>
 				guardOf(
-					copy,
 					(copy.nodes as INode[]).find((n) => n.name === write.name)!,
 					webhook,
-					operationOf,
+					looksFirst,
 				),
 			);
 
-		test('a retry makes no write its first try made: each looked up first, or listed with its reason', () => {
+		test('a retry makes no write its first try made: each looks first, or is listed with its reason', () => {
 			expect(
 				Object.keys(unguarded).filter((name) => !nodes.some((n) => n.name === name && writes(n))),
 			).toEqual([]);
@@ -551,50 +554,40 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 				expect([
 					name,
 					typeof guardOf(
-						workflow,
 						nodes.find((n) => n.name === name)!,
 						webhook,
-						operationOf,
+						looksFirst,
 					),
 				]).toEqual([name, 'string']);
 		});
 
 		if (guarded.length)
 			test('the check finds a write whose guard is broken (it is not vacuous)', () => {
-				const guards = guardsOf(workflow) as Array<{
-					guard: string;
-					lookUp: string;
-					reference: string;
-				}>;
-				const broken = (
-					change: (copy: Json, guard: (typeof guards)[number], write: string) => void,
-				) => {
+				const broken = (change: (write: Json) => void) => {
 					const copy = structuredClone(workflow) as Json;
-					guards.forEach((guard, i) => change(copy, guard, guarded[i].name));
+					for (const write of guarded)
+						change((copy.nodes as Json[]).find((n) => n.name === write.name)!);
 					return guardsOf(copy).filter((found) => typeof found === 'string').length;
 				};
-				const node = (copy: Json, name: string) =>
-					(copy.nodes as Json[]).find((n) => n.name === name)!;
-				const mutations: Array<
-					(copy: Json, guard: (typeof guards)[number], write: string) => void
-				> = [
-					// written when the look-up found the record
-					(copy, { guard }) => copy.connections[guard].main.reverse(),
-					// the IF run for each record found: one write per record not of this event
-					(copy, { guard }) => delete node(copy, guard).executeOnce,
-					// nothing found, nothing goes on: the write is never made
-					(copy, { lookUp }) => delete node(copy, lookUp).alwaysOutputData,
-					// the write does not carry the reference the look-up compares
-					(copy, { reference }, write) => {
-						const made = node(copy, write);
-						made.parameters = JSON.parse(
-							JSON.stringify(made.parameters).split(reference).join('$json.id'),
+				const mutations: Array<(write: Json) => void> = [
+					// the option left at its default (off): created again
+					(write) => delete write.parameters.findFirst,
+					(write) => (write.parameters.findFirst = false),
+					// the write carries nothing of the event: it cannot find this event's record
+					(write) => {
+						write.parameters = JSON.parse(
+							JSON.stringify(write.parameters)
+								.split(`$('${webhook.name}').item.json`)
+								.join('$json'),
 						);
 					},
-					// the look-up's answer not asked
-					(copy, { guard, lookUp }, write) => {
-						copy.connections[lookUp].main = [[{ node: write, type: 'main', index: 0 }]];
-						delete copy.connections[guard];
+					// the event's reference elsewhere than in what the write finds its record by
+					(write) => {
+						const path = MATCHED_BY[write.parameters.resource];
+						const parent = path
+							.slice(0, -1)
+							.reduce((value: Json, key) => value[key], write.parameters);
+						parent[path.at(-1)!] = '={{ $json.id }}';
 					},
 				];
 				expect(mutations.map(broken)).toEqual(mutations.map(() => guarded.length));

@@ -1,6 +1,8 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { invoicingRequest } from '../../api';
+import type { ExistingSpec } from '../../../shared/findBeforeCreate';
+import { createUnlessFound, findFirstParameter } from '../../../shared/findBeforeCreate';
+import { invoicingRecords } from '../../api';
 import { invoiceBody, invoiceFields } from './fields';
 import type { OperationOption, OperationOutput } from '../../../shared/router';
 
@@ -13,10 +15,38 @@ export const option: OperationOption = {
 
 export const output: OperationOutput = {
 	kind: 'record',
-	what: 'the stamped invoice',
+	what: 'the stamped invoice, or with Return Existing Instead of Creating on, the one found (as Invoice → Get Many gives it)',
 };
 
-export const description = invoiceFields;
+export const description = [
+	...invoiceFields,
+	findFirstParameter(
+		'an active invoice',
+		'of the same Receiver RFC and Type whose lines have the same descriptions, in the same order,',
+	),
+];
+
+const descriptions = (invoice: IDataObject) =>
+	JSON.stringify(((invoice.conceptos ?? []) as IDataObject[]).map((line) => line.descripcion));
+
+/**
+ * An invoice already made, as a CFDI user sees it: stamped (active, not cancelled or being
+ * cancelled) to the same receiver, of the same type, for the same lines (their descriptions, where
+ * a workflow names what it invoices, e.g. "... (payment pay_123)").
+ */
+const existing: ExistingSpec = {
+	path: '/invoices',
+	query: (body) => ({
+		receptor_rfc: (body.receptor as IDataObject).rfc,
+		type: body.type,
+		status: 'active',
+	}),
+	matches: (invoice, body) =>
+		(invoice.receptor as IDataObject | undefined)?.rfc === (body.receptor as IDataObject).rfc &&
+		invoice.type === body.type &&
+		invoice.status === 'active' &&
+		descriptions(invoice) === descriptions(body),
+};
 
 /** The line items as one JSON array, as a workflow built from earlier nodes' data gives them. */
 export const example = `node({
@@ -42,9 +72,6 @@ export const example = `node({
 
 /** Not retried (a write that stamps a document): a lost answer is checked with Invoice → Get Many. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
-	return await invoicingRequest.call(this, {
-		method: 'POST',
-		path: '/invoices',
-		body: invoiceBody(this, itemIndex),
-	});
+	const body = invoiceBody(this, itemIndex);
+	return await createUnlessFound(this, itemIndex, invoicingRecords, existing, body);
 }

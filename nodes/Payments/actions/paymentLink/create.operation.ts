@@ -3,9 +3,14 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { dateTime, number, text } from '../../../shared/parameters';
 import { amountInCents, amountParameters } from '../../../shared/money';
 import { checks } from '../../../shared/validation';
-import { PAYMENT_METHODS, paymentsRequest } from '../../api';
+import { PAYMENT_METHODS, paymentsRecords } from '../../api';
 import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
+import {
+	createUnlessFound,
+	findFirstParameter,
+	sameFields,
+} from '../../../shared/findBeforeCreate';
 
 const fixed = { show: { amountType: ['fixed'] } };
 
@@ -18,7 +23,7 @@ export const option: OperationOption = {
 
 export const output: OperationOutput = {
 	kind: 'record',
-	what: 'the created payment link (its `url` to send)',
+	what: 'the created payment link (its `url` to send), or with Return Existing Instead of Creating on, the one found',
 };
 
 export const description: INodeProperties[] = [
@@ -79,6 +84,10 @@ export const description: INodeProperties[] = [
 		},
 		text('Reference', 'reference', 'Your own reference, e.g. an order number'),
 	]),
+	findFirstParameter(
+		'a payment link',
+		'with the same Reference (under Additional Fields; without one it always creates)',
+	),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
@@ -106,5 +115,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		check.objectSize('metadata', metadata, 20, 8192);
 		if (Object.keys(metadata).length) body.metadata = metadata;
 	}
-	return await paymentsRequest.call(this, { method: 'POST', path: '/payment-links', body });
+	// The list filters by status and date only: the look-up walks the links for the reference.
+	return await createUnlessFound(
+		this,
+		itemIndex,
+		paymentsRecords,
+		sameFields('/payment-links', ['reference']),
+		body,
+	);
 }

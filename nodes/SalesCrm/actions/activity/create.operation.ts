@@ -1,7 +1,14 @@
-import { recordOperations } from '../../../shared/crud';
+import type { IExecuteFunctions } from 'n8n-workflow';
+
+import { createBody, createParameters } from '../../../shared/crud';
+import {
+	createUnlessFound,
+	findFirstParameter,
+	sameFields,
+} from '../../../shared/findBeforeCreate';
 import { salesCrmRecords } from '../../api';
 import { activityWrite } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Create',
@@ -10,5 +17,23 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute, output } =
-	recordOperations(salesCrmRecords).create(activityWrite);
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created activity, or with Return Existing Instead of Creating on, the one found',
+};
+
+/** An activity already logged: the same subject (exact), of the same type, deal and contact. */
+const existing = sameFields('/activities', ['subject'], ['type', 'deal_id', 'contact_id']);
+
+export const description = [
+	...createParameters(activityWrite),
+	findFirstParameter(
+		'an activity',
+		'with the same Subject (exact) and Type, of the same Deal ID and Contact ID where they are set,',
+	),
+];
+
+export async function execute(this: IExecuteFunctions, itemIndex: number) {
+	const body = createBody(this, itemIndex, activityWrite);
+	return await createUnlessFound(this, itemIndex, salesCrmRecords, existing, body);
+}
