@@ -22,7 +22,7 @@ export const description = [
 	...invoiceFields,
 	findFirstParameter(
 		'an active invoice',
-		'of the same Receiver RFC and Type whose lines have the same descriptions, in the same order,',
+		'to the same RFC, of the same type and line descriptions',
 	),
 ];
 

@@ -84,10 +84,7 @@ export const description: INodeProperties[] = [
 		},
 		text('Reference', 'reference', 'Your own reference, e.g. an order number'),
 	]),
-	findFirstParameter(
-		'a payment link',
-		'with the same Reference (under Additional Fields; without one it always creates)',
-	),
+	findFirstParameter('a payment link', 'with the same Reference'),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {

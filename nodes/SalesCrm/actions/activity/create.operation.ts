@@ -27,10 +27,7 @@ const existing = sameFields('/activities', ['subject'], ['type', 'deal_id', 'con
 
 export const description = [
 	...createParameters(activityWrite),
-	findFirstParameter(
-		'an activity',
-		'with the same Subject (exact) and Type, of the same Deal ID and Contact ID where they are set,',
-	),
+	findFirstParameter('an activity', 'with the same subject, type, deal and contact'),
 ];
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
