@@ -24,7 +24,7 @@ export class Invoicing implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'CFDI invoices, payment receipts and clients in BizOps Invoicing',
+		description: 'CFDI invoices, payment receipts, clients in BizOps Invoicing',
 		defaults: { name: 'BizOps Invoicing' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -15,7 +15,7 @@ export const findFirstParameter = (what: string, match: string): INodeProperties
 	name: FIND_FIRST,
 	type: 'boolean',
 	default: false,
-	description: `Whether to output ${what} ${match} if there is one, instead of creating another (a retry then makes none twice)`,
+	description: `Whether to output ${what} ${match} if there is one, instead of creating another`,
 });
 
 /** How a Create finds the record it would make: where it lists them, with which filters, which one. */

@@ -20,10 +20,7 @@ export const output: OperationOutput = {
 
 export const description = [
 	...invoiceFields,
-	findFirstParameter(
-		'an active invoice',
-		'to the same RFC, of the same type and line descriptions',
-	),
+	findFirstParameter('an active invoice', 'of the same RFC, type and lines'),
 ];
 
 const descriptions = (invoice: IDataObject) =>

@@ -94,7 +94,7 @@ const actionsList: INodeProperties = {
 					type: 'json',
 					default: '{}',
 					description:
-						'Settings of the action as a JSON object, e.g. {"template_id": "tpl_welcome", "to": "{{contact.email}}"} for send_email; placeholders such as {{deal.owner}} are filled in by the Sales CRM',
+						'Settings of the action as a JSON object, e.g. {"template_id": "tpl_welcome"} for send_email; the Sales CRM fills in placeholders such as {{deal.owner}}',
 				},
 			],
 		},
@@ -129,7 +129,7 @@ export function rulesParameters(show: IDisplayOptions['show'] = {}): INodeProper
 			default: '[]',
 			displayOptions: when('json'),
 			description:
-				'A JSON array of actions in order, e.g. [{"type": "create_task", "config": {"title": "Call back", "due_in_hours": 24}}]; the Sales CRM fills in placeholders such as {{contact.email}}',
+				'A JSON array of actions in order, e.g. [{"type": "create_task", "config": {"title": "Call back"}}]; the Sales CRM fills in placeholders such as {{contact.email}}',
 		},
 	];
 }

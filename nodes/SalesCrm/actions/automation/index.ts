@@ -8,6 +8,6 @@ import * as update from './update.operation';
 
 export const automation: Resource = {
 	name: 'Automation',
-	description: 'Trigger conditions plus actions, and their run history',
+	description: 'Triggers, actions and run history',
 	operations: { create, delete: deleteAutomation, get, getAll, getExecutions, update },
 };
