@@ -28,11 +28,29 @@ export interface ExistingSpec {
 	matches(record: IDataObject, body: IDataObject): boolean;
 }
 
+/** How two values of a field compare: a listed record's and the body's */
+export type Same = (listed: unknown, given: unknown) => boolean;
+
+/** The same text, exactly */
+const exactly: Same = (listed, given) => String(listed ?? '') === String(given);
+
+/** The same text, trimmed and in any case: e-mail addresses, as mail services treat them */
+export const caseless: Same = (listed, given) =>
+	String(listed ?? '')
+		.trim()
+		.toLowerCase() === String(given).trim().toLowerCase();
+
 /**
  * The simple case: a record is already made when it holds the body's `key` fields (all needed to
- * look) and the body's `filters` fields where the body has them; the filters go in the list's query.
+ * look) and the body's `filters` fields where the body has them, compared by `same`; the filters
+ * go in the list's query.
  */
-export function sameFields(path: string, key: string[], filters: string[] = []): ExistingSpec {
+export function sameFields(
+	path: string,
+	key: string[],
+	filters: string[] = [],
+	same: Same = exactly,
+): ExistingSpec {
 	const set = (body: IDataObject, field: string) => body[field] !== undefined && body[field] !== '';
 	const compared = (body: IDataObject) => [...key, ...filters.filter((f) => set(body, f))];
 	return {
@@ -41,8 +59,7 @@ export function sameFields(path: string, key: string[], filters: string[] = []):
 			key.every((field) => set(body, field))
 				? Object.fromEntries(filters.filter((f) => set(body, f)).map((f) => [f, body[f]]))
 				: undefined,
-		matches: (record, body) =>
-			compared(body).every((field) => String(record[field] ?? '') === String(body[field])),
+		matches: (record, body) => compared(body).every((field) => same(record[field], body[field])),
 	};
 }
 

@@ -3,10 +3,16 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { text } from '../../../shared/parameters';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
-import { billingRequest } from '../../api';
+import { billingRecords } from '../../api';
 import { checkCustomerName } from '../parameters';
 import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
+import {
+	caseless,
+	createUnlessFound,
+	findFirstParameter,
+	sameFields,
+} from '../../../shared/findBeforeCreate';
 
 export const option: OperationOption = {
 	name: 'Create',
@@ -17,7 +23,7 @@ export const option: OperationOption = {
 
 export const output: OperationOutput = {
 	kind: 'record',
-	what: 'the created customer',
+	what: 'the created customer, or with Return Existing Instead of Creating on, the one found',
 };
 
 export const description: INodeProperties[] = [
@@ -30,7 +36,14 @@ export const description: INodeProperties[] = [
 			'Phone number with its country code, e.g. +50761234567 (at most 40 characters)',
 		),
 	]),
+	findFirstParameter('a customer', 'with the same email (in any case)'),
 ];
+
+/**
+ * A customer already made: the same e-mail, trimmed and in any case (mail services treat
+ * addresses so). The list filters by status only: the look-up walks every customer.
+ */
+const existing = sameFields('/v1/customers', ['email'], [], caseless);
 
 /** The new customer has no stored card: vault one before charging or subscribing. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
@@ -44,9 +57,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	check.required('email', body.email);
 	check.email('email', body.email);
 	check.maxLength('phone', body.phone, 40);
-	return await billingRequest.call(
-		this,
-		{ method: 'POST', path: '/v1/customers', body },
-		'customer',
-	);
+	return await createUnlessFound(this, itemIndex, billingRecords('customer'), existing, body);
 }

@@ -1,11 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { checks } from '../../../shared/validation';
-import { billingRequest } from '../../api';
+import { billingRecords } from '../../api';
 import { customerId, productCode, requiredId } from '../parameters';
 import { itemsFrom, itemsParameter } from './fields';
 import type { OperationOption, OperationOutput } from '../../../shared/router';
 import { collection } from '../../../shared/crud';
+import type { ExistingSpec } from '../../../shared/findBeforeCreate';
+import { createUnlessFound, findFirstParameter } from '../../../shared/findBeforeCreate';
 
 export const option: OperationOption = {
 	name: 'Create',
@@ -16,7 +18,7 @@ export const option: OperationOption = {
 
 export const output: OperationOutput = {
 	kind: 'record',
-	what: 'the created subscription',
+	what: 'the created subscription, or with Return Existing Instead of Creating on, the one found (with its items)',
 };
 
 export const description: INodeProperties[] = [
@@ -60,7 +62,43 @@ export const description: INodeProperties[] = [
 			description: 'Whether the subscription runs in test mode',
 		},
 	]),
+	findFirstParameter(
+		'a subscription',
+		'of the same customer, active or past due, with the same products and quantities',
+	),
 ];
+
+/** The statuses of a subscription that still bills (the others: cancelled) */
+const BILLING = ['active', 'past_due'];
+
+/** A subscription's products as one comparable text: each product code with its quantity, sorted */
+const productsOf = (items: IDataObject[]) =>
+	items
+		.map((item) => {
+			const product = item.product as IDataObject | undefined;
+			return `${String(product?.productCode ?? item.productCode ?? item.productId)} x${Number(item.quantity ?? 1)}`;
+		})
+		.sort()
+		.join(', ');
+
+/** The products the body subscribes to: its items, or the legacy product (quantity 1) */
+const asked = (body: IDataObject) =>
+	(body.items as IDataObject[] | undefined) ?? [{ productCode: body.productCode, quantity: 1 }];
+
+/**
+ * A subscription already made, as a billing user sees it: the same customer's, still billing
+ * (active or past_due; a cancelled one is over), for the same set of products and quantities
+ * (listed items name their product by `productId` and nest it, `expand=items`). The list has no
+ * filter: the look-up walks every subscription.
+ */
+const existing: ExistingSpec = {
+	path: '/v1/subscriptions',
+	query: () => ({ expand: 'items' }),
+	matches: (subscription, body) =>
+		subscription.customerId === body.customerId &&
+		BILLING.includes(String(subscription.status)) &&
+		productsOf((subscription.items ?? []) as IDataObject[]) === productsOf(asked(body)),
+};
 
 /** No charge at creation: the first renewal at currentPeriodEnd is the first use of the card. */
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
@@ -73,9 +111,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	if (this.getNodeParameter('productsMode', itemIndex) === 'items')
 		body.items = itemsFrom(this, itemIndex, check);
 	else body.productCode = requiredId(this, itemIndex, check, 'productCode');
-	return await billingRequest.call(
-		this,
-		{ method: 'POST', path: '/v1/subscriptions', body },
-		'subscription',
-	);
+	return await createUnlessFound(this, itemIndex, billingRecords('subscription'), existing, body);
 }
