@@ -20,11 +20,7 @@ export const UNGUARDED_WRITES: Record<string, Record<string, string>> = {
 		'Invite New Hire': "Meetings keeps one participant per externalId (the employee's ID)",
 	},
 	'deal-won-to-subscription-and-payment-link': {
-		'Create Billing Customer':
-			'Billing lists customers by status only (no e-mail or search filter) and a customer holds no reference',
 		'Save Card': 'sets the one card a Billing customer has: made again, the same end state',
-		'Start Subscription':
-			'Billing lists subscriptions with no filter and a subscription holds no reference',
 		'Open Conversation':
 			'Chat lists conversations by inbox, status, assignee, team or label, not by contact, and holds no reference of the deal',
 		'Send Payment Link':
@@ -38,35 +34,68 @@ export const UNGUARDED_WRITES: Record<string, Record<string, string>> = {
 
 /** The `$('Node').item.json.path` references an expression makes, as written */
 const referencesIn = (text: string) => text.match(/\$\('[^']+'\)\.item\.json(\.\w+)+/g) ?? [];
+/** The node an expression's reference names */
+const nodeOf = (reference: string) => reference.slice(3, reference.indexOf("')"));
 
 /**
  * Where each Create with *Return Existing Instead of Creating* holds what it finds its record by,
- * as its option's description says: the path of that parameter in the node's parameters.
+ * as its option's description says: the path of that parameter in the node's parameters. A
+ * subscription is found by its customer and its products; the customer is what must carry the
+ * event (the products may be a constant of the flow, a default plan): the customer the event's
+ * guarded Create found or made by the event's e-mail. So a deal won again by the same contact for
+ * the same plan gets the subscription already there, as the option says, not a second one.
  */
 export const MATCHED_BY: Record<string, string[]> = {
 	paymentLink: ['additionalFields', 'reference'],
 	activity: ['subject'],
 	invoice: ['conceptos'],
+	customer: ['email'],
+	subscription: ['customerId', 'value'],
 };
+
+/** What guardOf needs of the workflow: its nodes, its webhook, and what each node of the pack does */
+export interface Flow {
+	nodes: INode[];
+	webhook: INode;
+	/** Whether a write of the pack has the option on, as the editor resolves its parameters */
+	looksFirst: (node: INode) => boolean;
+	/** Whether a node is a write of the pack */
+	writes: (node: INode) => boolean;
+}
+
+/**
+ * Whether an expression carries the event's reference: it reads a field of the webhook's item, or
+ * the output of a guarded write, which is the record this event made or found (the customer a
+ * subscription is found by). A read's output does not count, even a read by the event's field: it
+ * may hold what many events share (a payment link's description, for each payment of the link).
+ * `seen` ends a loop.
+ */
+function carriesEvent(expression: unknown, flow: Flow, seen: Set<string>): boolean {
+	return referencesIn(JSON.stringify(expression ?? '')).some((reference) => {
+		const name = nodeOf(reference);
+		if (name === flow.webhook.name) return true;
+		const node = flow.nodes.find((n) => n.name === name);
+		if (!node || seen.has(name) || !flow.writes(node)) return false;
+		return guardIn(node, flow, new Set([...seen, name])) === undefined;
+	});
+}
+
+function guardIn(write: INode, flow: Flow, seen: Set<string>): string | undefined {
+	if (!flow.looksFirst(write)) return `${write.name} does not look for the record first`;
+	const path = MATCHED_BY[String(write.parameters.resource)] ?? [];
+	const matchedBy = path.reduce<any>((value, key) => value?.[key], write.parameters);
+	if (!carriesEvent(matchedBy, flow, new Set([...seen, write.name])))
+		return `${write.name} finds its record by no reference of the event (${path.join('.')})`;
+	return undefined;
+}
 
 /**
  * Why `write` is not guarded, or undefined when it is. Guarded means: the write node has *Return
  * Existing Instead of Creating* on (`looksFirst`: the option as the editor resolves the node's
  * parameters, so an operation without the option does not count), so it looks for the record
  * before creating it every time it runs, a retry that resumes at it too; and the parameter it
- * finds the record by carries a reference to the event (a field of the webhook's item), so it
- * finds the record this very event made.
+ * finds the record by carries the event's reference (see `carriesEvent`: a field of the webhook's
+ * item, or the record a guarded write found or made for the event), so it finds the record this
+ * very event made.
  */
-export function guardOf(
-	write: INode,
-	webhook: INode,
-	looksFirst: (node: INode) => boolean,
-): string | undefined {
-	if (!looksFirst(write)) return `${write.name} does not look for the record first`;
-	const path = MATCHED_BY[String(write.parameters.resource)] ?? [];
-	const matchedBy = path.reduce<any>((value, key) => value?.[key], write.parameters);
-	const references = referencesIn(JSON.stringify(matchedBy ?? ''));
-	if (!references.some((ref) => ref.startsWith(`$('${webhook.name}')`)))
-		return `${write.name} finds its record by no reference of the event (${path.join('.')})`;
-	return undefined;
-}
+export const guardOf = (write: INode, flow: Flow) => guardIn(write, flow, new Set());

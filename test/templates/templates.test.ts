@@ -6,6 +6,7 @@ import { allInOneType } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import { operationsOf } from '../shared/operations';
 import { credentialTypeOf, loadTemplates, startsFromTrigger } from '../e2e/templates';
+import type { Flow } from './retriedWrites';
 import { MATCHED_BY, UNGUARDED_WRITES, guardOf } from './retriedWrites';
 
 /**
@@ -535,12 +536,17 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 		const webhook = startingWebhook(nodes)!;
 		const unguarded = UNGUARDED_WRITES[file] ?? {};
 		const guarded = nodes.filter((node) => writes(node) && !(node.name in unguarded));
+		const flowOf = (copy: Json): Flow => ({
+			nodes: copy.nodes,
+			webhook,
+			looksFirst,
+			writes,
+		});
 		const guardsOf = (copy: Json) =>
 			guarded.map((write) =>
 				guardOf(
 					(copy.nodes as INode[]).find((n) => n.name === write.name)!,
-					webhook,
-					looksFirst,
+					flowOf(copy),
 				),
 			);
 
@@ -555,21 +561,38 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 					name,
 					typeof guardOf(
 						nodes.find((n) => n.name === name)!,
-						webhook,
-						looksFirst,
+						flowOf(workflow),
 					),
 				]).toEqual([name, 'string']);
 		});
 
 		if (guarded.length)
 			test('the check finds a write whose guard is broken (it is not vacuous)', () => {
-				const broken = (change: (write: Json) => void) => {
+				const broken = (change: (write: Json, copy: Json) => void) => {
 					const copy = structuredClone(workflow) as Json;
 					for (const write of guarded)
-						change((copy.nodes as Json[]).find((n) => n.name === write.name)!);
+						change(
+							(copy.nodes as Json[]).find((n) => n.name === write.name)!,
+							copy,
+						);
 					return guardsOf(copy).filter((found) => typeof found === 'string').length;
 				};
-				const mutations: Array<(write: Json) => void> = [
+				/** Sets what the write finds its record by */
+				const matchedBy = (write: Json, value: string) => {
+					const path = MATCHED_BY[write.parameters.resource];
+					const parent = path
+						.slice(0, -1)
+						.reduce((value: Json, key) => value[key], write.parameters);
+					parent[path.at(-1)!] = value;
+				};
+				/** Adds to the copy a node of the write's type, named after it, with the change made */
+				const beside = (write: Json, copy: Json, suffix: string, change: (node: Json) => void) => {
+					const node = { ...structuredClone(write), name: `${write.name} ${suffix}` };
+					change(node);
+					copy.nodes.push(node);
+					return node.name;
+				};
+				const mutations: Array<(write: Json, copy: Json) => void> = [
 					// the option left at its default (off): created again
 					(write) => delete write.parameters.findFirst,
 					(write) => (write.parameters.findFirst = false),
@@ -582,12 +605,23 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 						);
 					},
 					// the event's reference elsewhere than in what the write finds its record by
-					(write) => {
-						const path = MATCHED_BY[write.parameters.resource];
-						const parent = path
-							.slice(0, -1)
-							.reduce((value: Json, key) => value[key], write.parameters);
-						parent[path.at(-1)!] = '={{ $json.id }}';
+					(write) => matchedBy(write, '={{ $json.id }}'),
+					// what it finds its record by read from a node other than the webhook or a guarded
+					// write (e.g. a customer's e-mail from a node of fixed values)
+					(write, copy) => {
+						const read = beside(write, copy, 'read', (node) => {
+							node.type = 'n8n-nodes-base.set';
+							node.parameters = { assignments: { assignments: [] } };
+						});
+						matchedBy(write, `={{ $('${read}').item.json.id }}`);
+					},
+					// ... or from a write that does not look first (e.g. a subscription's customer
+					// created again by the retry): its record is not the one this event made
+					(write, copy) => {
+						const made = beside(write, copy, 'again', (node) => {
+							node.parameters.findFirst = false;
+						});
+						matchedBy(write, `={{ $('${made}').item.json.id }}`);
 					},
 				];
 				expect(mutations.map(broken)).toEqual(mutations.map(() => guarded.length));
