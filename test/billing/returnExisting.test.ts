@@ -1,3 +1,5 @@
+import type { INodeParameters } from 'n8n-workflow';
+
 import { billingTestbed, customer, items, subscription } from './helpers';
 
 const bed = billingTestbed();
@@ -51,11 +53,12 @@ describe('Subscription → Create with Return Existing Instead of Creating', () 
 			customerId,
 			list.map(([productCode, quantity]) => ({ productCode, quantity })),
 		);
-	const create = (customerId: string, fields: Record<string, unknown>) => ({
-		...subscription(items(['plan_basic', 2], ['plan_seat', 3])),
-		customerId,
-		...fields,
-	});
+	const create = (customerId: string, fields: INodeParameters): INodeParameters =>
+		({
+			...subscription(items(['plan_basic', 2], ['plan_seat', 3])),
+			customerId,
+			...fields,
+		}) as INodeParameters;
 
 	test('off (the default): a second subscription of the same customer and products is created', async () => {
 		const ada = bed.state().seedVaultedCustomer('vault_ada');
