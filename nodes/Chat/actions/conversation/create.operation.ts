@@ -69,18 +69,16 @@ export const description: INodeProperties[] = [
  * a resolved one is never reopened. The list filters by inbox and status but not by contact: the
  * walk reads the contact of each from `meta.sender`.
  */
-const existing = (path: string): ExistingSpec => {
-	const statusOf = (body: IDataObject) => enumName(CONVERSATION_STATUSES, body.status ?? 'open');
-	return {
-		path,
-		query: (body) => ({ inbox_id: body.inbox_id, status: statusOf(body) }),
-		matches: (conversation, body) =>
-			((conversation.meta as IDataObject | undefined)?.sender as IDataObject | undefined)?.id ===
-				body.contact_id &&
-			conversation.inbox_id === body.inbox_id &&
-			enumName(CONVERSATION_STATUSES, conversation.status) === statusOf(body),
-	};
-};
+const existing = (path: string): ExistingSpec => ({
+	path,
+	query: (body) => ({
+		inbox_id: body.inbox_id,
+		status: enumName(CONVERSATION_STATUSES, body.status ?? 'open'),
+	}),
+	matches: (conversation, body) =>
+		((conversation.meta as IDataObject | undefined)?.sender as IDataObject | undefined)?.id ===
+		body.contact_id,
+});
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
