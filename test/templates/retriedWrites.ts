@@ -25,10 +25,6 @@ export const UNGUARDED_WRITES: Record<string, Record<string, string>> = {
 		'Save Card': 'sets the one card a Billing customer has: made again, the same end state',
 		'Start Subscription':
 			'Billing lists subscriptions with no filter and a subscription holds no reference',
-		'Open Conversation':
-			'Chat lists conversations by inbox, status, assignee, team or label, not by contact, and holds no reference of the deal',
-		'Send Payment Link':
-			'sent in the conversation just opened: a retry that opens another sends its own; the same link again, nothing charged',
 	},
 	'new-conversation-crm-lookup': {
 		Assign: 'sets the assignee: made again, the same end state',
@@ -36,37 +32,81 @@ export const UNGUARDED_WRITES: Record<string, Record<string, string>> = {
 	},
 };
 
-/** The `$('Node').item.json.path` references an expression makes, as written */
-const referencesIn = (text: string) => text.match(/\$\('[^']+'\)\.item\.json(\.\w+)+/g) ?? [];
+/** The nodes an expression refers to by name (`$('Node').item.json.…`), as written */
+const referencesIn = (text: string) =>
+	[...text.matchAll(/\$\('([^']+)'\)\.item\.json(?:\.\w+)+/g)].map(([, node]) => node);
 
 /**
  * Where each Create with *Return Existing Instead of Creating* holds what it finds its record by,
- * as its option's description says: the path of that parameter in the node's parameters.
+ * as its option's description says: the paths of those parameters in the node's parameters, each
+ * of which must carry a reference of the event.
  */
-export const MATCHED_BY: Record<string, string[]> = {
-	paymentLink: ['additionalFields', 'reference'],
-	activity: ['subject'],
-	invoice: ['conceptos'],
+export const MATCHED_BY: Record<string, string[][]> = {
+	paymentLink: [['additionalFields', 'reference']],
+	activity: [['subject']],
+	invoice: [['conceptos']],
+	// The contact's open conversation in the inbox: the contact is the event's.
+	conversation: [['contactId', 'value']],
+	// A message of the conversation with the same content: in the event's conversation, sending the
+	// link made for the event.
+	message: [['conversationId', 'value'], ['content']],
 };
+
+const valueAt = (parameters: unknown, path: string[]) =>
+	path.reduce<any>((value, key) => value?.[key], parameters);
+
+/** What a guard is checked with: the workflow's nodes, its webhook, and how a node of the pack acts. */
+export interface GuardContext {
+	nodes: INode[];
+	webhook: INode;
+	/** Whether a write of the pack looks for its record first (the option, as the editor resolves it) */
+	looksFirst(node: INode): boolean;
+	/** Whether a node of the pack writes (its operation's kind); false for reads and other nodes */
+	writes(node: INode): boolean;
+	/** Whether a node of the pack reads (its operation's kind) */
+	reads(node: INode): boolean;
+}
+
+/**
+ * Whether the node `name` gives the same record on every try of the event, found by the event: the
+ * webhook itself; a read of the pack that looks its record up by a reference of the event (the
+ * Chat contact searched by the deal's contact e-mail); or a guarded write (it finds on a retry
+ * what the first try made, e.g. the payment link carrying the deal's ID, and its URL with it).
+ */
+function carriesTheEvent(name: string, context: GuardContext, seen: string[]): boolean {
+	if (name === context.webhook.name) return true;
+	const node = context.nodes.find((n) => n.name === name);
+	if (!node || seen.includes(name)) return false;
+	if (context.writes(node)) return guardOf(node, context, [...seen, name]) === undefined;
+	return (
+		context.reads(node) &&
+		referencesIn(JSON.stringify(node.parameters)).some((ref) =>
+			carriesTheEvent(ref, context, [...seen, name]),
+		)
+	);
+}
 
 /**
  * Why `write` is not guarded, or undefined when it is. Guarded means: the write node has *Return
  * Existing Instead of Creating* on (`looksFirst`: the option as the editor resolves the node's
  * parameters, so an operation without the option does not count), so it looks for the record
- * before creating it every time it runs, a retry that resumes at it too; and the parameter it
- * finds the record by carries a reference to the event (a field of the webhook's item), so it
- * finds the record this very event made.
+ * before creating it every time it runs, a retry that resumes at it too; and each parameter it
+ * finds the record by carries a reference of the event, so that it finds the record this very
+ * event made. A parameter carries a reference of the event when it refers to a field of the
+ * webhook's item, or to the output of a node that gives the same record on every try of the event
+ * and found it by the event (see `carriesTheEvent`): a retry then looks for what the first try
+ * made with the same values.
  */
 export function guardOf(
 	write: INode,
-	webhook: INode,
-	looksFirst: (node: INode) => boolean,
+	context: GuardContext,
+	seen: string[] = [],
 ): string | undefined {
-	if (!looksFirst(write)) return `${write.name} does not look for the record first`;
-	const path = MATCHED_BY[String(write.parameters.resource)] ?? [];
-	const matchedBy = path.reduce<any>((value, key) => value?.[key], write.parameters);
-	const references = referencesIn(JSON.stringify(matchedBy ?? ''));
-	if (!references.some((ref) => ref.startsWith(`$('${webhook.name}')`)))
-		return `${write.name} finds its record by no reference of the event (${path.join('.')})`;
+	if (!context.looksFirst(write)) return `${write.name} does not look for the record first`;
+	for (const path of MATCHED_BY[String(write.parameters.resource)] ?? [[]]) {
+		const references = referencesIn(JSON.stringify(valueAt(write.parameters, path) ?? ''));
+		if (!references.some((ref) => carriesTheEvent(ref, context, [...seen, write.name])))
+			return `${write.name} finds its record by no reference of the event (${path.join('.')})`;
+	}
 	return undefined;
 }

@@ -6,6 +6,7 @@ import { allInOneType } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import { operationsOf } from '../shared/operations';
 import { credentialTypeOf, loadTemplates, startsFromTrigger } from '../e2e/templates';
+import type { GuardContext } from './retriedWrites';
 import { MATCHED_BY, UNGUARDED_WRITES, guardOf } from './retriedWrites';
 
 /**
@@ -535,12 +536,18 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 		const webhook = startingWebhook(nodes)!;
 		const unguarded = UNGUARDED_WRITES[file] ?? {};
 		const guarded = nodes.filter((node) => writes(node) && !(node.name in unguarded));
+		const contextOf = (all: INode[]): GuardContext => ({
+			nodes: all,
+			webhook,
+			looksFirst,
+			writes,
+			reads: (node) => operationOf(node).reads,
+		});
 		const guardsOf = (copy: Json) =>
 			guarded.map((write) =>
 				guardOf(
 					(copy.nodes as INode[]).find((n) => n.name === write.name)!,
-					webhook,
-					looksFirst,
+					contextOf(copy.nodes as INode[]),
 				),
 			);
 
@@ -555,42 +562,93 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 					name,
 					typeof guardOf(
 						nodes.find((n) => n.name === name)!,
-						webhook,
-						looksFirst,
+						contextOf(nodes),
 					),
 				]).toEqual([name, 'string']);
 		});
 
 		if (guarded.length)
 			test('the check finds a write whose guard is broken (it is not vacuous)', () => {
-				const broken = (change: (write: Json) => void) => {
-					const copy = structuredClone(workflow) as Json;
-					for (const write of guarded)
-						change((copy.nodes as Json[]).find((n) => n.name === write.name)!);
-					return guardsOf(copy).filter((found) => typeof found === 'string').length;
-				};
-				const mutations: Array<(write: Json) => void> = [
-					// the option left at its default (off): created again
-					(write) => delete write.parameters.findFirst,
-					(write) => (write.parameters.findFirst = false),
-					// the write carries nothing of the event: it cannot find this event's record
-					(write) => {
-						write.parameters = JSON.parse(
-							JSON.stringify(write.parameters)
-								.split(`$('${webhook.name}').item.json`)
-								.join('$json'),
+				/** Which guarded writes lose their guard when `change` is made to each alone, in a copy */
+				const broken = (change: (write: Json, nodes: Json[]) => void) =>
+					guarded.map((write) => {
+						const copy = structuredClone(workflow) as Json;
+						change(
+							(copy.nodes as Json[]).find((n) => n.name === write.name)!,
+							copy.nodes as Json[],
 						);
-					},
+						return typeof guardsOf(copy)[guarded.indexOf(write)] === 'string';
+					});
+				/** For each parameter `write` finds its record by, the nodes it refers to */
+				const referred = (write: Json, all: Json[]): INode[][] =>
+					MATCHED_BY[write.parameters.resource].map((path) =>
+						[
+							...JSON.stringify(
+								path.reduce((value: Json, key) => value?.[key], write.parameters) ?? '',
+							).matchAll(/\$\('([^']+)'\)\.item\.json/g),
+						].map(([, name]) => all.find((n) => n.name === name) as INode),
+					);
+				/** The nodes other than the webhook `write` finds its record through */
+				const through = (write: Json, all: Json[]) =>
+					referred(write, all)
+						.flat()
+						.filter((node) => node.name !== webhook.name);
+				/** Whether one parameter `write` finds its record by refers only to nodes of a kind */
+				const onlyThrough = (kind: (node: INode) => boolean) =>
+					guarded.map((write) =>
+						referred(write, nodes).some((refs) => refs.length > 0 && refs.every(kind)),
+					);
+				const every = guarded.map(() => true);
+				const mutations: Array<[(write: Json, nodes: Json[]) => void, boolean[]]> = [
+					// the option left at its default (off): created again
+					[(write) => delete write.parameters.findFirst, every],
+					[(write) => (write.parameters.findFirst = false), every],
+					// the write refers to no node's output: it cannot find this event's record
+					[
+						(write) => {
+							write.parameters = JSON.parse(
+								JSON.stringify(write.parameters).replace(/\$\('[^']+'\)\.item\.json/g, '$json'),
+							);
+						},
+						every,
+					],
 					// the event's reference elsewhere than in what the write finds its record by
-					(write) => {
-						const path = MATCHED_BY[write.parameters.resource];
-						const parent = path
-							.slice(0, -1)
-							.reduce((value: Json, key) => value[key], write.parameters);
-						parent[path.at(-1)!] = '={{ $json.id }}';
-					},
+					[
+						(write) => {
+							for (const path of MATCHED_BY[write.parameters.resource]) {
+								const parent = path
+									.slice(0, -1)
+									.reduce((value: Json, key) => value[key], write.parameters);
+								parent[path.at(-1)!] = '={{ $json.id }}';
+							}
+						},
+						every,
+					],
+					// found through a read that looks by nothing of the event (Open Conversation's contact)
+					[
+						(write, all) => {
+							for (const read of through(write, all).filter((n) => operationOf(n).reads))
+								read.parameters = JSON.parse(
+									JSON.stringify(read.parameters)
+										.split(`$('${webhook.name}').item.json`)
+										.join('$json'),
+								);
+						},
+						onlyThrough((node) => operationOf(node).reads),
+					],
+					// found through a write that creates without looking first (Send Payment Link's
+					// conversation): a retry that makes it again looks in another record
+					[
+						(write, all) => {
+							for (const made of through(write, all).filter(writes))
+								made.parameters.findFirst = false;
+						},
+						onlyThrough(writes),
+					],
 				];
-				expect(mutations.map(broken)).toEqual(mutations.map(() => guarded.length));
+				expect(mutations.map(([change]) => broken(change))).toEqual(
+					mutations.map(([, expected]) => expected),
+				);
 			});
 	},
 );
