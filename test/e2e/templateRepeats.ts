@@ -8,6 +8,7 @@ import {
 	call,
 	chatMessages,
 	control,
+	conversationsOf,
 	n8n,
 	webhookBase,
 	salesDeal,
@@ -70,21 +71,30 @@ export const ONCE: Record<string, Once> = {
 		},
 	},
 	'deal-won-to-subscription-and-payment-link': {
-		// The payment links for the deal (each sent in Chat after the customer and subscription).
-		async count({ deal }) {
+		// The payment links for the deal, and the Chat messages that send them (in any of the contact's
+		// conversations in the inbox): one each when the event was done once.
+		async count({ deal, chat }) {
 			const links = (await call('payments', 'GET', '/payment-links?per_page=100')).data as Json[];
-			return links.filter((l) => l.reference === deal.id).length;
+			const urls = links.filter((l) => l.reference === deal.id).map((l) => String(l.url));
+			let sent = 0;
+			for (const c of await conversationsOf(chat.inboxId, chat.contactId))
+				sent += (await chatMessages(c.id)).filter((m) =>
+					urls.some((url) => String(m.content).includes(url)),
+				).length;
+			return Math.max(urls.length, sent);
 		},
-		async another() {
+		async another({ chat }) {
 			const email = `won-${unique()}@example.com`;
-			await call('chat', 'POST', '/accounts/1/contacts', { name: 'Charles Babbage', email });
+			const contact = (
+				await call('chat', 'POST', '/accounts/1/contacts', { name: 'Charles Babbage', email })
+			).payload.contact;
 			const { deal } = await salesDeal(
 				'Difference Engines Ltd',
 				{ name: 'Charles Babbage', email },
 				{ value: 900, custom_fields: { plan: 'plan_pro', card_vault_id: `vault_${unique()}` } },
 			);
 			await call('sales_crm', 'POST', `/deals/${deal.id}/won`, {});
-			return { deal };
+			return { deal, chat: { inboxId: chat.inboxId, contactId: contact.id } };
 		},
 	},
 	'candidate-hired-to-payroll-and-onboarding': {
