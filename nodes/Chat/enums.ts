@@ -8,6 +8,10 @@ export const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const MESSAGE_TYPES = ['incoming', 'outgoing', 'activity', 'template'] as const;
 export const MESSAGE_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
 
+/** The name of an enumeration's value, given as the document's number or as its name. */
+export const enumName = (names: readonly string[], value: unknown) =>
+	typeof value === 'number' ? names[value] : String(value ?? '');
+
 /** Dropdown options of a numeric enumeration, labelled with their number. */
 export const numericOptions = (names: readonly string[]) =>
 	names.map((name, index) => ({

@@ -8,6 +8,7 @@ import {
 	call,
 	chatMessages,
 	control,
+	conversationsOf,
 	n8n,
 	webhookBase,
 	salesDeal,
@@ -86,10 +87,12 @@ export const ONCE: Record<string, Once> = {
 	},
 	'deal-won-to-subscription-and-payment-link': {
 		// The most there are of any of its records: the Billing customers with the deal contact's
-		// e-mail, their subscriptions still billing, the payment links for the deal (each sent in
-		// Chat after the customer and subscription).
-		async count({ deal, email }) {
+		// e-mail, their subscriptions still billing, the payment links for the deal, and the Chat
+		// messages that send them (in any of the contact's conversations in the inbox): one each
+		// when the event was done once.
+		async count({ deal, email, chat }) {
 			const links = (await call('payments', 'GET', '/payment-links?per_page=100')).data as Json[];
+			const urls = links.filter((l) => l.reference === deal.id).map((l) => String(l.url));
 			const customers = (await billingList('customers')).filter(
 				(c) => String(c.email).toLowerCase() === String(email).toLowerCase(),
 			);
@@ -97,22 +100,25 @@ export const ONCE: Record<string, Once> = {
 			const subscriptions = (await billingList('subscriptions')).filter(
 				(s) => ids.has(s.customerId) && s.status !== 'cancelled',
 			);
-			return Math.max(
-				customers.length,
-				subscriptions.length,
-				links.filter((l) => l.reference === deal.id).length,
-			);
+			let sent = 0;
+			for (const c of await conversationsOf(chat.inboxId, chat.contactId))
+				sent += (await chatMessages(c.id)).filter((m) =>
+					urls.some((url) => String(m.content).includes(url)),
+				).length;
+			return Math.max(customers.length, subscriptions.length, urls.length, sent);
 		},
-		async another() {
+		async another({ chat }) {
 			const email = `won-${unique()}@example.com`;
-			await call('chat', 'POST', '/accounts/1/contacts', { name: 'Charles Babbage', email });
+			const contact = (
+				await call('chat', 'POST', '/accounts/1/contacts', { name: 'Charles Babbage', email })
+			).payload.contact;
 			const { deal } = await salesDeal(
 				'Difference Engines Ltd',
 				{ name: 'Charles Babbage', email },
 				{ value: 900, custom_fields: { plan: 'plan_pro', card_vault_id: `vault_${unique()}` } },
 			);
 			await call('sales_crm', 'POST', `/deals/${deal.id}/won`, {});
-			return { deal, email };
+			return { deal, email, chat: { inboxId: chat.inboxId, contactId: contact.id } };
 		},
 	},
 	'candidate-hired-to-payroll-and-onboarding': {

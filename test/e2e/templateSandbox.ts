@@ -87,7 +87,7 @@ export async function chatMessages(conversationId: number): Promise<Json[]> {
 }
 
 /** The conversations of a Chat inbox with a contact. */
-async function conversationsOf(inboxId: number, contactId: number): Promise<Json[]> {
+export async function conversationsOf(inboxId: number, contactId: number): Promise<Json[]> {
 	const all = (
 		await call('chat', 'GET', `/accounts/1/conversations?status=all&inbox_id=${inboxId}`)
 	).data?.payload as Json[];

@@ -21,10 +21,6 @@ export const UNGUARDED_WRITES: Record<string, Record<string, string>> = {
 	},
 	'deal-won-to-subscription-and-payment-link': {
 		'Save Card': 'sets the one card a Billing customer has: made again, the same end state',
-		'Open Conversation':
-			'Chat lists conversations by inbox, status, assignee, team or label, not by contact, and holds no reference of the deal',
-		'Send Payment Link':
-			'sent in the conversation just opened: a retry that opens another sends its own; the same link again, nothing charged',
 	},
 	'new-conversation-crm-lookup': {
 		Assign: 'sets the assignee: made again, the same end state',
@@ -32,70 +28,102 @@ export const UNGUARDED_WRITES: Record<string, Record<string, string>> = {
 	},
 };
 
-/** The `$('Node').item.json.path` references an expression makes, as written */
-const referencesIn = (text: string) => text.match(/\$\('[^']+'\)\.item\.json(\.\w+)+/g) ?? [];
-/** The node an expression's reference names */
-const nodeOf = (reference: string) => reference.slice(3, reference.indexOf("')"));
+/** The nodes an expression refers to by name (`$('Node').item.json.…`), as written */
+const referencesIn = (text: string) =>
+	[...text.matchAll(/\$\('([^']+)'\)\.item\.json(?:\.\w+)+/g)].map(([, node]) => node);
 
 /**
  * Where each Create with *Return Existing Instead of Creating* holds what it finds its record by,
- * as its option's description says: the path of that parameter in the node's parameters. A
- * subscription is found by its customer and its products; the customer is what must carry the
- * event (the products may be a constant of the flow, a default plan): the customer the event's
- * guarded Create found or made by the event's e-mail. So a deal won again by the same contact for
- * the same plan gets the subscription already there, as the option says, not a second one.
+ * as its option's description says: the paths of those parameters in the node's parameters, each
+ * of which must carry a reference of the event.
  */
-export const MATCHED_BY: Record<string, string[]> = {
-	paymentLink: ['additionalFields', 'reference'],
-	activity: ['subject'],
-	invoice: ['conceptos'],
-	customer: ['email'],
-	subscription: ['customerId', 'value'],
+export const MATCHED_BY: Record<string, string[][]> = {
+	paymentLink: [['additionalFields', 'reference']],
+	activity: [['subject']],
+	invoice: [['conceptos']],
+	// The customer with the e-mail: the event's contact's.
+	customer: [['email']],
+	// The customer's subscription to the same products: the customer is the one the event's guarded
+	// Create found or made; the products may be a constant of the flow (a default plan), so a
+	// contact who wins a second deal for the same plan keeps the one subscription, as the option says.
+	subscription: [['customerId', 'value']],
+	// The contact's open conversation in the inbox: the contact is the event's.
+	conversation: [['contactId', 'value']],
+	// A message of the conversation with the same content: in the event's conversation, sending the
+	// link made for the event.
+	message: [['conversationId', 'value'], ['content']],
 };
 
-/** What guardOf needs of the workflow: its nodes, its webhook, and what each node of the pack does */
-export interface Flow {
+const valueAt = (parameters: unknown, path: string[]) =>
+	path.reduce<any>((value, key) => value?.[key], parameters);
+
+/** What a guard is checked with: the workflow's nodes, its webhook, and how a node of the pack acts. */
+export interface GuardContext {
 	nodes: INode[];
 	webhook: INode;
-	/** Whether a write of the pack has the option on, as the editor resolves its parameters */
-	looksFirst: (node: INode) => boolean;
-	/** Whether a node is a write of the pack */
-	writes: (node: INode) => boolean;
+	/** Whether a write of the pack looks for its record first (the option, as the editor resolves it) */
+	looksFirst(node: INode): boolean;
+	/** Whether a node of the pack writes (its operation's kind); false for reads and other nodes */
+	writes(node: INode): boolean;
+	/** Whether a node of the pack reads (its operation's kind) */
+	reads(node: INode): boolean;
 }
 
 /**
- * Whether an expression carries the event's reference: it reads a field of the webhook's item, or
- * the output of a guarded write, which is the record this event made or found (the customer a
- * subscription is found by). A read's output does not count, even a read by the event's field: it
- * may hold what many events share (a payment link's description, for each payment of the link).
- * `seen` ends a loop.
+ * Whether the node `name` gives the same record on every try of the event, found by the event: the
+ * webhook itself; a read of the pack that looks its record up by a reference of the event (the
+ * Chat contact searched by the deal's contact e-mail); or a guarded write (it finds on a retry
+ * what the first try made, e.g. the payment link carrying the deal's ID, and its URL with it).
  */
-function carriesEvent(expression: unknown, flow: Flow, seen: Set<string>): boolean {
-	return referencesIn(JSON.stringify(expression ?? '')).some((reference) => {
-		const name = nodeOf(reference);
-		if (name === flow.webhook.name) return true;
-		const node = flow.nodes.find((n) => n.name === name);
-		if (!node || seen.has(name) || !flow.writes(node)) return false;
-		return guardIn(node, flow, new Set([...seen, name])) === undefined;
-	});
+function carriesTheEvent(name: string, context: GuardContext, seen: string[]): boolean {
+	if (name === context.webhook.name) return true;
+	const node = context.nodes.find((n) => n.name === name);
+	if (!node || seen.includes(name)) return false;
+	if (context.writes(node)) return guardOf(node, context, [...seen, name]) === undefined;
+	return (
+		context.reads(node) &&
+		referencesIn(JSON.stringify(node.parameters)).some((ref) =>
+			carriesTheEvent(ref, context, [...seen, name]),
+		)
+	);
 }
 
-function guardIn(write: INode, flow: Flow, seen: Set<string>): string | undefined {
-	if (!flow.looksFirst(write)) return `${write.name} does not look for the record first`;
-	const path = MATCHED_BY[String(write.parameters.resource)] ?? [];
-	const matchedBy = path.reduce<any>((value, key) => value?.[key], write.parameters);
-	if (!carriesEvent(matchedBy, flow, new Set([...seen, write.name])))
-		return `${write.name} finds its record by no reference of the event (${path.join('.')})`;
-	return undefined;
-}
+/**
+ * The records made once per event, not once per contact: what they are found by must read the
+ * event itself (the webhook's item). A read found by the event does not do: its record may be one
+ * that many events share (a payment link's description, for every payment of the link).
+ */
+export const ONE_PER_EVENT = new Set(['invoice', 'activity', 'paymentLink']);
 
 /**
  * Why `write` is not guarded, or undefined when it is. Guarded means: the write node has *Return
  * Existing Instead of Creating* on (`looksFirst`: the option as the editor resolves the node's
  * parameters, so an operation without the option does not count), so it looks for the record
- * before creating it every time it runs, a retry that resumes at it too; and the parameter it
- * finds the record by carries the event's reference (see `carriesEvent`: a field of the webhook's
- * item, or the record a guarded write found or made for the event), so it finds the record this
- * very event made.
+ * before creating it every time it runs, a retry that resumes at it too; and each parameter it
+ * finds the record by carries a reference of the event, so that it finds the record this very
+ * event made. A parameter carries a reference of the event when it refers to a field of the
+ * webhook's item, or to the output of a node that gives the same record on every try of the event
+ * and found it by the event (see `carriesTheEvent`): a retry then looks for what the first try
+ * made with the same values; for a record made once per event, one of them reads the webhook's
+ * item itself (`ONE_PER_EVENT`).
  */
-export const guardOf = (write: INode, flow: Flow) => guardIn(write, flow, new Set());
+export function guardOf(
+	write: INode,
+	context: GuardContext,
+	seen: string[] = [],
+): string | undefined {
+	if (!context.looksFirst(write)) return `${write.name} does not look for the record first`;
+	const resource = String(write.parameters.resource);
+	const paths = MATCHED_BY[resource] ?? [[]];
+	const referencesAt = (path: string[]) =>
+		referencesIn(JSON.stringify(valueAt(write.parameters, path) ?? ''));
+	for (const path of paths)
+		if (!referencesAt(path).some((ref) => carriesTheEvent(ref, context, [...seen, write.name])))
+			return `${write.name} finds its record by no reference of the event (${path.join('.')})`;
+	if (
+		ONE_PER_EVENT.has(resource) &&
+		!paths.some((path) => referencesAt(path).includes(context.webhook.name))
+	)
+		return `${write.name}, one per event, finds its record by nothing of the event itself`;
+	return undefined;
+}

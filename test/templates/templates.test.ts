@@ -6,8 +6,8 @@ import { allInOneType } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import { operationsOf } from '../shared/operations';
 import { credentialTypeOf, loadTemplates, startsFromTrigger } from '../e2e/templates';
-import type { Flow } from './retriedWrites';
-import { MATCHED_BY, UNGUARDED_WRITES, guardOf } from './retriedWrites';
+import type { GuardContext } from './retriedWrites';
+import { MATCHED_BY, ONE_PER_EVENT, UNGUARDED_WRITES, guardOf } from './retriedWrites';
 
 /**
  * What every workflow template promises before it runs anywhere (the e2e suite runs each in a
@@ -536,17 +536,18 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 		const webhook = startingWebhook(nodes)!;
 		const unguarded = UNGUARDED_WRITES[file] ?? {};
 		const guarded = nodes.filter((node) => writes(node) && !(node.name in unguarded));
-		const flowOf = (copy: Json): Flow => ({
-			nodes: copy.nodes,
+		const contextOf = (all: INode[]): GuardContext => ({
+			nodes: all,
 			webhook,
 			looksFirst,
 			writes,
+			reads: (node) => operationOf(node).reads,
 		});
 		const guardsOf = (copy: Json) =>
 			guarded.map((write) =>
 				guardOf(
 					(copy.nodes as INode[]).find((n) => n.name === write.name)!,
-					flowOf(copy),
+					contextOf(copy.nodes as INode[]),
 				),
 			);
 
@@ -561,70 +562,117 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 					name,
 					typeof guardOf(
 						nodes.find((n) => n.name === name)!,
-						flowOf(workflow),
+						contextOf(nodes),
 					),
 				]).toEqual([name, 'string']);
 		});
 
 		if (guarded.length)
 			test('the check finds a write whose guard is broken (it is not vacuous)', () => {
-				const broken = (change: (write: Json, copy: Json) => void) => {
-					const copy = structuredClone(workflow) as Json;
-					for (const write of guarded)
+				/** Which guarded writes lose their guard when `change` is made to each alone, in a copy */
+				const broken = (change: (write: Json, nodes: Json[]) => void) =>
+					guarded.map((write) => {
+						const copy = structuredClone(workflow) as Json;
 						change(
 							(copy.nodes as Json[]).find((n) => n.name === write.name)!,
-							copy,
+							copy.nodes as Json[],
 						);
-					return guardsOf(copy).filter((found) => typeof found === 'string').length;
-				};
-				/** Sets what the write finds its record by */
+						return typeof guardsOf(copy)[guarded.indexOf(write)] === 'string';
+					});
+				/** For each parameter `write` finds its record by, the nodes it refers to */
+				const referred = (write: Json, all: Json[]): INode[][] =>
+					MATCHED_BY[write.parameters.resource].map((path) =>
+						[
+							...JSON.stringify(
+								path.reduce((value: Json, key) => value?.[key], write.parameters) ?? '',
+							).matchAll(/\$\('([^']+)'\)\.item\.json/g),
+						].map(([, name]) => all.find((n) => n.name === name) as INode),
+					);
+				/** The nodes other than the webhook `write` finds its record through */
+				const through = (write: Json, all: Json[]) =>
+					referred(write, all)
+						.flat()
+						.filter((node) => node.name !== webhook.name);
+				/** Whether one parameter `write` finds its record by refers only to nodes of a kind */
+				const onlyThrough = (kind: (node: INode) => boolean) =>
+					guarded.map((write) =>
+						referred(write, nodes).some((refs) => refs.length > 0 && refs.every(kind)),
+					);
+				/** Sets each parameter `write` finds its record by to `value` */
 				const matchedBy = (write: Json, value: string) => {
-					const path = MATCHED_BY[write.parameters.resource];
-					const parent = path
-						.slice(0, -1)
-						.reduce((value: Json, key) => value[key], write.parameters);
-					parent[path.at(-1)!] = value;
+					for (const path of MATCHED_BY[write.parameters.resource]) {
+						const parent = path
+							.slice(0, -1)
+							.reduce((value: Json, key) => value[key], write.parameters);
+						parent[path.at(-1)!] = value;
+					}
 				};
-				/** Adds to the copy a node of the write's type, named after it, with the change made */
-				const beside = (write: Json, copy: Json, suffix: string, change: (node: Json) => void) => {
-					const node = { ...structuredClone(write), name: `${write.name} ${suffix}` };
-					change(node);
-					copy.nodes.push(node);
-					return node.name;
-				};
-				const mutations: Array<(write: Json, copy: Json) => void> = [
+				const every = guarded.map(() => true);
+				const mutations: Array<[(write: Json, nodes: Json[]) => void, boolean[]]> = [
 					// the option left at its default (off): created again
-					(write) => delete write.parameters.findFirst,
-					(write) => (write.parameters.findFirst = false),
-					// the write carries nothing of the event: it cannot find this event's record
-					(write) => {
-						write.parameters = JSON.parse(
-							JSON.stringify(write.parameters)
-								.split(`$('${webhook.name}').item.json`)
-								.join('$json'),
-						);
-					},
+					[(write) => delete write.parameters.findFirst, every],
+					[(write) => (write.parameters.findFirst = false), every],
+					// the write refers to no node's output: it cannot find this event's record
+					[
+						(write) => {
+							write.parameters = JSON.parse(
+								JSON.stringify(write.parameters).replace(/\$\('[^']+'\)\.item\.json/g, '$json'),
+							);
+						},
+						every,
+					],
 					// the event's reference elsewhere than in what the write finds its record by
-					(write) => matchedBy(write, '={{ $json.id }}'),
-					// what it finds its record by read from a node other than the webhook or a guarded
-					// write (e.g. a customer's e-mail from a node of fixed values)
-					(write, copy) => {
-						const read = beside(write, copy, 'read', (node) => {
-							node.type = 'n8n-nodes-base.set';
-							node.parameters = { assignments: { assignments: [] } };
-						});
-						matchedBy(write, `={{ $('${read}').item.json.id }}`);
-					},
-					// ... or from a write that does not look first (e.g. a subscription's customer
-					// created again by the retry): its record is not the one this event made
-					(write, copy) => {
-						const made = beside(write, copy, 'again', (node) => {
-							node.parameters.findFirst = false;
-						});
-						matchedBy(write, `={{ $('${made}').item.json.id }}`);
-					},
+					[(write) => matchedBy(write, '={{ $json.id }}'), every],
+					// found by a node of fixed values (e.g. a customer's e-mail set by hand)
+					[
+						(write, all) => {
+							all.push({ name: 'Fixed', type: 'n8n-nodes-base.set', parameters: {} });
+							matchedBy(write, "={{ $('Fixed').item.json.id }}");
+						},
+						every,
+					],
+					// a record made once per event found through a read found by the event (e.g. an
+					// invoice by the payment link's description, which each payment of the link shares)
+					[
+						(write, all) => {
+							all.push({
+								...structuredClone(write),
+								name: 'Read by the Event',
+								parameters: {
+									resource: write.parameters.resource,
+									operation: 'getAll',
+									filter: `={{ $('${webhook.name}').item.json.id }}`,
+								},
+							});
+							matchedBy(write, "={{ $('Read by the Event').item.json.id }}");
+						},
+						guarded.map((write) => ONE_PER_EVENT.has(String(write.parameters.resource))),
+					],
+					// found through a read that looks by nothing of the event (Open Conversation's contact)
+					[
+						(write, all) => {
+							for (const read of through(write, all).filter((n) => operationOf(n).reads))
+								read.parameters = JSON.parse(
+									JSON.stringify(read.parameters)
+										.split(`$('${webhook.name}').item.json`)
+										.join('$json'),
+								);
+						},
+						onlyThrough((node) => operationOf(node).reads),
+					],
+					// found through a write that creates without looking first (Send Payment Link's
+					// conversation): a retry that makes it again looks in another record
+					[
+						(write, all) => {
+							for (const made of through(write, all).filter(writes))
+								made.parameters.findFirst = false;
+						},
+						onlyThrough(writes),
+					],
 				];
-				expect(mutations.map(broken)).toEqual(mutations.map(() => guarded.length));
+				expect(mutations.map(([change]) => broken(change))).toEqual(
+					mutations.map(([, expected]) => expected),
+				);
 			});
 	},
 );

@@ -23,7 +23,7 @@ export const conversationId = locator(
 	'Conversation',
 	'conversationId',
 	'searchConversations',
-	'The conversation: its ID from Conversation → Get Many or Conversation → Search',
+	'The conversation: its ID from Conversation → Get Many or Search',
 );
 
 export const contactId = locator(

@@ -1,10 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { collection } from '../../../shared/crud';
+import type { ExistingSpec } from '../../../shared/findBeforeCreate';
+import { createUnlessFound, findFirstParameter } from '../../../shared/findBeforeCreate';
 import { checks } from '../../../shared/validation';
 import { dropEmpty } from '../../../shared/values';
-import { chatRequest } from '../../api';
-import { CONVERSATION_STATUSES, numericOptions } from '../../enums';
+import { conversationRecords } from '../../api';
+import { CONVERSATION_STATUSES, enumName, numericOptions } from '../../enums';
 import { contactId, integerId, pathOf } from '../parameters';
 import { agentDropdown, inboxDropdown, teamDropdown } from './fields';
 import type { OperationOption, OperationOutput } from '../../../shared/router';
@@ -18,7 +20,7 @@ export const option: OperationOption = {
 
 export const output: OperationOutput = {
 	kind: 'record',
-	what: 'the created conversation',
+	what: 'the created conversation, or with Return Existing Instead of Creating on, the one found',
 };
 
 export const description: INodeProperties[] = [
@@ -58,7 +60,25 @@ export const description: INodeProperties[] = [
 			description: 'Text of the first (outgoing) message',
 		},
 	]),
+	findFirstParameter('a conversation', 'with the same contact, inbox and status'),
 ];
+
+/**
+ * A conversation already open with the contact, as a single-conversation inbox reuses it: in the
+ * same inbox, in the status the Create would start it in (open unless Status says otherwise), so
+ * a resolved one is never reopened. The list filters by inbox and status but not by contact: the
+ * walk reads the contact of each from `meta.sender`.
+ */
+const existing = (path: string): ExistingSpec => ({
+	path,
+	query: (body) => ({
+		inbox_id: body.inbox_id,
+		status: enumName(CONVERSATION_STATUSES, body.status ?? 'open'),
+	}),
+	matches: (conversation, body) =>
+		((conversation.meta as IDataObject | undefined)?.sender as IDataObject | undefined)?.id ===
+		body.contact_id,
+});
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
@@ -75,9 +95,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		team_id: integerId(check, 'team_id', fields.team_id),
 	});
 	if (fields.message !== undefined) body.message = { content: fields.message };
-	return await chatRequest.call(this, {
-		method: 'POST',
-		path: await pathOf(this, itemIndex, '/conversations'),
-		body,
-	});
+	const path = await pathOf(this, itemIndex, '/conversations');
+	return await createUnlessFound(this, itemIndex, conversationRecords, existing(path), body);
 }

@@ -1,7 +1,10 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import type { ExistingSpec } from '../../../shared/findBeforeCreate';
+import { createUnlessFound, findFirstParameter } from '../../../shared/findBeforeCreate';
 import { checks } from '../../../shared/validation';
-import { chatRequest } from '../../api';
+import { wholeListRecords } from '../../api';
+import { MESSAGE_TYPES, enumName } from '../../enums';
 import { conversationId, pathOf, recordId } from '../parameters';
 import { messageOptions } from './fields';
 import type { OperationOption, OperationOutput } from '../../../shared/router';
@@ -15,7 +18,7 @@ export const option: OperationOption = {
 
 export const output: OperationOutput = {
 	kind: 'record',
-	what: 'the sent message',
+	what: 'the sent message, or with Return Existing Instead of Creating on, the one found',
 };
 
 export const description: INodeProperties[] = [
@@ -30,7 +33,23 @@ export const description: INodeProperties[] = [
 		description: 'Text of the message',
 	},
 	...messageOptions,
+	findFirstParameter('a message', 'with the same content, type and privacy'),
 ];
+
+/**
+ * A message already sent: a text message (no attachments: Send With Attachments has no look-up)
+ * of the conversation with the same content, type and Private Note. The messages come in one
+ * answer, without paging (the document shows none; Chatwoot answers the newest 20).
+ */
+const existing = (path: string): ExistingSpec => ({
+	path,
+	query: () => ({}),
+	matches: (message, body) =>
+		message.content === body.content &&
+		enumName(MESSAGE_TYPES, message.message_type) === body.message_type &&
+		Boolean(message.private) === body.private &&
+		!(message.attachments as IDataObject[] | undefined)?.length,
+});
 
 export async function execute(this: IExecuteFunctions, itemIndex: number) {
 	const check = checks(this, itemIndex);
@@ -43,9 +62,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number) {
 		message_type: messageType,
 		private: this.getNodeParameter('private', itemIndex, false) as boolean,
 	};
-	return await chatRequest.call(this, {
-		method: 'POST',
-		path: await pathOf(this, itemIndex, `/conversations/${id}/messages`),
-		body,
-	});
+	const path = await pathOf(this, itemIndex, `/conversations/${id}/messages`);
+	return await createUnlessFound(this, itemIndex, wholeListRecords, existing(path), body);
 }
