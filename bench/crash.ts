@@ -21,7 +21,8 @@
  * imports the templates with their triggers' Respond set to Immediately (as before the lease;
  * default: as they ship, When the Workflow Finishes); SANDBOX_DELIVERY_TIMEOUT_MS is how long the service waits for an answer
  * (default 2 s for the sandbox's posts, 5 s for the bench's), SANDBOX_QUEUED_DELIVERIES=1 makes the
- * sandbox answer the call that caused an event without waiting for its delivery. Prints the schedule, a
+ * sandbox answer the call that caused an event without waiting for its delivery. CRASH_N8N_ENV
+ * (`QUEUE_WORKER_LOCK_DURATION=3600000,...`) gives every n8n process more settings. Prints the schedule, a
  * table per fault kind, the retries of the visible events and the polling trigger's skipped and
  * repeated records. Never fails the build. Its processes and data live under the system's temp folder and end with it.
  */
@@ -64,6 +65,13 @@ const writesAt = process.env.CRASH_WRITE_AT;
 /** CRASH_PATTERN=before: the templates as they were before issue 55's change (no saved execution progress) */
 const saveProgress = process.env.CRASH_PATTERN !== 'before';
 const respond = process.env.CRASH_RESPOND === 'onReceived' ? 'onReceived' : 'lastNode';
+/** CRASH_N8N_ENV: more n8n settings for every process, `NAME=value` separated by commas */
+const n8nEnv = Object.fromEntries(
+	(process.env.CRASH_N8N_ENV ?? '')
+		.split(',')
+		.filter(Boolean)
+		.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 /** CRASH_LEASE_MINUTES: the lease of the templates' claims (default as shipped, 10 min) */
 const leaseMinutes = process.env.CRASH_LEASE_MINUTES
 	? Number(process.env.CRASH_LEASE_MINUTES)
@@ -106,6 +114,7 @@ async function main() {
 		supervise: true,
 		queueRecoveryMinutes: options.recoveryMinutes,
 		durableCursors: polling.durableCursors,
+		n8nEnv,
 	});
 	const stopping = () => void stack.stop().finally(() => process.exit(1));
 	process.once('SIGINT', stopping);
@@ -149,7 +158,7 @@ async function main() {
 				await import('../test/queue/crashWrites');
 			const aims = writeAims(writesAt);
 			console.log(
-				`\nCrash bench, faults aimed right after a write (n8n ${toolchain.release.version}; queue recovery every ${options.recoveryMinutes} min): ${aims.map((a) => `${a.ends === 'worker' ? 'its worker killed' : 'PostgreSQL stopped'} ${a.afterMs} ms after ${a.write}`).join(', ')}\n`,
+				`\nCrash bench, faults aimed right after a write (n8n ${toolchain.release.version}; queue recovery every ${options.recoveryMinutes} min${process.env.CRASH_N8N_ENV ? `; ${process.env.CRASH_N8N_ENV}` : ''}): ${aims.map((a) => `${a.ends === 'worker' ? 'its worker killed' : 'PostgreSQL stopped'} ${a.afterMs} ms after ${a.write}`).join(', ')}\n`,
 			);
 			const results = await aimedWritesRun(stack, started, aims, (line) =>
 				console.log(`[fault] ${line}`),

@@ -74,6 +74,8 @@ export interface QueueStackOptions {
 	 * with times, when each trigger is activated and polls and each publication is applied.
 	 */
 	mainLogLevel?: 'info' | 'debug';
+	/** More settings for every n8n process (the crash bench's CRASH_N8N_ENV), after the stack's own */
+	n8nEnv?: Record<string, string>;
 }
 
 /**
@@ -327,6 +329,7 @@ export async function startQueueStack(
 			WEBHOOK_URL: `${webhookUrl}/`,
 			N8N_EDITOR_BASE_URL: `${n8nUrl}/`,
 			...(options.durableCursors ? DURABLE_CURSORS_ENV : {}),
+			...options.n8nEnv,
 		};
 		const n8nProcess = async (
 			name: string,

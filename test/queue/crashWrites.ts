@@ -126,6 +126,13 @@ const FAILED = ['crashed', 'error', 'failed'];
  */
 const BETWEEN_AIMS_MS = 25_000;
 const ENDED = { postgres: 'PostgreSQL stopped', worker: 'worker killed' };
+/**
+ * How long after a worker was killed n8n may still write its execution over (docs/queue-mode.md,
+ * *A worker killed*): the job's lock expires (QUEUE_WORKER_LOCK_DURATION, 60 s, renewed every
+ * 10 s), the next stalled-job check (every QUEUE_WORKER_STALLED_INTERVAL, 30 s) fails the job, and
+ * the webhook process that queued it saves that failure over the execution.
+ */
+const STALLED_WINDOW_MS = 150_000;
 const workerName = (name: string) => name.startsWith('worker-');
 
 /** The highest execution ID so far (n8n numbers them in one sequence) */
@@ -154,9 +161,15 @@ export interface AimedResult {
 	/** The first try's executions: status, and where a retry resumes */
 	firstTries: string[];
 	retried?: { writes: number; statuses: string[]; refused?: string };
+	/** With a worker killed: the first try's executions read again once n8n's stalled-job check has run */
+	firstTriesAtEnd?: string[];
 	/** The template's own count of its event's write (ONCE), at the end */
 	eventWrites: number;
 }
+
+/** An execution's status, and for a crashed or failed one how it ended and where a retry resumes */
+const described = (e: Execution) =>
+	`#${String(e.id)} ${String(e.status)}${FAILED.includes(String(e.status)) ? ` (${outcome(e)}), resumes at ${resumesAt(e)}` : ''}`;
 
 /** Runs each aim alone, then retries each aim's crashed or failed execution alone */
 export async function aimedWritesRun(
@@ -213,6 +226,13 @@ export async function aimedWritesRun(
 			`${aim.write}: ${landed ? `${ENDED[aim.ends]} ${Number(landed.killedAt) - Number(landed.answeredAt)} ms after the answer${landed.error ? ` (failed: ${String(landed.error)})` : ''}` : 'no such request within 60 s: nothing stopped'}`,
 		);
 	}
+	/** The executions of the aim's window: its first try */
+	const firstTriesOf = async (run: (typeof runs)[number]) => {
+		const { workflowId } = started.templates.get(AIMED_WRITES[run.aim.write].template)!;
+		return (await persist(async () => await allExecutions(workflowId))).filter(
+			(e) => Number(e.id) > run.ids[0] && Number(e.id) <= run.ids[1],
+		);
+	};
 	const workflowIds = [...started.templates.values()].map((t) => t.workflowId);
 	// The queue recovery (every minute here) marks crashed what the stops left running.
 	await settled(workflowIds);
@@ -221,9 +241,7 @@ export async function aimedWritesRun(
 	for (const run of runs) {
 		const write = AIMED_WRITES[run.aim.write];
 		const { workflowId } = started.templates.get(write.template)!;
-		const executions = (await persist(async () => await allExecutions(workflowId))).filter(
-			(e) => Number(e.id) > run.ids[0] && Number(e.id) <= run.ids[1],
-		);
+		const executions = await firstTriesOf(run);
 		const { landed } = run;
 		const result: AimedResult = {
 			aim: run.aim,
@@ -234,10 +252,7 @@ export async function aimedWritesRun(
 				? `${ENDED[run.aim.ends]} ${Number(landed.killedAt) - Number(landed.answeredAt)} ms${landed.error ? ` (failed: ${String(landed.error)})` : ''}`
 				: 'never (no such request)',
 			firstWrites: await writesBetween(write.request, run.from, run.to),
-			firstTries: executions.map(
-				(e) =>
-					`#${String(e.id)} ${String(e.status)}${FAILED.includes(String(e.status)) ? ` (${outcome(e)}), resumes at ${resumesAt(e)}` : ''}`,
-			),
+			firstTries: executions.map(described),
 			eventWrites: 0,
 		};
 		const toRetry = executions.find((e) => FAILED.includes(String(e.status)));
@@ -265,12 +280,21 @@ export async function aimedWritesRun(
 		result.eventWrites = await persist(async () => await ONCE[write.template].count(run.event));
 		results.push(result);
 	}
+	// What n8n leaves of a killed worker's execution once its stalled-job check has run
+	const killedAt = runs.filter((r) => r.aim.ends === 'worker' && r.landed);
+	if (killedAt.length) {
+		await sleep(
+			Math.max(...killedAt.map((r) => Number(r.landed!.killedAt))) + STALLED_WINDOW_MS - Date.now(),
+		);
+		for (const [index, run] of runs.entries())
+			results[index].firstTriesAtEnd = (await firstTriesOf(run)).map(described);
+	}
 	return results;
 }
 
 /** Done once or twice by the write's count at the service */
-const doneBy = (writes: number) =>
-	writes === 1 ? 'done once' : writes === 0 ? 'not done' : `done ${writes} times`;
+export const doneBy = (writes: number) =>
+	['not done', 'done once', 'done twice'][writes] ?? `done ${writes} times`;
 
 /** The aims' results as a Markdown table */
 export function aimedTable(results: AimedResult[]) {
@@ -282,7 +306,10 @@ export function aimedTable(results: AimedResult[]) {
 			const retried = r.retried
 				? `${r.retried.writes}, ${r.retried.refused ? `refused: ${r.retried.refused}` : r.retried.statuses.join(', ') || 'none'}`
 				: 'not retried';
-			return `| ${r.template}: ${r.node} | ${r.guarded ? 'yes' : 'no'} | ${r.landed} | ${r.firstWrites}, ${r.firstTries.join('; ') || 'none'} | ${retried} | ${doneBy(total)} (the template's count: ${r.eventWrites}) |`;
+			const atEnd = r.firstTriesAtEnd
+				? `; read again at the end: ${r.firstTriesAtEnd.join('; ')}`
+				: '';
+			return `| ${r.template}: ${r.node} | ${r.guarded ? 'yes' : 'no'} | ${r.landed} | ${r.firstWrites}, ${r.firstTries.join('; ') || 'none'}${atEnd} | ${retried} | ${doneBy(total)} (the template's count: ${r.eventWrites}) |`;
 		}),
 	].join('\n');
 }

@@ -12,6 +12,8 @@ import type {
 	WebhookTriggerFixture,
 } from '../e2e/interfaces';
 import { suiteArtifacts } from '../e2e/env';
+import type { startCrashTemplates } from './crashTemplates';
+import type { AimedResult } from './crashWrites';
 import { eventIds, executionsAfter } from '../e2e/webhookLifecycle';
 import {
 	FIXTURES,
@@ -429,10 +431,16 @@ describe('templates started by a webhook', () => {
  * Workflow Finishes, comes after its 10 minutes, past this run's redeliveries).
  */
 describe('processes killed under load', () => {
+	/** The five templates imported again, once for both checks below (either may run alone with -t) */
+	let crashTemplates: ReturnType<typeof startCrashTemplates> | undefined;
+	const templatesForCrashes = () =>
+		(crashTemplates ??= import('./crashTemplates').then(
+			async (module) => await module.startCrashTemplates({ respond: 'onReceived' }),
+		));
+
 	test('no event lost or done twice, every visible one done once by its retry, no polled record skipped', async () => {
-		const { startCrashTemplates } = await import('./crashTemplates');
 		const { crashRun } = await import('./crash');
-		const { started, credentials } = await startCrashTemplates({ respond: 'onReceived' });
+		const { started, credentials } = await templatesForCrashes();
 		const result = await withLogsOnFailure(
 			crashRun(
 				stack,
@@ -453,4 +461,35 @@ describe('processes killed under load', () => {
 		for (const twice of result.polling.twice)
 			expect(twice.by.some((status) => status !== 'success')).toBe(true);
 	}, 1_500_000);
+
+	/**
+	 * A fault aimed right after a guarded write's answer (test/queue/crashWrites.ts): PostgreSQL
+	 * stopped as the service answers Create Invoice, so the worker has made the invoice and may not
+	 * have saved its progress after it; main's queue recovery marks the execution crashed, and its
+	 * retry through the public API resumes at Create Invoice or after it, whichever progress was
+	 * saved. Either way the invoice exists once: Return Existing Instead of Creating finds the first
+	 * try's. An aim lands where the stop comes after the answer and leaves a crashed or failed
+	 * execution to retry; the machine decides where the execution is when it comes, so an aim that
+	 * does not land is made again, at most three times, and the check fails if none landed.
+	 */
+	test('a guarded write with PostgreSQL stopped right after its answer (aimed): the retry succeeds and the invoice exists once', async () => {
+		const { aimedWritesRun, aimedTable, doneBy, writeAims } = await import('./crashWrites');
+		const { started } = await templatesForCrashes();
+		const log = (line: string) => console.log(`[queue] [aimed] ${line}`);
+		const landed = (r: AimedResult) =>
+			/ \d+ ms$/.test(r.landed) && r.firstTries.some((t) => / (crashed|error|failed) /.test(t));
+		const aims: AimedResult[] = [];
+		while (aims.length < 3 && !aims.some(landed))
+			aims.push(
+				...(await withLogsOnFailure(aimedWritesRun(stack, started, writeAims('invoice'), log))),
+			);
+		log(`\n${aimedTable(aims)}`);
+		const aim = aims.find(landed) ?? aims[aims.length - 1];
+		expect({
+			landed: landed(aim),
+			retried: aim.retried?.refused ?? aim.retried?.statuses.map((s) => s.replace(/^#\d+ /, '')),
+			invoices: doneBy(aim.firstWrites + (aim.retried?.writes ?? 0)),
+			templatesCount: aim.eventWrites,
+		}).toEqual({ landed: true, retried: ['success'], invoices: 'done once', templatesCount: 1 });
+	}, 900_000);
 });
