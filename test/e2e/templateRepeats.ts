@@ -5,6 +5,7 @@ import { timestampSignature } from '../sandbox/stamps';
 import type { Template } from './templates';
 import type { Json } from './templateSandbox';
 import {
+	billingList,
 	call,
 	chatMessages,
 	control,
@@ -45,20 +46,6 @@ interface Once {
 
 const MARY = 'Mary Jackson';
 
-/** Every record of a Billing list (`customers`, `subscriptions`), walked over its lim/off pages */
-async function billingList(name: string): Promise<Json[]> {
-	const records: Json[] = [];
-	for (let total = Infinity; records.length < total;) {
-		const { data } = await call(
-			'pay_integration',
-			'GET',
-			`/v1/${name}?lim=100&off=${records.length}`,
-		);
-		records.push(...(data[name] as Json[]));
-		total = (data[name] as Json[]).length ? Number(data.total) : records.length;
-	}
-	return records;
-}
 /** Payments made so far by the payment template's events (the scenario's first is 116 USD) */
 let paymentsMade = 1;
 

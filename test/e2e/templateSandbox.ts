@@ -66,6 +66,24 @@ export async function control(slug: Slug, path: string, body: unknown = {}): Pro
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/**
+ * Every record of a Billing list (`customers`, `subscriptions`), walked over its lim/off pages;
+ * `withItems`: subscriptions with their items (`expand=items`)
+ */
+export async function billingList(name: string, withItems = false): Promise<Json[]> {
+	const records: Json[] = [];
+	for (let total = Infinity; records.length < total;) {
+		const { data } = await call(
+			'pay_integration',
+			'GET',
+			`/v1/${name}?${withItems ? 'expand=items&' : ''}lim=100&off=${records.length}`,
+		);
+		records.push(...(data[name] as Json[]));
+		total = (data[name] as Json[]).length ? Number(data.total) : records.length;
+	}
+	return records;
+}
+
 /** A Chat contact, an inbox and a conversation of the account (the templates' alerts go to one). */
 export async function chatConversation(name: string, email: string) {
 	const inbox = await call('chat', 'POST', '/accounts/1/inboxes', {

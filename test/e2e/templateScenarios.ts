@@ -6,6 +6,7 @@ import type { Json, Scenario } from './templateSandbox';
 import {
 	PIXEL_PNG,
 	auth,
+	billingList,
 	call,
 	chatConversation,
 	chatMessages,
@@ -164,13 +165,11 @@ export const scenarios: Scenario[] = [
 			const message = await sentTo(chat, 'the payment link sent in Chat', (m) =>
 				String(m.content).includes('setup fee'),
 			);
-			const customers = (await call('pay_integration', 'GET', '/v1/customers?limit=100')).data;
-			const customer = (customers.customers as Json[]).find((c) => c.email === email);
+			const customer = (await billingList('customers')).find((c) => c.email === email);
 			assert.ok(customer, 'the customer is in Billing');
-			const subscriptions = (
-				await call('pay_integration', 'GET', '/v1/subscriptions?expand=items&limit=100')
-			).data.subscriptions as Json[];
-			const subscription = subscriptions.find((s) => s.customerId === customer.id);
+			const subscription = (await billingList('subscriptions', true)).find(
+				(s) => s.customerId === customer.id,
+			);
 			assert.deepEqual(
 				[subscription?.status, subscription?.items?.map((i: Json) => i.productId)],
 				['active', ['plan_pro']],
