@@ -69,7 +69,7 @@ export const description: INodeProperties[] = [
 ];
 
 /** The statuses of a subscription that still bills (the others: cancelled) */
-const BILLING = ['active', 'past_due'];
+const STILL_BILLING = ['active', 'past_due'];
 
 /** A subscription's products as one comparable text: each product code with its quantity, sorted */
 const productsOf = (items: IDataObject[]) =>
@@ -96,7 +96,7 @@ const existing: ExistingSpec = {
 	query: () => ({ expand: 'items' }),
 	matches: (subscription, body) =>
 		subscription.customerId === body.customerId &&
-		BILLING.includes(String(subscription.status)) &&
+		STILL_BILLING.includes(String(subscription.status)) &&
 		productsOf((subscription.items ?? []) as IDataObject[]) === productsOf(asked(body)),
 };
 
