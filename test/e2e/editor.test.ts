@@ -6,6 +6,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
 import { DEFAULT_READS_AT_ONCE, DEFAULT_TIMEOUT_MS } from '../../nodes/shared/runOptions';
+import { findFirstParameter } from '../../nodes/shared/findBeforeCreate';
 import { RESPOND_PARAMETER } from '../../nodes/shared/webhook/trigger';
 import { panelPicture } from '../../scripts/docs/nodePages';
 import { OWNER, eventually } from '../harness/n8nClient';
@@ -32,6 +33,8 @@ import { TOOLS } from './toolFixtures';
 
 const { n8nUrl, chromium: executablePath, n8n, sandbox } = e2eEnv();
 const SCREENSHOTS = path.join(ARTIFACTS, 'screenshots');
+/** Return Existing Instead of Creating, as every Create that has it declares it */
+const FIND_FIRST = findFirstParameter('a record', 'of the same kind');
 /** With BIZOPS_DOCS_PICTURES=1 (npm run docs:pictures), each node page's picture of its panel */
 const NODE_PICTURES = Boolean(process.env.BIZOPS_DOCS_PICTURES);
 /** What the editor shows when a panel cannot render (e.g. the node's package failed to load) */
@@ -338,6 +341,45 @@ test("a webhook trigger's Respond dropdown lists its two modes, Immediately firs
 	);
 	expect(pageErrors.slice(errorsBefore)).toEqual([]);
 });
+
+/** Every Create with Return Existing Instead of Creating: node, resource, operation */
+const LOOKS_FIRST = [
+	['payments', 'paymentLink', 'create'],
+	['salesCrm', 'activity', 'create'],
+	['invoicing', 'invoice', 'create'],
+	['billing', 'customer', 'create'],
+	['billing', 'subscription', 'create'],
+	['chat', 'conversation', 'create'],
+	['chat', 'message', 'send'],
+] as const;
+
+test.each(LOOKS_FIRST)(
+	"%s, %s → %s: Return Existing Instead of Creating shows, off, and keeps the switch's change",
+	async (node, resource, operation) => {
+		const workflow = await oneNodeWorkflow(`Looks first: ${resource}`, node, {
+			name: 'Create',
+			parameters: { resource, operation },
+		});
+		const errorsBefore = pageErrors.length;
+		const ndv = await openNode(workflow.id);
+		const item = ndv.locator('[data-test-id="parameter-item"]', {
+			has: page.locator(`[data-test-id="parameter-input-${FIND_FIRST.name}"]`),
+		});
+		await item.waitFor();
+		expect(await item.innerText()).toContain(FIND_FIRST.displayName);
+		const toggle = item.locator('.el-switch');
+		expect(await toggle.getAttribute('class')).not.toMatch(/is-checked/);
+		await toggle.click();
+		await page.keyboard.press('Escape');
+		await page.keyboard.press('Control+s');
+		const saved = async () =>
+			(await n8n.api('GET', `/workflows/${workflow.id}`)).nodes[0].parameters[FIND_FIRST.name];
+		await eventually('the switch saved on', 10, async () =>
+			(await saved()) === true ? true : undefined,
+		);
+		expect(pageErrors.slice(errorsBefore)).toEqual([]);
+	},
+);
 
 /** The credentials a template's nodes get once a user has set them, made once for the pictures */
 let templateCredentials: Promise<Binding['credentials']> | undefined;
