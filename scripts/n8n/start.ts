@@ -115,12 +115,15 @@ async function main() {
 		// The business flows of templates/, as a user imports them, with the demo's credentials
 		// and the data table the webhook templates claim their events in.
 		const claimsTable = await ensureClaimsTable(n8n);
+		// Where the onboarding template's HR link points: its second trigger, on the webhook process in queue mode.
+		const webhookUrl = 'webhookUrl' in stack ? stack.webhookUrl : stack.n8nUrl;
+		const settings = { payrollDataUrl: `${webhookUrl}/webhook/bizops-payroll-data` };
 		// With the per-service packages, the build's per-service variants (packages/templates).
 		for (const template of loadTemplates(
 			PER_SERVICE ? path.join(PACKAGES_DIR, 'templates') : undefined,
 		)) {
 			const created = await n8n.createWorkflow(
-				bindTemplate(template, { credentials, claimsTable }),
+				bindTemplate(template, { credentials, claimsTable, settings }),
 			);
 			const published = startsFromTrigger(template.workflow);
 			if (published) await n8n.publish(created.id);

@@ -244,7 +244,13 @@ export const scenarios: Scenario[] = [
 			).data;
 			const hr = await chatConversation('HR desk', `hr-${unique()}@example.com`);
 			return {
-				binding: { settings: { hrConversationId: hr.id, onboardingTime: '09:30' } },
+				binding: {
+					settings: {
+						hrConversationId: hr.id,
+						onboardingTime: '09:30',
+						payrollDataUrl: `${webhookBase}/webhook/bizops-payroll-data`,
+					},
+				},
 				context: { vacancy, candidate, email, hr, payroll: payrollIdentity() },
 			};
 		},
@@ -262,12 +268,20 @@ export const scenarios: Scenario[] = [
 			const asked = await eventually('HR asked in Chat', 120, async () =>
 				(await chatMessages(hr.id)).find((m) => String(m.content).includes('Mary Jackson')),
 			);
-			const answer = await fetchFresh(await waitingResumeUrl(String(asked.content)), {
-				method: 'POST',
-				headers: { 'content-type': 'application/json' },
-				body: JSON.stringify({ ...payroll, daily_salary: 750, start_date: '2026-03-02' }),
-			});
-			assert.equal(answer.status, 200, 'the resume link takes the answer');
+			// HR's link: the same on every try (no execution's own), signed with a key.
+			const link = new URL(String(asked.content).match(/https?:\/\/\S+/)![0]);
+			const answerTo = (url: URL, identity: Json) =>
+				fetchFresh(url.href, {
+					method: 'POST',
+					headers: { 'content-type': 'application/json' },
+					body: JSON.stringify({ ...identity, daily_salary: 750, start_date: '2026-03-02' }),
+				});
+			// A link whose key is not the candidate's does nothing: its employee is never made.
+			const forged = new URL(link);
+			forged.searchParams.set('key', 'f'.repeat(64));
+			const stranger = payrollIdentity();
+			await answerTo(forged, stranger);
+			assert.equal((await answerTo(link, payroll)).status, 200, 'the link takes the answer');
 			const employee = await eventually('the employee in Payroll', 120, async () => {
 				const employees = (await call('payroll', 'GET', '/employees?per_page=100')).data as Json[];
 				return employees.find((e) => e.rfc === payroll.rfc);
@@ -296,6 +310,29 @@ export const scenarios: Scenario[] = [
 				[Date.parse(meeting?.body?.datetime), invitation.body.name],
 				[Date.parse('2026-03-02T09:30:00Z'), 'Mary Jackson'],
 				'the onboarding meeting is on the start date, the new hire invited',
+			);
+			// HR sends the answer again: claimed once per hire, it makes nothing more (the trigger
+			// answers when that execution finishes, so the logs below are complete).
+			assert.equal((await answerTo(link, payroll)).status, 200);
+			const posted = async (
+				slug: 'payroll' | 'meetings',
+				route: string,
+				made: (r: Json) => boolean,
+			) =>
+				(await sandbox.log(slug)).filter((r) => r.method === 'POST' && r.route === route && made(r))
+					.length;
+			assert.deepEqual(
+				[
+					await posted('payroll', '/employees', (r) => r.body?.rfc === payroll.rfc),
+					await posted(
+						'meetings',
+						'/meetings/{publicMeetingId}/participants',
+						(r) => r.body?.email === email,
+					),
+					await posted('payroll', '/employees', (r) => r.body?.rfc === stranger.rfc),
+				],
+				[1, 1, 0],
+				"the employee made and invited once, none for the forged link's answer",
 			);
 		},
 	},

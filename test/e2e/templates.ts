@@ -49,12 +49,13 @@ export function credentialTypeOf(nodeType: string): string | undefined {
 	return packNodes[allInOneType(nodeType)]?.description.credentials?.[0]?.name;
 }
 
+/** Whether the node starts executions by itself (a trigger or a webhook, not the manual one) */
+export const isTrigger = (node: { type: unknown }) =>
+	/Trigger$|\.webhook$/.test(String(node.type)) && !String(node.type).endsWith('manualTrigger');
+
 /** Whether the workflow starts from a trigger (it is published) rather than by hand. */
 export function startsFromTrigger(workflow: Workflow) {
-	return workflow.nodes.some(
-		(node) =>
-			/Trigger$|\.webhook$/.test(String(node.type)) && !String(node.type).endsWith('manualTrigger'),
-	);
+	return workflow.nodes.some(isTrigger);
 }
 
 /**
@@ -96,7 +97,7 @@ export interface Binding {
 	credentials: Record<string, { id: string; name: string }>;
 	/** The claims table (CLAIMS_TABLE) in this n8n; without it, Data table nodes keep the template's empty choice */
 	claimsTable?: { id: string; name: string };
-	/** New values of the Settings node, by name */
+	/** New values of the Settings nodes (Settings, Onboarding Settings, …), by name */
 	settings?: Json;
 	/** Parameters merged into a node's, by node name */
 	parameters?: Record<string, Json>;
@@ -114,7 +115,7 @@ export function bindTemplate(template: Template, binding: Binding): Workflow {
 			if (!credential) throw new Error(`${template.file}: no ${credentialType} credential given`);
 			node.credentials = { [credentialType]: credential };
 		}
-		if (node.name === 'Settings')
+		if (/Settings$/.test(node.name))
 			for (const assignment of node.parameters.assignments.assignments)
 				if (binding.settings && assignment.name in binding.settings) {
 					const value = binding.settings[assignment.name];

@@ -12,8 +12,6 @@ import type { INode } from 'n8n-workflow';
  */
 export const UNGUARDED_WRITES: Record<string, Record<string, string>> = {
 	'candidate-hired-to-payroll-and-onboarding': {
-		'Ask HR for Payroll Data':
-			"carries the execution's resume link: only the retry's own link resumes it, so the retry must send its own",
 		'Create Employee': 'Payroll refuses a second employee with the same RFC, CURP or NSS (409)',
 		'Book Onboarding':
 			'Meetings offers no list or search of meetings (create, update, and reads of one meeting by its ID only)',
@@ -50,7 +48,8 @@ export const MATCHED_BY: Record<string, string[][]> = {
 	// The contact's open conversation in the inbox: the contact is the event's.
 	conversation: [['contactId', 'value']],
 	// A message of the conversation with the same content: in the event's conversation, sending the
-	// link made for the event.
+	// link made for the event; or in a conversation set in the flow (HR's), asking about the event's
+	// candidate.
 	message: [['conversationId', 'value'], ['content']],
 };
 
@@ -89,6 +88,15 @@ function carriesTheEvent(name: string, context: GuardContext, seen: string[]): b
 }
 
 /**
+ * Whether the node `name` is a constant of the flow, the same on every try of every event: a Set
+ * step of fixed values, no expression in it (Settings, where the user sets HR's conversation).
+ */
+function fixedValues(name: string, context: GuardContext): boolean {
+	const node = context.nodes.find((n) => n.name === name);
+	return node?.type === 'n8n-nodes-base.set' && !JSON.stringify(node.parameters).includes('{{');
+}
+
+/**
  * The records made once per event, not once per contact: what they are found by must read the
  * event itself (the webhook's item). A read found by the event does not do: its record may be one
  * that many events share (a payment link's description, for every payment of the link).
@@ -100,8 +108,10 @@ export const ONE_PER_EVENT = new Set(['invoice', 'activity', 'paymentLink']);
  * Existing Instead of Creating* on (`looksFirst`: the option as the editor resolves the node's
  * parameters, so an operation without the option does not count), so it looks for the record
  * before creating it every time it runs, a retry that resumes at it too; and each parameter it
- * finds the record by carries a reference of the event, so that it finds the record this very
- * event made. A parameter carries a reference of the event when it refers to a field of the
+ * finds the record by is the same on every try of the event, one of them at least carrying a
+ * reference of the event, so that it finds the record this very event made (the others refer only
+ * to constants of the flow, `fixedValues`: HR's conversation, which every hire's message shares,
+ * the message's content then naming the hire). A parameter carries a reference of the event when it refers to a field of the
  * webhook's item, or to the output of a node that gives the same record on every try of the event
  * and found it by the event (see `carriesTheEvent`): a retry then looks for what the first try
  * made with the same values; for a record made once per event, one of them reads the webhook's
@@ -117,9 +127,15 @@ export function guardOf(
 	const paths = MATCHED_BY[resource] ?? [[]];
 	const referencesAt = (path: string[]) =>
 		referencesIn(JSON.stringify(valueAt(write.parameters, path) ?? ''));
+	const carries = (path: string[]) =>
+		referencesAt(path).some((ref) => carriesTheEvent(ref, context, [...seen, write.name]));
+	const constant = (path: string[]) =>
+		referencesAt(path).length > 0 && referencesAt(path).every((ref) => fixedValues(ref, context));
+	if (!paths.some(carries))
+		return `${write.name} finds its record by no reference of the event (${paths.map((p) => p.join('.')).join(', ')})`;
 	for (const path of paths)
-		if (!referencesAt(path).some((ref) => carriesTheEvent(ref, context, [...seen, write.name])))
-			return `${write.name} finds its record by no reference of the event (${path.join('.')})`;
+		if (!carries(path) && !constant(path))
+			return `${write.name} finds its record by ${path.join('.')}, which may differ on a retry`;
 	if (
 		ONE_PER_EVENT.has(resource) &&
 		!paths.some((path) => referencesAt(path).includes(context.webhook.name))

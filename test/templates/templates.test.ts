@@ -5,7 +5,7 @@ import { perServiceTemplates } from '../../scripts/packaging/packages';
 import { allInOneType } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import { operationsOf } from '../shared/operations';
-import { credentialTypeOf, loadTemplates, startsFromTrigger } from '../e2e/templates';
+import { credentialTypeOf, isTrigger, loadTemplates, startsFromTrigger } from '../e2e/templates';
 import type { GuardContext } from './retriedWrites';
 import { MATCHED_BY, ONE_PER_EVENT, UNGUARDED_WRITES, guardOf } from './retriedWrites';
 
@@ -85,7 +85,9 @@ describe.each(templates.map((t) => [t.file, t] as const))('%s', (_file, { workfl
 		);
 		const working = nodes.filter((node) => node.type !== 'n8n-nodes-base.stickyNote');
 		expect(targets.filter((target) => !names.includes(target))).toEqual([]);
-		expect(working.slice(1).filter((node) => !targets.includes(node.name))).toEqual([]);
+		// Only a trigger starts a flow: every other node is linked from one.
+		expect(working.filter((node) => !isTrigger(node) && !targets.includes(node.name))).toEqual([]);
+		expect(working.filter((node) => !targets.includes(node.name)).length).toBeGreaterThan(0);
 	});
 });
 
@@ -107,19 +109,23 @@ const writes = (node: INode) => operationOf(node).writes;
 const looksFirst = (node: INode) =>
 	parametersOf(node, packNodes[allInOneType(node.type)]).findFirst === true;
 
-/** A webhook the flow starts from: a trigger of the pack with a webhook, or n8n's own Webhook node. */
-function startingWebhook(nodes: INode[]): INode | undefined {
-	return nodes.find(
+/**
+ * The webhooks the flow starts from: triggers of the pack with a webhook, or n8n's own Webhook
+ * node (the onboarding flow has both: the hire, then HR's answer). Each starts a branch of its
+ * own, with its own claim, done marks and guards.
+ */
+function startingWebhooks(nodes: INode[]): INode[] {
+	return nodes.filter(
 		(node) =>
 			node.type === 'n8n-nodes-base.webhook' ||
 			(packNodes[allInOneType(node.type)]?.description.webhooks ?? []).length > 0,
 	);
 }
 
-/** The expression of the event's own ID in the webhook's item */
+/** The expression of the event's own ID in the webhook's item (n8n's Webhook: its body or query) */
 const eventIdOf = (webhook: INode) =>
 	webhook.type === 'n8n-nodes-base.webhook'
-		? String.raw`\$json\.body\.\w+`
+		? String.raw`\$json\.(?:body|query)\.\w+`
 		: String.raw`\$json\.eventId`;
 
 /** The one node `name` is fed by (undefined when none or several) */
@@ -254,9 +260,10 @@ function claimsEvents(node: INode, webhook: INode, workflow: Json): boolean {
 		dataTable(claim) &&
 		insert.operation === 'insert' &&
 		Object.keys(insert.columns.value).sort().join() === 'claim,done,receipt,takenAt' &&
-		new RegExp(`^=\\{\\{ \\$workflow\\.id \\}\\}:\\{\\{ ${eventIdOf(webhook)} \\}\\}$`).test(
-			insert.columns.value.claim,
-		) &&
+		// (a word may name what is claimed: `hired:` before a candidate's ID, which is no event's)
+		new RegExp(
+			`^=\\{\\{ \\$workflow\\.id \\}\\}:(?:[a-z]+:)?\\{\\{ ${eventIdOf(webhook)} \\}\\}$`,
+		).test(insert.columns.value.claim) &&
 		insert.columns.value.receipt === '={{ $json.receiptId }}' &&
 		insert.columns.value.takenAt === '={{ $now.toISO() }}' &&
 		insert.columns.value.done === false &&
@@ -330,11 +337,27 @@ function doneMarkMissing(workflow: Json, webhook: INode): string[] {
 	return missing;
 }
 
-/** The writes reachable from the webhook without passing the claim (none is the promise) */
+/** The names of the nodes `from` leads to, itself included */
+function reachable(workflow: Json, from: INode): Set<string> {
+	const seen = new Set<string>();
+	const walk = (name: string) => {
+		if (seen.has(name)) return;
+		seen.add(name);
+		for (const output of workflow.connections[name]?.main ?? [])
+			for (const link of output ?? []) walk(link.node);
+	};
+	walk(from.name);
+	return seen;
+}
+
+/** The writes reachable from a webhook without passing its claim (none is the promise) */
 function writesBeforeClaim(workflow: Json): string[] {
 	const nodes = workflow.nodes as INode[];
-	const webhook = startingWebhook(nodes);
-	if (!webhook) return [];
+	return startingWebhooks(nodes).flatMap((webhook) => writesBeforeClaimOf(workflow, webhook));
+}
+
+function writesBeforeClaimOf(workflow: Json, webhook: INode): string[] {
+	const nodes = workflow.nodes as INode[];
 	const byName = new Map(nodes.map((node) => [node.name, node]));
 	const found = new Set<string>();
 	const seen = new Set<string>();
@@ -368,7 +391,7 @@ function withoutLease(copy: Json) {
 const webhookTemplates = [
 	...templates.map((t) => ['templates', t] as const),
 	...perServiceTemplates().map((t) => ['packages/templates', t] as const),
-].filter(([, t]) => startingWebhook(t.workflow.nodes as INode[]));
+].filter(([, t]) => startingWebhooks(t.workflow.nodes as INode[]).length);
 
 test("the templates started by a webhook (ours or n8n's) are the five that take deliveries", () => {
 	expect(webhookTemplates.filter(([form]) => form === 'templates').map(([, t]) => t.file)).toEqual([
@@ -464,11 +487,14 @@ test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as cons
 test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as const))(
 	'%s/%s: marks its claim done where it ends, and answers the service when it finishes (the lease needs both)',
 	(_form, _file, workflow) => {
-		const webhook = startingWebhook(workflow.nodes as INode[])!;
-		expect(doneMarkMissing(workflow, webhook)).toEqual([]);
-		// The service sends an event again only after a failed answer: with Immediately it never
-		// would, and a claim left by a killed try would never be taken over.
-		expect(webhook.parameters.responseMode).toBe('lastNode');
+		const webhooks = startingWebhooks(workflow.nodes as INode[]);
+		const webhook = webhooks[0];
+		for (const each of webhooks) {
+			expect([each.name, doneMarkMissing(workflow, each)]).toEqual([each.name, []]);
+			// The service sends an event again only after a failed answer: with Immediately it never
+			// would, and a claim left by a killed try would never be taken over.
+			expect([each.name, each.parameters.responseMode]).toEqual([each.name, 'lastNode']);
+		}
 		// Without the mark on one end, with a mark of any row or of the event's every row, or a
 		// write after it, the same check finds it (it is not vacuous).
 		const broken = (change: (copy: Json, mark: Json) => void) => {
@@ -533,12 +559,14 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 	'%s/%s',
 	(_form, file, workflow) => {
 		const nodes = workflow.nodes as INode[];
-		const webhook = startingWebhook(nodes)!;
 		const unguarded = UNGUARDED_WRITES[file] ?? {};
 		const guarded = nodes.filter((node) => writes(node) && !(node.name in unguarded));
-		const contextOf = (all: INode[]): GuardContext => ({
+		/** The webhook whose branch `write` is on */
+		const webhookOf = (write: { name: string }) =>
+			startingWebhooks(nodes).find((webhook) => reachable(workflow, webhook).has(write.name))!;
+		const contextOf = (all: INode[], write: { name: string }): GuardContext => ({
 			nodes: all,
-			webhook,
+			webhook: webhookOf(write),
 			looksFirst,
 			writes,
 			reads: (node) => operationOf(node).reads,
@@ -547,7 +575,7 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 			guarded.map((write) =>
 				guardOf(
 					(copy.nodes as INode[]).find((n) => n.name === write.name)!,
-					contextOf(copy.nodes as INode[]),
+					contextOf(copy.nodes as INode[], write),
 				),
 			);
 
@@ -562,7 +590,7 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 					name,
 					typeof guardOf(
 						nodes.find((n) => n.name === name)!,
-						contextOf(nodes),
+						contextOf(nodes, { name }),
 					),
 				]).toEqual([name, 'string']);
 		});
@@ -592,7 +620,7 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 				const through = (write: Json, all: Json[]) =>
 					referred(write, all)
 						.flat()
-						.filter((node) => node.name !== webhook.name);
+						.filter((node) => node.name !== webhookOf(write).name);
 				/** Whether one parameter `write` finds its record by refers only to nodes of a kind */
 				const onlyThrough = (kind: (node: INode) => boolean) =>
 					guarded.map((write) =>
@@ -641,7 +669,7 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 								parameters: {
 									resource: write.parameters.resource,
 									operation: 'getAll',
-									filter: `={{ $('${webhook.name}').item.json.id }}`,
+									filter: `={{ $('${webhookOf(write).name}').item.json.id }}`,
 								},
 							});
 							matchedBy(write, "={{ $('Read by the Event').item.json.id }}");
@@ -654,7 +682,7 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 							for (const read of through(write, all).filter((n) => operationOf(n).reads))
 								read.parameters = JSON.parse(
 									JSON.stringify(read.parameters)
-										.split(`$('${webhook.name}').item.json`)
+										.split(`$('${webhookOf(write).name}').item.json`)
 										.join('$json'),
 								);
 						},
