@@ -46,8 +46,8 @@ const DEAL_WON = 'deal-won-to-subscription-and-payment-link';
 /**
  * The writes an aim can land after, by the name CRASH_WRITE_AT gives them (in the order `all`
  * runs them: the template whose writes open a Chat conversation last, so that the conversation's
- * own template runs in no later aim's window). Those after the onboarding template's *Wait* are
- * left out: the stream never answers its form.
+ * own template runs in no later aim's window). Those the onboarding template makes on HR's answer
+ * (its second trigger, Payroll Data Received) are left out: the stream never answers HR's message.
  */
 export const AIMED_WRITES: Record<string, AimedWrite> = {
 	assign: aimed('new-conversation-crm-lookup', 'Assign', post('chat', `${CHAT}/{id}/assignments`)),
