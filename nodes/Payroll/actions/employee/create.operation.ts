@@ -1,7 +1,8 @@
 import { recordOperations } from '../../../shared/crud';
+import { caseless, findFirstParameter } from '../../../shared/findBeforeCreate';
 import { payrollRecords } from '../../api';
 import { employeeCreate } from './fields';
-import type { OperationOption } from '../../../shared/router';
+import type { OperationOption, OperationOutput } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Create',
@@ -10,5 +11,20 @@ export const option: OperationOption = {
 	kind: 'write',
 };
 
-export const { description, execute, output } =
-	recordOperations(payrollRecords).create(employeeCreate);
+/**
+ * An employee already registered: the same RFC (one per taxpayer, so one per person), trimmed and
+ * in any case, whatever the status: the service keeps a terminated employee's RFC and refuses it to
+ * a new one, so a Create could not make another. The list's `search` looks in name, RFC and employee
+ * number as text: it narrows the walk, the RFC decides. A different RFC with this CURP is not taken
+ * for the same person: the service's 409 shows the user the clash.
+ */
+export const { description, execute } = recordOperations(payrollRecords).create(employeeCreate, {
+	parameter: findFirstParameter('an employee', 'with the same RFC, whatever their status'),
+	query: (body) => ({ search: body.rfc }),
+	matches: (employee, body) => caseless(employee.rfc, body.rfc),
+});
+
+export const output: OperationOutput = {
+	kind: 'record',
+	what: 'the created employee, or with Return Existing Instead of Creating on, the one found',
+};
