@@ -13,10 +13,11 @@ export const option: OperationOption = {
 
 /**
  * An employee already registered: the same RFC (one per taxpayer, so one per person), trimmed and
- * in any case, whatever the status: the service keeps a terminated employee's RFC and refuses it to
- * a new one, so a Create could not make another. The list's `search` looks in name, RFC and employee
- * number as text: it narrows the walk, the RFC decides. A different RFC with this CURP is not taken
- * for the same person: the service's 409 shows the user the clash.
+ * in any case, whatever the status. A terminated employee counts: the document does not say whether
+ * their RFC may be registered again, and a service that keeps one employee per RFC (as the sandbox
+ * does) would refuse another. The list's `search` looks in name, RFC and employee number as text: it
+ * narrows the walk, the RFC decides. CURP and NSS do not count (the list cannot search by them): a
+ * new RFC with a registered CURP is a clash the service's 409 shows, not the same hire.
  */
 export const { description, execute } = recordOperations(payrollRecords).create(employeeCreate, {
 	parameter: findFirstParameter('an employee', 'with the same RFC, whatever their status'),
