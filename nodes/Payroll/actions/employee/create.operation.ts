@@ -20,7 +20,7 @@ export const option: OperationOption = {
  * new RFC with a registered CURP is a clash the service's 409 shows, not the same hire.
  */
 export const { description, execute } = recordOperations(payrollRecords).create(employeeCreate, {
-	parameter: findFirstParameter('an employee', 'with the same RFC, whatever their status'),
+	parameter: findFirstParameter('an employee', 'with the same RFC (any status, terminated too)'),
 	query: (body) => ({ search: body.rfc }),
 	matches: (employee, body) => caseless(employee.rfc, body.rfc),
 });
