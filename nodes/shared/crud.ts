@@ -20,7 +20,8 @@ import { dropEmpty } from './values';
 /** What an operation file exports besides its dropdown entry. */
 export type OperationBody = Pick<Operation, 'description' | 'execute' | 'output'>;
 
-// Its own file, so that the look-up crud's Create calls (findBeforeCreate.ts) needs not import crud.
+// In its own file: findBeforeCreate.ts, which the Create below calls, takes it too, and importing it
+// from here would close a circle of imports (test/lock/importCycles.test.ts).
 export type { RecordApi } from './recordApi';
 
 /** A path, or how to build it from the item (e.g. under an account the user picks per item). */
