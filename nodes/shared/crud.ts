@@ -1,6 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { ListDialect } from './pagination';
 import { fetchList } from './pagination';
 import {
 	byDisplayName,
@@ -10,8 +9,10 @@ import {
 	simplifier,
 	simplifyParameter,
 } from './parameters';
+import type { LookFirst } from './findBeforeCreate';
+import { createUnlessFound } from './findBeforeCreate';
+import type { RecordApi } from './recordApi';
 import type { Operation } from './router';
-import type { ApiContext, ApiDefinition, ApiRequest } from './transport';
 import type { Checks } from './validation';
 import { checks } from './validation';
 import { dropEmpty } from './values';
@@ -19,20 +20,9 @@ import { dropEmpty } from './values';
 /** What an operation file exports besides its dropdown entry. */
 export type OperationBody = Pick<Operation, 'description' | 'execute' | 'output'>;
 
-/**
- * How an interface stores records: its request function (which unwraps its envelope), its list
- * dialect and how it takes a partial update. The builders below make one operation each from it,
- * called in one line from that operation's file.
- */
-export interface RecordApi {
-	definition: ApiDefinition;
-	request(this: ApiContext, request: ApiRequest): Promise<any>;
-	pages: ListDialect;
-	/** How it takes a partial update: PATCH unless the interface documents a PUT that keeps omitted fields */
-	updateMethod?: 'PUT' | 'PATCH';
-	/** Largest Limit the interface allows, where it documents one */
-	maxLimit?: number;
-}
+// In its own file: findBeforeCreate.ts, which the Create below calls, takes it too, and importing it
+// from here would close a circle of imports (test/lock/importCycles.test.ts).
+export type { RecordApi } from './recordApi';
 
 /** A path, or how to build it from the item (e.g. under an account the user picks per item). */
 export type PathSpec =
@@ -172,17 +162,20 @@ export function recordOperations(api: RecordApi) {
 			};
 		},
 
-		create(spec: WriteSpec): OperationBody {
+		/**
+		 * A Create; with `lookFirst`, also its opt-in look-up (Return Existing Instead of Creating)
+		 * after the fields. Its file then says in its `output` that the record may be the one found.
+		 */
+		create(spec: WriteSpec, lookFirst?: LookFirst): OperationBody {
 			return {
-				description: createParameters(spec),
+				description: [...createParameters(spec), ...(lookFirst ? [lookFirst.parameter] : [])],
 				output: { kind: 'record', made: 'created' },
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const body = createBody(this, itemIndex, spec);
-					return await api.request.call(this, {
-						method: 'POST',
-						path: await resolvePath(spec.path, this, itemIndex),
-						body,
-					});
+					const path = await resolvePath(spec.path, this, itemIndex);
+					if (lookFirst)
+						return await createUnlessFound(this, itemIndex, api, { ...lookFirst, path }, body);
+					return await api.request.call(this, { method: 'POST', path, body });
 				},
 			};
 		},

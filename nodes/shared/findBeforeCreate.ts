@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { RecordApi } from './crud';
+import type { RecordApi } from './recordApi';
 import { listPages } from './pagination';
 
 /** The name of every Create's opt-in look-up, one parameter name for the whole pack. */
@@ -26,6 +26,14 @@ export interface ExistingSpec {
 	query(body: IDataObject): IDataObject | undefined;
 	/** Whether a listed record is the one the body would make */
 	matches(record: IDataObject, body: IDataObject): boolean;
+}
+
+/**
+ * A generic Create's look-up (crud.ts `create`): its parameter, made by findFirstParameter, and the
+ * ExistingSpec but its path, which is the Create's own.
+ */
+export interface LookFirst extends Omit<ExistingSpec, 'path'> {
+	parameter: INodeProperties;
 }
 
 /** How two values of a field compare: a listed record's and the body's */

@@ -351,6 +351,7 @@ const LOOKS_FIRST = [
 	['billing', 'subscription', 'create'],
 	['chat', 'conversation', 'create'],
 	['chat', 'message', 'send'],
+	['payroll', 'employee', 'create'],
 ] as const;
 
 test.each(LOOKS_FIRST)(
