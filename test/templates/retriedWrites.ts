@@ -12,7 +12,6 @@ import type { INode } from 'n8n-workflow';
  */
 export const UNGUARDED_WRITES: Record<string, Record<string, string>> = {
 	'candidate-hired-to-payroll-and-onboarding': {
-		'Create Employee': 'Payroll refuses a second employee with the same RFC, CURP or NSS (409)',
 		'Book Onboarding':
 			'Meetings offers no list or search of meetings (create, update, and reads of one meeting by its ID only)',
 		'Invite New Hire': "Meetings keeps one participant per externalId (the employee's ID)",
@@ -39,6 +38,8 @@ export const MATCHED_BY: Record<string, string[][]> = {
 	paymentLink: [['additionalFields', 'reference']],
 	activity: [['subject']],
 	invoice: [['conceptos']],
+	// The employee with the RFC: the one HR's answer gives.
+	employee: [['rfc']],
 	// The customer with the e-mail: the event's contact's.
 	customer: [['email']],
 	// The customer's subscription to the same products: the customer is the one the event's guarded
