@@ -3,7 +3,7 @@ import type { INode } from 'n8n-workflow';
 import type { Execution } from '../harness/n8nClient';
 import { fetchFresh } from '../harness/n8nClient';
 import type { Template } from './templates';
-import { CLAIMS_TABLE, ensureClaimsTable } from './templates';
+import { CLAIMS_TABLE, ensureClaimsTable, reachableFrom } from './templates';
 import type { Json } from './templateSandbox';
 import { n8n } from './templateSandbox';
 import {
@@ -87,10 +87,14 @@ export async function deliverPastTheClaim(
 }
 
 /**
- * The template's guarded writes: the nodes with *Return Existing Instead of Creating* on, what
- * test/templates/retriedWrites.ts checks of every write after the claim.
+ * The template's guarded writes on its event's branch (the first webhook's; the onboarding
+ * template's second, HR's answer, is not delivered here): the nodes with *Return Existing Instead
+ * of Creating* on, what test/templates/retriedWrites.ts checks of every write after the claim.
  */
-export const guardedWrites = (template: Template): string[] =>
-	(template.workflow.nodes as unknown as INode[])
-		.filter((node) => node.parameters?.findFirst === true)
+export function guardedWrites(template: Template): string[] {
+	const nodes = template.workflow.nodes as unknown as INode[];
+	const branch = reachableFrom(template.workflow, nodes.find((node) => node.webhookId)!.name);
+	return nodes
+		.filter((node) => node.parameters?.findFirst === true && branch.has(node.name))
 		.map((node) => node.name);
+}

@@ -47,7 +47,7 @@ function freshRfcParts(yearMonth: string) {
 }
 
 /** The new hire's identifiers for Payroll (its RFC and CURP are unique there) */
-function payrollIdentity() {
+export function payrollIdentity() {
 	const { date, key } = freshRfcParts('8501');
 	return {
 		rfc: `JAMM${date}${key}`,
@@ -55,6 +55,25 @@ function payrollIdentity() {
 		nss: String(10_000_000_000 + Math.floor(Math.random() * 89_999_999_999)),
 	};
 }
+
+/**
+ * The link in the onboarding template's message to HR about `name`: its second trigger's URL with
+ * the candidate's ID and key, the same on every try (no execution's own).
+ */
+export async function hrLink(hrConversationId: unknown, name: string) {
+	const asked = await eventually(`HR asked in Chat about ${name}`, 120, async () =>
+		(await chatMessages(hrConversationId)).find((m) => String(m.content).includes(name)),
+	);
+	return new URL(String(asked.content).match(/https?:\/\/\S+/)![0]);
+}
+
+/** HR's answer to that link: the new hire's payroll data as JSON */
+export const answerHr = (link: URL, identity: Json) =>
+	fetchFresh(link.href, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ ...identity, daily_salary: 750, start_date: '2026-03-02' }),
+	});
 
 /** One scenario a template: what it needs in the sandbox, the event that starts it, the end state it reaches. */
 export const scenarios: Scenario[] = [
@@ -265,23 +284,13 @@ export const scenarios: Scenario[] = [
 			);
 		},
 		async verify({ hr, email, payroll }) {
-			const asked = await eventually('HR asked in Chat', 120, async () =>
-				(await chatMessages(hr.id)).find((m) => String(m.content).includes('Mary Jackson')),
-			);
-			// HR's link: the same on every try (no execution's own), signed with a key.
-			const link = new URL(String(asked.content).match(/https?:\/\/\S+/)![0]);
-			const answerTo = (url: URL, identity: Json) =>
-				fetchFresh(url.href, {
-					method: 'POST',
-					headers: { 'content-type': 'application/json' },
-					body: JSON.stringify({ ...identity, daily_salary: 750, start_date: '2026-03-02' }),
-				});
+			const link = await hrLink(hr.id, 'Mary Jackson');
 			// A link whose key is not the candidate's does nothing: its employee is never made.
 			const forged = new URL(link);
 			forged.searchParams.set('key', 'f'.repeat(64));
 			const stranger = payrollIdentity();
-			await answerTo(forged, stranger);
-			assert.equal((await answerTo(link, payroll)).status, 200, 'the link takes the answer');
+			await answerHr(forged, stranger);
+			assert.equal((await answerHr(link, payroll)).status, 200, 'the link takes the answer');
 			const employee = await eventually('the employee in Payroll', 120, async () => {
 				const employees = (await call('payroll', 'GET', '/employees?per_page=100')).data as Json[];
 				return employees.find((e) => e.rfc === payroll.rfc);
@@ -313,7 +322,7 @@ export const scenarios: Scenario[] = [
 			);
 			// HR sends the answer again: claimed once per hire, it makes nothing more (the trigger
 			// answers when that execution finishes, so the logs below are complete).
-			assert.equal((await answerTo(link, payroll)).status, 200);
+			assert.equal((await answerHr(link, payroll)).status, 200);
 			const posted = async (
 				slug: 'payroll' | 'meetings',
 				route: string,

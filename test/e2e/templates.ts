@@ -53,6 +53,20 @@ export function credentialTypeOf(nodeType: string): string | undefined {
 export const isTrigger = (node: { type: unknown }) =>
 	/Trigger$|\.webhook$/.test(String(node.type)) && !String(node.type).endsWith('manualTrigger');
 
+/** The names of the nodes the node `from` leads to, itself included (a trigger: its branch) */
+export function reachableFrom(workflow: Pick<Workflow, 'connections'>, from: string): Set<string> {
+	const seen = new Set<string>();
+	const walk = (name: string) => {
+		if (seen.has(name)) return;
+		seen.add(name);
+		const outputs = (workflow.connections as Record<string, any>)[name]?.main ?? [];
+		for (const output of outputs as Array<Array<{ node: string }> | null>)
+			for (const link of output ?? []) walk(link.node);
+	};
+	walk(from);
+	return seen;
+}
+
 /** Whether the workflow starts from a trigger (it is published) rather than by hand. */
 export function startsFromTrigger(workflow: Workflow) {
 	return workflow.nodes.some(isTrigger);

@@ -17,6 +17,7 @@ import { eventually } from '../harness/n8nClient';
 import { ONCE, outcome } from '../e2e/templateRepeats';
 import type { Json } from '../e2e/templateSandbox';
 import { n8n, sandbox } from '../e2e/templateSandbox';
+import { answerHr, hrLink, payrollIdentity } from '../e2e/templateScenarios';
 import { UNGUARDED_WRITES } from '../templates/retriedWrites';
 import type { Started } from './crash';
 import { sandboxControl } from './crashPolling';
@@ -32,6 +33,8 @@ interface AimedWrite {
 	template: string;
 	node: string;
 	request: ServiceRequest;
+	/** Made on HR's answer (the onboarding template's second trigger): the run answers HR's message */
+	onHrAnswer?: boolean;
 }
 
 const CHAT = '/accounts/{account_id}/conversations';
@@ -42,12 +45,17 @@ const aimed = (template: string, node: string, request: ServiceRequest) => ({
 	request,
 });
 const DEAL_WON = 'deal-won-to-subscription-and-payment-link';
+const ONBOARDING = 'candidate-hired-to-payroll-and-onboarding';
+const onHrAnswer = (node: string, request: ServiceRequest) => ({
+	...aimed(ONBOARDING, node, request),
+	onHrAnswer: true,
+});
 
 /**
  * The writes an aim can land after, by the name CRASH_WRITE_AT gives them (in the order `all`
  * runs them: the template whose writes open a Chat conversation last, so that the conversation's
  * own template runs in no later aim's window). Those the onboarding template makes on HR's answer
- * (its second trigger, Payroll Data Received) are left out: the stream never answers HR's message.
+ * (its second trigger, Payroll Data Received) are aimed with the run answering HR's message.
  */
 export const AIMED_WRITES: Record<string, AimedWrite> = {
 	assign: aimed('new-conversation-crm-lookup', 'Assign', post('chat', `${CHAT}/{id}/assignments`)),
@@ -63,9 +71,15 @@ export const AIMED_WRITES: Record<string, AimedWrite> = {
 		post('sales_crm', '/activities'),
 	),
 	hrMessage: aimed(
-		'candidate-hired-to-payroll-and-onboarding',
+		ONBOARDING,
 		'Ask HR for Payroll Data',
 		post('chat', `${CHAT}/{conversation_id}/messages`),
+	),
+	employee: onHrAnswer('Create Employee', post('payroll', '/employees')),
+	onboardingMeeting: onHrAnswer('Book Onboarding', post('meetings', '/meetings')),
+	newHireInvite: onHrAnswer(
+		'Invite New Hire',
+		post('meetings', '/meetings/{publicMeetingId}/participants'),
 	),
 	billingCustomer: aimed(
 		DEAL_WON,
@@ -204,6 +218,11 @@ export async function aimedWritesRun(
 		});
 		const event = await once.another(started.templates.get(template)!.context);
 		if (once.call) await once.call(event, 1);
+		// Not awaited: the trigger answers HR when the workflow finishes, which a fault may delay.
+		if (AIMED_WRITES[aim.write].onHrAnswer)
+			void hrLink(event.hr.id, event.name)
+				.then(async (link) => await answerHr(link, payrollIdentity()))
+				.catch(() => undefined);
 		// An aim that never fires within a minute is a figure (never landed), not a failure.
 		const landed = await eventually('the aimed fault', 60, async () =>
 			(await fired()).slice(before).at(-1),

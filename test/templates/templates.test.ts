@@ -5,7 +5,13 @@ import { perServiceTemplates } from '../../scripts/packaging/packages';
 import { allInOneType } from '../../scripts/packaging/services';
 import { packNodes } from '../harness/pack';
 import { operationsOf } from '../shared/operations';
-import { credentialTypeOf, isTrigger, loadTemplates, startsFromTrigger } from '../e2e/templates';
+import {
+	credentialTypeOf,
+	isTrigger,
+	loadTemplates,
+	reachableFrom,
+	startsFromTrigger,
+} from '../e2e/templates';
 import type { GuardContext } from './retriedWrites';
 import { MATCHED_BY, ONE_PER_EVENT, UNGUARDED_WRITES, guardOf } from './retriedWrites';
 
@@ -337,19 +343,6 @@ function doneMarkMissing(workflow: Json, webhook: INode): string[] {
 	return missing;
 }
 
-/** The names of the nodes `from` leads to, itself included */
-function reachable(workflow: Json, from: INode): Set<string> {
-	const seen = new Set<string>();
-	const walk = (name: string) => {
-		if (seen.has(name)) return;
-		seen.add(name);
-		for (const output of workflow.connections[name]?.main ?? [])
-			for (const link of output ?? []) walk(link.node);
-	};
-	walk(from.name);
-	return seen;
-}
-
 /** The writes reachable from a webhook without passing its claim (none is the promise) */
 function writesBeforeClaim(workflow: Json): string[] {
 	const nodes = workflow.nodes as INode[];
@@ -563,7 +556,9 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 		const guarded = nodes.filter((node) => writes(node) && !(node.name in unguarded));
 		/** The webhook whose branch `write` is on */
 		const webhookOf = (write: { name: string }) =>
-			startingWebhooks(nodes).find((webhook) => reachable(workflow, webhook).has(write.name))!;
+			startingWebhooks(nodes).find((webhook) =>
+				reachableFrom(workflow, webhook.name).has(write.name),
+			)!;
 		const contextOf = (all: INode[], write: { name: string }): GuardContext => ({
 			nodes: all,
 			webhook: webhookOf(write),
