@@ -489,7 +489,7 @@ test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as cons
 			expect([each.name, each.parameters.responseMode]).toEqual([each.name, 'lastNode']);
 		}
 		// Without the mark on one end, with a mark of any row or of the event's every row, or a
-		// write after it, the same check finds it (it is not vacuous).
+		// write after it, the same check finds it (it is not vacuous; the first webhook's branch).
 		const broken = (change: (copy: Json, mark: Json) => void) => {
 			const copy = structuredClone(workflow) as Json;
 			change(
