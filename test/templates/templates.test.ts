@@ -152,12 +152,13 @@ function feeding(workflow: Json, name: string): INode | undefined {
  */
 function carriesReceipt(workflow: Json, node: INode, webhook: INode): boolean {
 	for (let from = feeding(workflow, node.name); from; from = feeding(workflow, from.name)) {
-		if (from === webhook) return webhook.type !== 'n8n-nodes-base.webhook';
+		// (by name: the checks run on changed copies of the workflow, the webhook given from another)
+		if (from.name === webhook.name) return webhook.type !== 'n8n-nodes-base.webhook';
 		if (from.type === 'n8n-nodes-base.filter') continue;
 		const set = from.parameters as Json;
 		return (
 			webhook.type === 'n8n-nodes-base.webhook' &&
-			feeding(workflow, from.name) === webhook &&
+			feeding(workflow, from.name)?.name === webhook.name &&
 			from.type === 'n8n-nodes-base.set' &&
 			set.includeOtherFields === true &&
 			JSON.stringify(set.assignments.assignments.map((a: Json) => [a.name, a.value])) ===
@@ -372,13 +373,45 @@ function writesBeforeClaimOf(workflow: Json, webhook: INode): string[] {
  * any other ends), so a redelivery after a first try killed past the claim ends there, and the
  * event is lost.
  */
-function withoutLease(copy: Json) {
-	const takeOver = 'Take Over Stale Claim';
-	const current = 'Current Claim';
+function withoutLease(copy: Json, { takeOver, current, earliest }: ClaimRoles) {
 	copy.nodes = (copy.nodes as Json[]).filter((n) => n.name !== takeOver && n.name !== current);
-	copy.connections['Earliest Claim'] = copy.connections[current];
+	copy.connections[earliest] = copy.connections[current];
 	delete copy.connections[takeOver];
 	delete copy.connections[current];
+}
+
+/** The names of a webhook's claim nodes by role, as claimsEvents and marksDone find them */
+interface ClaimRoles {
+	/** n8n's Webhook only: the Set step naming the delivery's receipt */
+	receipt?: string;
+	claim: string;
+	earliest: string;
+	takeOver: string;
+	current: string;
+	holder: string;
+	held: string;
+	mark: string;
+}
+
+function claimRoles(workflow: Json, webhook: INode): ClaimRoles {
+	const name = (node: INode | undefined) => node!.name;
+	const holder = claimOf(workflow, webhook)!;
+	const current = feeding(workflow, holder.name)!;
+	const takeOver = feeding(workflow, current.name)!;
+	const earliest = feeding(workflow, takeOver.name)!;
+	const claim = feeding(workflow, earliest.name)!;
+	let receipt = feeding(workflow, claim.name);
+	while (receipt?.type === 'n8n-nodes-base.filter') receipt = feeding(workflow, receipt.name);
+	return {
+		receipt: receipt?.type === 'n8n-nodes-base.set' ? receipt.name : undefined,
+		claim: claim.name,
+		earliest: earliest.name,
+		takeOver: takeOver.name,
+		current: current.name,
+		holder: holder.name,
+		held: workflow.connections[holder.name].main[2][0].node,
+		mark: name((workflow.nodes as INode[]).find((node) => marksDone(node, claim))),
+	};
 }
 
 const webhookTemplates = [
@@ -402,130 +435,136 @@ test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as cons
 		const nodes = workflow.nodes as INode[];
 		expect(nodes.filter((node) => writes(node)).length).toBeGreaterThan(0);
 		expect(writesBeforeClaim(workflow)).toEqual([]);
-		// With the claim as it was before the lease, or one that checks another key, lets every
-		// claim on, asks a later row, names the receipt after the execution (a retry is another
-		// execution), takes over without matching the old receipt and time (two redeliveries would
-		// both take it), takes over a row of any age or a done one, goes on where the row is done
-		// or held elsewhere, or answers 200 there, the same check finds the writes (it is not vacuous).
-		const broken = (change: (copy: Json, node: Json) => void) => {
-			const copy = structuredClone(workflow) as Json;
-			for (const node of copy.nodes as Json[]) change(copy, node);
-			return writesBeforeClaim(copy).length;
-		};
-		const filterOf = (node: Json) => node.parameters.filters.conditions as Json[];
-		const holderOutput = (copy: Json, output: number, to: Json[]) => {
-			copy.connections['Claim Holder?'].main[output] = to;
-		};
-		const mutations: Array<(copy: Json, node: Json) => void> = [
-			(copy, node) => {
-				if (node.name === 'Claim Event') withoutLease(copy);
-			},
-			(_copy, node) => {
-				if (node.name === 'Claim Event')
-					node.parameters.columns.value.claim = '={{ $workflow.id }}';
-			},
-			(_copy, node) => {
-				if (node.name === 'Earliest Claim') node.parameters.orderByDirection = 'DESC';
-			},
-			(_copy, node) => {
-				if (node.name === 'Current Claim') node.parameters.orderByDirection = 'DESC';
-			},
-			(_copy, node) => {
-				if (node.name === 'Claim Holder?')
-					node.parameters.rules.values[1].conditions.conditions[0].operator.operation = 'notEquals';
-			},
-			(_copy, node) => {
-				if (node.name === 'Claim Event')
-					node.parameters.columns.value.receipt = '={{ $execution.id }}';
-			},
-			(_copy, node) => {
-				if (node.name === 'Receipt') node.parameters.includeOtherFields = false;
-				else if (node.type === 'n8n-nodes-base.filter') node.type = 'n8n-nodes-base.set';
-				else if (node.name === 'Claim Event' && !nodes.some((n) => n.name === 'Receipt'))
-					node.parameters.columns.value.receipt = "={{ $('Claim Event').item.json.id }}";
-			},
-			...['receipt', 'takenAt'].map((column) => (_copy: Json, node: Json) => {
-				if (node.name === 'Take Over Stale Claim')
-					node.parameters.filters.conditions = filterOf(node).filter(
-						(c) => !(c.keyName === column && c.condition === 'eq'),
-					);
-			}),
-			(_copy, node) => {
-				if (node.name === 'Take Over Stale Claim')
-					node.parameters.filters.conditions = filterOf(node).filter((c) => c.condition !== 'lt');
-			},
-			(_copy, node) => {
-				if (node.name === 'Take Over Stale Claim')
-					node.parameters.filters.conditions = filterOf(node).filter((c) => c.keyName !== 'done');
-			},
-			(_copy, node) => {
-				if (node.name === 'Take Over Stale Claim') node.parameters.matchType = 'anyCondition';
-			},
-			(copy, node) => {
-				if (node.name === 'Claim Holder?')
-					holderOutput(copy, 0, copy.connections['Claim Holder?'].main[1]);
-			},
-			(copy, node) => {
-				if (node.name === 'Claim Holder?')
-					holderOutput(copy, 2, copy.connections['Claim Holder?'].main[1]);
-			},
-			(_copy, node) => {
-				if (node.name === 'Held Elsewhere') node.type = 'n8n-nodes-base.noOp';
-			},
-		];
-		expect(mutations.map(broken).map((found) => found > 0)).toEqual(mutations.map(() => true));
+		for (const webhook of startingWebhooks(nodes))
+			expect([webhook.name, claimBreaks(workflow, webhook)]).toEqual([webhook.name, []]);
 	},
 );
+
+/**
+ * The changes to a webhook's claim that its check does not find (none is the point): with the
+ * claim as it was before the lease, or one that checks another key, lets every claim on, asks a
+ * later row, names the receipt after the execution (a retry is another execution), takes over
+ * without matching the old receipt and time (two redeliveries would both take it), takes over a
+ * row of any age or a done one, goes on where the row is done or held elsewhere, or answers 200
+ * there, the same check finds the writes of the webhook's branch (it is not vacuous).
+ */
+function claimBreaks(workflow: Json, webhook: INode): number[] {
+	const roles = claimRoles(workflow, webhook);
+	const broken = (change: (copy: Json, node: Json) => void) => {
+		const copy = structuredClone(workflow) as Json;
+		for (const node of copy.nodes as Json[]) change(copy, node);
+		return writesBeforeClaimOf(copy, webhook).length;
+	};
+	const filterOf = (node: Json) => node.parameters.filters.conditions as Json[];
+	const holderOutput = (copy: Json, output: number, to: Json[]) => {
+		copy.connections[roles.holder].main[output] = to;
+	};
+	const takeOverFilter = (keep: (condition: Json) => boolean) => (_copy: Json, node: Json) => {
+		if (node.name === roles.takeOver)
+			node.parameters.filters.conditions = filterOf(node).filter(keep);
+	};
+	const mutations: Array<(copy: Json, node: Json) => void> = [
+		(copy, node) => {
+			if (node.name === roles.claim) withoutLease(copy, roles);
+		},
+		(_copy, node) => {
+			if (node.name === roles.claim) node.parameters.columns.value.claim = '={{ $workflow.id }}';
+		},
+		(_copy, node) => {
+			if (node.name === roles.earliest) node.parameters.orderByDirection = 'DESC';
+		},
+		(_copy, node) => {
+			if (node.name === roles.current) node.parameters.orderByDirection = 'DESC';
+		},
+		(_copy, node) => {
+			if (node.name === roles.holder)
+				node.parameters.rules.values[1].conditions.conditions[0].operator.operation = 'notEquals';
+		},
+		(_copy, node) => {
+			if (node.name === roles.claim) node.parameters.columns.value.receipt = '={{ $execution.id }}';
+		},
+		(_copy, node) => {
+			if (node.name === roles.receipt) node.parameters.includeOtherFields = false;
+			else if (node.type === 'n8n-nodes-base.filter') node.type = 'n8n-nodes-base.set';
+			else if (node.name === roles.claim && !roles.receipt)
+				node.parameters.columns.value.receipt = `={{ $('${roles.claim}').item.json.id }}`;
+		},
+		...['receipt', 'takenAt'].map((column) =>
+			takeOverFilter((c) => !(c.keyName === column && c.condition === 'eq')),
+		),
+		takeOverFilter((c) => c.condition !== 'lt'),
+		takeOverFilter((c) => c.keyName !== 'done'),
+		(_copy, node) => {
+			if (node.name === roles.takeOver) node.parameters.matchType = 'anyCondition';
+		},
+		(copy, node) => {
+			if (node.name === roles.holder) holderOutput(copy, 0, copy.connections[roles.holder].main[1]);
+		},
+		(copy, node) => {
+			if (node.name === roles.holder) holderOutput(copy, 2, copy.connections[roles.holder].main[1]);
+		},
+		(_copy, node) => {
+			if (node.name === roles.held) node.type = 'n8n-nodes-base.noOp';
+		},
+	];
+	return mutations.map(broken).flatMap((found, index) => (found > 0 ? [] : [index]));
+}
 
 test.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as const))(
 	'%s/%s: marks its claim done where it ends, and answers the service when it finishes (the lease needs both)',
 	(_form, _file, workflow) => {
-		const webhooks = startingWebhooks(workflow.nodes as INode[]);
-		const webhook = webhooks[0];
-		for (const each of webhooks) {
-			expect([each.name, doneMarkMissing(workflow, each)]).toEqual([each.name, []]);
+		for (const webhook of startingWebhooks(workflow.nodes as INode[])) {
+			expect([webhook.name, doneMarkMissing(workflow, webhook)]).toEqual([webhook.name, []]);
 			// The service sends an event again only after a failed answer: with Immediately it never
 			// would, and a claim left by a killed try would never be taken over.
-			expect([each.name, each.parameters.responseMode]).toEqual([each.name, 'lastNode']);
+			expect([webhook.name, webhook.parameters.responseMode]).toEqual([webhook.name, 'lastNode']);
+			expect([webhook.name, doneMarkBreaks(workflow, webhook)]).toEqual([webhook.name, []]);
 		}
-		// Without the mark on one end, with a mark of any row or of the event's every row, or a
-		// write after it, the same check finds it (it is not vacuous; the first webhook's branch).
-		const broken = (change: (copy: Json, mark: Json) => void) => {
-			const copy = structuredClone(workflow) as Json;
-			change(
-				copy,
-				(copy.nodes as Json[]).find((n) => n.name === 'Mark Done')!,
-			);
-			return doneMarkMissing(copy, webhook).length;
-		};
-		const mutations: Array<(copy: Json, mark: Json) => void> = [
-			(copy) => {
-				for (const [from, c] of Object.entries(copy.connections as Record<string, Json>))
-					if (from !== 'Claim Holder?')
-						c.main = c.main.map((links: Json[] | null) =>
-							(links ?? []).filter((l) => l.node !== 'Mark Done'),
-						);
-			},
-			(_copy, mark) => {
-				mark.parameters.filters.conditions.pop();
-			},
-			(_copy, mark) => {
-				mark.parameters.columns.value.done = false;
-			},
-			(_copy, mark) => {
-				delete mark.executeOnce;
-			},
-			(copy) => {
-				const write = (copy.nodes as INode[]).find((n) => writes(n))!;
-				const after = copy.connections['Mark Done']?.main?.[0] ?? [];
-				copy.connections['Mark Done'] = {
-					main: [[...after, { node: write.name, type: 'main', index: 0 }]],
-				};
-			},
-		];
-		expect(mutations.map(broken).map((found) => found > 0)).toEqual(mutations.map(() => true));
 	},
 );
+
+/**
+ * The changes to a webhook's done mark that its check does not find (none is the point): without
+ * the mark on one end, with a mark of any row or of the event's every row, or a write after it,
+ * the same check finds it (it is not vacuous).
+ */
+function doneMarkBreaks(workflow: Json, webhook: INode): number[] {
+	const { mark, holder } = claimRoles(workflow, webhook);
+	const broken = (change: (copy: Json, mark: Json) => void) => {
+		const copy = structuredClone(workflow) as Json;
+		change(
+			copy,
+			(copy.nodes as Json[]).find((n) => n.name === mark)!,
+		);
+		return doneMarkMissing(copy, webhook).length;
+	};
+	const mutations: Array<(copy: Json, mark: Json) => void> = [
+		(copy) => {
+			for (const [from, c] of Object.entries(copy.connections as Record<string, Json>))
+				if (from !== holder)
+					c.main = c.main.map((links: Json[] | null) =>
+						(links ?? []).filter((l) => l.node !== mark),
+					);
+		},
+		(_copy, mark) => {
+			mark.parameters.filters.conditions.pop();
+		},
+		(_copy, mark) => {
+			mark.parameters.columns.value.done = false;
+		},
+		(_copy, mark) => {
+			delete mark.executeOnce;
+		},
+		(copy) => {
+			const write = (copy.nodes as INode[]).find((n) => writes(n))!;
+			const after = copy.connections[mark]?.main?.[0] ?? [];
+			copy.connections[mark] = {
+				main: [[...after, { node: write.name, type: 'main', index: 0 }]],
+			};
+		},
+	];
+	return mutations.map(broken).flatMap((found, index) => (found > 0 ? [] : [index]));
+}
 
 /**
  * A template started by a webhook saves its execution's progress after every node (n8n's workflow
