@@ -292,12 +292,14 @@ export function outcome(
 ): 'passed' | 'ended at the claim' | 'held elsewhere' | string {
 	const runData = run.data?.resultData?.runData ?? {};
 	const error = run.data?.resultData?.error;
-	if (error && run.data.resultData.lastNodeExecuted === HELD) return 'held elsewhere';
+	// (the onboarding template's second claim, on HR's answer, names its nodes `Answer …`)
+	if (error && String(run.data.resultData.lastNodeExecuted).endsWith(HELD)) return 'held elsewhere';
 	if (error) return `failed in ${run.data.resultData.lastNodeExecuted}: ${error.message}`;
-	if (!runData[CLAIM]) return `never reached ${CLAIM}`;
-	const [done, ours] = (runData[CLAIM][0].data?.main ?? []) as Array<unknown[] | null>;
+	const holder = Object.keys(runData).find((node) => node.endsWith(CLAIM));
+	if (!holder) return `never reached ${CLAIM}`;
+	const [done, ours] = (runData[holder][0].data?.main ?? []) as Array<unknown[] | null>;
 	if (ours?.length) return 'passed';
-	return done?.length ? 'ended at the claim' : `${CLAIM} sent nothing on`;
+	return done?.length ? 'ended at the claim' : `${holder} sent nothing on`;
 }
 
 export interface Round {

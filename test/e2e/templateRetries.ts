@@ -29,7 +29,7 @@ import {
 /** The claim the first execution of the workflow that went past the claim made */
 function firstClaim(runs: Execution[]): string {
 	const first = runs
-		.filter((run) => outcome(run) === 'passed')
+		.filter((run) => outcome(run) === 'passed' && run.data?.resultData?.runData?.['Claim Event'])
 		.sort((a, b) => Number(a.id) - Number(b.id))[0];
 	const claim = first?.data?.resultData?.runData?.['Claim Event']?.[0]?.data?.main?.[0]?.[0]?.json
 		?.claim as string | undefined;
