@@ -14,7 +14,8 @@ export const UNGUARDED_WRITES: Record<string, Record<string, string>> = {
 	'candidate-hired-to-payroll-and-onboarding': {
 		'Book Onboarding':
 			'Meetings offers no list or search of meetings (create, update, and reads of one meeting by its ID only)',
-		'Invite New Hire': "Meetings keeps one participant per externalId (the employee's ID)",
+		'Invite New Hire':
+			"Meetings keeps one participant per externalId (the employee's ID): made again, the same participant, its token renewed",
 	},
 	'deal-won-to-subscription-and-payment-link': {
 		'Save Card': 'sets the one card a Billing customer has: made again, the same end state',
