@@ -54,7 +54,7 @@ export const isTrigger = (node: { type: unknown }) =>
 	/Trigger$|\.webhook$/.test(String(node.type)) && !String(node.type).endsWith('manualTrigger');
 
 /** The names of the nodes the node `from` leads to, itself included (a trigger: its branch) */
-export function reachableFrom(workflow: Pick<Workflow, 'connections'>, from: string): Set<string> {
+export function reachableFrom(workflow: { connections?: unknown }, from: string): Set<string> {
 	const seen = new Set<string>();
 	const walk = (name: string) => {
 		if (seen.has(name)) return;

@@ -594,11 +594,11 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 		const unguarded = UNGUARDED_WRITES[file] ?? {};
 		const guarded = nodes.filter((node) => writes(node) && !(node.name in unguarded));
 		/** The webhook whose branch `write` is on */
-		const webhookOf = (write: { name: string }) =>
+		const webhookOf = (write: Json) =>
 			startingWebhooks(nodes).find((webhook) =>
-				reachableFrom(workflow, webhook.name).has(write.name),
+				reachableFrom(workflow, webhook.name).has(String(write.name)),
 			)!;
-		const contextOf = (all: INode[], write: { name: string }): GuardContext => ({
+		const contextOf = (all: INode[], write: Json): GuardContext => ({
 			nodes: all,
 			webhook: webhookOf(write),
 			looksFirst,
