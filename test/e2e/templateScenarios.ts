@@ -60,7 +60,7 @@ export function payrollIdentity() {
  * The link in the onboarding template's message to HR about `name`: its second trigger's URL with
  * the candidate's ID and key, the same on every try (no execution's own).
  */
-export async function hrLink(hrConversationId: unknown, name: string) {
+export async function hrLink(hrConversationId: number, name: string) {
 	const asked = await eventually(`HR asked in Chat about ${name}`, 120, async () =>
 		(await chatMessages(hrConversationId)).find((m) => String(m.content).includes(name)),
 	);

@@ -50,7 +50,7 @@ export function credentialTypeOf(nodeType: string): string | undefined {
 }
 
 /** Whether the node starts executions by itself (a trigger or a webhook, not the manual one) */
-export const isTrigger = (node: { type: unknown }) =>
+export const isTrigger = (node: { type?: unknown }) =>
 	/Trigger$|\.webhook$/.test(String(node.type)) && !String(node.type).endsWith('manualTrigger');
 
 /** The names of the nodes the node `from` leads to, itself included (a trigger: its branch) */
