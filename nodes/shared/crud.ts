@@ -164,12 +164,12 @@ export function recordOperations(api: RecordApi) {
 
 		/**
 		 * A Create; with `lookFirst`, also its opt-in look-up (Return Existing Instead of Creating)
-		 * after the fields. Its file then says in its `output` that the record may be the one found.
+		 * after the fields, and its output may be the record found.
 		 */
 		create(spec: WriteSpec, lookFirst?: LookFirst): OperationBody {
 			return {
 				description: [...createParameters(spec), ...(lookFirst ? [lookFirst.parameter] : [])],
-				output: { kind: 'record', made: 'created' },
+				output: { kind: 'record', made: 'created', ...(lookFirst ? { orFound: true } : {}) },
 				async execute(this: IExecuteFunctions, itemIndex: number) {
 					const body = createBody(this, itemIndex, spec);
 					const path = await resolvePath(spec.path, this, itemIndex);

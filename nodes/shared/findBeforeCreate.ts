@@ -5,13 +5,15 @@ import { listPages } from './pagination';
 
 /** The name of every Create's opt-in look-up, one parameter name for the whole pack. */
 const FIND_FIRST = 'findFirst';
+/** Its label in the editor, which the node pages name too */
+export const FIND_FIRST_LABEL = 'Return Existing Instead of Creating';
 
 /**
  * A Create's opt-in look-up: `what` names the record, `match` says which one counts as already
  * made, e.g. "with the same Reference".
  */
 export const findFirstParameter = (what: string, match: string): INodeProperties => ({
-	displayName: 'Return Existing Instead of Creating',
+	displayName: FIND_FIRST_LABEL,
 	name: FIND_FIRST,
 	type: 'boolean',
 	default: false,

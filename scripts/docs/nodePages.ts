@@ -8,6 +8,7 @@ import type {
 	INodeTypeDescription,
 } from 'n8n-workflow';
 
+import { FIND_FIRST_LABEL } from '../../nodes/shared/findBeforeCreate';
 import type { OperationOutput } from '../../nodes/shared/router';
 import { ALL_IN_ONE, SERVICES } from '../packaging/services';
 
@@ -227,7 +228,8 @@ type Resources = Record<
  */
 export function outputLine(output: OperationOutput, resource: string): string {
 	const name = resource.toLowerCase();
-	const record = output.what ?? `the ${output.made ? `${output.made} ` : ''}${name}`;
+	const found = output.orFound === true ? 'the one found' : output.orFound;
+	const record = `${output.what ?? `the ${output.made ? `${output.made} ` : ''}${name}`}${found ? `, or with ${FIND_FIRST_LABEL} on, ${found}` : ''}`;
 	const file = (beside?: string) =>
 		`one item, the file in binary field \`binaryPropertyName\` (default \`data\`), its JSON \`fileName\`, \`mimeType\`, \`fileSize\`${beside ? `, with ${beside}` : ''}`;
 	const said = {

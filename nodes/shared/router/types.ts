@@ -45,6 +45,8 @@ export interface OperationOutput {
 	what?: string;
 	/** What a record's write did, for the usual words: "the created contact" */
 	made?: 'created' | 'changed';
+	/** A Create with Return Existing Instead of Creating: what it outputs when it finds (true: "the one found") */
+	orFound?: true | string;
 	/** For `recordOrFile`: when the output is a file (e.g. "Format is PDF, XLSX or CSV") */
 	fileWhen?: string;
 	/** For `recordOrFile`: what the file's item holds beside the file's name, type and size */

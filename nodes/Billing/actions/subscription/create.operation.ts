@@ -18,7 +18,8 @@ export const option: OperationOption = {
 
 export const output: OperationOutput = {
 	kind: 'record',
-	what: 'the created subscription, or with Return Existing Instead of Creating on, the one found (with its items)',
+	made: 'created',
+	orFound: 'the one found (with its items)',
 };
 
 export const description: INodeProperties[] = [

@@ -20,7 +20,8 @@ export const option: OperationOption = {
 
 export const output: OperationOutput = {
 	kind: 'record',
-	what: 'the created conversation, or with Return Existing Instead of Creating on, the one found',
+	made: 'created',
+	orFound: true,
 };
 
 export const description: INodeProperties[] = [

@@ -18,7 +18,8 @@ export const option: OperationOption = {
 
 export const output: OperationOutput = {
 	kind: 'record',
-	what: 'the sent message, or with Return Existing Instead of Creating on, the one found',
+	what: 'the sent message',
+	orFound: true,
 };
 
 export const description: INodeProperties[] = [

@@ -15,7 +15,8 @@ export const option: OperationOption = {
 
 export const output: OperationOutput = {
 	kind: 'record',
-	what: 'the stamped invoice, or with Return Existing Instead of Creating on, the one found (as Invoice → Get Many gives it)',
+	what: 'the stamped invoice',
+	orFound: 'the one found (as Invoice → Get Many gives it)',
 };
 
 export const description = [

@@ -23,7 +23,8 @@ export const option: OperationOption = {
 
 export const output: OperationOutput = {
 	kind: 'record',
-	what: 'the created payment link (its `url` to send), or with Return Existing Instead of Creating on, the one found',
+	what: 'the created payment link (its `url` to send)',
+	orFound: true,
 };
 
 export const description: INodeProperties[] = [

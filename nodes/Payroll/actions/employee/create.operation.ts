@@ -2,7 +2,7 @@ import { recordOperations } from '../../../shared/crud';
 import { caseless, findFirstParameter } from '../../../shared/findBeforeCreate';
 import { payrollRecords } from '../../api';
 import { employeeCreate } from './fields';
-import type { OperationOption, OperationOutput } from '../../../shared/router';
+import type { OperationOption } from '../../../shared/router';
 
 export const option: OperationOption = {
 	name: 'Create',
@@ -19,13 +19,11 @@ export const option: OperationOption = {
  * narrows the walk, the RFC decides. CURP and NSS do not count (the list cannot search by them): a
  * new RFC with a registered CURP is a clash the service's 409 shows, not the same hire.
  */
-export const { description, execute } = recordOperations(payrollRecords).create(employeeCreate, {
-	parameter: findFirstParameter('an employee', 'with the same RFC (any status, terminated too)'),
-	query: (body) => ({ search: body.rfc }),
-	matches: (employee, body) => caseless(employee.rfc, body.rfc),
-});
-
-export const output: OperationOutput = {
-	kind: 'record',
-	what: 'the created employee, or with Return Existing Instead of Creating on, the one found',
-};
+export const { description, execute, output } = recordOperations(payrollRecords).create(
+	employeeCreate,
+	{
+		parameter: findFirstParameter('an employee', 'with the same RFC (any status, terminated too)'),
+		query: (body) => ({ search: body.rfc }),
+		matches: (employee, body) => caseless(employee.rfc, body.rfc),
+	},
+);

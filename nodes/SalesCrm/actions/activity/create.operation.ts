@@ -19,7 +19,8 @@ export const option: OperationOption = {
 
 export const output: OperationOutput = {
 	kind: 'record',
-	what: 'the created activity, or with Return Existing Instead of Creating on, the one found',
+	made: 'created',
+	orFound: true,
 };
 
 /** An activity already logged: the same subject (exact), of the same type, deal and contact. */
