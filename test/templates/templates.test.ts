@@ -693,6 +693,24 @@ describe.each(webhookTemplates.map(([form, t]) => [form, t.file, t.workflow] as 
 						},
 						every,
 					],
+					// the first parameter it finds its record by set from a step whose value changes on
+					// each try (the time): where another carries the event (a message's content), a
+					// retry still looks with another value, so each one must be the same on every try
+					[
+						(write, all) => {
+							all.push({
+								name: 'Changing',
+								type: 'n8n-nodes-base.set',
+								parameters: { value: '={{ $now.toISO() }}' },
+							});
+							const [path] = MATCHED_BY[write.parameters.resource];
+							const parent = path
+								.slice(0, -1)
+								.reduce((value: Json, key) => value[key], write.parameters);
+							parent[path.at(-1)!] = "={{ $('Changing').item.json.value }}";
+						},
+						every,
+					],
 					// a record made once per event found through a read found by the event (e.g. an
 					// invoice by the payment link's description, which each payment of the link shares)
 					[
