@@ -12,6 +12,7 @@ import {
 	bindTemplate,
 	ensureClaimsTable,
 	loadTemplates,
+	payrollDataUrl,
 	startsFromTrigger,
 } from '../../test/e2e/templates';
 import { assistantWorkflow, mcpServerWorkflow } from '../../test/e2e/tools';
@@ -117,7 +118,7 @@ async function main() {
 		const claimsTable = await ensureClaimsTable(n8n);
 		// Where the onboarding template's HR link points: its second trigger, on the webhook process in queue mode.
 		const webhookUrl = 'webhookUrl' in stack ? stack.webhookUrl : stack.n8nUrl;
-		const settings = { payrollDataUrl: `${webhookUrl}/webhook/bizops-payroll-data` };
+		const settings = { payrollDataUrl: payrollDataUrl(webhookUrl) };
 		// With the per-service packages, the build's per-service variants (packages/templates).
 		for (const template of loadTemplates(
 			PER_SERVICE ? path.join(PACKAGES_DIR, 'templates') : undefined,

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 
 import { callWebhook, eventually, fetchFresh } from '../harness/n8nClient';
 import { SAMPLE_FORM_ID } from '../sandbox/forms';
+import { payrollDataUrl } from './templates';
 import type { Json, Scenario } from './templateSandbox';
 import {
 	PIXEL_PNG,
@@ -267,7 +268,7 @@ export const scenarios: Scenario[] = [
 					settings: {
 						hrConversationId: hr.id,
 						onboardingTime: '09:30',
-						payrollDataUrl: `${webhookBase}/webhook/bizops-payroll-data`,
+						payrollDataUrl: payrollDataUrl(webhookBase),
 					},
 				},
 				context: { vacancy, candidate, email, hr, payroll: payrollIdentity() },

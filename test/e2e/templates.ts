@@ -49,6 +49,18 @@ export function credentialTypeOf(nodeType: string): string | undefined {
 	return packNodes[allInOneType(nodeType)]?.description.credentials?.[0]?.name;
 }
 
+/**
+ * Where HR answers the onboarding template: its second trigger's (Payroll Data Received) URL under
+ * n8n's webhook address, from the path the template gives it; its `payrollDataUrl` setting.
+ */
+export function payrollDataUrl(webhookBase: string): string {
+	const { workflow } = loadTemplates().find(
+		(t) => t.file === 'candidate-hired-to-payroll-and-onboarding',
+	)!;
+	const answer = workflow.nodes.find((node) => node.name === 'Payroll Data Received')!;
+	return `${webhookBase}/webhook/${String((answer.parameters as Json).path)}`;
+}
+
 /** Whether the node starts executions by itself (a trigger or a webhook, not the manual one) */
 export const isTrigger = (node: { type?: unknown }) =>
 	/Trigger$|\.webhook$/.test(String(node.type)) && !String(node.type).endsWith('manualTrigger');
